@@ -1,0 +1,156 @@
+// buildApp(config): the whole server as a Fastify instance, used by server/main.ts and the tests.
+// Third-party plugins first, then our plugins, then the calls (fastify/demo's order).
+import path from 'node:path';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { ALL_CALLS } from '../shared/calls';
+import { AppError } from './calls/appError';
+import { registerDispatcher, sendFailure } from './calls/dispatcher';
+import { CallRegistry } from './calls/registry';
+import type { AppConfig } from './config';
+import { type Database_, openDatabase } from './db/client';
+import { createEventBus } from './events/bus';
+import { createEventLogRepo } from './events/eventLog.repo';
+import { registerEventCalls } from './events/events.calls';
+import { registerAuthCalls } from './features/auth/auth.calls';
+import { createAuthRepo } from './features/auth/auth.repo';
+import { type AuthService, createAuthService } from './features/auth/auth.service';
+import { registerSettingsCalls } from './features/settings/settings.calls';
+import { createSettingsRepo } from './features/settings/settings.repo';
+import { createSettingsService } from './features/settings/settings.service';
+import { registerUsersCalls } from './features/users/users.calls';
+import { createUsersRepo } from './features/users/users.repo';
+import { createUsersService } from './features/users/users.service';
+import { registerSecurityHeaders } from './http/securityHeaders';
+import { registerStaticClient } from './http/staticClient';
+import { createSecurityLog } from './log/security';
+import { createMailer } from './mail/mailer';
+import { registerOpsTail } from './realtime/opsTail';
+import { createSocketServer, type SocketServer } from './realtime/socketServer';
+import { seedDemo } from './seed/demo';
+
+/** Largest call body accepted; bigger ones answer 400 BODY_TOO_LARGE. */
+export const CALL_BODY_LIMIT = 1024 * 1024;
+const PRUNE_EVERY_MS = 3_600_000;
+
+export interface Tonic {
+  config: AppConfig;
+  database: Database_;
+  registry: CallRegistry;
+  sockets: SocketServer;
+  auth: AuthService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tonic: Tonic;
+  }
+}
+
+export interface BuildOptions {
+  clock?: () => number;
+  /** Where log lines go (default stdout); tests read them from here. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(options.logStream && { stream: options.logStream }),
+    },
+    bodyLimit: CALL_BODY_LIMIT,
+    // The default closes keep-alive sockets on shutdown; socket.io closes its own.
+    forceCloseConnections: true,
+  });
+
+  const database = openDatabase(path.join(config.dataDir, 'tonic.db'), config.busyTimeoutMs);
+  const { db } = database;
+
+  await registerSecurityHeaders(app);
+  await app.register(formbody, { bodyLimit: CALL_BODY_LIMIT });
+  await app.register(multipart, { limits: { fieldSize: CALL_BODY_LIMIT, fields: 20, files: 1, fileSize: 10 * 1024 * 1024 } });
+  app.setErrorHandler((error: FastifyError, request, reply) => sendFailure(reply, request, fromFastifyError(error)));
+
+  const security = createSecurityLog(app.log);
+  const bus = createEventBus();
+  const eventLog = createEventLogRepo(db);
+  const mailer = createMailer(config, db);
+  const settings = createSettingsService(createSettingsRepo(db));
+
+  // The socket server needs the authenticator and the auth service needs to end sockets.
+  let sockets: SocketServer | null = null;
+  const socketControl = {
+    disconnectSessions: (ids: number[]) => sockets?.disconnectSessions(ids),
+    disconnectUser: (id: number) => sockets?.disconnectUser(id),
+  };
+  const auth = createAuthService({
+    repo: createAuthRepo(db),
+    config,
+    mailer,
+    security,
+    bus,
+    sockets: socketControl,
+    registrationEnabled: () => settings.current().registrationEnabled,
+    clock: options.clock,
+  });
+  sockets = createSocketServer(app.server, { auth, origins: config.origins, security });
+  bus.attach(sockets.io);
+  registerOpsTail(sockets);
+
+  const registry = new CallRegistry();
+  registerAuthCalls(registry, auth, config, () => false);
+  registerEventCalls(registry, eventLog);
+  registerSettingsCalls(registry, settings);
+  registerUsersCalls(registry, createUsersService(createUsersRepo(db), bus, socketControl));
+  registry.assertComplete(ALL_CALLS);
+  registerDispatcher(app, { registry, auth, config, security });
+
+  app.get('/healthz', async () => ({ status: 'OK', site: config.site }));
+  await registerStaticClient(app, config.staticDir);
+
+  if (config.seed === 'demo' && (await seedDemo(db))) app.log.info('demo data created');
+
+  const prune = setInterval(() => {
+    const removed = eventLog.pruneBefore(new Date(Date.now() - config.eventRetentionMs).toISOString());
+    if (removed > 0) app.log.info({ removed }, 'old events pruned');
+  }, PRUNE_EVERY_MS);
+  prune.unref();
+
+  app.decorate('tonic', { config, database, registry, sockets, auth });
+  app.addHook('onClose', async () => {
+    clearInterval(prune);
+    await sockets?.io.close();
+    mailer.close();
+    database.close();
+  });
+  return app;
+}
+
+/** Fastify's own body errors, in our envelope: every one is the client's bad input. */
+function fromFastifyError(error: FastifyError): unknown {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return new AppError('BODY_TOO_LARGE', { field: 'data' });
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError('INVALID_JSON', { field: 'data' });
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new AppError('UNSUPPORTED_BODY', { field: 'data' });
+    default:
+      if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+        return new AppError('UNSUPPORTED_BODY', { field: 'data' });
+      }
+      return error;
+  }
+}

@@ -1,0 +1,45 @@
+// Reads a call's `req` and `data` from any of the accepted bodies: urlencoded or multipart form
+// fields, or application/json {req, data} where data may be an object or a JSON string.
+import type {} from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './appError';
+
+export interface CallBody {
+  req: string;
+  data: unknown;
+}
+
+async function readFields(request: FastifyRequest): Promise<Record<string, unknown>> {
+  if (request.isMultipart()) {
+    const fields: Record<string, unknown> = {};
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.valueTruncated) throw new AppError('BODY_TOO_LARGE', { field: part.fieldname });
+        fields[part.fieldname] = part.value;
+      }
+      else part.file.resume(); // calls take no files; drain so the request completes
+    }
+    return fields;
+  }
+  const body = request.body;
+  if (body === undefined || body === null) return {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw new AppError('UNSUPPORTED_BODY', { field: 'data' });
+  return body as Record<string, unknown>;
+}
+
+export async function readCallBody(request: FastifyRequest): Promise<CallBody> {
+  const fields = await readFields(request);
+  const req = fields.req;
+  if (typeof req !== 'string' || req.trim() === '') throw new AppError('MISSING_REQ', { field: 'req' });
+  return { req: req.trim(), data: parseData(fields.data) };
+}
+
+function parseData(raw: unknown): unknown {
+  if (raw === undefined || raw === '') return {};
+  if (typeof raw !== 'string') return raw;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new AppError('INVALID_JSON', { field: 'data' });
+  }
+}

@@ -1,0 +1,109 @@
+// The one entry point of every call: POST /api/backend/<file>.php. Order: find the call →
+// rate limit → authenticate → access rule → validate → handler → envelope. Bad input never
+// reaches a handler.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import type { z } from 'zod';
+import { passesAccess } from '../../shared/users';
+import type { AppConfig } from '../config';
+import type { SecurityLog } from '../log/security';
+import { AppError } from './appError';
+import { readCallBody } from './body';
+import { toFailure } from './envelope';
+import type { AuthedUser, CallContext, CallRegistry, RegisteredCall } from './registry';
+
+export interface Authenticator {
+  authenticate(token: string): Promise<{ user: AuthedUser; sessionId: number } | null>;
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const token = header.replace(/^Bearer\s+/i, '').trim();
+  return token === '' ? null : token;
+}
+
+export function registerDispatcher(
+  app: FastifyInstance,
+  deps: { registry: CallRegistry; auth: Authenticator; config: AppConfig; security: SecurityLog },
+): void {
+  const { registry, config } = deps;
+
+  app.post<{ Params: { file: string } }>('/api/backend/:file', async (request, reply) => {
+    try {
+      if (!registry.hasFile(request.params.file)) throw new AppError('NOT_FOUND', { field: 'file' });
+      const body = await readCallBody(request);
+      const call = registry.find(request.params.file, body.req);
+      if (!call) throw new AppError('UNKNOWN_CALL', { field: 'req' });
+      const ctx = await contextFor(request, call, deps);
+      const input = validate(call, body.data);
+      const result = (await call.handle(input, ctx)) as Record<string, unknown>;
+      if (config.validateOutput) checkOutput(call, result, request);
+      return reply.send({ status: 'OK', ...result, datetime: new Date().toISOString() });
+    } catch (error) {
+      return sendFailure(reply, request, error);
+    }
+  });
+}
+
+async function contextFor(
+  request: FastifyRequest,
+  call: RegisteredCall,
+  deps: { auth: Authenticator; config: AppConfig; security: SecurityLog },
+): Promise<CallContext> {
+  const token = bearerToken(request.headers.authorization);
+  const session = token ? await deps.auth.authenticate(token) : null;
+  const ctx: CallContext = {
+    user: session?.user ?? null,
+    sessionId: session?.sessionId ?? null,
+    token,
+    ip: request.ip,
+    site: deps.config.site,
+    log: request.log,
+  };
+  await applyRateLimit(call, ctx, deps.security);
+  const { access, file, req } = call.contract;
+  if (access !== 'public' && !ctx.user) {
+    deps.security.write('call_unauthenticated', { call: `${file} ${req}`, ip: ctx.ip, tokenSent: token !== null });
+    throw new AppError(token ? 'INVALID_TOKEN' : 'NO_TOKEN');
+  }
+  if (!passesAccess(access, ctx.user)) {
+    deps.security.write('call_forbidden', { call: `${file} ${req}`, userId: ctx.user?.Id ?? null, ip: ctx.ip });
+    throw new AppError('FORBIDDEN');
+  }
+  return ctx;
+}
+
+async function applyRateLimit(call: RegisteredCall, ctx: CallContext, security: SecurityLog): Promise<void> {
+  if (!call.limiter || !call.rateLimit) return;
+  const key = call.rateLimit.by === 'user' && ctx.user ? `u${ctx.user.Id}` : `ip${ctx.ip}`;
+  try {
+    await call.limiter.consume(key);
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    security.write('rate_limited', { call: `${call.contract.file} ${call.contract.req}`, key });
+    throw new AppError('RATE_LIMITED', { retryAfterSec: rejection.msBeforeNext / 1000 });
+  }
+}
+
+function validate(call: RegisteredCall, data: unknown): unknown {
+  const parsed = call.contract.input.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const errors = parsed.error.issues.map((issue: z.core.$ZodIssue) => ({
+    field: issue.path.map(String).join('.') || 'data',
+    message: issue.message,
+  }));
+  throw new AppError(call.contract.invalidInputError ?? 'VALIDATION_FAILED', { field: errors[0]?.field, errors });
+}
+
+function checkOutput(call: RegisteredCall, result: unknown, request: FastifyRequest): void {
+  const parsed = call.contract.output.safeParse(result);
+  if (!parsed.success) {
+    request.log.error({ issues: parsed.error.issues, call: call.contract.req }, 'reply does not match its contract');
+    throw new AppError('INTERNAL');
+  }
+}
+
+export function sendFailure(reply: FastifyReply, request: FastifyRequest, error: unknown): FastifyReply {
+  const failure = toFailure(error, request.log);
+  return reply.code(failure.httpStatus).headers(failure.headers).send(failure.body);
+}

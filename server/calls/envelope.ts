@@ -1,0 +1,41 @@
+// Turns anything thrown into the failure envelope: known errors keep their code, everything
+// else becomes INTERNAL with no stack trace or SQL in the reply.
+import type { FastifyBaseLogger } from 'fastify';
+import { FAILURE_HTTP_STATUS, type Failure } from '../../shared/envelope';
+import { BusyError } from '../db/tx';
+import { AppError } from './appError';
+
+export interface FailureReply {
+  httpStatus: number;
+  body: Failure & Record<string, unknown>;
+  headers: Record<string, string>;
+}
+
+export function toFailure(error: unknown, log: FastifyBaseLogger): FailureReply {
+  const appError = normalise(error);
+  if (!appError) {
+    log.error({ err: error }, 'call failed');
+    return toFailure(new AppError('INTERNAL'), log);
+  }
+  const { field, data, errors, extra, retryAfterSec } = appError.options;
+  const body: Failure & Record<string, unknown> = {
+    ...extra,
+    status: appError.status,
+    error_code: appError.code,
+    message: appError.message,
+    ...(field !== undefined && { field }),
+    ...(errors !== undefined && { errors }),
+    ...(data !== undefined && { data }),
+  };
+  const headers: Record<string, string> = {};
+  if (retryAfterSec !== undefined) headers['retry-after'] = String(Math.max(1, Math.ceil(retryAfterSec)));
+  return { httpStatus: FAILURE_HTTP_STATUS[appError.status], body, headers };
+}
+
+function normalise(error: unknown): AppError | null {
+  if (error instanceof AppError) return error;
+  if (error instanceof BusyError) return new AppError('BUSY', { retryAfterSec: 1 });
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT') return new AppError('BUSY', { retryAfterSec: 1 });
+  return null;
+}

@@ -1,0 +1,84 @@
+// The call registry: each contract from shared/calls gets exactly one handler here, with its
+// optional rate limit. The dispatcher and docs/api.md both read from it.
+import type { FastifyBaseLogger } from 'fastify';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { z } from 'zod';
+import type { CallContract, CallParsedInput } from '../../shared/calls/define';
+import type { Site } from '../../shared/site';
+import type { SessionUser } from '../../shared/users';
+
+export interface AuthedUser extends SessionUser {
+  Email: string;
+}
+
+export interface CallContext {
+  user: AuthedUser | null;
+  sessionId: number | null;
+  /** The raw token of this request, when one was sent (only sign_out and auth_user need it). */
+  token: string | null;
+  ip: string;
+  site: Site;
+  log: FastifyBaseLogger;
+}
+
+export type CallHandler<C extends CallContract> = (
+  input: CallParsedInput<C>,
+  ctx: CallContext,
+) => Promise<z.input<C['output']>> | z.input<C['output']>;
+
+export interface RateLimitRule {
+  /** Requests allowed per window, per key. */
+  points: number;
+  windowSec: number;
+  /** Count per client address, or per signed-in user (falling back to the address). */
+  by: 'ip' | 'user';
+}
+
+export interface RegisteredCall {
+  contract: CallContract;
+  handle: (input: unknown, ctx: CallContext) => Promise<unknown>;
+  limiter: RateLimiterMemory | null;
+  rateLimit: RateLimitRule | null;
+}
+
+export class CallRegistry {
+  private readonly calls = new Map<string, RegisteredCall>();
+
+  add<C extends CallContract>(contract: C, handler: CallHandler<C>, options: { rateLimit?: RateLimitRule } = {}) {
+    const key = CallRegistry.key(contract.file, contract.req);
+    if (this.calls.has(key)) throw new Error(`Call ${key} registered twice`);
+    const rule = options.rateLimit ?? null;
+    this.calls.set(key, {
+      contract,
+      handle: async (input, ctx) => handler(input as CallParsedInput<C>, ctx),
+      rateLimit: rule,
+      limiter: rule ? new RateLimiterMemory({ points: rule.points, duration: rule.windowSec }) : null,
+    });
+    return this;
+  }
+
+  find(file: string, req: string): RegisteredCall | undefined {
+    return this.calls.get(CallRegistry.key(file, req));
+  }
+
+  hasFile(file: string): boolean {
+    for (const call of this.calls.values()) if (call.contract.file === file) return true;
+    return false;
+  }
+
+  list(): RegisteredCall[] {
+    return [...this.calls.values()].sort((a, b) =>
+      CallRegistry.key(a.contract.file, a.contract.req).localeCompare(CallRegistry.key(b.contract.file, b.contract.req)),
+    );
+  }
+
+  /** Fails start-up when a declared contract has no handler, so nothing ships half wired. */
+  assertComplete(contracts: readonly CallContract[]): void {
+    const missing = contracts.filter((c) => !this.find(c.file, c.req)).map((c) => `${c.file} ${c.req}`);
+    if (missing.length > 0) throw new Error(`Calls without a handler: ${missing.join(', ')}`);
+  }
+
+  private static key(file: string, req: string): string {
+    return `${file}#${req}`;
+  }
+}

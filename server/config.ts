@@ -1,0 +1,99 @@
+// Configuration from the environment, validated at start: a wrong value stops the server with a
+// message that names the variable.
+import path from 'node:path';
+import { z } from 'zod';
+import { SITES } from '../shared/site';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: int(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  TONIC_DATA_DIR: z.string().min(1).default('./data'),
+  TONIC_SITE: z.enum(SITES).default('academy'),
+  TONIC_SEED: z.enum(['demo', 'none']).optional(),
+  TONIC_PUBLIC_URL: z.url().optional(),
+  TONIC_ORIGINS: z.string().optional(),
+  TONIC_STATIC_DIR: z.string().optional(),
+  TONIC_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TONIC_SESSION_IDLE_HOURS: int(24 * 7, 1),
+  TONIC_SESSION_MAX_DAYS: int(30, 1),
+  TONIC_LOGIN_MAX_ATTEMPTS: int(5, 1),
+  TONIC_LOGIN_LOCK_MINUTES: int(15, 1),
+  TONIC_LOGIN_RATE_LIMIT: int(30, 1),
+  TONIC_EVENT_RETENTION_DAYS: int(30, 1),
+  TONIC_BUSY_TIMEOUT_MS: int(5000, 0),
+  TONIC_VALIDATE_OUTPUT: bool.optional(),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: int(587, 1),
+  SMTP_SECURE: bool.default(false),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  SMTP_FROM: z.string().default('Tonic <no-reply@tonic.test>'),
+});
+
+export type Env = Record<string, string | undefined>;
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  site: (typeof SITES)[number];
+  seed: 'demo' | 'none';
+  publicUrl: string;
+  origins: string[];
+  staticDir: string | null;
+  logLevel: string;
+  session: { idleMs: number; maxMs: number };
+  login: { maxAttempts: number; lockMs: number; ratePerMinute: number };
+  eventRetentionMs: number;
+  busyTimeoutMs: number;
+  validateOutput: boolean;
+  smtp: { host: string; port: number; secure: boolean; user?: string; pass?: string } | null;
+  mailFrom: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws a ConfigError naming each bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.TONIC_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const origins = e.TONIC_ORIGINS
+    ? e.TONIC_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
+    : [new URL(publicUrl).origin, `http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`];
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.TONIC_DATA_DIR),
+    site: e.TONIC_SITE,
+    // Production never invents demo accounts unless asked to.
+    seed: e.TONIC_SEED ?? (e.NODE_ENV === 'production' ? 'none' : 'demo'),
+    publicUrl,
+    origins: [...new Set(origins)],
+    staticDir: e.TONIC_STATIC_DIR ? path.resolve(e.TONIC_STATIC_DIR) : null,
+    logLevel: e.TONIC_LOG_LEVEL,
+    session: { idleMs: e.TONIC_SESSION_IDLE_HOURS * 3_600_000, maxMs: e.TONIC_SESSION_MAX_DAYS * 86_400_000 },
+    login: {
+      maxAttempts: e.TONIC_LOGIN_MAX_ATTEMPTS,
+      lockMs: e.TONIC_LOGIN_LOCK_MINUTES * 60_000,
+      ratePerMinute: e.TONIC_LOGIN_RATE_LIMIT,
+    },
+    eventRetentionMs: e.TONIC_EVENT_RETENTION_DAYS * 86_400_000,
+    busyTimeoutMs: e.TONIC_BUSY_TIMEOUT_MS,
+    validateOutput: e.TONIC_VALIDATE_OUTPUT ?? e.NODE_ENV !== 'production',
+    smtp: e.SMTP_HOST
+      ? { host: e.SMTP_HOST, port: e.SMTP_PORT, secure: e.SMTP_SECURE, user: e.SMTP_USER, pass: e.SMTP_PASS }
+      : null,
+    mailFrom: e.SMTP_FROM,
+  };
+}

@@ -1,0 +1,30 @@
+// Write transactions: BEGIN IMMEDIATE so two writers never deadlock on a lock upgrade, and a
+// database that stays busy past the timeout ends in a clear BusyError, not an internal error.
+import type { Db } from './client';
+
+export class BusyError extends Error {
+  constructor() {
+    super('database busy');
+  }
+}
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+function isBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT' || code === 'SQLITE_LOCKED';
+}
+
+/** Runs fn in one immediate write transaction: all of it commits or none of it does. */
+export function writeTx<T>(db: Db, fn: (tx: Tx) => T): T {
+  try {
+    return db.transaction(fn, { behavior: 'immediate' });
+  } catch (error) {
+    if (isBusy(error)) throw new BusyError();
+    throw error;
+  }
+}
+
+export function nowIso(clock: () => number = Date.now): string {
+  return new Date(clock()).toISOString();
+}

@@ -1,0 +1,111 @@
+// The event log: the outbox for pushes, the catch-up source for get_events and the operators'
+// record. Appends happen inside the writer's transaction so an event exists exactly when the
+// change it reports does.
+import { and, desc, eq, gt, inArray, lt, max } from 'drizzle-orm';
+import type { LoggedEventName, ServerEventPayload } from '../../shared/realtime';
+import type { Db } from '../db/client';
+import { eventAudience, events } from '../db/schema';
+import type { Tx } from '../db/tx';
+
+type Stamped = 'eventId' | 'at';
+
+/** An event about to be logged: its type, payload (without id and time) and audience. */
+export interface NewEvent<E extends LoggedEventName = LoggedEventName> {
+  type: E;
+  actorId: number | null;
+  rooms: string[];
+  payload: Omit<ServerEventPayload<E>, Stamped>;
+}
+
+/** A logged event, ready to push. */
+export interface StoredEvent {
+  eventId: number;
+  type: LoggedEventName;
+  at: string;
+  actorId: number | null;
+  rooms: string[];
+  payload: Record<string, unknown>;
+}
+
+export function newEvent<E extends LoggedEventName>(event: NewEvent<E>): NewEvent {
+  return event as unknown as NewEvent;
+}
+
+export function appendEvents(tx: Tx, list: NewEvent[], at: string): StoredEvent[] {
+  return list.map((event) => {
+    const payload = event.payload as Record<string, unknown>;
+    const row = tx
+      .insert(events)
+      .values({ type: event.type, at, actor_id: event.actorId, payload: JSON.stringify(payload) })
+      .returning({ id: events.id })
+      .get();
+    const rooms = [...new Set(event.rooms)];
+    if (rooms.length > 0) tx.insert(eventAudience).values(rooms.map((room) => ({ event_id: row.id, room }))).run();
+    return { eventId: row.id, type: event.type, at, actorId: event.actorId, rooms, payload };
+  });
+}
+
+export function createEventLogRepo(db: Db) {
+  const newest = db
+    .select({ id: max(events.id) })
+    .from(events)
+    .prepare();
+
+  return {
+    /** Events in any of the rooms after an id, oldest first, each once. */
+    listAfter(roomsOfCaller: string[], afterId: number, limit: number): StoredEvent[] {
+      const rows = db
+        .selectDistinct({
+          id: events.id,
+          type: events.type,
+          at: events.at,
+          actor_id: events.actor_id,
+          payload: events.payload,
+        })
+        .from(eventAudience)
+        .innerJoin(events, eq(events.id, eventAudience.event_id))
+        .where(and(inArray(eventAudience.room, roomsOfCaller), gt(eventAudience.event_id, afterId)))
+        .orderBy(events.id)
+        .limit(limit)
+        .all();
+      return rows.map((r) => ({
+        eventId: r.id,
+        type: r.type as LoggedEventName,
+        at: r.at,
+        actorId: r.actor_id,
+        rooms: [],
+        payload: JSON.parse(r.payload) as Record<string, unknown>,
+      }));
+    },
+
+    newestId(): number {
+      return newest.get()?.id ?? 0;
+    },
+
+    /** Recent events of every room, newest last: the start of the operators' tail. */
+    tail(limit: number, afterId = 0): StoredEvent[] {
+      return db
+        .select()
+        .from(events)
+        .where(gt(events.id, afterId))
+        .orderBy(desc(events.id))
+        .limit(limit)
+        .all()
+        .reverse()
+        .map((r) => ({
+          eventId: r.id,
+          type: r.type as LoggedEventName,
+          at: r.at,
+          actorId: r.actor_id,
+          rooms: [],
+          payload: JSON.parse(r.payload) as Record<string, unknown>,
+        }));
+    },
+
+    pruneBefore(at: string): number {
+      return db.delete(events).where(lt(events.at, at)).run().changes;
+    },
+  };
+}
+
+export type EventLogRepo = ReturnType<typeof createEventLogRepo>;

@@ -1,0 +1,85 @@
+// login.php, auth.php, register.php and password_recovery.php: thin handlers over the service.
+import * as calls from '../../../shared/calls/auth';
+import { AppError } from '../../calls/appError';
+import type { CallRegistry } from '../../calls/registry';
+import type { AppConfig } from '../../config';
+import { publicUser } from './auth.presenter';
+import type { AuthService } from './auth.service';
+
+/** Whether a user may open a course; the courses feature supplies the real rule. */
+export type CourseAccessRule = (userId: number, courseId: number) => boolean;
+
+const OK = { data: { ok: true as const } };
+
+export function registerAuthCalls(
+  registry: CallRegistry,
+  auth: AuthService,
+  config: AppConfig,
+  courseAccess: CourseAccessRule,
+): void {
+  const perMinute = (points: number) => ({ points, windowSec: 60, by: 'ip' as const });
+
+  registry.add(
+    calls.signIn,
+    async (input, ctx) => {
+      const { token, ...user } = await auth.signIn(input.Email, input.Password, ctx.ip);
+      return { data: { ...publicUser(user), token } };
+    },
+    { rateLimit: perMinute(config.login.ratePerMinute) },
+  );
+
+  registry.add(calls.signOut, (input, ctx) => {
+    auth.signOut(input.token ?? ctx.token);
+    return OK;
+  });
+
+  registry.add(calls.authUser, async (input, ctx) => {
+    const token = input.token ?? ctx.token;
+    if (!token) throw new AppError('NO_TOKEN', { extra: { result: 'No token' } });
+    const session = token === ctx.token && ctx.user ? { user: ctx.user } : await auth.authenticate(token);
+    if (!session) throw new AppError('INVALID_TOKEN', { extra: { result: 'Invalid token' } });
+    const courseId = input.access?.CourseId;
+    return {
+      data: publicUser(session.user),
+      CourseAccess: courseId === undefined ? true : courseAccess(session.user.Id, courseId),
+      userExamId: null,
+      result: 'OK',
+    };
+  });
+
+  registry.add(
+    calls.register,
+    async (input) => {
+      await auth.register(input);
+      return OK;
+    },
+    { rateLimit: perMinute(10) },
+  );
+
+  registry.add(
+    calls.verifyEmail,
+    (input) => {
+      auth.verifyEmail(input.Code);
+      return OK;
+    },
+    { rateLimit: perMinute(20) },
+  );
+
+  registry.add(
+    calls.requestReset,
+    (input, ctx) => {
+      auth.requestReset(input.Email, ctx.ip);
+      return OK;
+    },
+    { rateLimit: perMinute(5) },
+  );
+
+  registry.add(
+    calls.resetPassword,
+    async (input) => {
+      await auth.resetPassword(input.Code, input.Password, input.Password2);
+      return OK;
+    },
+    { rateLimit: perMinute(10) },
+  );
+}

@@ -1,0 +1,8 @@
+import * as calls from '../../../shared/calls/settings';
+import type { CallRegistry } from '../../calls/registry';
+import type { SettingsService } from './settings.service';
+
+export function registerSettingsCalls(registry: CallRegistry, service: SettingsService): void {
+  registry.add(calls.getSettings, (_input, ctx) => ({ data: { ...service.current(), site: ctx.site } }));
+  registry.add(calls.saveSettings, (input) => ({ data: service.save(input) }));
+}

@@ -1,0 +1,20 @@
+import * as calls from '../../../shared/calls/users';
+import type { CallRegistry } from '../../calls/registry';
+import type { UsersService } from './users.service';
+
+export function registerUsersCalls(registry: CallRegistry, service: UsersService): void {
+  registry.add(calls.getUsers, (input) =>
+    service.list({
+      search: input.Search,
+      sortBy: input.SortBy,
+      sortDir: input.SortDir,
+      page: input.page,
+      limit: input.limit,
+    }),
+  );
+  registry.add(calls.saveUser, (input, ctx) => {
+    const { Id, ...changes } = input;
+    // Access 'staff' guarantees a user here.
+    return { data: service.save(ctx.user!, Id, changes) };
+  });
+}

@@ -1,0 +1,61 @@
+// Who may change what about a user: staff edit names and locks; only admins change user types,
+// and nobody changes their own type or locks themselves out.
+import { rooms } from '../../../shared/realtime';
+import type { UserRow } from '../../../shared/calls/users';
+import { isAdmin } from '../../../shared/users';
+import { AppError } from '../../calls/appError';
+import type { AuthedUser } from '../../calls/registry';
+import type { EventBus } from '../../events/bus';
+import { newEvent } from '../../events/eventLog.repo';
+import type { SocketControl } from '../auth/auth.service';
+import type { UserRecord, UserSortField, UsersRepo } from './users.repo';
+
+export function presentUserRow(user: UserRecord): UserRow {
+  return {
+    Id: user.Id,
+    Username: user.Username,
+    FirstName: user.FirstName,
+    LastName: user.LastName,
+    UserType: user.UserType,
+    Verified: user.Verified,
+    Locked: user.Locked,
+    CreatedAt: user.CreatedAt,
+  };
+}
+
+export interface UserChanges {
+  FirstName?: string;
+  LastName?: string;
+  Locked?: boolean;
+  UserType?: 1 | 2 | 8;
+}
+
+export function createUsersService(repo: UsersRepo, bus: EventBus, sockets: SocketControl & { disconnectUser(id: number): void }) {
+  return {
+    list(query: { search?: string; sortBy: UserSortField; sortDir: 'asc' | 'desc'; page: number; limit: number }) {
+      const { rows, total } = repo.list(query);
+      return {
+        data: rows.map(presentUserRow),
+        pagination: { page: query.page, total_pages: Math.max(1, Math.ceil(total / query.limit)) },
+      };
+    },
+
+    save(actor: AuthedUser, id: number, changes: UserChanges): UserRow {
+      const target = repo.findById(id);
+      if (!target) throw new AppError('NOT_FOUND', { field: 'Id' });
+      const changesType = changes.UserType !== undefined && changes.UserType !== target.UserType;
+      if (changesType && !isAdmin(actor)) throw new AppError('FORBIDDEN', { field: 'UserType' });
+      // Only admins act on staff accounts; nobody demotes or locks themselves.
+      if (target.UserType !== 1 && !isAdmin(actor)) throw new AppError('FORBIDDEN', { field: 'Id' });
+      if (target.Id === actor.Id && (changesType || changes.Locked)) throw new AppError('FORBIDDEN', { field: 'Id' });
+      const event = newEvent({ type: 'user:changed', actorId: actor.Id, rooms: [rooms.staff, rooms.user(id)], payload: { UserId: id } });
+      const result = repo.update(id, changes, [event], new Date().toISOString());
+      if (!result) throw new AppError('NOT_FOUND', { field: 'Id' });
+      bus.publish(result.events);
+      if (changes.Locked) sockets.disconnectUser(id);
+      return presentUserRow(result.user);
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

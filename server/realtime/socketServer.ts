@@ -1,0 +1,131 @@
+// Socket.IO on the Fastify server: origin check before the upgrade, token check in the
+// handshake, server-chosen rooms, and client emits that are validated, authorised and
+// rate-limited (RELIABILITY.md 9, 10, 22).
+import type { Server as HttpServer } from 'node:http';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { Server, type Socket } from 'socket.io';
+import type { z } from 'zod';
+import {
+  type Ack,
+  type ClientEventName,
+  type ClientToServerEvents,
+  clientEvents,
+  rooms,
+  SOCKET_MAX_FRAME_BYTES,
+  type ServerToClientEvents,
+} from '../../shared/realtime';
+import { isStaff, passesAccess } from '../../shared/users';
+import type { Authenticator } from '../calls/dispatcher';
+import type { AuthedUser } from '../calls/registry';
+import type { SecurityLog } from '../log/security';
+
+export interface SocketData {
+  user: AuthedUser;
+  sessionId: number;
+}
+
+export type TonicIo = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type TonicSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/** A handler for a client emit: gets the validated payload, answers through the ack. */
+export type ClientEventHandler<E extends ClientEventName = ClientEventName> = (
+  socket: TonicSocket,
+  payload: z.infer<(typeof clientEvents)[E]['input']>,
+) => Promise<unknown> | unknown;
+
+export interface SocketServerDeps {
+  auth: Authenticator;
+  origins: string[];
+  security: SecurityLog;
+  /** Client emits per user per second before they are refused. */
+  eventsPerSecond?: number;
+}
+
+export function createSocketServer(http: HttpServer, deps: SocketServerDeps) {
+  const handlers = new Map<ClientEventName, ClientEventHandler>();
+  const limiter = new RateLimiterMemory({ points: deps.eventsPerSecond ?? 20, duration: 1 });
+
+  const io: TonicIo = new Server(http, {
+    serveClient: false,
+    maxHttpBufferSize: SOCKET_MAX_FRAME_BYTES,
+    // Checked on every request of the engine, before any upgrade: CORS alone does not stop a
+    // cross-site WebSocket. Non-browser clients send no Origin and still need a valid token.
+    allowRequest: (req, callback) => {
+      const origin = req.headers.origin;
+      if (origin === undefined || deps.origins.includes(origin)) return callback(null, true);
+      deps.security.write('socket_origin_refused', { origin: origin.slice(0, 200) });
+      callback('ORIGIN_REFUSED', false);
+    },
+  });
+
+  io.use(async (socket, next) => {
+    const token: unknown = socket.handshake.auth?.token;
+    if (typeof token !== 'string' || token === '') {
+      deps.security.write('socket_auth_failed', { reason: 'NO_TOKEN', ip: socket.handshake.address });
+      return next(new Error('NO_TOKEN'));
+    }
+    const session = await deps.auth.authenticate(token).catch(() => null);
+    if (!session) {
+      deps.security.write('socket_auth_failed', { reason: 'INVALID_TOKEN', ip: socket.handshake.address });
+      return next(new Error('INVALID_TOKEN'));
+    }
+    socket.data = { user: session.user, sessionId: session.sessionId };
+    next();
+  });
+
+  io.on('connection', (socket) => {
+    const { user, sessionId } = socket.data;
+    socket.join([rooms.user(user.Id), rooms.session(sessionId), rooms.everyone]);
+    if (isStaff(user)) socket.join(rooms.staff);
+    for (const name of Object.keys(clientEvents) as ClientEventName[]) {
+      socket.on(name, (payload: unknown, ack: unknown) => void handleEmit(socket, name, payload, ack));
+    }
+  });
+
+  async function handleEmit(socket: TonicSocket, name: ClientEventName, payload: unknown, ack: unknown) {
+    const reply: Ack<unknown> = typeof ack === 'function' ? (ack as Ack<unknown>) : () => {};
+    const { user } = socket.data;
+    const spec = clientEvents[name];
+    try {
+      await limiter.consume(user.Id);
+    } catch {
+      deps.security.write('rate_limited', { socketEvent: name, userId: user.Id });
+      return reply({ ok: false, error_code: 'RATE_LIMITED' });
+    }
+    if (!passesAccess(spec.access, user)) {
+      deps.security.write('socket_event_refused', { socketEvent: name, userId: user.Id });
+      return reply({ ok: false, error_code: 'FORBIDDEN' });
+    }
+    const parsed = spec.input.safeParse(payload);
+    if (!parsed.success) return reply({ ok: false, error_code: 'VALIDATION_FAILED' });
+    const handler = handlers.get(name);
+    if (!handler) return reply({ ok: false, error_code: 'NOT_AVAILABLE' });
+    try {
+      const data = await handler(socket, parsed.data);
+      reply({ ok: true, data });
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      reply({ ok: false, error_code: typeof code === 'string' ? code : 'INTERNAL' });
+    }
+  }
+
+  return {
+    io,
+    /** Registers the handler of a client emit declared in shared/realtime.ts. */
+    on<E extends ClientEventName>(name: E, handler: ClientEventHandler<E>) {
+      handlers.set(name, handler as unknown as ClientEventHandler);
+    },
+    disconnectSessions(sessionIds: number[]) {
+      for (const id of sessionIds) io.in(rooms.session(id)).disconnectSockets(true);
+    },
+    disconnectUser(userId: number) {
+      io.in(rooms.user(userId)).disconnectSockets(true);
+    },
+    /** Client emits without a handler: a test asserts this is empty. */
+    unhandled(): ClientEventName[] {
+      return (Object.keys(clientEvents) as ClientEventName[]).filter((n) => !handlers.has(n));
+    },
+  };
+}
+
+export type SocketServer = ReturnType<typeof createSocketServer>;

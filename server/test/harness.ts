@@ -1,0 +1,132 @@
+// Integration-test harness: a real server on an ephemeral port with a real SQLite file in a temp
+// folder, spoken to over real HTTP and real socket.io-client connections.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { io, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/realtime';
+import { buildApp } from '../app';
+import { type Env, loadConfig } from '../config';
+import { DEMO_PASSWORD } from '../seed/demo';
+
+export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+export interface Reply {
+  status: number;
+  body: Record<string, unknown> & { status: string; error_code?: string; data?: unknown; field?: string };
+  headers: Headers;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  url: string;
+  dataDir: string;
+  logs: () => string[];
+  /** Moves the injected clock forward. */
+  advance(ms: number): void;
+  call(file: string, req: string, data?: unknown, token?: string | null): Promise<Reply>;
+  post(file: string, body: BodyInit, headers?: Record<string, string>): Promise<Reply>;
+  signIn(email: string, password?: string): Promise<string>;
+  connect(token: string | null, options?: { origin?: string }): ClientSocket;
+  close(): Promise<void>;
+}
+
+export async function startServer(env: Env = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonic-test-'));
+  let offset = 0;
+  const lines: string[] = [];
+  const logStream = new PassThrough();
+  logStream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    TONIC_DATA_DIR: dataDir,
+    TONIC_SEED: 'demo',
+    TONIC_LOG_LEVEL: 'info',
+    TONIC_ORIGINS: 'http://allowed.test',
+    TONIC_LOGIN_RATE_LIMIT: '1000',
+    ...env,
+  });
+  const app = await buildApp(config, { clock: () => Date.now() + offset, logStream });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  const url = `http://127.0.0.1:${address.port}`;
+  const sockets: ClientSocket[] = [];
+
+  async function post(file: string, body: BodyInit, headers: Record<string, string> = {}): Promise<Reply> {
+    const res = await fetch(`${url}/api/backend/${file}`, { method: 'POST', body, headers });
+    return { status: res.status, body: (await res.json()) as Reply['body'], headers: res.headers };
+  }
+
+  const server: TestServer = {
+    app,
+    url,
+    dataDir,
+    logs: () => lines,
+    advance(ms) {
+      offset += ms;
+    },
+    call(file, req, data = {}, token = null) {
+      const body = new URLSearchParams({ req, data: JSON.stringify(data) });
+      return post(file, body, token ? { authorization: `Bearer ${token}` } : {});
+    },
+    post,
+    async signIn(email, password = DEMO_PASSWORD) {
+      const reply = await server.call('login.php', 'sign_in', { Email: email, Password: password });
+      if (reply.status !== 200) throw new Error(`sign in failed: ${JSON.stringify(reply.body)}`);
+      return (reply.body.data as { token: string }).token;
+    },
+    connect(token, options = {}) {
+      const socket: ClientSocket = io(url, {
+        auth: token ? { token } : {},
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+        extraHeaders: options.origin ? { origin: options.origin } : {},
+      });
+      sockets.push(socket);
+      return socket;
+    },
+    async close() {
+      for (const socket of sockets) socket.disconnect();
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}
+
+/** Resolves when the socket connects, rejects with the handshake's refusal. */
+export function connected(socket: ClientSocket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (socket.connected) return resolve();
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (error) => reject(error));
+  });
+}
+
+/** Resolves with the next payload of an event, or rejects after a timeout. */
+export function nextEvent<E extends keyof ServerToClientEvents>(
+  socket: ClientSocket,
+  event: E,
+  timeoutMs = 3000,
+): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${String(event)} within ${timeoutMs} ms`)), timeoutMs);
+    const listener = ((payload: Parameters<ServerToClientEvents[E]>[0]) => {
+      clearTimeout(timer);
+      resolve(payload);
+    }) as never;
+    socket.once(event, listener);
+  });
+}
+
+export function disconnected(socket: ClientSocket): Promise<string> {
+  return new Promise((resolve) => {
+    if (socket.disconnected) return resolve('already');
+    socket.once('disconnect', (reason) => resolve(reason));
+  });
+}

@@ -1,0 +1,91 @@
+// Accounts: sign-in, session check, registration and password recovery (INTERPRETATIONS.md).
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from '../password';
+import { sessionUserSchema } from '../users';
+import { defineCall } from './define';
+
+const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
+// Length is checked by the policy so that every rule answers the spec's own text.
+const password = z.string().max(PASSWORD_MAX_LENGTH * 4);
+const name = z.string().trim().min(1).max(100);
+const ok = z.object({ data: z.object({ ok: z.literal(true) }) });
+
+export const signIn = defineCall({
+  file: 'login.php',
+  req: 'sign_in',
+  access: 'public',
+  summary: 'Sign in with email and password; answers a session token and the user.',
+  input: z.object({ Email: email, Password: password.min(1) }),
+  output: z.object({ data: sessionUserSchema.extend({ token: z.string() }) }),
+  invalidInputError: 'LOGIN_INVALID_INPUT',
+});
+
+export const signOut = defineCall({
+  file: 'login.php',
+  req: 'sign_out',
+  access: 'public',
+  summary: 'Revoke the session token (from the Authorization header or data.token).',
+  input: z.object({ token: z.string().max(200).optional() }),
+  output: ok,
+});
+
+export const authUser = defineCall({
+  file: 'auth.php',
+  req: 'auth_user',
+  access: 'public',
+  summary: 'Check a token; answers the user and, when asked, whether they may open a course.',
+  input: z.object({
+    token: z.string().max(200).optional(),
+    access: z.object({ CourseId: z.coerce.number().int().optional() }).optional(),
+  }),
+  output: z.object({
+    data: sessionUserSchema,
+    CourseAccess: z.boolean(),
+    userExamId: z.number().int().nullable(),
+    result: z.string(),
+  }),
+});
+
+export const register = defineCall({
+  file: 'register.php',
+  req: 'register',
+  access: 'public',
+  summary:
+    'Create an account while registration is enabled; a verification link is mailed. Answers the same for a known email.',
+  input: z.object({
+    Email: email,
+    Password: password,
+    FirstName: name,
+    LastName: name,
+    AcceptTerms: z.literal(true),
+  }),
+  output: ok,
+  invalidInputError: 'REGISTRATION_INCOMPLETE',
+});
+
+export const verifyEmail = defineCall({
+  file: 'register.php',
+  req: 'verify_email',
+  access: 'public',
+  summary: 'Confirm an email address with the code from the verification link (valid 24 hours).',
+  input: z.object({ Code: z.string().min(1).max(200) }),
+  output: ok,
+});
+
+export const requestReset = defineCall({
+  file: 'password_recovery.php',
+  req: 'request_reset',
+  access: 'public',
+  summary: 'Mail a password-reset link (valid 30 minutes). Always answers OK.',
+  input: z.object({ Email: email }),
+  output: ok,
+});
+
+export const resetPassword = defineCall({
+  file: 'password_recovery.php',
+  req: 'reset_password',
+  access: 'public',
+  summary: 'Set a new password with a reset code; ends every session of the user.',
+  input: z.object({ Code: z.string().min(1).max(200), Password: password, Password2: password }),
+  output: ok,
+});

@@ -1,0 +1,31 @@
+// Catch-up from the event log: the poll fallback and the reconnect path.
+import { z } from 'zod';
+import { defineCall } from './define';
+
+export const loggedEventSchema = z.object({
+  eventId: z.number().int(),
+  type: z.string(),
+  at: z.string(),
+  payload: z.record(z.string(), z.unknown()),
+});
+export type LoggedEvent = z.infer<typeof loggedEventSchema>;
+
+export const EVENTS_PAGE_MAX = 500;
+
+export const getEvents = defineCall({
+  file: 'events.php',
+  req: 'get_events',
+  access: 'auth',
+  summary: "The caller's events after an event id, oldest first.",
+  input: z.object({
+    /** Omitted: no events, only where the log stands now (a new client's starting cursor). */
+    After: z.coerce.number().int().min(0).optional(),
+    Limit: z.coerce.number().int().min(1).max(EVENTS_PAGE_MAX).default(200),
+  }),
+  output: z.object({
+    data: z.array(loggedEventSchema),
+    /** The newest event id in the log, so a client with nothing to catch up can move its cursor. */
+    lastEventId: z.number().int(),
+    hasMore: z.boolean(),
+  }),
+});

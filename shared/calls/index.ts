@@ -1,0 +1,22 @@
+// Every call contract, in one list: the registry checks each has exactly one handler.
+import * as auth from './auth';
+import * as events from './events';
+import * as settings from './settings';
+import * as users from './users';
+
+export { auth, events, settings, users };
+
+export const ALL_CALLS = [
+  auth.signIn,
+  auth.signOut,
+  auth.authUser,
+  auth.register,
+  auth.verifyEmail,
+  auth.requestReset,
+  auth.resetPassword,
+  events.getEvents,
+  settings.getSettings,
+  settings.saveSettings,
+  users.getUsers,
+  users.saveUser,
+] as const;

@@ -1,0 +1,37 @@
+// Product settings (SPEC §9) and what the client learns at start-up.
+import { z } from 'zod';
+import { LOCALES, SITES } from '../site';
+import { defineCall } from './define';
+
+export const settingsSchema = z.object({
+  registrationEnabled: z.boolean(),
+  maintenanceMode: z.boolean(),
+  defaultLanguage: z.enum(LOCALES),
+  courseEditIdleMinutes: z.number().int().min(1).max(24 * 60),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const DEFAULT_SETTINGS: Settings = {
+  registrationEnabled: true,
+  maintenanceMode: false,
+  defaultLanguage: 'en',
+  courseEditIdleMinutes: 45,
+};
+
+export const getSettings = defineCall({
+  file: 'settings.php',
+  req: 'get_settings',
+  access: 'public',
+  summary: 'The public settings and the site variant.',
+  input: z.object({}),
+  output: z.object({ data: settingsSchema.extend({ site: z.enum(SITES) }) }),
+});
+
+export const saveSettings = defineCall({
+  file: 'settings.php',
+  req: 'save_settings',
+  access: 'admin',
+  summary: 'Change one or more settings.',
+  input: settingsSchema.partial(),
+  output: z.object({ data: settingsSchema }),
+});

@@ -1,0 +1,100 @@
+// The realtime catalogue (ARCHITECTURE.md "Realtime"): every server push and client emit, with
+// its payload schema. Server emits and client handlers are both typed from this one list.
+import { z } from 'zod';
+import type { AccessRule } from './users';
+
+/** Every logged push carries its event-log id and time, so a client can skip what it has seen. */
+const logged = { eventId: z.number().int(), at: z.string() };
+
+export const serverEventSchemas = {
+  'message:new': z.object({ ...logged, message: z.record(z.string(), z.unknown()) }),
+  'message:opened': z.object({ ...logged, Ids: z.array(z.number().int()), ShowedDate: z.string() }),
+  'message:removed': z.object({ ...logged, Id: z.number().int() }),
+  /** Ephemeral: not logged, no eventId. */
+  'presence:changed': z.object({ UserId: z.number().int(), Online: z.boolean(), LastSeen: z.string().nullable() }),
+  /** Ephemeral: not logged, no eventId. */
+  'typing:changed': z.object({ FromUserId: z.number().int(), Typing: z.boolean() }),
+  'lock:changed': z.object({
+    ...logged,
+    CourseId: z.number().int(),
+    CoursePartId: z.number().int().nullable(),
+    Holder: z.object({ UserId: z.number().int(), Username: z.string() }).nullable(),
+    Reason: z.enum(['granted', 'released', 'idle', 'disconnected']),
+  }),
+  'progress:changed': z.object({
+    ...logged,
+    CourseId: z.number().int(),
+    CoursePartId: z.number().int(),
+    progress_percent: z.number(),
+    VideoPlay: z.number().int(),
+  }),
+  'xp:changed': z.object({
+    ...logged,
+    TotalXp: z.number().int(),
+    Delta: z.number().int(),
+    CourseId: z.number().int().nullable(),
+    CoursePartId: z.number().int().nullable(),
+  }),
+  'achievement:earned': z.object({ ...logged, achievement: z.record(z.string(), z.unknown()) }),
+  'certificate:issued': z.object({
+    ...logged,
+    CertificateId: z.number().int(),
+    CourseId: z.number().int(),
+    Code: z.string(),
+  }),
+  'task:changed': z.object({ ...logged, task: z.record(z.string(), z.unknown()) }),
+  'news:published': z.object({ ...logged, news: z.record(z.string(), z.unknown()) }),
+  'content:changed': z.object({ ...logged, Key: z.string(), Locale: z.string() }),
+  'version:available': z.object({ ...logged, hash: z.string(), version: z.string() }),
+  'user:changed': z.object({ ...logged, UserId: z.number().int() }),
+  /** The operators' live tail: every logged event as it is written. */
+  'event:logged': z.object({
+    eventId: z.number().int(),
+    type: z.string(),
+    at: z.string(),
+    actorId: z.number().int().nullable(),
+    rooms: z.array(z.string()),
+    payload: z.record(z.string(), z.unknown()),
+  }),
+} as const;
+
+export type ServerEventName = keyof typeof serverEventSchemas;
+export type ServerEventPayload<E extends ServerEventName> = z.infer<(typeof serverEventSchemas)[E]>;
+/** Events written to the event log (everything but the ephemeral ones and the tail itself). */
+export type LoggedEventName = Exclude<ServerEventName, 'presence:changed' | 'typing:changed' | 'event:logged'>;
+
+export type ServerToClientEvents = {
+  [E in ServerEventName]: (payload: ServerEventPayload<E>) => void;
+};
+
+/** Acknowledgement of every client emit: ok, or a stable error code. */
+export type Ack<T = undefined> = (reply: { ok: true; data?: T } | { ok: false; error_code: string }) => void;
+
+/** Client emits, each with its access rule (deny by default: an event not listed here is refused). */
+export const clientEvents = {
+  /** Join or leave the operators' live tail. */
+  'ops:watch': { access: 'admin', input: z.object({ Watch: z.boolean() }) },
+} as const satisfies Record<string, { access: AccessRule; input: z.ZodType }>;
+
+export type ClientEventName = keyof typeof clientEvents;
+
+export type ClientToServerEvents = {
+  [E in ClientEventName]: (payload: z.infer<(typeof clientEvents)[E]['input']>, ack: Ack<unknown>) => void;
+};
+
+/** Room names; the server alone decides who is in which. */
+export const rooms = {
+  user: (userId: number) => `user:${userId}`,
+  course: (courseId: number) => `course:${courseId}`,
+  presence: (userId: number) => `presence:${userId}`,
+  session: (sessionId: number) => `session:${sessionId}`,
+  staff: 'staff',
+  ops: 'ops',
+  everyone: 'all',
+} as const;
+
+/** Reasons a socket handshake is refused (the connect_error message). */
+export const HANDSHAKE_ERRORS = ['NO_TOKEN', 'INVALID_TOKEN', 'ORIGIN_REFUSED'] as const;
+
+/** Frames larger than this are refused (RELIABILITY.md 10). */
+export const SOCKET_MAX_FRAME_BYTES = 64 * 1024;
