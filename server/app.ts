@@ -73,8 +73,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await registerSecurityHeaders(app);
   await app.register(formbody, { bodyLimit: CALL_BODY_LIMIT });
-  await app.register(multipart, { limits: { fieldSize: CALL_BODY_LIMIT, fields: 20, files: 1, fileSize: 10 * 1024 * 1024 } });
-  app.setErrorHandler((error: FastifyError, request, reply) => sendFailure(reply, request, fromFastifyError(error)));
+  await app.register(multipart, {
+    limits: { fieldSize: CALL_BODY_LIMIT, fields: 20, files: 1, fileSize: 10 * 1024 * 1024 },
+  });
+  app.setErrorHandler((error: FastifyError, request, reply) =>
+    sendFailure(reply, request, fromFastifyError(error)),
+  );
 
   const security = createSecurityLog(app.log);
   const bus = createEventBus();

@@ -16,7 +16,7 @@ const envSchema = z.object({
   TONIC_SEED: z.enum(['demo', 'none']).optional(),
   TONIC_PUBLIC_URL: z.url().optional(),
   TONIC_ORIGINS: z.string().optional(),
-  TONIC_STATIC_DIR: z.string().optional(),
+  TONIC_STATIC_DIR: z.string().default('./dist/client'),
   TONIC_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TONIC_SESSION_IDLE_HOURS: int(24 * 7, 1),
   TONIC_SESSION_MAX_DAYS: int(30, 1),
@@ -68,8 +68,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const e = parsed.data;
   const publicUrl = (e.TONIC_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const origins = e.TONIC_ORIGINS
-    ? e.TONIC_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
-    : [new URL(publicUrl).origin, `http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`];
+    ? e.TONIC_ORIGINS.split(',')
+        .map((o) => o.trim())
+        .filter(Boolean)
+    : [
+        new URL(publicUrl).origin,
+        `http://localhost:${e.PORT}`,
+        `http://127.0.0.1:${e.PORT}`,
+        // The Vite dev server proxies the socket with its own origin.
+        ...(e.NODE_ENV === 'development' ? ['http://localhost:5173', 'http://127.0.0.1:5173'] : []),
+      ];
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -80,7 +88,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seed: e.TONIC_SEED ?? (e.NODE_ENV === 'production' ? 'none' : 'demo'),
     publicUrl,
     origins: [...new Set(origins)],
-    staticDir: e.TONIC_STATIC_DIR ? path.resolve(e.TONIC_STATIC_DIR) : null,
+    staticDir: path.resolve(e.TONIC_STATIC_DIR),
     logLevel: e.TONIC_LOG_LEVEL,
     session: { idleMs: e.TONIC_SESSION_IDLE_HOURS * 3_600_000, maxMs: e.TONIC_SESSION_MAX_DAYS * 86_400_000 },
     login: {

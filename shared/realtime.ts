@@ -11,7 +11,11 @@ export const serverEventSchemas = {
   'message:opened': z.object({ ...logged, Ids: z.array(z.number().int()), ShowedDate: z.string() }),
   'message:removed': z.object({ ...logged, Id: z.number().int() }),
   /** Ephemeral: not logged, no eventId. */
-  'presence:changed': z.object({ UserId: z.number().int(), Online: z.boolean(), LastSeen: z.string().nullable() }),
+  'presence:changed': z.object({
+    UserId: z.number().int(),
+    Online: z.boolean(),
+    LastSeen: z.string().nullable(),
+  }),
   /** Ephemeral: not logged, no eventId. */
   'typing:changed': z.object({ FromUserId: z.number().int(), Typing: z.boolean() }),
   'lock:changed': z.object({
@@ -61,7 +65,10 @@ export const serverEventSchemas = {
 export type ServerEventName = keyof typeof serverEventSchemas;
 export type ServerEventPayload<E extends ServerEventName> = z.infer<(typeof serverEventSchemas)[E]>;
 /** Events written to the event log (everything but the ephemeral ones and the tail itself). */
-export type LoggedEventName = Exclude<ServerEventName, 'presence:changed' | 'typing:changed' | 'event:logged'>;
+export type LoggedEventName = Exclude<
+  ServerEventName,
+  'presence:changed' | 'typing:changed' | 'event:logged'
+>;
 
 export type ServerToClientEvents = {
   [E in ServerEventName]: (payload: ServerEventPayload<E>) => void;

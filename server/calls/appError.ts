@@ -1,7 +1,8 @@
 // The one error type handlers throw: a stable code from shared/errors.ts, optionally the
 // offending field and data for the client (e.g. the lock holder, the attempt count).
-import { ERRORS, type ErrorCode } from '../../shared/errors';
+
 import type { FailureStatus } from '../../shared/envelope';
+import { ERRORS, type ErrorCode } from '../../shared/errors';
 
 export interface AppErrorOptions {
   field?: string;

@@ -16,14 +16,14 @@ async function readFields(request: FastifyRequest): Promise<Record<string, unkno
       if (part.type === 'field') {
         if (part.valueTruncated) throw new AppError('BODY_TOO_LARGE', { field: part.fieldname });
         fields[part.fieldname] = part.value;
-      }
-      else part.file.resume(); // calls take no files; drain so the request completes
+      } else part.file.resume(); // calls take no files; drain so the request completes
     }
     return fields;
   }
   const body = request.body;
   if (body === undefined || body === null) return {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw new AppError('UNSUPPORTED_BODY', { field: 'data' });
+  if (typeof body !== 'object' || Array.isArray(body))
+    throw new AppError('UNSUPPORTED_BODY', { field: 'data' });
   return body as Record<string, unknown>;
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineCall } from '../../shared/calls/define';
 import { ALL_CALLS } from '../../shared/calls';
+import { defineCall } from '../../shared/calls/define';
 import { startServer, type TestServer } from '../test/harness';
 
 let server: TestServer;
@@ -66,13 +66,18 @@ describe('bad input never reaches a handler', () => {
     const reply = await server.post('login.php', 'req=sign_in', { 'content-type': 'text/plain' });
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({ status: 'INVALID', error_code: 'UNSUPPORTED_BODY' });
-    const lying = await server.post('login.php', 'req=sign_in&data={}', { 'content-type': 'application/json' });
+    const lying = await server.post('login.php', 'req=sign_in&data={}', {
+      'content-type': 'application/json',
+    });
     expect(lying.status).toBe(400);
     expect(lying.body.error_code).toBe('INVALID_JSON');
   });
 
   it('drops unknown keys instead of passing them on', async () => {
-    const reply = await server.call('settings.php', 'get_settings', { evil: true, __proto__: { admin: true } });
+    const reply = await server.call('settings.php', 'get_settings', {
+      evil: true,
+      __proto__: { admin: true },
+    });
     expect(reply.status).toBe(200);
     expect(reply.body.data).not.toHaveProperty('evil');
   });
@@ -116,11 +121,14 @@ describe('access rules (deny by default)', () => {
     expect(registered.map((c) => `${c.contract.file} ${c.contract.req}`).sort()).toEqual(
       ALL_CALLS.map((c) => `${c.file} ${c.req}`).sort(),
     );
-    for (const call of registered) expect(['public', 'auth', 'staff', 'admin']).toContain(call.contract.access);
+    for (const call of registered)
+      expect(['public', 'auth', 'staff', 'admin']).toContain(call.contract.access);
   });
 
   it('every non-public call refuses a caller without a token, and a bad token', async () => {
-    for (const { contract } of server.app.tonic.registry.list().filter((c) => c.contract.access !== 'public')) {
+    for (const { contract } of server.app.tonic.registry
+      .list()
+      .filter((c) => c.contract.access !== 'public')) {
       const none = await server.call(contract.file, contract.req, {});
       expect(none.status, `${contract.req} without token`).toBe(401);
       expect(none.body.error_code).toBe('NO_TOKEN');
@@ -131,7 +139,9 @@ describe('access rules (deny by default)', () => {
   });
 
   it('every staff and admin call refuses a student with 403 FORBIDDEN', async () => {
-    const guarded = server.app.tonic.registry.list().filter((c) => ['staff', 'admin'].includes(c.contract.access));
+    const guarded = server.app.tonic.registry
+      .list()
+      .filter((c) => ['staff', 'admin'].includes(c.contract.access));
     expect(guarded.length).toBeGreaterThan(0);
     for (const { contract } of guarded) {
       const reply = await server.call(contract.file, contract.req, {}, student);
@@ -143,7 +153,12 @@ describe('access rules (deny by default)', () => {
   it('a student calling a staff call changes nothing', async () => {
     const admin = await server.signIn('admin@tonic.test');
     const before = await server.call('users.php', 'get_users', { Search: 'student2' }, admin);
-    const reply = await server.call('users.php', 'save_user', { Id: 4, FirstName: 'Hacked', Locked: true }, student);
+    const reply = await server.call(
+      'users.php',
+      'save_user',
+      { Id: 4, FirstName: 'Hacked', Locked: true },
+      student,
+    );
     expect(reply.status).toBe(403);
     const after = await server.call('users.php', 'get_users', { Search: 'student2' }, admin);
     expect(after.body.data).toEqual(before.body.data);
@@ -178,7 +193,11 @@ describe('failures', () => {
     });
     const reply = await server.call('settings.php', 'test_boom');
     expect(reply.status).toBe(500);
-    expect(reply.body).toEqual({ status: 'ERROR', error_code: 'INTERNAL', message: 'Something went wrong...' });
+    expect(reply.body).toEqual({
+      status: 'ERROR',
+      error_code: 'INTERNAL',
+      message: 'Something went wrong...',
+    });
     const health = await fetch(`${server.url}/healthz`);
     expect(health.status).toBe(200);
   });

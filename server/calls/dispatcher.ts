@@ -63,11 +63,19 @@ async function contextFor(
   await applyRateLimit(call, ctx, deps.security);
   const { access, file, req } = call.contract;
   if (access !== 'public' && !ctx.user) {
-    deps.security.write('call_unauthenticated', { call: `${file} ${req}`, ip: ctx.ip, tokenSent: token !== null });
+    deps.security.write('call_unauthenticated', {
+      call: `${file} ${req}`,
+      ip: ctx.ip,
+      tokenSent: token !== null,
+    });
     throw new AppError(token ? 'INVALID_TOKEN' : 'NO_TOKEN');
   }
   if (!passesAccess(access, ctx.user)) {
-    deps.security.write('call_forbidden', { call: `${file} ${req}`, userId: ctx.user?.Id ?? null, ip: ctx.ip });
+    deps.security.write('call_forbidden', {
+      call: `${file} ${req}`,
+      userId: ctx.user?.Id ?? null,
+      ip: ctx.ip,
+    });
     throw new AppError('FORBIDDEN');
   }
   return ctx;
@@ -92,13 +100,19 @@ function validate(call: RegisteredCall, data: unknown): unknown {
     field: issue.path.map(String).join('.') || 'data',
     message: issue.message,
   }));
-  throw new AppError(call.contract.invalidInputError ?? 'VALIDATION_FAILED', { field: errors[0]?.field, errors });
+  throw new AppError(call.contract.invalidInputError ?? 'VALIDATION_FAILED', {
+    field: errors[0]?.field,
+    errors,
+  });
 }
 
 function checkOutput(call: RegisteredCall, result: unknown, request: FastifyRequest): void {
   const parsed = call.contract.output.safeParse(result);
   if (!parsed.success) {
-    request.log.error({ issues: parsed.error.issues, call: call.contract.req }, 'reply does not match its contract');
+    request.log.error(
+      { issues: parsed.error.issues, call: call.contract.req },
+      'reply does not match its contract',
+    );
     throw new AppError('INTERNAL');
   }
 }

@@ -36,6 +36,7 @@ function normalise(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
   if (error instanceof BusyError) return new AppError('BUSY', { retryAfterSec: 1 });
   const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT') return new AppError('BUSY', { retryAfterSec: 1 });
+  if (code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT')
+    return new AppError('BUSY', { retryAfterSec: 1 });
   return null;
 }

@@ -44,7 +44,11 @@ export interface RegisteredCall {
 export class CallRegistry {
   private readonly calls = new Map<string, RegisteredCall>();
 
-  add<C extends CallContract>(contract: C, handler: CallHandler<C>, options: { rateLimit?: RateLimitRule } = {}) {
+  add<C extends CallContract>(
+    contract: C,
+    handler: CallHandler<C>,
+    options: { rateLimit?: RateLimitRule } = {},
+  ) {
     const key = CallRegistry.key(contract.file, contract.req);
     if (this.calls.has(key)) throw new Error(`Call ${key} registered twice`);
     const rule = options.rateLimit ?? null;
@@ -68,7 +72,9 @@ export class CallRegistry {
 
   list(): RegisteredCall[] {
     return [...this.calls.values()].sort((a, b) =>
-      CallRegistry.key(a.contract.file, a.contract.req).localeCompare(CallRegistry.key(b.contract.file, b.contract.req)),
+      CallRegistry.key(a.contract.file, a.contract.req).localeCompare(
+        CallRegistry.key(b.contract.file, b.contract.req),
+      ),
     );
   }
 

@@ -22,7 +22,8 @@ export function createEventBus(): EventBus & { attach(io: Emitter): void } {
       if (!io) return;
       for (const event of events) {
         const name: ServerEventName = event.type;
-        if (event.rooms.length > 0) io.to(event.rooms).emit(name, { ...event.payload, eventId: event.eventId, at: event.at });
+        if (event.rooms.length > 0)
+          io.to(event.rooms).emit(name, { ...event.payload, eventId: event.eventId, at: event.at });
         io.to(rooms.ops).emit('event:logged', {
           eventId: event.eventId,
           type: event.type,

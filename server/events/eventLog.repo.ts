@@ -40,7 +40,10 @@ export function appendEvents(tx: Tx, list: NewEvent[], at: string): StoredEvent[
       .returning({ id: events.id })
       .get();
     const rooms = [...new Set(event.rooms)];
-    if (rooms.length > 0) tx.insert(eventAudience).values(rooms.map((room) => ({ event_id: row.id, room }))).run();
+    if (rooms.length > 0)
+      tx.insert(eventAudience)
+        .values(rooms.map((room) => ({ event_id: row.id, room })))
+        .run();
     return { eventId: row.id, type: event.type, at, actorId: event.actorId, rooms, payload };
   });
 }

@@ -11,8 +11,8 @@ import {
   type ClientToServerEvents,
   clientEvents,
   rooms,
-  SOCKET_MAX_FRAME_BYTES,
   type ServerToClientEvents,
+  SOCKET_MAX_FRAME_BYTES,
 } from '../../shared/realtime';
 import { isStaff, passesAccess } from '../../shared/users';
 import type { Authenticator } from '../calls/dispatcher';
@@ -25,7 +25,12 @@ export interface SocketData {
 }
 
 export type TonicIo = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-export type TonicSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type TonicSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
 
 /** A handler for a client emit: gets the validated payload, answers through the ack. */
 export type ClientEventHandler<E extends ClientEventName = ClientEventName> = (

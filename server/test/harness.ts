@@ -30,11 +30,12 @@ export interface TestServer {
   post(file: string, body: BodyInit, headers?: Record<string, string>): Promise<Reply>;
   signIn(email: string, password?: string): Promise<string>;
   connect(token: string | null, options?: { origin?: string }): ClientSocket;
-  close(): Promise<void>;
+  /** Stops the server; keepData leaves the database for a restart. */
+  close(options?: { keepData?: boolean }): Promise<void>;
 }
 
-export async function startServer(env: Env = {}): Promise<TestServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonic-test-'));
+export async function startServer(env: Env = {}, reuse?: { dataDir: string }): Promise<TestServer> {
+  const dataDir = reuse?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tonic-test-'));
   let offset = 0;
   const lines: string[] = [];
   const logStream = new PassThrough();
@@ -90,10 +91,10 @@ export async function startServer(env: Env = {}): Promise<TestServer> {
       sockets.push(socket);
       return socket;
     },
-    async close() {
+    async close(options = {}) {
       for (const socket of sockets) socket.disconnect();
       await app.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
   return server;
@@ -115,7 +116,10 @@ export function nextEvent<E extends keyof ServerToClientEvents>(
   timeoutMs = 3000,
 ): Promise<Parameters<ServerToClientEvents[E]>[0]> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${String(event)} within ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`no ${String(event)} within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     const listener = ((payload: Parameters<ServerToClientEvents[E]>[0]) => {
       clearTimeout(timer);
       resolve(payload);

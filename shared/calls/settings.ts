@@ -7,7 +7,11 @@ export const settingsSchema = z.object({
   registrationEnabled: z.boolean(),
   maintenanceMode: z.boolean(),
   defaultLanguage: z.enum(LOCALES),
-  courseEditIdleMinutes: z.number().int().min(1).max(24 * 60),
+  courseEditIdleMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

@@ -8,7 +8,9 @@ import { appendEvents, type NewEvent } from '../../events/eventLog.repo';
 export type UserRecord = typeof users.$inferSelect;
 export type CodePurpose = 'verify' | 'reset';
 
-export type AttemptReservation = { kind: 'locked'; lockedUntil: string } | { kind: 'reserved'; attempt: number };
+export type AttemptReservation =
+  | { kind: 'locked'; lockedUntil: string }
+  | { kind: 'reserved'; attempt: number };
 
 export function createAuthRepo(db: Db) {
   const sessionByHash = db
@@ -41,7 +43,13 @@ export function createAuthRepo(db: Db) {
     createSession(userId: number, tokenHash: string, now: string, expiresAt: string): number {
       return db
         .insert(sessions)
-        .values({ UserId: userId, TokenHash: tokenHash, CreatedAt: now, LastUsedAt: now, ExpiresAt: expiresAt })
+        .values({
+          UserId: userId,
+          TokenHash: tokenHash,
+          CreatedAt: now,
+          LastUsedAt: now,
+          ExpiresAt: expiresAt,
+        })
         .returning({ Id: sessions.Id })
         .get().Id;
     },
@@ -58,7 +66,12 @@ export function createAuthRepo(db: Db) {
      * Reserves one sign-in attempt for an email before the password is checked, in one immediate
      * transaction, so parallel attempts cannot slip past the limit.
      */
-    reserveAttempt(email: string, now: string, maxAttempts: number, lockUntilIfPending: string): AttemptReservation {
+    reserveAttempt(
+      email: string,
+      now: string,
+      maxAttempts: number,
+      lockUntilIfPending: string,
+    ): AttemptReservation {
       return writeTx(db, (tx) => {
         const row = tx.select().from(loginAttempts).where(eq(loginAttempts.Email, email)).get();
         let failed = row?.FailedCount ?? 0;
@@ -90,7 +103,13 @@ export function createAuthRepo(db: Db) {
 
     insertCode(userId: number, purpose: CodePurpose, codeHash: string, now: string, expiresAt: string): void {
       db.insert(oneTimeCodes)
-        .values({ UserId: userId, Purpose: purpose, CodeHash: codeHash, CreatedAt: now, ExpiresAt: expiresAt })
+        .values({
+          UserId: userId,
+          Purpose: purpose,
+          CodeHash: codeHash,
+          CreatedAt: now,
+          ExpiresAt: expiresAt,
+        })
         .run();
     },
 
@@ -128,13 +147,20 @@ export function createAuthRepo(db: Db) {
           .where(and(eq(oneTimeCodes.Id, codeId), isNull(oneTimeCodes.UsedAt)))
           .run();
         if (used.changes !== 1) return null;
-        tx.update(users).set({ PasswordHash: passwordHash, UpdatedAt: now }).where(eq(users.Id, user.Id)).run();
+        tx.update(users)
+          .set({ PasswordHash: passwordHash, UpdatedAt: now })
+          .where(eq(users.Id, user.Id))
+          .run();
         tx.delete(loginAttempts).where(eq(loginAttempts.Email, user.Email)).run();
         // Any other unused reset links of the user die with this one.
         tx.update(oneTimeCodes)
           .set({ UsedAt: now })
           .where(
-            and(eq(oneTimeCodes.UserId, user.Id), eq(oneTimeCodes.Purpose, 'reset'), isNull(oneTimeCodes.UsedAt)),
+            and(
+              eq(oneTimeCodes.UserId, user.Id),
+              eq(oneTimeCodes.Purpose, 'reset'),
+              isNull(oneTimeCodes.UsedAt),
+            ),
           )
           .run();
         return tx

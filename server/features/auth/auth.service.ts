@@ -1,16 +1,16 @@
 // The rules of accounts and sessions (RELIABILITY.md 1-5): sign-in with per-account lockout,
 // sessions with idle and absolute expiry, registration and recovery that reveal no accounts.
 import { passwordProblem } from '../../../shared/password';
+import { rooms } from '../../../shared/realtime';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
 import type { AppConfig } from '../../config';
 import type { EventBus } from '../../events/bus';
 import { newEvent } from '../../events/eventLog.repo';
-import { rooms } from '../../../shared/realtime';
-import { type SecurityLog, maskEmail } from '../../log/security';
+import { maskEmail, type SecurityLog } from '../../log/security';
 import type { Mailer } from '../../mail/mailer';
-import type { AuthRepo, UserRecord } from './auth.repo';
 import { presentSessionUser } from './auth.presenter';
+import type { AuthRepo, UserRecord } from './auth.repo';
 import { hashPassword, hashToken, randomToken, verifyPassword } from './secrets';
 
 const VERIFY_VALID_MS = 24 * 3_600_000;
@@ -43,7 +43,9 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   function sendMail(to: string, subject: string, text: string): void {
     // Not awaited: the reply must not depend on whether an account exists.
-    mailer.send({ to, subject, text }).catch((err: unknown) => security.write('registration', { mailFailed: String(err) }));
+    mailer
+      .send({ to, subject, text })
+      .catch((err: unknown) => security.write('registration', { mailFailed: String(err) }));
   }
 
   function passwordError(password: string, email?: string): AppError | null {
@@ -98,7 +100,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!user.Verified) throw new AppError('LOGIN_NOT_VERIFIED');
       const token = randomToken();
       const now = clock();
-      const sessionId = repo.createSession(user.Id, hashToken(token), iso(now), iso(now + config.session.maxMs));
+      const sessionId = repo.createSession(
+        user.Id,
+        hashToken(token),
+        iso(now),
+        iso(now + config.session.maxMs),
+      );
       security.write('sign_in_succeeded', { userId: user.Id, sessionId, ip });
       return { ...presentSessionUser(user), token };
     },
@@ -112,7 +119,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       security.write('sign_out', { userId: row.user.Id, sessionId: row.session.Id });
     },
 
-    async register(input: { Email: string; Password: string; FirstName: string; LastName: string }): Promise<void> {
+    async register(input: {
+      Email: string;
+      Password: string;
+      FirstName: string;
+      LastName: string;
+    }): Promise<void> {
       if (!deps.registrationEnabled()) throw new AppError('REGISTRATION_DISABLED');
       const weak = passwordError(input.Password, input.Email);
       if (weak) throw weak;
@@ -141,7 +153,14 @@ export function createAuthService(deps: AuthServiceDeps) {
             CreatedAt: now,
             UpdatedAt: now,
           },
-          (u) => [newEvent({ type: 'user:changed', actorId: u.Id, rooms: [rooms.staff], payload: { UserId: u.Id } })],
+          (u) => [
+            newEvent({
+              type: 'user:changed',
+              actorId: u.Id,
+              rooms: [rooms.staff],
+              payload: { UserId: u.Id },
+            }),
+          ],
         );
         user = created.user;
         deps.bus.publish(created.events);

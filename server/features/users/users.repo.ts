@@ -11,7 +11,13 @@ export type UserRecord = typeof users.$inferSelect;
 
 export function createUsersRepo(db: Db) {
   return {
-    list(query: { search?: string; sortBy: UserSortField; sortDir: 'asc' | 'desc'; page: number; limit: number }) {
+    list(query: {
+      search?: string;
+      sortBy: UserSortField;
+      sortDir: 'asc' | 'desc';
+      page: number;
+      limit: number;
+    }) {
       const pattern = query.search ? `%${query.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
       const where = pattern
         ? or(like(users.Email, pattern), like(users.FirstName, pattern), like(users.LastName, pattern))

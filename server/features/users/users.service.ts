@@ -1,7 +1,8 @@
 // Who may change what about a user: staff edit names and locks; only admins change user types,
 // and nobody changes their own type or locks themselves out.
-import { rooms } from '../../../shared/realtime';
+
 import type { UserRow } from '../../../shared/calls/users';
+import { rooms } from '../../../shared/realtime';
 import { isAdmin } from '../../../shared/users';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
@@ -30,9 +31,19 @@ export interface UserChanges {
   UserType?: 1 | 2 | 8;
 }
 
-export function createUsersService(repo: UsersRepo, bus: EventBus, sockets: SocketControl & { disconnectUser(id: number): void }) {
+export function createUsersService(
+  repo: UsersRepo,
+  bus: EventBus,
+  sockets: SocketControl & { disconnectUser(id: number): void },
+) {
   return {
-    list(query: { search?: string; sortBy: UserSortField; sortDir: 'asc' | 'desc'; page: number; limit: number }) {
+    list(query: {
+      search?: string;
+      sortBy: UserSortField;
+      sortDir: 'asc' | 'desc';
+      page: number;
+      limit: number;
+    }) {
       const { rows, total } = repo.list(query);
       return {
         data: rows.map(presentUserRow),
@@ -47,8 +58,14 @@ export function createUsersService(repo: UsersRepo, bus: EventBus, sockets: Sock
       if (changesType && !isAdmin(actor)) throw new AppError('FORBIDDEN', { field: 'UserType' });
       // Only admins act on staff accounts; nobody demotes or locks themselves.
       if (target.UserType !== 1 && !isAdmin(actor)) throw new AppError('FORBIDDEN', { field: 'Id' });
-      if (target.Id === actor.Id && (changesType || changes.Locked)) throw new AppError('FORBIDDEN', { field: 'Id' });
-      const event = newEvent({ type: 'user:changed', actorId: actor.Id, rooms: [rooms.staff, rooms.user(id)], payload: { UserId: id } });
+      if (target.Id === actor.Id && (changesType || changes.Locked))
+        throw new AppError('FORBIDDEN', { field: 'Id' });
+      const event = newEvent({
+        type: 'user:changed',
+        actorId: actor.Id,
+        rooms: [rooms.staff, rooms.user(id)],
+        payload: { UserId: id },
+      });
       const result = repo.update(id, changes, [event], new Date().toISOString());
       if (!result) throw new AppError('NOT_FOUND', { field: 'Id' });
       bus.publish(result.events);

@@ -1,0 +1,85 @@
+// npm test: every test. Unit and integration tests (Vitest), then the browser journeys
+// (Playwright in headless Chromium against the built app). Without a Chromium the journeys are
+// skipped with a plain notice, except under CI=true where a missing browser fails the run.
+// The last line is the total: "Summary: N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'tonic-reports-'));
+const passthrough = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+let exitCode = 0;
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function findChromium(): string | null {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  for (const candidate of candidates) if (candidate && fs.existsSync(candidate)) return candidate;
+  return null;
+}
+
+// 1. Unit and integration tests.
+const vitestReport = path.join(reports, 'vitest.json');
+exitCode ||= run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+  ...passthrough,
+]);
+if (fs.existsSync(vitestReport)) {
+  const report = JSON.parse(fs.readFileSync(vitestReport, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+  };
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+}
+
+// 2. Browser journeys.
+const chromium = findChromium();
+let journeysNote = '';
+if (!chromium) {
+  journeysNote = [
+    'The browser journeys did NOT run: no Chromium was found (CHROMIUM_PATH, /usr/bin/chromium).',
+    'Install it with `sudo apt-get install -y chromium` (Debian/Ubuntu) or set CHROMIUM_PATH, then run npm test again.',
+  ].join('\n');
+  if (process.env.CI === 'true') {
+    exitCode = 1;
+    failed += 1;
+  }
+} else {
+  const built = run('npm', ['run', 'build']);
+  if (built !== 0) {
+    exitCode = 1;
+    failed += 1;
+  } else {
+    const playwrightReport = path.join(reports, 'playwright.json');
+    exitCode ||= run('npx', ['playwright', 'test', '--reporter=list,json'], {
+      CHROMIUM_PATH: chromium,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+    });
+    if (fs.existsSync(playwrightReport)) {
+      const report = JSON.parse(fs.readFileSync(playwrightReport, 'utf8')) as {
+        stats: { expected: number; unexpected: number; flaky: number };
+      };
+      passed += report.stats.expected + report.stats.flaky;
+      failed += report.stats.unexpected;
+    } else {
+      failed += 1;
+    }
+  }
+}
+
+fs.rmSync(reports, { recursive: true, force: true });
+if (journeysNote) console.log(`\n${journeysNote}`);
+if (exitCode !== 0 && failed === 0) failed = 1;
+console.log(`\nSummary: ${passed} passed, ${failed} failed`);
+process.exit(exitCode);

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', site: 'academy', seed: 'demo' });
+    expect(config.dataDir.endsWith('data')).toBe(true);
+  });
+
+  it('never seeds demo accounts in production unless asked', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seed).toBe('none');
+    expect(loadConfig({ NODE_ENV: 'production', TONIC_SEED: 'demo' }).seed).toBe('demo');
+  });
+
+  it('stops with a message naming each wrong variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', TONIC_SITE: 'shop' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', TONIC_SITE: 'shop' });
+    } catch (error) {
+      expect((error as Error).message).toContain('PORT');
+      expect((error as Error).message).toContain('TONIC_SITE');
+    }
+  });
+
+  it('allows the public URL’s origin for sockets by default', () => {
+    const config = loadConfig({ TONIC_PUBLIC_URL: 'https://learn.example.com/' });
+    expect(config.publicUrl).toBe('https://learn.example.com');
+    expect(config.origins).toContain('https://learn.example.com');
+  });
+});

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LoggedEvent } from '../../shared/calls/events';
+import { connected, nextEvent, startServer, type TestServer } from '../test/harness';
+
+let server: TestServer;
+let admin: string;
+let student: string;
+
+beforeAll(async () => {
+  server = await startServer();
+  admin = await server.signIn('admin@tonic.test');
+  student = await server.signIn('student@tonic.test');
+});
+afterAll(() => server.close());
+
+const renameStudent = (FirstName: string) =>
+  server.call('users.php', 'save_user', { Id: 3, FirstName }, admin);
+
+async function eventsAfter(token: string, After?: number, Limit?: number) {
+  const reply = await server.call('events.php', 'get_events', { After, Limit }, token);
+  return reply.body as unknown as { data: LoggedEvent[]; lastEventId: number; hasMore: boolean };
+}
+
+describe('event log and catch-up', () => {
+  it('without After answers no events and where the log stands', async () => {
+    await renameStudent('Sam');
+    const reply = await eventsAfter(student);
+    expect(reply.data).toEqual([]);
+    expect(reply.lastEventId).toBeGreaterThan(0);
+  });
+
+  it('pushes each logged event with its eventId after the commit', async () => {
+    const socket = server.connect(student);
+    await connected(socket);
+    const pushed = nextEvent(socket, 'user:changed');
+    await renameStudent('Samuel');
+    const event = await pushed;
+    expect(event.UserId).toBe(3);
+    const { data } = await eventsAfter(student, event.eventId - 1);
+    expect(data[0]).toMatchObject({ eventId: event.eventId, type: 'user:changed' });
+  });
+
+  it('a client that was away catches up from its cursor in order, with no gaps and no duplicates', async () => {
+    const socket = server.connect(student);
+    await connected(socket);
+    const seen: number[] = [];
+    socket.on('user:changed', (e) => seen.push(e.eventId));
+    await renameStudent('One');
+    await new Promise((r) => setTimeout(r, 100));
+    const cursor = Math.max(...seen);
+    socket.disconnect();
+
+    for (const name of ['Two', 'Three', 'Four', 'Five']) await renameStudent(name);
+    const back = server.connect(student);
+    await connected(back);
+    const caughtUp: LoggedEvent[] = [];
+    let after = cursor;
+    for (;;) {
+      const page = await eventsAfter(student, after, 2);
+      caughtUp.push(...page.data);
+      after = page.data.at(-1)?.eventId ?? after;
+      if (!page.hasMore) break;
+    }
+    const ids = caughtUp.map((e) => e.eventId);
+    expect(ids).toHaveLength(4);
+    expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+    expect(new Set(ids).size).toBe(4);
+    expect(ids[0]).toBeGreaterThan(cursor);
+    expect(caughtUp.map((e) => e.payload.UserId)).toEqual([3, 3, 3, 3]);
+  });
+
+  it('survives a server restart: the cursor, the session and the ids carry over', async () => {
+    await renameStudent('Before restart');
+    const cursor = (await eventsAfter(student)).lastEventId;
+    const { dataDir } = server;
+    await server.close({ keepData: true });
+    server = await startServer({}, { dataDir });
+    await server.call('users.php', 'save_user', { Id: 3, FirstName: 'After restart' }, admin);
+    const after = await eventsAfter(student, cursor);
+    expect(after.data.map((e) => e.eventId)).toEqual([cursor + 1]);
+    const users = await server.call('users.php', 'get_users', {}, admin);
+    expect((users.body.data as unknown[]).length).toBe(4); // the demo seed ran once
+  });
+
+  it('a user only reads the events of their own rooms', async () => {
+    const student2 = await server.signIn('student2@tonic.test');
+    const start = (await eventsAfter(student2)).lastEventId;
+    await renameStudent('Private');
+    expect((await eventsAfter(student2, start)).data).toEqual([]);
+    const coach = await server.signIn('coach@tonic.test');
+    expect((await eventsAfter(coach, start)).data).toHaveLength(1); // the staff room
+  });
+});
