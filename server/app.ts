@@ -17,6 +17,9 @@ import { registerEventCalls } from './events/events.calls';
 import { registerAuthCalls } from './features/auth/auth.calls';
 import { createAuthRepo } from './features/auth/auth.repo';
 import { type AuthService, createAuthService } from './features/auth/auth.service';
+import { registerCoursesCalls } from './features/courses/courses.calls';
+import { createCoursesRepo } from './features/courses/courses.repo';
+import { createCoursesService } from './features/courses/courses.service';
 import { registerSettingsCalls } from './features/settings/settings.calls';
 import { createSettingsRepo } from './features/settings/settings.repo';
 import { createSettingsService } from './features/settings/settings.service';
@@ -106,8 +109,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   bus.attach(sockets.io);
   registerOpsTail(sockets);
 
+  const courses = createCoursesService({
+    repo: createCoursesRepo(db),
+    bus,
+    site: config.site,
+    clock: options.clock,
+  });
   const registry = new CallRegistry();
-  registerAuthCalls(registry, auth, config, () => false);
+  registerAuthCalls(registry, auth, config, (user, courseId) => courses.canOpen(user, courseId));
+  registerCoursesCalls(registry, courses);
   registerEventCalls(registry, eventLog);
   registerSettingsCalls(registry, settings);
   registerUsersCalls(registry, createUsersService(createUsersRepo(db), bus, socketControl));

@@ -16,6 +16,7 @@ export const ERRORS = {
   RATE_LIMITED: { status: 'RATE_LIMITED', message: 'Too many requests, please wait a moment and try again.' },
   BUSY: { status: 'BUSY', message: 'The server is busy, please try again.' },
   INTERNAL: { status: 'ERROR', message: 'Something went wrong...' },
+  NO_COURSE_ACCESS: { status: 'FORBIDDEN', message: 'You do not have access to this course.' },
   NOT_AVAILABLE: { status: 'NOT_FOUND', message: 'This is not available.' },
   ORIGIN_REFUSED: { status: 'FORBIDDEN', message: 'This origin may not connect.' },
   LOGIN_INVALID_INPUT: {

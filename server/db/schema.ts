@@ -107,3 +107,140 @@ export const mailOutbox = sqliteTable('mail_outbox', {
   FilePath: text('FilePath'),
   CreatedAt: text('CreatedAt').notNull(),
 });
+
+export const courses = sqliteTable('courses', {
+  Id: integer('Id').primaryKey({ autoIncrement: true }),
+  Name: text('Name').notNull(),
+  Description: text('Description').notNull().default(''),
+  Code: text('Code').notNull().unique(),
+  Image: text('Image'),
+  Language: text('Language').notNull().default('en'),
+  Site: text('Site', { enum: ['academy', 'teams', 'both'] })
+    .notNull()
+    .default('both'),
+  CertificateTemplate: text('CertificateTemplate'),
+  CertificateExpires: integer('CertificateExpires', { mode: 'boolean' }).notNull().default(false),
+  CertificateValidityMonths: integer('CertificateValidityMonths'),
+  /** 1: XP is claimed per page from the reward box; 2: XP comes with video progress. */
+  CourseProgressEvent: integer('CourseProgressEvent').notNull().default(1),
+  FooterMentorCopyUseCustomText: integer('FooterMentorCopyUseCustomText', { mode: 'boolean' })
+    .notNull()
+    .default(false),
+  FooterMentorCopyText: text('FooterMentorCopyText').notNull().default(''),
+  CreatedAt: text('CreatedAt').notNull(),
+  UpdatedAt: text('UpdatedAt').notNull(),
+});
+
+/** Parts of a course; a part with a ParentPartId is a post inside that part (a Post block). */
+export const courseParts = sqliteTable(
+  'course_parts',
+  {
+    Id: integer('Id').primaryKey({ autoIncrement: true }),
+    CourseId: integer('CourseId')
+      .notNull()
+      .references(() => courses.Id, { onDelete: 'cascade' }),
+    ParentPartId: integer('ParentPartId'),
+    Name: text('Name').notNull(),
+    Published: integer('Published', { mode: 'boolean' }).notNull().default(false),
+    PublishDate: text('PublishDate'),
+    SortId: integer('SortId').notNull().default(0),
+    VideoLength: integer('VideoLength').notNull().default(0),
+    Free: integer('Free', { mode: 'boolean' }).notNull().default(false),
+    MentorOnly: integer('MentorOnly', { mode: 'boolean' }).notNull().default(false),
+    PostType: integer('PostType').notNull().default(1),
+    ProgressCriteria: text('ProgressCriteria').notNull().default('video'),
+    PostIcon: text('PostIcon'),
+    Category: text('Category'),
+    reward_id: integer('reward_id'),
+    CreatedAt: text('CreatedAt').notNull(),
+    UpdatedAt: text('UpdatedAt').notNull(),
+  },
+  (t) => [index('course_parts_course').on(t.CourseId, t.SortId)],
+);
+
+/** Text and video blocks of a part's page. */
+export const blocks = sqliteTable(
+  'blocks',
+  {
+    Id: integer('Id').primaryKey({ autoIncrement: true }),
+    PartId: integer('PartId')
+      .notNull()
+      .references(() => courseParts.Id, { onDelete: 'cascade' }),
+    BlockType: text('BlockType', { enum: ['Text', 'Video'] }).notNull(),
+    Title: text('Title').notNull().default(''),
+    Content: text('Content').notNull().default(''),
+    VideoUrl: text('VideoUrl'),
+    VideoLength: integer('VideoLength').notNull().default(0),
+    SortId: integer('SortId').notNull().default(0),
+    MentorOnly: integer('MentorOnly', { mode: 'boolean' }).notNull().default(false),
+    Published: integer('Published', { mode: 'boolean' }).notNull().default(true),
+  },
+  (t) => [index('blocks_part').on(t.PartId, t.SortId)],
+);
+
+export const courseAccess = sqliteTable(
+  'course_access',
+  {
+    UserId: integer('UserId')
+      .notNull()
+      .references(() => users.Id, { onDelete: 'cascade' }),
+    CourseId: integer('CourseId')
+      .notNull()
+      .references(() => courses.Id, { onDelete: 'cascade' }),
+    Source: text('Source', { enum: ['admin', 'code', 'product'] }).notNull(),
+    GrantedAt: text('GrantedAt').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.UserId, t.CourseId] })],
+);
+
+export const courseCoaches = sqliteTable(
+  'course_coaches',
+  {
+    CourseId: integer('CourseId')
+      .notNull()
+      .references(() => courses.Id, { onDelete: 'cascade' }),
+    UserId: integer('UserId')
+      .notNull()
+      .references(() => users.Id, { onDelete: 'cascade' }),
+    SortId: integer('SortId').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.CourseId, t.UserId] })],
+);
+
+export const partProgress = sqliteTable(
+  'part_progress',
+  {
+    UserId: integer('UserId')
+      .notNull()
+      .references(() => users.Id, { onDelete: 'cascade' }),
+    CourseId: integer('CourseId')
+      .notNull()
+      .references(() => courses.Id, { onDelete: 'cascade' }),
+    CoursePartId: integer('CoursePartId')
+      .notNull()
+      .references(() => courseParts.Id, { onDelete: 'cascade' }),
+    VideoPlay: integer('VideoPlay').notNull().default(0),
+    UpdatedAt: text('UpdatedAt').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.UserId, t.CoursePartId] }),
+    index('part_progress_course').on(t.UserId, t.CourseId),
+  ],
+);
+
+export const userExams = sqliteTable('user_exams', {
+  UserExamId: integer('UserExamId').primaryKey({ autoIncrement: true }),
+  UserId: integer('UserId')
+    .notNull()
+    .references(() => users.Id, { onDelete: 'cascade' }),
+  CourseId: integer('CourseId')
+    .notNull()
+    .references(() => courses.Id, { onDelete: 'cascade' }),
+  CoursePartId: integer('CoursePartId')
+    .notNull()
+    .references(() => courseParts.Id, { onDelete: 'cascade' }),
+  Status: text('Status', { enum: ['not_started', 'in_progress', 'submitted', 'completed'] })
+    .notNull()
+    .default('not_started'),
+  UpdatedAt: text('UpdatedAt').notNull(),
+});

@@ -1,8 +1,10 @@
 // Demo data for a new database (TONIC_SEED=demo): one account of each kind, named in the README.
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { blocks, courseAccess, courseCoaches, courseParts, courses, users } from '../db/schema';
+import type { Tx } from '../db/tx';
 import { hashPassword } from '../features/auth/secrets';
+import { DEMO_COURSES, type DemoPart } from './demoCourses';
 
 export const DEMO_PASSWORD = 'tonic-demo';
 
@@ -21,8 +23,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
   const PasswordHash = await hashPassword(DEMO_PASSWORD);
   db.transaction(
     (tx) => {
+      const ids = new Map<string, number>();
       for (const user of DEMO_USERS) {
-        tx.insert(users)
+        const row = tx
+          .insert(users)
           .values({
             ...user,
             Username: user.Email,
@@ -32,10 +36,88 @@ export async function seedDemo(db: Db): Promise<boolean> {
             CreatedAt: now,
             UpdatedAt: now,
           })
-          .run();
+          .returning({ Id: users.Id })
+          .get();
+        ids.set(user.Email, row.Id);
       }
+      seedCourses(tx, now, ids);
     },
     { behavior: 'immediate' },
   );
   return true;
+}
+
+function seedCourses(tx: Tx, now: string, userIds: Map<string, number>): void {
+  const coach = userIds.get('coach@tonic.test');
+  const students = ['student@tonic.test', 'student2@tonic.test'].map((e) => userIds.get(e));
+  for (const demo of DEMO_COURSES) {
+    const course = tx
+      .insert(courses)
+      .values({
+        Name: demo.name,
+        Code: demo.code,
+        Site: demo.site,
+        Description: demo.description,
+        CertificateTemplate: demo.certificateTemplate,
+        CreatedAt: now,
+        UpdatedAt: now,
+      })
+      .returning({ Id: courses.Id })
+      .get();
+    demo.parts.forEach((part, index) => insertPart(tx, now, course.Id, null, part, (index + 1) * 10));
+    if (coach) tx.insert(courseCoaches).values({ CourseId: course.Id, UserId: coach, SortId: 0 }).run();
+    for (const student of students) {
+      if (student)
+        tx.insert(courseAccess)
+          .values({ UserId: student, CourseId: course.Id, Source: 'admin', GrantedAt: now })
+          .run();
+    }
+  }
+}
+
+function insertPart(
+  tx: Tx,
+  now: string,
+  courseId: number,
+  parentId: number | null,
+  part: DemoPart,
+  sortId: number,
+): void {
+  const row = tx
+    .insert(courseParts)
+    .values({
+      CourseId: courseId,
+      ParentPartId: parentId,
+      Name: part.name,
+      PostType: part.type,
+      Published: !part.unpublished,
+      PublishDate: part.unpublished ? null : now,
+      SortId: sortId,
+      VideoLength: part.video?.seconds ?? 0,
+      Free: part.free ?? false,
+      MentorOnly: part.mentorOnly ?? false,
+      Category: part.category ?? null,
+      CreatedAt: now,
+      UpdatedAt: now,
+    })
+    .returning({ Id: courseParts.Id })
+    .get();
+  let blockSort = 10;
+  if (part.video) {
+    tx.insert(blocks)
+      .values({
+        PartId: row.Id,
+        BlockType: 'Video',
+        Title: part.name,
+        VideoUrl: part.video.url,
+        VideoLength: part.video.seconds,
+        SortId: blockSort,
+      })
+      .run();
+    blockSort += 10;
+  }
+  tx.insert(blocks)
+    .values({ PartId: row.Id, BlockType: 'Text', Content: part.text, SortId: blockSort })
+    .run();
+  part.children?.forEach((child, index) => insertPart(tx, now, courseId, row.Id, child, (index + 1) * 10));
 }

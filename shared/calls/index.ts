@@ -1,10 +1,11 @@
 // Every call contract, in one list: the registry checks each has exactly one handler.
 import * as auth from './auth';
+import * as courses from './courses';
 import * as events from './events';
 import * as settings from './settings';
 import * as users from './users';
 
-export { auth, events, settings, users };
+export { auth, courses, events, settings, users };
 
 export const ALL_CALLS = [
   auth.signIn,
@@ -14,6 +15,13 @@ export const ALL_CALLS = [
   auth.verifyEmail,
   auth.requestReset,
   auth.resetPassword,
+  courses.getCourse,
+  courses.getMyCourses,
+  courses.getCoursePart,
+  courses.getCoaches,
+  courses.getUserExam,
+  courses.updateVideoPlay,
+  courses.resetEpisodeProgress,
   events.getEvents,
   settings.getSettings,
   settings.saveSettings,

@@ -1,13 +1,13 @@
 // login.php, auth.php, register.php and password_recovery.php: thin handlers over the service.
 import * as calls from '../../../shared/calls/auth';
 import { AppError } from '../../calls/appError';
-import type { CallRegistry } from '../../calls/registry';
+import type { AuthedUser, CallRegistry } from '../../calls/registry';
 import type { AppConfig } from '../../config';
 import { publicUser } from './auth.presenter';
 import type { AuthService } from './auth.service';
 
-/** Whether a user may open a course; the courses feature supplies the real rule. */
-export type CourseAccessRule = (userId: number, courseId: number) => boolean;
+/** Whether a user may open a course; the courses feature supplies the rule. */
+export type CourseAccessRule = (user: AuthedUser, courseId: number) => boolean;
 
 const OK = { data: { ok: true as const } };
 
@@ -41,7 +41,7 @@ export function registerAuthCalls(
     const courseId = input.access?.CourseId;
     return {
       data: publicUser(session.user),
-      CourseAccess: courseId === undefined ? true : courseAccess(session.user.Id, courseId),
+      CourseAccess: courseId === undefined ? true : courseAccess(session.user, courseId),
       userExamId: null,
       result: 'OK',
     };

@@ -1,0 +1,137 @@
+// course.php, coach_manager.php, user_exam.php and course_progress.php (SPEC §7).
+import { z } from 'zod';
+import { COURSE_ACTIVITY, courseSchema } from '../courses';
+import { defineCall } from './define';
+
+const id = z.coerce.number().int();
+/** A user id the legacy client sends; the server acts for the signed-in user unless staff. */
+const actingUserId = z.coerce.number().int().optional();
+
+export const progressResultSchema = z.object({
+  progress_percent: z.number(),
+  achievement: z.record(z.string(), z.unknown()).nullable(),
+  certificate_generated: z.boolean(),
+});
+
+export const getCourse = defineCall({
+  file: 'course.php',
+  req: 'get_course',
+  access: 'auth',
+  summary:
+    'A course with its ordered parts, their Post blocks and the user’s progress. Staff see unpublished and mentor-only parts; students do not.',
+  input: z.object({ CourseId: id, UserId: actingUserId, UserType: z.coerce.number().int().optional() }),
+  output: z.object({ data: z.array(courseSchema).length(1) }),
+});
+
+export const myCourseSchema = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  Description: z.string(),
+  Image: z.string().nullable(),
+  progress_percent: z.number(),
+  activity: z.enum(COURSE_ACTIVITY),
+});
+
+export const getMyCourses = defineCall({
+  file: 'course.php',
+  req: 'get_my_courses',
+  access: 'auth',
+  summary: 'The courses the user may open, with progress and activity (not started, active, completed).',
+  input: z.object({}),
+  output: z.object({ data: z.array(myCourseSchema) }),
+});
+
+export const contentBlockSchema = z.object({
+  Id: z.number().int(),
+  BlockType: z.enum(['Text', 'Video']),
+  Title: z.string(),
+  Content: z.string(),
+  VideoUrl: z.string().nullable(),
+  VideoLength: z.number().int(),
+  SortId: z.number().int(),
+  MentorOnly: z.union([z.literal(0), z.literal(1)]),
+  Published: z.union([z.literal(0), z.literal(1)]),
+});
+
+export const getCoursePart = defineCall({
+  file: 'course.php',
+  req: 'get_course_part',
+  access: 'auth',
+  summary: 'One part (post) of a course with its text and video blocks and the user’s VideoPlay.',
+  input: z.object({ CourseId: id, CoursePartId: id }),
+  output: z.object({
+    data: z.object({
+      Id: z.number().int(),
+      CourseId: z.number().int(),
+      Name: z.string(),
+      PostType: z.number().int(),
+      VideoLength: z.number().int(),
+      VideoPlay: z.union([z.literal(0), z.literal(1)]),
+      MentorOnly: z.union([z.literal(0), z.literal(1)]),
+      Published: z.union([z.literal(0), z.literal(1)]),
+      Free: z.union([z.literal(0), z.literal(1)]),
+      UserExamId: z.number().int().nullable(),
+      ContentBlocks: z.array(contentBlockSchema),
+    }),
+  }),
+});
+
+export const coachSchema = z.object({
+  UserId: z.number().int(),
+  FirstName: z.string(),
+  LastName: z.string(),
+});
+
+export const getCoaches = defineCall({
+  file: 'coach_manager.php',
+  req: 'get_coaches',
+  access: 'auth',
+  summary: 'The coaches of a course, first one first.',
+  input: z.object({ CourseId: id, PostType: z.string().optional(), UserId: actingUserId }),
+  output: z.object({ data: z.array(coachSchema) }),
+});
+
+export const EXAM_STATUS = ['not_started', 'in_progress', 'submitted', 'completed'] as const;
+
+export const getUserExam = defineCall({
+  file: 'user_exam.php',
+  req: 'get_user_exam',
+  access: 'auth',
+  summary: 'A user’s exam: its status and whether it may still be edited.',
+  input: z.object({ UserExamId: id, UserId: actingUserId, CourseId: id.optional() }),
+  output: z.object({
+    data: z.object({
+      UserExamId: z.number().int(),
+      CourseId: z.number().int(),
+      CoursePartId: z.number().int(),
+      Status: z.enum(EXAM_STATUS),
+      UserCanEdit: z.boolean(),
+    }),
+  }),
+});
+
+export const updateVideoPlay = defineCall({
+  file: 'course_progress.php',
+  req: 'updateCourseProgressVideoPlay',
+  access: 'auth',
+  summary:
+    'Mark a part watched (VideoPlay 1) and recompute the course progress. Repeating it changes nothing.',
+  input: z.object({ UserId: actingUserId, CourseId: id, CoursePartId: id }),
+  output: z.object({
+    addedProgress: z.boolean(),
+    data: z.array(progressResultSchema).length(1),
+    total_xp: z.number().int(),
+  }),
+});
+
+export const resetEpisodeProgress = defineCall({
+  file: 'course_progress.php',
+  req: 'reset_episode_progress',
+  access: 'auth',
+  summary: 'Set a part back to not watched (VideoPlay 0) and recompute the course progress.',
+  input: z.object({ UserId: actingUserId, CourseId: id, PostId: id }),
+  output: z.object({
+    data: z.object({ progress_percent: z.number() }),
+    cp: z.object({ progress_percent: z.number() }),
+  }),
+});
