@@ -64,7 +64,9 @@ function seedCourses(tx: Tx, now: string, userIds: Map<string, number>): void {
       })
       .returning({ Id: courses.Id })
       .get();
-    demo.parts.forEach((part, index) => insertPart(tx, now, course.Id, null, part, (index + 1) * 10));
+    demo.parts.forEach((part, index) => {
+      insertPart(tx, now, course.Id, null, part, (index + 1) * 10);
+    });
     if (coach) tx.insert(courseCoaches).values({ CourseId: course.Id, UserId: coach, SortId: 0 }).run();
     for (const student of students) {
       if (student)
@@ -119,5 +121,7 @@ function insertPart(
   tx.insert(blocks)
     .values({ PartId: row.Id, BlockType: 'Text', Content: part.text, SortId: blockSort })
     .run();
-  part.children?.forEach((child, index) => insertPart(tx, now, courseId, row.Id, child, (index + 1) * 10));
+  part.children?.forEach((child, index) => {
+    insertPart(tx, now, courseId, row.Id, child, (index + 1) * 10);
+  });
 }
