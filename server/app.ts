@@ -20,9 +20,15 @@ import { type AuthService, createAuthService } from './features/auth/auth.servic
 import { registerCoursesCalls } from './features/courses/courses.calls';
 import { createCoursesRepo } from './features/courses/courses.repo';
 import { createCoursesService } from './features/courses/courses.service';
+import { registerMessagesCalls } from './features/messages/messages.calls';
+import { registerMessagingRealtime } from './features/messages/messages.realtime';
+import { createMessagesRepo } from './features/messages/messages.repo';
+import { createMessagesService } from './features/messages/messages.service';
 import { registerSettingsCalls } from './features/settings/settings.calls';
 import { createSettingsRepo } from './features/settings/settings.repo';
 import { createSettingsService } from './features/settings/settings.service';
+import { registerSupportCalls } from './features/support/support.calls';
+import { createSupportService } from './features/support/support.service';
 import { registerUsersCalls } from './features/users/users.calls';
 import { createUsersRepo } from './features/users/users.repo';
 import { createUsersService } from './features/users/users.service';
@@ -31,6 +37,7 @@ import { registerStaticClient } from './http/staticClient';
 import { createSecurityLog } from './log/security';
 import { createMailer } from './mail/mailer';
 import { registerOpsTail } from './realtime/opsTail';
+import { createPresence } from './realtime/presence';
 import { createSocketServer, type SocketServer } from './realtime/socketServer';
 import { seedDemo } from './seed/demo';
 
@@ -108,6 +115,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   sockets = createSocketServer(app.server, { auth, origins: config.origins, security });
   bus.attach(sockets.io);
   registerOpsTail(sockets);
+  const presence = createPresence(sockets, options.clock);
 
   const courses = createCoursesService({
     repo: createCoursesRepo(db),
@@ -118,6 +126,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const registry = new CallRegistry();
   registerAuthCalls(registry, auth, config, (user, courseId) => courses.canOpen(user, courseId));
   registerCoursesCalls(registry, courses);
+  const messages = createMessagesService({
+    repo: createMessagesRepo(db),
+    bus,
+    presence,
+    mailer,
+    publicUrl: config.publicUrl,
+    canOpenCourse: (user, courseId) => courses.canOpen(user, courseId),
+    clock: options.clock,
+  });
+  registerMessagesCalls(registry, messages, config.messageRate);
+  registerMessagingRealtime(sockets, messages, presence);
+  registerSupportCalls(registry, createSupportService(db, bus));
   registerEventCalls(registry, eventLog);
   registerSettingsCalls(registry, settings);
   registerUsersCalls(registry, createUsersService(createUsersRepo(db), bus, socketControl));

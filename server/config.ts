@@ -23,6 +23,7 @@ const envSchema = z.object({
   TONIC_LOGIN_MAX_ATTEMPTS: int(5, 1),
   TONIC_LOGIN_LOCK_MINUTES: int(15, 1),
   TONIC_LOGIN_RATE_LIMIT: int(30, 1),
+  TONIC_MESSAGE_RATE: int(30, 1),
   TONIC_EVENT_RETENTION_DAYS: int(30, 1),
   TONIC_BUSY_TIMEOUT_MS: int(5000, 0),
   TONIC_VALIDATE_OUTPUT: bool.optional(),
@@ -49,6 +50,8 @@ export interface AppConfig {
   logLevel: string;
   session: { idleMs: number; maxMs: number };
   login: { maxAttempts: number; lockMs: number; ratePerMinute: number };
+  /** Messages a user may send per 10 seconds. */
+  messageRate: number;
   eventRetentionMs: number;
   busyTimeoutMs: number;
   validateOutput: boolean;
@@ -96,6 +99,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       lockMs: e.TONIC_LOGIN_LOCK_MINUTES * 60_000,
       ratePerMinute: e.TONIC_LOGIN_RATE_LIMIT,
     },
+    messageRate: e.TONIC_MESSAGE_RATE,
     eventRetentionMs: e.TONIC_EVENT_RETENTION_DAYS * 86_400_000,
     busyTimeoutMs: e.TONIC_BUSY_TIMEOUT_MS,
     validateOutput: e.TONIC_VALIDATE_OUTPUT ?? e.NODE_ENV !== 'production',

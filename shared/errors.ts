@@ -17,6 +17,14 @@ export const ERRORS = {
   BUSY: { status: 'BUSY', message: 'The server is busy, please try again.' },
   INTERNAL: { status: 'ERROR', message: 'Something went wrong...' },
   NO_COURSE_ACCESS: { status: 'FORBIDDEN', message: 'You do not have access to this course.' },
+  MESSAGE_EMPTY: { status: 'INVALID', message: 'The message is empty.' },
+  SYSTEM_MESSAGE_NO_REPLY: { status: 'INVALID', message: 'System message - unable to reply!' },
+  RECIPIENT_NOT_ALLOWED: { status: 'FORBIDDEN', message: 'You cannot send messages to this person.' },
+  NO_COACHES: {
+    status: 'NOT_FOUND',
+    message: 'Please contact us via the tech support button in the main menu!',
+  },
+  SUPPORT_EMPTY: { status: 'INVALID', message: 'Please enter a message!' },
   NOT_AVAILABLE: { status: 'NOT_FOUND', message: 'This is not available.' },
   ORIGIN_REFUSED: { status: 'FORBIDDEN', message: 'This origin may not connect.' },
   LOGIN_INVALID_INPUT: {

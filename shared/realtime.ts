@@ -81,6 +81,10 @@ export type Ack<T = undefined> = (reply: { ok: true; data?: T } | { ok: false; e
 export const clientEvents = {
   /** Join or leave the operators' live tail. */
   'ops:watch': { access: 'admin', input: z.object({ Watch: z.boolean() }) },
+  /** Follow the online status of users (staff: anyone; students: their courses' coaches). */
+  'presence:watch': { access: 'auth', input: z.object({ UserIds: z.array(z.number().int()).max(500) }) },
+  /** Tell someone you may message that you are typing; ephemeral and throttled. */
+  typing: { access: 'auth', input: z.object({ ToUserId: z.number().int(), Typing: z.boolean() }) },
 } as const satisfies Record<string, { access: AccessRule; input: z.ZodType }>;
 
 export type ClientEventName = keyof typeof clientEvents;

@@ -244,3 +244,55 @@ export const userExams = sqliteTable('user_exams', {
     .default('not_started'),
   UpdatedAt: text('UpdatedAt').notNull(),
 });
+
+export const messages = sqliteTable(
+  'messages',
+  {
+    Id: integer('Id').primaryKey({ autoIncrement: true }),
+    ToUserId: integer('ToUserId').notNull(),
+    /** -1 for system messages; SentByUserId then names the staff member who sent it. */
+    FromUserId: integer('FromUserId').notNull(),
+    SentByUserId: integer('SentByUserId')
+      .notNull()
+      .references(() => users.Id, { onDelete: 'cascade' }),
+    Message: text('Message').notNull(),
+    Title: text('Title'),
+    CDate: text('CDate').notNull(),
+    ShowedDate: text('ShowedDate'),
+    ReplyDate: text('ReplyDate'),
+    course_id: integer('course_id'),
+    course_part_id: integer('course_part_id'),
+    /** The sender's own id for this send, so a retried send is stored once. */
+    ClientId: text('ClientId'),
+    EmailedAt: text('EmailedAt'),
+    RemovedByRecipient: integer('RemovedByRecipient', { mode: 'boolean' }).notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('messages_client_id').on(t.SentByUserId, t.ClientId),
+    index('messages_to').on(t.ToUserId, t.Id),
+    index('messages_from').on(t.SentByUserId, t.ToUserId, t.CDate),
+  ],
+);
+
+export const tasks = sqliteTable(
+  'tasks',
+  {
+    Id: integer('Id').primaryKey({ autoIncrement: true }),
+    TaskType: integer('TaskType').notNull(),
+    Description: text('Description').notNull().default(''),
+    Note: text('Note').notNull().default(''),
+    /** -1: not yet taken by anyone. */
+    TaskOwner: integer('TaskOwner').notNull().default(-1),
+    UserId: integer('UserId').references(() => users.Id, { onDelete: 'set null' }),
+    UserFileId: integer('UserFileId'),
+    CourseId: integer('CourseId'),
+    CoursePartId: integer('CoursePartId'),
+    UserExamId: integer('UserExamId'),
+    EventStartDate: text('EventStartDate'),
+    CompleteTheTask: integer('CompleteTheTask', { mode: 'boolean' }).notNull().default(false),
+    CompletedDate: text('CompletedDate'),
+    CompletedByUserId: integer('CompletedByUserId'),
+    CreatedAt: text('CreatedAt').notNull(),
+  },
+  (t) => [index('tasks_open').on(t.CompleteTheTask, t.Id)],
+);

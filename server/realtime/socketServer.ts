@@ -48,6 +48,8 @@ export interface SocketServerDeps {
 
 export function createSocketServer(http: HttpServer, deps: SocketServerDeps) {
   const handlers = new Map<ClientEventName, ClientEventHandler>();
+  const connectListeners: ((socket: TonicSocket) => void)[] = [];
+  const disconnectListeners: ((socket: TonicSocket) => void)[] = [];
   const limiter = new RateLimiterMemory({ points: deps.eventsPerSecond ?? 20, duration: 1 });
 
   const io: TonicIo = new Server(http, {
@@ -85,6 +87,10 @@ export function createSocketServer(http: HttpServer, deps: SocketServerDeps) {
     for (const name of Object.keys(clientEvents) as ClientEventName[]) {
       socket.on(name, (payload: unknown, ack: unknown) => void handleEmit(socket, name, payload, ack));
     }
+    socket.on('disconnect', () => {
+      for (const listener of disconnectListeners) listener(socket);
+    });
+    for (const listener of connectListeners) listener(socket);
   });
 
   async function handleEmit(socket: TonicSocket, name: ClientEventName, payload: unknown, ack: unknown) {
@@ -119,6 +125,13 @@ export function createSocketServer(http: HttpServer, deps: SocketServerDeps) {
     /** Registers the handler of a client emit declared in shared/realtime.ts. */
     on<E extends ClientEventName>(name: E, handler: ClientEventHandler<E>) {
       handlers.set(name, handler as unknown as ClientEventHandler);
+    },
+    /** Runs after a socket is authenticated and in its rooms. */
+    onConnect(listener: (socket: TonicSocket) => void) {
+      connectListeners.push(listener);
+    },
+    onDisconnect(listener: (socket: TonicSocket) => void) {
+      disconnectListeners.push(listener);
     },
     disconnectSessions(sessionIds: number[]) {
       for (const id of sessionIds) io.in(rooms.session(id)).disconnectSockets(true);

@@ -2,10 +2,11 @@
 import * as auth from './auth';
 import * as courses from './courses';
 import * as events from './events';
+import * as messages from './messages';
 import * as settings from './settings';
 import * as users from './users';
 
-export { auth, courses, events, settings, users };
+export { auth, courses, events, messages, settings, users };
 
 export const ALL_CALLS = [
   auth.signIn,
@@ -23,6 +24,13 @@ export const ALL_CALLS = [
   courses.updateVideoPlay,
   courses.resetEpisodeProgress,
   events.getEvents,
+  messages.getMessages,
+  messages.markMessagesAsOpened,
+  messages.submitMessage,
+  messages.sendMessageAsEmail,
+  messages.removeMessage,
+  messages.getContacts,
+  messages.sendSupport,
   settings.getSettings,
   settings.saveSettings,
   users.getUsers,

@@ -16,9 +16,9 @@ const parts = new Map<string, number>();
 
 beforeAll(async () => {
   server = await startServer();
-  [student, student2, coach] = await Promise.all(
-    ['student@tonic.test', 'student2@tonic.test', 'coach@tonic.test'].map((e) => server.signIn(e)),
-  );
+  student = await server.signIn('student@tonic.test');
+  student2 = await server.signIn('student2@tonic.test');
+  coach = await server.signIn('coach@tonic.test');
   const staffView = await getCourse(coach, ACADEMY);
   for (const part of (staffView.body.data as Course[])[0]!.CourseParts) {
     parts.set(part.Name, part.Id);
@@ -251,7 +251,7 @@ describe('video progress', () => {
 
   it('catch-up after a reconnect brings the progress events missed while away', async () => {
     const cursor = (
-      (await server.call('events.php', 'get_events', {}, student)).body as { lastEventId: number }
+      (await server.call('events.php', 'get_events', {}, student)).body as unknown as { lastEventId: number }
     ).lastEventId;
     await watch(student, ACADEMY, part('Rhythm and pulse'));
     const missed = (await server.call('events.php', 'get_events', { After: cursor }, student)).body

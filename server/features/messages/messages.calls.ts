@@ -1,0 +1,34 @@
+// messages.php: thin handlers over the service. Every call is `auth`, so ctx.user is set.
+import * as calls from '../../../shared/calls/messages';
+import type { CallRegistry } from '../../calls/registry';
+import type { MessagesService } from './messages.service';
+
+export function registerMessagesCalls(
+  registry: CallRegistry,
+  messages: MessagesService,
+  messageRate: number,
+): void {
+  registry.add(calls.getMessages, (input, ctx) => messages.list(ctx.user!, input));
+  registry.add(calls.markMessagesAsOpened, (input, ctx) => ({
+    data: messages.markOpened(
+      ctx.user!,
+      input.map((m) => m.Id),
+    ),
+  }));
+  registry.add(calls.submitMessage, (input, ctx) => messages.submit(ctx.user!, input), {
+    // Per sender: generous for people, a wall for scripts.
+    rateLimit: { points: messageRate, windowSec: 10, by: 'user' },
+  });
+  registry.add(
+    calls.sendMessageAsEmail,
+    (input, ctx) => ({ data: { sent: messages.sendAsEmail(ctx.user!, input.Id) } }),
+    {
+      rateLimit: { points: 10, windowSec: 60, by: 'user' },
+    },
+  );
+  registry.add(calls.removeMessage, (input, ctx) => {
+    messages.remove(ctx.user!, input.Id, input.UserId);
+    return { data: { Id: input.Id } };
+  });
+  registry.add(calls.getContacts, (_input, ctx) => ({ data: messages.contacts(ctx.user!) }));
+}

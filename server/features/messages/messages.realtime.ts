@@ -1,0 +1,40 @@
+// presence:watch and typing: the ephemeral side of messaging, authorised per target user.
+import { rooms } from '../../../shared/realtime';
+import type { Presence } from '../../realtime/presence';
+import type { SocketServer } from '../../realtime/socketServer';
+import type { MessagesService } from './messages.service';
+
+/** A socket tells the same person it is typing at most this often. */
+const TYPING_THROTTLE_MS = 1000;
+
+export function registerMessagingRealtime(
+  sockets: SocketServer,
+  messages: MessagesService,
+  presence: Presence,
+): void {
+  sockets.on('presence:watch', (socket, { UserIds }) => {
+    const allowed = messages.mayWatch(socket.data.user, [...new Set(UserIds)]);
+    for (const room of socket.rooms) if (room.startsWith('presence:')) socket.leave(room);
+    socket.join(allowed.map((id) => rooms.presence(id)));
+    return {
+      watching: allowed.map((id) => presence.state(id)),
+      refused: UserIds.filter((id) => !allowed.includes(id)),
+    };
+  });
+
+  const lastTyping = new WeakMap<object, Map<number, { at: number; typing: boolean }>>();
+  sockets.on('typing', (socket, { ToUserId, Typing }) => {
+    const user = socket.data.user;
+    if (!messages.mayMessage(user, ToUserId))
+      throw Object.assign(new Error('refused'), { code: 'RECIPIENT_NOT_ALLOWED' });
+    const seen = lastTyping.get(socket) ?? new Map<number, { at: number; typing: boolean }>();
+    lastTyping.set(socket, seen);
+    const previous = seen.get(ToUserId);
+    const now = Date.now();
+    if (previous && previous.typing === Typing && now - previous.at < TYPING_THROTTLE_MS)
+      return { sent: false };
+    seen.set(ToUserId, { at: now, typing: Typing });
+    sockets.io.to(rooms.user(ToUserId)).volatile.emit('typing:changed', { FromUserId: user.Id, Typing });
+    return { sent: true };
+  });
+}

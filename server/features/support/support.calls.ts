@@ -1,0 +1,12 @@
+import { sendSupport } from '../../../shared/calls/messages';
+import type { CallRegistry } from '../../calls/registry';
+import type { createSupportService } from './support.service';
+
+export function registerSupportCalls(
+  registry: CallRegistry,
+  support: ReturnType<typeof createSupportService>,
+): void {
+  registry.add(sendSupport, (input, ctx) => ({ data: { Id: support.send(ctx.user!, input) } }), {
+    rateLimit: { points: 5, windowSec: 60, by: 'user' },
+  });
+}
