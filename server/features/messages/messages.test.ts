@@ -345,7 +345,7 @@ describe('a disconnect storm while sending', () => {
       const flapping = (async () => {
         while (!stop) {
           const socket: ClientSocket = storm.connect(receiver);
-          socket.on('message:new', (e) => apply(e.eventId, e.message.Id));
+          socket.on('message:new', (e) => apply(e.eventId, (e.message as Message).Id));
           await connected(socket);
           await catchUp();
           await new Promise((r) => setTimeout(r, 15 + Math.random() * 30));
