@@ -32,6 +32,7 @@ import { createSupportService } from './features/support/support.service';
 import { registerUsersCalls } from './features/users/users.calls';
 import { createUsersRepo } from './features/users/users.repo';
 import { createUsersService } from './features/users/users.service';
+import { registerMetrics } from './http/metrics';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerStaticClient } from './http/staticClient';
 import { createSecurityLog } from './log/security';
@@ -145,6 +146,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerDispatcher(app, { registry, auth, config, security });
 
   app.get('/healthz', async () => ({ status: 'OK', site: config.site }));
+  if (config.metrics) registerMetrics(app, () => sockets?.io.engine.clientsCount ?? 0, presence.onlineCount);
   await registerStaticClient(app, config.staticDir);
 
   if (config.seed === 'demo' && (await seedDemo(db))) app.log.info('demo data created');

@@ -27,6 +27,7 @@ const envSchema = z.object({
   TONIC_EVENT_RETENTION_DAYS: int(30, 1),
   TONIC_BUSY_TIMEOUT_MS: int(5000, 0),
   TONIC_VALIDATE_OUTPUT: bool.optional(),
+  TONIC_METRICS: bool.default(false),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: int(587, 1),
   SMTP_SECURE: bool.default(false),
@@ -55,6 +56,8 @@ export interface AppConfig {
   eventRetentionMs: number;
   busyTimeoutMs: number;
   validateOutput: boolean;
+  /** Serve GET /healthz/metrics (memory, event-loop delay, sockets) for benchmarks. */
+  metrics: boolean;
   smtp: { host: string; port: number; secure: boolean; user?: string; pass?: string } | null;
   mailFrom: string;
 }
@@ -103,6 +106,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     eventRetentionMs: e.TONIC_EVENT_RETENTION_DAYS * 86_400_000,
     busyTimeoutMs: e.TONIC_BUSY_TIMEOUT_MS,
     validateOutput: e.TONIC_VALIDATE_OUTPUT ?? e.NODE_ENV !== 'production',
+    metrics: e.TONIC_METRICS,
     smtp: e.SMTP_HOST
       ? { host: e.SMTP_HOST, port: e.SMTP_PORT, secure: e.SMTP_SECURE, user: e.SMTP_USER, pass: e.SMTP_PASS }
       : null,
