@@ -20,6 +20,9 @@ import { type AuthService, createAuthService } from './features/auth/auth.servic
 import { registerCoursesCalls } from './features/courses/courses.calls';
 import { createCoursesRepo } from './features/courses/courses.repo';
 import { createCoursesService } from './features/courses/courses.service';
+import { registerLockCalls, registerLockRealtime } from './features/locks/locks.calls';
+import { createLocksRepo } from './features/locks/locks.repo';
+import { createLocksService, type LocksService } from './features/locks/locks.service';
 import { registerMessagesCalls } from './features/messages/messages.calls';
 import { registerMessagingRealtime } from './features/messages/messages.realtime';
 import { createMessagesRepo } from './features/messages/messages.repo';
@@ -45,6 +48,7 @@ import { seedDemo } from './seed/demo';
 /** Largest call body accepted; bigger ones answer 400 BODY_TOO_LARGE. */
 export const CALL_BODY_LIMIT = 1024 * 1024;
 const PRUNE_EVERY_MS = 3_600_000;
+const LOCK_SWEEP_EVERY_MS = 15_000;
 
 export interface Tonic {
   config: AppConfig;
@@ -52,6 +56,7 @@ export interface Tonic {
   registry: CallRegistry;
   sockets: SocketServer;
   auth: AuthService;
+  locks: LocksService;
 }
 
 declare module 'fastify' {
@@ -118,10 +123,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerOpsTail(sockets);
   const presence = createPresence(sockets, options.clock);
 
+  const coursesRepo = createCoursesRepo(db);
+  const locksRepo = createLocksRepo(db);
   const courses = createCoursesService({
-    repo: createCoursesRepo(db),
+    repo: coursesRepo,
     bus,
     site: config.site,
+    clock: options.clock,
+    courseLockHolder: (courseId) => locksRepo.locksOf(courseId).find((l) => l.CoursePartId === 0),
+  });
+  const locks = createLocksService({
+    repo: locksRepo,
+    bus,
+    idleMinutes: () => settings.current().courseEditIdleMinutes,
+    targetExists: (courseId, partId) =>
+      coursesRepo.findCourse(courseId) !== undefined &&
+      (partId === 0 || coursesRepo.findPart(partId)?.CourseId === courseId),
     clock: options.clock,
   });
   const registry = new CallRegistry();
@@ -139,6 +156,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerMessagesCalls(registry, messages, config.messageRate);
   registerMessagingRealtime(sockets, messages, presence);
   registerSupportCalls(registry, createSupportService(db, bus));
+  registerLockCalls(registry, locks);
+  registerLockRealtime(sockets, locks, presence, (user, courseId) => courses.canOpen(user, courseId));
   registerEventCalls(registry, eventLog);
   registerSettingsCalls(registry, settings);
   registerUsersCalls(registry, createUsersService(createUsersRepo(db), bus, socketControl));
@@ -151,15 +170,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   if (config.seed === 'demo' && (await seedDemo(db))) app.log.info('demo data created');
 
+  const lockSweeper = setInterval(() => locks.sweep(), LOCK_SWEEP_EVERY_MS);
+  lockSweeper.unref();
   const prune = setInterval(() => {
     const removed = eventLog.pruneBefore(new Date(Date.now() - config.eventRetentionMs).toISOString());
     if (removed > 0) app.log.info({ removed }, 'old events pruned');
   }, PRUNE_EVERY_MS);
   prune.unref();
 
-  app.decorate('tonic', { config, database, registry, sockets, auth });
+  app.decorate('tonic', { config, database, registry, sockets, auth, locks });
   app.addHook('onClose', async () => {
     clearInterval(prune);
+    clearInterval(lockSweeper);
     await sockets?.io.close();
     mailer.close();
     database.close();

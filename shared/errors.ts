@@ -25,6 +25,8 @@ export const ERRORS = {
     message: 'Please contact us via the tech support button in the main menu!',
   },
   SUPPORT_EMPTY: { status: 'INVALID', message: 'Please enter a message!' },
+  LOCK_HELD: { status: 'CONFLICT', message: 'Someone else is editing this course.' },
+  LOCK_LOST: { status: 'CONFLICT', message: 'lock lost, reload' },
   NOT_AVAILABLE: { status: 'NOT_FOUND', message: 'This is not available.' },
   ORIGIN_REFUSED: { status: 'FORBIDDEN', message: 'This origin may not connect.' },
   LOGIN_INVALID_INPUT: {

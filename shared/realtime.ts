@@ -51,6 +51,12 @@ export const serverEventSchemas = {
   'content:changed': z.object({ ...logged, Key: z.string(), Locale: z.string() }),
   'version:available': z.object({ ...logged, hash: z.string(), version: z.string() }),
   'user:changed': z.object({ ...logged, UserId: z.number().int() }),
+  /** A course's structure or a part's content changed: viewers refetch what they show. */
+  'course:changed': z.object({
+    ...logged,
+    CourseId: z.number().int(),
+    CoursePartId: z.number().int().nullable(),
+  }),
   /** The operators' live tail: every logged event as it is written. */
   'event:logged': z.object({
     eventId: z.number().int(),
@@ -83,6 +89,16 @@ export const clientEvents = {
   'ops:watch': { access: 'admin', input: z.object({ Watch: z.boolean() }) },
   /** Follow the online status of users (staff: anyone; students: their courses' coaches). */
   'presence:watch': { access: 'auth', input: z.object({ UserIds: z.array(z.number().int()).max(500) }) },
+  /** Follow a course's edit locks and content changes; answers the current locks. */
+  'course:watch': {
+    access: 'auth',
+    input: z.object({ CourseId: z.number().int(), Watch: z.boolean().default(true) }),
+  },
+  /** The editor's heartbeat: keeps their lock from going idle. */
+  'lock:activity': {
+    access: 'staff',
+    input: z.object({ CourseId: z.number().int(), CoursePartId: z.number().int().nullable() }),
+  },
   /** Tell someone you may message that you are typing; ephemeral and throttled. */
   typing: { access: 'auth', input: z.object({ ToUserId: z.number().int(), Typing: z.boolean() }) },
 } as const satisfies Record<string, { access: AccessRule; input: z.ZodType }>;

@@ -296,3 +296,28 @@ export const tasks = sqliteTable(
   },
   (t) => [index('tasks_open').on(t.CompleteTheTask, t.Id)],
 );
+
+/**
+ * Course edit locks: one holder per course (CoursePartId 0) or per part. A course lock and a part
+ * lock of the same course by different people exclude each other (checked in the transaction).
+ */
+export const courseLocks = sqliteTable(
+  'course_locks',
+  {
+    CourseId: integer('CourseId')
+      .notNull()
+      .references(() => courses.Id, { onDelete: 'cascade' }),
+    CoursePartId: integer('CoursePartId').notNull().default(0),
+    HolderUserId: integer('HolderUserId')
+      .notNull()
+      .references(() => users.Id, { onDelete: 'cascade' }),
+    GrantedAt: text('GrantedAt').notNull(),
+    LastActivityAt: text('LastActivityAt').notNull(),
+    /** Set when the holder's last socket closed; cleared when one opens again. */
+    HolderOfflineSince: text('HolderOfflineSince'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.CourseId, t.CoursePartId] }),
+    index('course_locks_holder').on(t.HolderUserId),
+  ],
+);

@@ -2,11 +2,12 @@
 import * as auth from './auth';
 import * as courses from './courses';
 import * as events from './events';
+import * as locks from './locks';
 import * as messages from './messages';
 import * as settings from './settings';
 import * as users from './users';
 
-export { auth, courses, events, messages, settings, users };
+export { auth, courses, events, locks, messages, settings, users };
 
 export const ALL_CALLS = [
   auth.signIn,
@@ -24,6 +25,8 @@ export const ALL_CALLS = [
   courses.updateVideoPlay,
   courses.resetEpisodeProgress,
   events.getEvents,
+  locks.lockCourse,
+  locks.closeCourse,
   messages.getMessages,
   messages.markMessagesAsOpened,
   messages.submitMessage,

@@ -18,12 +18,16 @@ export function progressPercent({ countable, watched }: { countable: number; wat
 
 const denied = () => new AppError('NO_COURSE_ACCESS', { field: 'CourseId' });
 
-export function createCoursesService(deps: {
+export interface CoursesDeps {
   repo: CoursesRepo;
   bus: EventBus;
   site: Site;
+  /** The holder of a course's whole-course edit lock, if any. */
+  courseLockHolder: (courseId: number) => { HolderUserId: number; HolderName: string } | undefined;
   clock?: () => number;
-}) {
+}
+
+export function createCoursesService(deps: CoursesDeps) {
   const { repo, bus, site } = deps;
   const now = () => new Date((deps.clock ?? Date.now)()).toISOString();
 
@@ -104,7 +108,12 @@ export function createCoursesService(deps: {
             views.filter((child) => child.part.ParentPartId === v.part.Id),
           ),
         );
-      return presentCourse(course, parts, progressPercent(repo.progressCounts(learner, courseId, at)));
+      const holder = deps.courseLockHolder(courseId);
+      return {
+        ...presentCourse(course, parts, progressPercent(repo.progressCounts(learner, courseId, at))),
+        LockedByUserId: holder?.HolderUserId ?? null,
+        LockedByUsername: holder?.HolderName ?? null,
+      };
     },
 
     myCourses(user: AuthedUser) {

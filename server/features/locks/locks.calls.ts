@@ -1,0 +1,46 @@
+// course_lock.php and the lock side of the socket: course:watch and lock:activity.
+import * as calls from '../../../shared/calls/locks';
+import { rooms } from '../../../shared/realtime';
+import type { AuthedUser, CallRegistry } from '../../calls/registry';
+import type { Presence } from '../../realtime/presence';
+import type { SocketServer } from '../../realtime/socketServer';
+import type { LocksService } from './locks.service';
+
+export function registerLockCalls(registry: CallRegistry, locks: LocksService): void {
+  // Access 'staff' guarantees a user.
+  registry.add(calls.lockCourse, (input, ctx) => ({
+    data: locks.lock(ctx.user!, input.CourseId, input.CoursePartId ?? 0),
+  }));
+  registry.add(calls.closeCourse, (input, ctx) => ({
+    data: locks.close(ctx.user!, input.CourseId, input.CoursePartId ?? 0),
+  }));
+}
+
+export function registerLockRealtime(
+  sockets: SocketServer,
+  locks: LocksService,
+  presence: Presence,
+  canOpenCourse: (user: AuthedUser, courseId: number) => boolean,
+): void {
+  sockets.on('course:watch', (socket, { CourseId, Watch }) => {
+    if (!Watch) {
+      socket.leave(rooms.course(CourseId));
+      return { locks: [] };
+    }
+    if (!canOpenCourse(socket.data.user, CourseId))
+      throw Object.assign(new Error('refused'), { code: 'NO_COURSE_ACCESS' });
+    socket.join(rooms.course(CourseId));
+    return { locks: locks.locksOf(CourseId) };
+  });
+
+  sockets.on('lock:activity', (socket, { CourseId, CoursePartId }) => ({
+    holds: locks.activity(socket.data.user, CourseId, CoursePartId ?? 0),
+  }));
+
+  // A holder whose last socket closes keeps the lock through a grace period (the sweeper
+  // releases it after); coming back in time keeps it.
+  sockets.onDisconnect((socket) => {
+    if (!presence.isOnline(socket.data.user.Id)) locks.holderOffline(socket.data.user.Id);
+  });
+  sockets.onConnect((socket) => locks.holderOnline(socket.data.user.Id));
+}

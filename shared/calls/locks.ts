@@ -1,0 +1,41 @@
+// course_lock.php (SPEC §7): one editor per course or part.
+import { z } from 'zod';
+import { defineCall } from './define';
+
+export const lockHolderSchema = z.object({
+  RelatedUserId: z.number().int().nullable(),
+  Username: z.string().nullable(),
+});
+
+const target = z.object({
+  CourseId: z.coerce.number().int(),
+  /** 0 or absent: the whole course. */
+  CoursePartId: z.coerce.number().int().min(0).optional().nullable(),
+});
+
+export const lockCourse = defineCall({
+  file: 'course_lock.php',
+  req: 'lock_course_for_editing',
+  access: 'staff',
+  summary:
+    'Take the edit lock of a course or part. CONFLICT with the holder in data when someone else holds it (or the course, for a part).',
+  input: target,
+  output: z.object({ data: lockHolderSchema }),
+});
+
+export const closeCourse = defineCall({
+  file: 'course_lock.php',
+  req: 'close_course_for_editing',
+  access: 'staff',
+  summary: 'Release your edit lock of a course or part.',
+  input: target,
+  output: z.object({ data: lockHolderSchema }),
+});
+
+export const courseLockSchema = z.object({
+  CourseId: z.number().int(),
+  CoursePartId: z.number().int().nullable(),
+  Holder: z.object({ UserId: z.number().int(), Username: z.string() }),
+  LastActivityAt: z.string(),
+});
+export type CourseLock = z.infer<typeof courseLockSchema>;
