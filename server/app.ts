@@ -17,6 +17,9 @@ import { registerEventCalls } from './events/events.calls';
 import { registerAuthCalls } from './features/auth/auth.calls';
 import { createAuthRepo } from './features/auth/auth.repo';
 import { type AuthService, createAuthService } from './features/auth/auth.service';
+import { registerCourseAdminCalls } from './features/courseAdmin/courseAdmin.calls';
+import { createCourseAdminRepo } from './features/courseAdmin/courseAdmin.repo';
+import { createCourseAdminService } from './features/courseAdmin/courseAdmin.service';
 import { registerCoursesCalls } from './features/courses/courses.calls';
 import { createCoursesRepo } from './features/courses/courses.repo';
 import { createCoursesService } from './features/courses/courses.service';
@@ -157,6 +160,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerMessagingRealtime(sockets, messages, presence);
   registerSupportCalls(registry, createSupportService(db, bus));
   registerLockCalls(registry, locks);
+  registerCourseAdminCalls(
+    registry,
+    createCourseAdminService({
+      repo: createCourseAdminRepo(db),
+      courses: coursesRepo,
+      locks,
+      bus,
+      clock: options.clock,
+    }),
+  );
   registerLockRealtime(sockets, locks, presence, (user, courseId) => courses.canOpen(user, courseId));
   registerEventCalls(registry, eventLog);
   registerSettingsCalls(registry, settings);

@@ -27,6 +27,7 @@ export const ERRORS = {
   SUPPORT_EMPTY: { status: 'INVALID', message: 'Please enter a message!' },
   LOCK_HELD: { status: 'CONFLICT', message: 'Someone else is editing this course.' },
   LOCK_LOST: { status: 'CONFLICT', message: 'lock lost, reload' },
+  COURSE_CODE_TAKEN: { status: 'INVALID', message: 'Another course already has this code.' },
   NOT_AVAILABLE: { status: 'NOT_FOUND', message: 'This is not available.' },
   ORIGIN_REFUSED: { status: 'FORBIDDEN', message: 'This origin may not connect.' },
   LOGIN_INVALID_INPUT: {

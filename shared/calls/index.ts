@@ -1,5 +1,6 @@
 // Every call contract, in one list: the registry checks each has exactly one handler.
 import * as auth from './auth';
+import * as courseAdmin from './courseAdmin';
 import * as courses from './courses';
 import * as events from './events';
 import * as locks from './locks';
@@ -7,7 +8,7 @@ import * as messages from './messages';
 import * as settings from './settings';
 import * as users from './users';
 
-export { auth, courses, events, locks, messages, settings, users };
+export { auth, courseAdmin, courses, events, locks, messages, settings, users };
 
 export const ALL_CALLS = [
   auth.signIn,
@@ -24,6 +25,14 @@ export const ALL_CALLS = [
   courses.getUserExam,
   courses.updateVideoPlay,
   courses.resetEpisodeProgress,
+  courseAdmin.getCourses,
+  courseAdmin.saveCourse,
+  courseAdmin.addCoursePart,
+  courseAdmin.saveCoursePart,
+  courseAdmin.savePartBlocks,
+  courseAdmin.saveSortedCourseParts,
+  courseAdmin.removeCoursePart,
+  courseAdmin.addFooterCoachText,
   events.getEvents,
   locks.lockCourse,
   locks.closeCourse,
