@@ -35,6 +35,7 @@ import { createSettingsRepo } from './features/settings/settings.repo';
 import { createSettingsService } from './features/settings/settings.service';
 import { registerSupportCalls } from './features/support/support.calls';
 import { createSupportService } from './features/support/support.service';
+import { registerUploads } from './features/uploads/uploads';
 import { registerUsersCalls } from './features/users/users.calls';
 import { createUsersRepo } from './features/users/users.repo';
 import { createUsersService } from './features/users/users.service';
@@ -176,6 +177,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerUsersCalls(registry, createUsersService(createUsersRepo(db), bus, socketControl));
   registry.assertComplete(ALL_CALLS);
   registerDispatcher(app, { registry, auth, config, security });
+  registerUploads(app, { auth, filesDir: path.join(config.dataDir, 'files'), security });
 
   app.get('/healthz', async () => ({ status: 'OK', site: config.site }));
   if (config.metrics) registerMetrics(app, () => sockets?.io.engine.clientsCount ?? 0, presence.onlineCount);

@@ -28,6 +28,10 @@ export const ERRORS = {
   LOCK_HELD: { status: 'CONFLICT', message: 'Someone else is editing this course.' },
   LOCK_LOST: { status: 'CONFLICT', message: 'lock lost, reload' },
   COURSE_CODE_TAKEN: { status: 'INVALID', message: 'Another course already has this code.' },
+  FILE_TOO_LARGE: { status: 'INVALID', message: 'File size too large, filesize limit 2MB!' },
+  FILE_TYPE_NOT_ALLOWED: { status: 'INVALID', message: 'This kind of file cannot be uploaded here.' },
+  UNKNOWN_FOLDER: { status: 'INVALID', message: 'Files cannot be uploaded to this folder.' },
+  FILE_MISSING: { status: 'INVALID', message: 'Please choose a file to upload.' },
   NOT_AVAILABLE: { status: 'NOT_FOUND', message: 'This is not available.' },
   ORIGIN_REFUSED: { status: 'FORBIDDEN', message: 'This origin may not connect.' },
   LOGIN_INVALID_INPUT: {
