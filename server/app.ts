@@ -39,6 +39,9 @@ import { registerUploads } from './features/uploads/uploads';
 import { registerUsersCalls } from './features/users/users.calls';
 import { createUsersRepo } from './features/users/users.repo';
 import { createUsersService } from './features/users/users.service';
+import { registerCertificateDownload, registerXpCalls } from './features/xp/xp.calls';
+import { createXpRepo } from './features/xp/xp.repo';
+import { createXpService } from './features/xp/xp.service';
 import { registerMetrics } from './http/metrics';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerStaticClient } from './http/staticClient';
@@ -135,6 +138,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     site: config.site,
     clock: options.clock,
     courseLockHolder: (courseId) => locksRepo.locksOf(courseId).find((l) => l.CoursePartId === 0),
+    afterProgress: (...args) => xp.afterProgress(...args),
+  });
+  const xp = createXpService({
+    repo: createXpRepo(db),
+    bus,
+    openPart: (user, courseId, partId) => courses.assertPart(user, courseId, partId),
+    clock: options.clock,
   });
   const locks = createLocksService({
     repo: locksRepo,
@@ -161,6 +171,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerMessagingRealtime(sockets, messages, presence);
   registerSupportCalls(registry, createSupportService(db, bus));
   registerLockCalls(registry, locks);
+  const courseName = (courseId: number) => coursesRepo.findCourse(courseId)?.Name ?? null;
+  registerXpCalls(registry, xp, courseName);
+  registerCertificateDownload(app, {
+    xp,
+    auth,
+    publicUrl: config.publicUrl,
+    template: (courseId) => coursesRepo.findCourse(courseId)?.CertificateTemplate ?? null,
+  });
   registerCourseAdminCalls(
     registry,
     createCourseAdminService({

@@ -32,6 +32,7 @@ export const ERRORS = {
   FILE_TYPE_NOT_ALLOWED: { status: 'INVALID', message: 'This kind of file cannot be uploaded here.' },
   UNKNOWN_FOLDER: { status: 'INVALID', message: 'Files cannot be uploaded to this folder.' },
   FILE_MISSING: { status: 'INVALID', message: 'Please choose a file to upload.' },
+  CERTIFICATE_NOT_FOUND: { status: 'NOT_FOUND', message: 'No certificate has this code.' },
   NOT_AVAILABLE: { status: 'NOT_FOUND', message: 'This is not available.' },
   ORIGIN_REFUSED: { status: 'FORBIDDEN', message: 'This origin may not connect.' },
   LOGIN_INVALID_INPUT: {

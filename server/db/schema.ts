@@ -321,3 +321,63 @@ export const courseLocks = sqliteTable(
     index('course_locks_holder').on(t.HolderUserId),
   ],
 );
+
+/** Every XP award: TotalXp on the user is their sum, kept in the same transaction. */
+export const xpLedger = sqliteTable(
+  'xp_ledger',
+  {
+    Id: integer('Id').primaryKey({ autoIncrement: true }),
+    UserId: integer('UserId')
+      .notNull()
+      .references(() => users.Id, { onDelete: 'cascade' }),
+    Amount: integer('Amount').notNull(),
+    Reason: text('Reason').notNull(),
+    /** What was awarded, once: e.g. "reward:12". */
+    AwardKey: text('AwardKey').notNull(),
+    CourseId: integer('CourseId'),
+    CoursePartId: integer('CoursePartId'),
+    CreatedAt: text('CreatedAt').notNull(),
+  },
+  (t) => [uniqueIndex('xp_ledger_award').on(t.UserId, t.AwardKey)],
+);
+
+export const achievements = sqliteTable('achievements', {
+  Id: integer('Id').primaryKey({ autoIncrement: true }),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  required_xp: integer('required_xp').notNull(),
+  /** Null: counts every XP; otherwise only XP earned in that course. */
+  CourseId: integer('CourseId').references(() => courses.Id, { onDelete: 'cascade' }),
+});
+
+export const userAchievements = sqliteTable(
+  'user_achievements',
+  {
+    UserId: integer('UserId')
+      .notNull()
+      .references(() => users.Id, { onDelete: 'cascade' }),
+    AchievementId: integer('AchievementId')
+      .notNull()
+      .references(() => achievements.Id, { onDelete: 'cascade' }),
+    EarnedAt: text('EarnedAt').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.UserId, t.AchievementId] })],
+);
+
+export const certificates = sqliteTable(
+  'certificates',
+  {
+    Id: integer('Id').primaryKey({ autoIncrement: true }),
+    UserId: integer('UserId')
+      .notNull()
+      .references(() => users.Id, { onDelete: 'cascade' }),
+    CourseId: integer('CourseId')
+      .notNull()
+      .references(() => courses.Id, { onDelete: 'cascade' }),
+    Code: text('Code').notNull().unique(),
+    IssuedAt: text('IssuedAt').notNull(),
+    ExpiresAt: text('ExpiresAt'),
+    RevokedAt: text('RevokedAt'),
+  },
+  (t) => [uniqueIndex('certificates_user_course').on(t.UserId, t.CourseId)],
+);

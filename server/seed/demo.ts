@@ -1,7 +1,18 @@
 // Demo data for a new database (TONIC_SEED=demo): one account of each kind, named in the README.
-import { count } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { blocks, courseAccess, courseCoaches, courseParts, courses, users } from '../db/schema';
+import {
+  achievements,
+  blocks,
+  courseAccess,
+  courseCoaches,
+  courseParts,
+  courses,
+  partProgress,
+  userAchievements,
+  users,
+  xpLedger,
+} from '../db/schema';
 import type { Tx } from '../db/tx';
 import { hashPassword } from '../features/auth/secrets';
 import { DEMO_COURSES, type DemoPart } from './demoCourses';
@@ -41,6 +52,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
         ids.set(user.Email, row.Id);
       }
       seedCourses(tx, now, ids);
+      seedAchievements(tx);
+      const nearlyDone = ids.get('student2@tonic.test');
+      if (nearlyDone) seedNearlyFinished(tx, now, nearlyDone);
     },
     { behavior: 'immediate' },
   );
@@ -124,4 +138,70 @@ function insertPart(
   part.children?.forEach((child, index) => {
     insertPart(tx, now, courseId, row.Id, child, (index + 1) * 10);
   });
+}
+
+/** Achievements at several thresholds: four for all XP, one for the academy course. */
+function seedAchievements(tx: Tx): void {
+  const academy = tx.select({ Id: courses.Id }).from(courses).where(eq(courses.Code, 'EAR-101')).get();
+  tx.insert(achievements)
+    .values([
+      { title: 'First steps', description: 'You earned your first XP.', required_xp: 5, CourseId: null },
+      { title: 'Getting warmer', description: '25 XP and counting.', required_xp: 25, CourseId: null },
+      { title: 'On a roll', description: '50 XP: practice is paying off.', required_xp: 50, CourseId: null },
+      { title: 'Golden ear', description: '100 XP. Impressive!', required_xp: 100, CourseId: null },
+      {
+        title: 'Interval explorer',
+        description: '20 XP in Ear Training Fundamentals.',
+        required_xp: 20,
+        CourseId: academy?.Id ?? null,
+      },
+    ])
+    .run();
+}
+
+/**
+ * Sara has watched every part of the academy course but the milestone, and claimed three
+ * rewards: one step from her certificate.
+ */
+function seedNearlyFinished(tx: Tx, now: string, userId: number): void {
+  const academy = tx.select({ Id: courses.Id }).from(courses).where(eq(courses.Code, 'EAR-101')).get();
+  if (!academy) return;
+  const parts = tx
+    .select({ Id: courseParts.Id, PostType: courseParts.PostType })
+    .from(courseParts)
+    .where(
+      and(
+        eq(courseParts.CourseId, academy.Id),
+        eq(courseParts.Published, true),
+        eq(courseParts.MentorOnly, false),
+      ),
+    )
+    .all()
+    .filter((p) => p.PostType !== 4);
+  for (const part of parts) {
+    tx.insert(partProgress)
+      .values({ UserId: userId, CourseId: academy.Id, CoursePartId: part.Id, VideoPlay: 1, UpdatedAt: now })
+      .run();
+  }
+  for (const part of parts.slice(0, 3)) {
+    tx.insert(xpLedger)
+      .values({
+        UserId: userId,
+        Amount: 5,
+        Reason: 'reward',
+        AwardKey: `reward:${part.Id}`,
+        CourseId: academy.Id,
+        CoursePartId: part.Id,
+        CreatedAt: now,
+      })
+      .run();
+  }
+  const firstSteps = tx
+    .select({ Id: achievements.Id })
+    .from(achievements)
+    .where(eq(achievements.required_xp, 5))
+    .get();
+  if (firstSteps)
+    tx.insert(userAchievements).values({ UserId: userId, AchievementId: firstSteps.Id, EarnedAt: now }).run();
+  tx.update(users).set({ TotalXp: 15 }).where(eq(users.Id, userId)).run();
 }

@@ -7,8 +7,9 @@ import * as locks from './locks';
 import * as messages from './messages';
 import * as settings from './settings';
 import * as users from './users';
+import * as xp from './xp';
 
-export { auth, courseAdmin, courses, events, locks, messages, settings, users };
+export { auth, courseAdmin, courses, events, locks, messages, settings, users, xp };
 
 export const ALL_CALLS = [
   auth.signIn,
@@ -47,4 +48,10 @@ export const ALL_CALLS = [
   settings.saveSettings,
   users.getUsers,
   users.saveUser,
+  xp.saveReward,
+  xp.getAchievements,
+  xp.getAchievement,
+  xp.getMyCertificates,
+  xp.verifyCertificate,
+  xp.setCertificateStatus,
 ] as const;

@@ -22,6 +22,14 @@ export interface CoursesDeps {
   repo: CoursesRepo;
   bus: EventBus;
   site: Site;
+  /** XP and certificates after a progress change (the XP feature). */
+  afterProgress: (
+    user: AuthedUser,
+    course: CourseRecord,
+    partId: number,
+    newlyWatched: boolean,
+    percent: number,
+  ) => { total_xp: number; achievement: Record<string, unknown> | null; certificate_generated: boolean };
   /** The holder of a course's whole-course edit lock, if any. */
   courseLockHolder: (courseId: number) => { HolderUserId: number; HolderName: string } | undefined;
   clock?: () => number;
@@ -54,6 +62,12 @@ export function createCoursesService(deps: CoursesDeps) {
     return part;
   }
 
+  /** The course, when the user may see this part of it; otherwise NO_COURSE_ACCESS. */
+  function assertPart(user: AuthedUser, courseId: number, partId: number): CourseRecord {
+    openPart(user, courseId, partId);
+    return repo.findCourse(courseId)!;
+  }
+
   /** Progress belongs to the signed-in user; staff may read (never write) a student's. */
   function subject(user: AuthedUser, payloadUserId: number | undefined, forWriting: boolean): number {
     if (payloadUserId === undefined || payloadUserId === user.Id) return user.Id;
@@ -81,6 +95,8 @@ export function createCoursesService(deps: CoursesDeps) {
   }
 
   return {
+    assertPart,
+
     /** Whether a user may open a course (auth_user's CourseAccess). */
     canOpen(user: AuthedUser, courseId: number): boolean {
       try {
@@ -175,12 +191,19 @@ export function createCoursesService(deps: CoursesDeps) {
 
     markWatched(user: AuthedUser, courseId: number, partId: number, payloadUserId?: number) {
       subject(user, payloadUserId, true);
-      openPart(user, courseId, partId);
+      const course = assertPart(user, courseId, partId);
       const { changed, percent } = setVideoPlay(user, courseId, partId, 1);
+      const rewards = deps.afterProgress(user, course, partId, changed, percent);
       return {
         addedProgress: changed,
-        data: [{ progress_percent: percent, achievement: null, certificate_generated: false }],
-        total_xp: repo.totalXp(user.Id),
+        data: [
+          {
+            progress_percent: percent,
+            achievement: rewards.achievement,
+            certificate_generated: rewards.certificate_generated,
+          },
+        ],
+        total_xp: rewards.total_xp,
       };
     },
 

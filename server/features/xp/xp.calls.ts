@@ -1,0 +1,59 @@
+// course_progress.php save_reward, xp.php, certificates.php and the certificate PDF download.
+import type { FastifyInstance } from 'fastify';
+import * as calls from '../../../shared/calls/xp';
+import { isStaff } from '../../../shared/users';
+import { AppError } from '../../calls/appError';
+import { type Authenticator, bearerToken, sendFailure } from '../../calls/dispatcher';
+import type { CallRegistry } from '../../calls/registry';
+import { certificatePdf } from './certificatePdf';
+import type { XpService } from './xp.service';
+
+export function registerXpCalls(
+  registry: CallRegistry,
+  xp: XpService,
+  courseName: (courseId: number) => string | null,
+): void {
+  registry.add(calls.saveReward, (input, ctx) => ({
+    data: [xp.saveReward(ctx.user!, input.user_id, input.course_id, input.course_part_id)],
+  }));
+  registry.add(calls.getAchievements, (_input, ctx) => xp.achievements(ctx.user!));
+  registry.add(calls.getAchievement, (input) => ({ data: xp.achievement(input.Id, courseName) }));
+  registry.add(calls.getMyCertificates, (_input, ctx) => ({ data: xp.myCertificates(ctx.user!) }));
+  registry.add(calls.verifyCertificate, (input) => ({ data: xp.verify(input.Code) }), {
+    rateLimit: { points: 60, windowSec: 60, by: 'ip' },
+  });
+  registry.add(calls.setCertificateStatus, (input) => ({ data: xp.setStatus(input.Id, input.Active) }));
+}
+
+/** GET /api/certificates/:code.pdf with the session token in Authorization (never in the URL). */
+export function registerCertificateDownload(
+  app: FastifyInstance,
+  deps: {
+    xp: XpService;
+    auth: Authenticator;
+    publicUrl: string;
+    template: (courseId: number) => string | null;
+  },
+): void {
+  app.get<{ Params: { file: string } }>('/api/certificates/:file', async (request, reply) => {
+    try {
+      const token = bearerToken(request.headers.authorization);
+      const session = token ? await deps.auth.authenticate(token) : null;
+      if (!session) throw new AppError(token ? 'INVALID_TOKEN' : 'NO_TOKEN');
+      const code = request.params.file.replace(/\.pdf$/i, '');
+      const certificate = deps.xp.certificateForDownload(session.user, code, isStaff(session.user));
+      const pdf = await certificatePdf(
+        certificate,
+        `${deps.publicUrl}/verify/${certificate.Code}`,
+        deps.template(certificate.CourseId),
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="certificate-${certificate.Code}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    } catch (error) {
+      return sendFailure(reply, request, error);
+    }
+  });
+}

@@ -1,0 +1,38 @@
+import type { Achievement, Certificate } from '../../../shared/calls/xp';
+import type { CertificateStatus } from '../../../shared/xp';
+import type { AchievementRecord, XpRepo } from './xp.repo';
+
+export function presentAchievement(a: AchievementRecord): Achievement {
+  return {
+    Id: a.Id,
+    title: a.title,
+    description: a.description,
+    required_xp: a.required_xp,
+    CourseId: a.CourseId,
+  };
+}
+
+export function certificateStatus(
+  c: { RevokedAt: string | null; ExpiresAt: string | null },
+  now: string,
+): CertificateStatus {
+  if (c.RevokedAt) return 'inactive';
+  if (c.ExpiresAt && c.ExpiresAt <= now) return 'expired';
+  return 'active';
+}
+
+type CertificateRow = ReturnType<XpRepo['certificatesOf']>[number];
+
+export function presentCertificate(row: CertificateRow, now: string): Certificate {
+  const c = row.certificate;
+  return {
+    Id: c.Id,
+    Code: c.Code,
+    CourseId: c.CourseId,
+    CourseName: row.CourseName,
+    HolderName: `${row.FirstName} ${row.LastName}`.trim(),
+    IssuedAt: c.IssuedAt,
+    ExpiresAt: c.ExpiresAt,
+    Status: certificateStatus(c, now),
+  };
+}

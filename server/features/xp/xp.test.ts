@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Certificate } from '../../../shared/calls/xp';
+import type { Course } from '../../../shared/courses';
+import { connected, nextEvent, startServer, type TestServer } from '../../test/harness';
+
+let server: TestServer;
+let sam: string;
+let sara: string;
+let coach: string;
+const ACADEMY = 1;
+const SAM = 3;
+const SARA = 4;
+
+beforeAll(async () => {
+  server = await startServer();
+  sam = await server.signIn('student@tonic.test');
+  sara = await server.signIn('student2@tonic.test');
+  coach = await server.signIn('coach@tonic.test');
+});
+afterAll(() => server.close());
+
+const db = () => server.app.tonic.database.sqlite;
+const claim = (token: string, course_part_id: number, extra: Record<string, unknown> = {}) =>
+  server.call(
+    'course_progress.php',
+    'save_reward',
+    { user_id: undefined, course_id: ACADEMY, course_part_id, ...extra },
+    token,
+  );
+const parts = async (token: string) =>
+  ((await server.call('course.php', 'get_course', { CourseId: ACADEMY }, token)).body.data as Course[])[0]!
+    .CourseParts;
+const totals = (userId: number) => ({
+  TotalXp: (db().prepare('select TotalXp from users where Id = ?').get(userId) as { TotalXp: number })
+    .TotalXp,
+  ledger: (
+    db().prepare('select coalesce(sum(Amount), 0) s from xp_ledger where UserId = ?').get(userId) as {
+      s: number;
+    }
+  ).s,
+});
+
+describe('rewards', () => {
+  it('20 parallel claims for one part award XP once, with the first achievement, live on another tab', async () => {
+    const [first] = await parts(sam);
+    const otherTab = server.connect(sam);
+    await connected(otherTab);
+    const xpEvent = nextEvent(otherTab, 'xp:changed');
+    const achievementEvent = nextEvent(otherTab, 'achievement:earned');
+    const replies = await Promise.all(Array.from({ length: 20 }, () => claim(sam, first!.Id)));
+    expect(replies.every((r) => r.status === 200)).toBe(true);
+    const awarded = replies.filter((r) => (r.body.data as { awarded: boolean }[])[0]!.awarded);
+    expect(awarded).toHaveLength(1);
+    expect((awarded[0]!.body.data as { achievement: { title: string } }[])[0]!.achievement.title).toBe(
+      'First steps',
+    );
+    expect(totals(SAM)).toEqual({ TotalXp: 5, ledger: 5 });
+    expect(await xpEvent).toMatchObject({ TotalXp: 5, Delta: 5, CourseId: ACADEMY, CoursePartId: first!.Id });
+    expect((await achievementEvent).achievement).toMatchObject({ title: 'First steps', required_xp: 5 });
+    otherTab.disconnect();
+  });
+
+  it('a user with XP rewards off earns nothing', async () => {
+    db().prepare('update users set CollectXp = 0 where Id = ?').run(SAM);
+    const [, second] = await parts(sam);
+    const reply = await claim(sam, second!.Id);
+    expect(reply.body.data).toEqual([{ TotalXp: 5, achievement: null, awarded: false }]);
+    expect(totals(SAM)).toEqual({ TotalXp: 5, ledger: 5 });
+    db().prepare('update users set CollectXp = 1 where Id = ?').run(SAM);
+  });
+
+  it('refuses claims for another user or a course without access, changing nothing', async () => {
+    const [first] = await parts(sam);
+    expect((await claim(sam, first!.Id, { user_id: SARA })).status).toBe(403);
+    expect(
+      (await server.call('course_progress.php', 'save_reward', { course_id: 2, course_part_id: 11 }, sam))
+        .body.error_code,
+    ).toBe('NO_COURSE_ACCESS');
+    expect(totals(SARA)).toEqual({ TotalXp: 15, ledger: 15 });
+  });
+
+  it('pays XP for watched episodes in a course whose progress event is 2', async () => {
+    db().prepare('update courses set CourseProgressEvent = 2 where Id = ?').run(ACADEMY);
+    const third = (await parts(sam))[3]!;
+    const reply = await server.call(
+      'course_progress.php',
+      'updateCourseProgressVideoPlay',
+      { CourseId: ACADEMY, CoursePartId: third.Id },
+      sam,
+    );
+    expect(reply.body).toMatchObject({ addedProgress: true, total_xp: 10 });
+    const again = await server.call(
+      'course_progress.php',
+      'updateCourseProgressVideoPlay',
+      { CourseId: ACADEMY, CoursePartId: third.Id },
+      sam,
+    );
+    expect(again.body).toMatchObject({ addedProgress: false, total_xp: 10 });
+    db().prepare('update courses set CourseProgressEvent = 1 where Id = ?').run(ACADEMY);
+  });
+});
+
+describe('certificates', () => {
+  let certificate: Certificate;
+
+  it('is issued once when the course reaches 100 %, with an expiry from the validity period', async () => {
+    db()
+      .prepare('update courses set CertificateExpires = 1, CertificateValidityMonths = 12 where Id = ?')
+      .run(ACADEMY);
+    const socket = server.connect(sara);
+    await connected(socket);
+    const issuedEvent = nextEvent(socket, 'certificate:issued');
+    const milestone = (await parts(sara)).find((p) => p.PostType === 4)!;
+    const reply = await server.call(
+      'course_progress.php',
+      'updateCourseProgressVideoPlay',
+      { CourseId: ACADEMY, CoursePartId: milestone.Id },
+      sara,
+    );
+    expect(reply.body).toMatchObject({
+      addedProgress: true,
+      data: [{ progress_percent: 100, certificate_generated: true }],
+    });
+    const event = await issuedEvent;
+    await server.call(
+      'course_progress.php',
+      'reset_episode_progress',
+      { CourseId: ACADEMY, PostId: milestone.Id },
+      sara,
+    );
+    const twice = await server.call(
+      'course_progress.php',
+      'updateCourseProgressVideoPlay',
+      { CourseId: ACADEMY, CoursePartId: milestone.Id },
+      sara,
+    );
+    expect(twice.body).toMatchObject({ data: [{ progress_percent: 100, certificate_generated: false }] });
+    const mine = (await server.call('certificates.php', 'get_my_certificates', {}, sara)).body
+      .data as Certificate[];
+    expect(mine).toHaveLength(1);
+    certificate = mine[0]!;
+    expect(certificate).toMatchObject({
+      Code: event.Code,
+      CourseName: 'Ear Training Fundamentals',
+      HolderName: 'Sara Student',
+      Status: 'active',
+    });
+    expect(certificate.Code).toMatch(/^TNC-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    const months =
+      (Date.parse(certificate.ExpiresAt!) - Date.parse(certificate.IssuedAt)) / (30.4 * 86_400_000);
+    expect(Math.round(months)).toBe(12);
+    socket.disconnect();
+  });
+
+  it('the public verification says active, then inactive when revoked, expired after its validity', async () => {
+    const verify = async () =>
+      (await server.call('certificates.php', 'verify_certificate', { Code: certificate.Code.toLowerCase() }))
+        .body;
+    expect((await verify()).data).toMatchObject({ Status: 'active', HolderName: 'Sara Student' });
+    const student = await server.call(
+      'certificates.php',
+      'set_certificate_status',
+      { Id: certificate.Id, Active: false },
+      sam,
+    );
+    expect(student.status).toBe(403);
+    await server.call(
+      'certificates.php',
+      'set_certificate_status',
+      { Id: certificate.Id, Active: false },
+      coach,
+    );
+    expect((await verify()).data).toMatchObject({ Status: 'inactive' });
+    await server.call(
+      'certificates.php',
+      'set_certificate_status',
+      { Id: certificate.Id, Active: true },
+      coach,
+    );
+    server.advance(366 * 86_400_000);
+    expect((await verify()).data).toMatchObject({ Status: 'expired' });
+    expect(
+      (await server.call('certificates.php', 'verify_certificate', { Code: 'TNC-NOPE-NOPE' })).status,
+    ).toBe(404);
+    // A year on, every session has ended: sign in again for what follows.
+    sam = await server.signIn('student@tonic.test');
+    sara = await server.signIn('student2@tonic.test');
+  });
+
+  it('downloads as a real PDF for its holder only, with the token in the header', async () => {
+    const get = (token: string | null) =>
+      fetch(`${server.url}/api/certificates/${certificate.Code}.pdf`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+    const res = await get(sara);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes.length).toBeGreaterThan(2000);
+    expect((await get(sam)).status).toBe(404);
+    expect((await get(null)).status).toBe(401);
+  });
+});
+
+describe('achievements', () => {
+  it('lists every achievement with the user’s earned dates, and shows one publicly', async () => {
+    const mine = await server.call('xp.php', 'get_achievements', {}, sam);
+    const list = mine.body.data as { title: string; EarnedAt: string | null }[];
+    expect(list.map((a) => a.title)).toEqual([
+      'First steps',
+      'Interval explorer',
+      'Getting warmer',
+      'On a roll',
+      'Golden ear',
+    ]);
+    expect(list[0]!.EarnedAt).not.toBeNull();
+    expect(list[2]!.EarnedAt).toBeNull();
+    const shared = await server.call('xp.php', 'get_achievement', { Id: 5, CourseId: ACADEMY });
+    expect(shared.body.data).toMatchObject({
+      title: 'Interval explorer',
+      CourseName: 'Ear Training Fundamentals',
+    });
+  });
+});

@@ -1,0 +1,95 @@
+// XP rewards, achievements and certificates (SPEC §3, §4, §7).
+import { z } from 'zod';
+import { CERTIFICATE_STATUS } from '../xp';
+import { defineCall } from './define';
+
+const id = z.coerce.number().int();
+
+export const achievementSchema = z.object({
+  Id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  required_xp: z.number().int(),
+  CourseId: z.number().int().nullable(),
+});
+export type Achievement = z.infer<typeof achievementSchema>;
+
+export const saveReward = defineCall({
+  file: 'course_progress.php',
+  req: 'save_reward',
+  access: 'auth',
+  summary:
+    'Claim the XP reward of a course part, once however often it is called; answers TotalXp and the achievement reached, if any.',
+  input: z.object({ user_id: id.optional(), course_id: id, course_part_id: id }),
+  output: z.object({
+    data: z
+      .array(
+        z.object({
+          TotalXp: z.number().int(),
+          achievement: achievementSchema.nullable(),
+          awarded: z.boolean(),
+        }),
+      )
+      .length(1),
+  }),
+});
+
+export const getAchievements = defineCall({
+  file: 'xp.php',
+  req: 'get_achievements',
+  access: 'auth',
+  summary: 'Every achievement, with when the user earned it (null if not yet).',
+  input: z.object({}),
+  output: z.object({
+    data: z.array(achievementSchema.extend({ EarnedAt: z.string().nullable() })),
+    TotalXp: z.number().int(),
+  }),
+});
+
+export const getAchievement = defineCall({
+  file: 'xp.php',
+  req: 'get_achievement',
+  access: 'public',
+  summary: 'One achievement and its course, for the shareable page /achievement/:id/:course_id.',
+  input: z.object({ Id: id, CourseId: id.optional() }),
+  output: z.object({ data: achievementSchema.extend({ CourseName: z.string().nullable() }) }),
+});
+
+export const certificateSchema = z.object({
+  Id: z.number().int(),
+  Code: z.string(),
+  CourseId: z.number().int(),
+  CourseName: z.string(),
+  HolderName: z.string(),
+  IssuedAt: z.string(),
+  ExpiresAt: z.string().nullable(),
+  Status: z.enum(CERTIFICATE_STATUS),
+});
+export type Certificate = z.infer<typeof certificateSchema>;
+
+export const getMyCertificates = defineCall({
+  file: 'certificates.php',
+  req: 'get_my_certificates',
+  access: 'auth',
+  summary: 'The user’s certificates, newest first.',
+  input: z.object({}),
+  output: z.object({ data: z.array(certificateSchema) }),
+});
+
+export const verifyCertificate = defineCall({
+  file: 'certificates.php',
+  req: 'verify_certificate',
+  access: 'public',
+  summary: 'Public verification of a certificate code: active, inactive (revoked) or expired.',
+  input: z.object({ Code: z.string().trim().min(4).max(40) }),
+  output: z.object({ data: certificateSchema.omit({ Id: true }) }),
+});
+
+export const setCertificateStatus = defineCall({
+  file: 'certificates.php',
+  req: 'set_certificate_status',
+  access: 'staff',
+  summary: 'Revoke (Active false) or restore a certificate.',
+  input: z.object({ Id: id, Active: z.boolean() }),
+  output: z.object({ data: certificateSchema }),
+});
