@@ -27,11 +27,15 @@ async function readFields(request: FastifyRequest): Promise<Record<string, unkno
   return body as Record<string, unknown>;
 }
 
-export async function readCallBody(request: FastifyRequest): Promise<CallBody> {
+/** Reads the body; `defaultReq` stands in for a missing req when the file has a single call. */
+export async function readCallBody(
+  request: FastifyRequest,
+  defaultReq: string | null = null,
+): Promise<CallBody> {
   const fields = await readFields(request);
-  const req = fields.req;
-  if (typeof req !== 'string' || req.trim() === '') throw new AppError('MISSING_REQ', { field: 'req' });
-  return { req: req.trim(), data: parseData(fields.data) };
+  const req = typeof fields.req === 'string' && fields.req.trim() !== '' ? fields.req.trim() : defaultReq;
+  if (req === null) throw new AppError('MISSING_REQ', { field: 'req' });
+  return { req, data: parseData(fields.data) };
 }
 
 function parseData(raw: unknown): unknown {

@@ -28,11 +28,13 @@ export function registerDispatcher(
 ): void {
   const { registry, config } = deps;
 
-  app.post<{ Params: { file: string } }>('/api/backend/:file', async (request, reply) => {
+  // Files may sit in folders (content/get_content.php), so the path after /api/backend/ is the file.
+  app.post<{ Params: { '*': string } }>('/api/backend/*', async (request, reply) => {
     try {
-      if (!registry.hasFile(request.params.file)) throw new AppError('NOT_FOUND', { field: 'file' });
-      const body = await readCallBody(request);
-      const call = registry.find(request.params.file, body.req);
+      const file = request.params['*'];
+      if (!registry.hasFile(file)) throw new AppError('NOT_FOUND', { field: 'file' });
+      const body = await readCallBody(request, registry.onlyCallOf(file));
+      const call = registry.find(file, body.req);
       if (!call) throw new AppError('UNKNOWN_CALL', { field: 'req' });
       const ctx = await contextFor(request, call, deps);
       const input = validate(call, body.data);

@@ -70,6 +70,12 @@ export class CallRegistry {
     return false;
   }
 
+  /** The req of a file's only call, or null when it has several (then req is required). */
+  onlyCallOf(file: string): string | null {
+    const reqs = [...this.calls.values()].filter((c) => c.contract.file === file).map((c) => c.contract.req);
+    return reqs.length === 1 ? reqs[0]! : null;
+  }
+
   list(): RegisteredCall[] {
     return [...this.calls.values()].sort((a, b) =>
       CallRegistry.key(a.contract.file, a.contract.req).localeCompare(
