@@ -17,6 +17,9 @@ import { registerEventCalls } from './events/events.calls';
 import { registerAuthCalls } from './features/auth/auth.calls';
 import { createAuthRepo } from './features/auth/auth.repo';
 import { type AuthService, createAuthService } from './features/auth/auth.service';
+import { registerContentCalls } from './features/content/content.calls';
+import { createContentRepo } from './features/content/content.repo';
+import { createContentService } from './features/content/content.service';
 import { registerCourseAdminCalls } from './features/courseAdmin/courseAdmin.calls';
 import { createCourseAdminRepo } from './features/courseAdmin/courseAdmin.repo';
 import { createCourseAdminService } from './features/courseAdmin/courseAdmin.service';
@@ -171,6 +174,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerMessagingRealtime(sockets, messages, presence);
   registerSupportCalls(registry, createSupportService(db, bus));
   registerLockCalls(registry, locks);
+  registerContentCalls(
+    registry,
+    createContentService({ repo: createContentRepo(db), bus, site: config.site, clock: options.clock }),
+  );
   const courseName = (courseId: number) => coursesRepo.findCourse(courseId)?.Name ?? null;
   registerXpCalls(registry, xp, courseName);
   registerCertificateDownload(app, {

@@ -381,3 +381,43 @@ export const certificates = sqliteTable(
   },
   (t) => [uniqueIndex('certificates_user_course').on(t.UserId, t.CourseId)],
 );
+
+/** Editable page texts per key and language (SPEC §3 "Translation/content item"). */
+export const contentItems = sqliteTable(
+  'content_items',
+  {
+    Key: text('Key').notNull(),
+    Locale: text('Locale').notNull(),
+    Content: text('Content').notNull(),
+    /** Zoned texts belong to the site variant (academy or teams); others are shared. */
+    Zone: text('Zone').notNull().default(''),
+    CreationDate: text('CreationDate').notNull(),
+    ModificationDate: text('ModificationDate').notNull(),
+    ModifiedBy: integer('ModifiedBy'),
+  },
+  (t) => [primaryKey({ columns: [t.Key, t.Locale, t.Zone] })],
+);
+
+export const news = sqliteTable('news', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  Published: integer('Published', { mode: 'boolean' }).notNull().default(false),
+  PublishedAt: text('PublishedAt'),
+  CreatedAt: text('CreatedAt').notNull(),
+  UpdatedAt: text('UpdatedAt').notNull(),
+});
+
+export const newsInteractions = sqliteTable(
+  'news_interactions',
+  {
+    news_id: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.Id, { onDelete: 'cascade' }),
+    At: text('At').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.news_id, t.user_id] })],
+);

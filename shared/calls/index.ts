@@ -1,5 +1,6 @@
 // Every call contract, in one list: the registry checks each has exactly one handler.
 import * as auth from './auth';
+import * as content from './content';
 import * as courseAdmin from './courseAdmin';
 import * as courses from './courses';
 import * as events from './events';
@@ -9,7 +10,7 @@ import * as settings from './settings';
 import * as users from './users';
 import * as xp from './xp';
 
-export { auth, courseAdmin, courses, events, locks, messages, settings, users, xp };
+export { auth, content, courseAdmin, courses, events, locks, messages, settings, users, xp };
 
 export const ALL_CALLS = [
   auth.signIn,
@@ -26,6 +27,13 @@ export const ALL_CALLS = [
   courses.getUserExam,
   courses.updateVideoPlay,
   courses.resetEpisodeProgress,
+  content.getContent,
+  content.saveContent,
+  content.getLatestNews,
+  content.getNewsItem,
+  content.storeNewsInteraction,
+  content.saveNews,
+  content.getAllNews,
   courseAdmin.getCourses,
   courseAdmin.saveCourse,
   courseAdmin.addCoursePart,

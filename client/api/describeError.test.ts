@@ -1,0 +1,41 @@
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import en from '../app/i18n/en.json';
+import type { CallError } from './callError';
+import { describeCallError } from './describeError';
+
+const i18n = i18next.createInstance();
+await i18n.init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
+
+const failure = (error_code: string, message: string, data?: unknown): CallError => ({
+  kind: 'failure',
+  httpStatus: 401,
+  failure: { status: 'UNAUTHORIZED', error_code, message, ...(data === undefined ? {} : { data }) },
+});
+
+describe('error texts', () => {
+  it('names the attempt on a wrong password', () => {
+    const error = failure('LOGIN_WRONG_CREDENTIALS', 'Wrong', { attempt: 2, maxAttempts: 5 });
+    expect(describeCallError(error, i18n.t, 'en')).toBe('Wrong email or password (attempt 2 of 5).');
+  });
+
+  it('says until when an account is locked', () => {
+    const error = failure('LOGIN_TEMPORARILY_LOCKED', 'Locked', { lockedUntil: '2026-03-01T10:30:00Z' });
+    expect(describeCallError(error, i18n.t, 'en')).toMatch(
+      /^Your account is temporarily locked until .*2026/,
+    );
+  });
+
+  it('translates known codes and falls back to the server text for unknown ones', () => {
+    expect(describeCallError(failure('NO_TOKEN', 'x'), i18n.t, 'en')).toBe('No token');
+    expect(describeCallError(failure('SOMETHING_NEW', 'Server says so.'), i18n.t, 'en')).toBe(
+      'Server says so.',
+    );
+  });
+
+  it('explains an unreachable server', () => {
+    expect(describeCallError({ kind: 'network', message: 'Failed to fetch' }, i18n.t, 'en')).toBe(
+      'Could not reach the server, please try again.',
+    );
+  });
+});

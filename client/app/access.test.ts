@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ACCESS_RULES, passesAccess } from '../../shared/users';
+import { parseIdParam } from '../components/page';
+import { judgeRoute, passes } from './access';
+
+const people = [
+  null,
+  { UserType: 1, privilegies: 0 },
+  { UserType: 1, privilegies: 51 },
+  { UserType: 1, privilegies: 50 },
+  { UserType: 2, privilegies: 0 },
+  { UserType: 8, privilegies: 0 },
+];
+
+describe('access rules', () => {
+  it('match shared/users.ts for every rule and kind of person', () => {
+    for (const rule of ACCESS_RULES) {
+      for (const person of people) expect(passes(rule, person)).toBe(passesAccess(rule, person));
+    }
+  });
+
+  it('sends visitors to sign in and students to the denied page', () => {
+    const visit = { site: 'academy' as const, registrationEnabled: true };
+    expect(judgeRoute({ access: 'staff' }, { ...visit, user: null })).toBe('signIn');
+    expect(judgeRoute({ access: 'staff' }, { ...visit, user: { UserType: 1, privilegies: 0 } })).toBe(
+      'denied',
+    );
+    expect(judgeRoute({ access: 'admin' }, { ...visit, user: { UserType: 8, privilegies: 0 } })).toBe(
+      'denied',
+    );
+    expect(judgeRoute({ access: 'admin' }, { ...visit, user: { UserType: 2, privilegies: 0 } })).toBe(
+      'allow',
+    );
+  });
+
+  it('hides academy pages in the teams variant and sign-up when registration is off', () => {
+    const user = null;
+    expect(
+      judgeRoute({ access: 'public', academyOnly: true }, { user, site: 'teams', registrationEnabled: true }),
+    ).toBe('notFound');
+    expect(
+      judgeRoute(
+        { access: 'public', needsRegistration: true },
+        { user, site: 'academy', registrationEnabled: false },
+      ),
+    ).toBe('notFound');
+  });
+
+  it('parses route ids as integers, 0 when not numeric', () => {
+    expect(parseIdParam('42')).toBe(42);
+    expect(parseIdParam('abc')).toBe(0);
+    expect(parseIdParam(undefined)).toBe(0);
+  });
+});

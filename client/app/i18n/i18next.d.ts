@@ -1,0 +1,10 @@
+// Typed translation keys: `t('auth.signIn')` is checked against en.json at compile time.
+import 'i18next';
+import type en from './en.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en };
+  }
+}

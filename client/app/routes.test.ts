@@ -1,0 +1,73 @@
+// The route table must hold every route of SPEC §2, written as the spec writes it.
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from './routes';
+
+const SPEC_PATHS = [
+  '/',
+  '/login',
+  '/register',
+  '/Resources',
+  '/FreeLessons/:category?',
+  '/EarTraining',
+  '/EarTraining/:subpage',
+  '/News',
+  '/News/:id',
+  '/News/:id/:title',
+  '/Home',
+  '/password-recovery',
+  '/password-recovery/:id',
+  '/Courses',
+  '/MyCourses',
+  '/users',
+  '/user/:id',
+  '/invoices',
+  '/customers',
+  '/admin/companies',
+  '/MyProfile',
+  '/course/:id',
+  '/course/:id/post/:id2',
+  '/survey/:survey_id',
+  '/productlist',
+  '/productlist/:product_id',
+  '/Tasks',
+  '/Tasks/:id',
+  '/faq',
+  '/terms-of-service',
+  '/privacy',
+  '/verify-email',
+  '/products',
+  '/book-a-coaching-session',
+  '/student-benefits',
+  '/versions',
+  '/codes',
+  '/adminschedule',
+  '/statistics',
+  '/pp',
+  '/sp',
+  '/oss',
+  '/accounting',
+  '/accounting/mainbook',
+  '/admin/surveys',
+  '/admin/surveys/:id',
+  '/admin/surveys/:id/results',
+  '/product/:slug',
+  '/achievement/:id/:course_id',
+  '/denied',
+  '/404',
+  '/redeem-code',
+  '/webshop',
+];
+
+describe('route table', () => {
+  it('has every route of the spec exactly once', () => {
+    const paths = ROUTES.map((route) => route.path);
+    expect([...paths].sort()).toEqual([...SPEC_PATHS].sort());
+  });
+
+  it('keeps type 2 pages for type 2', () => {
+    const adminOnly = ROUTES.filter((route) => route.access === 'admin').map((route) => route.path);
+    for (const path of ['/accounting', '/invoices', '/customers', '/admin/surveys', '/adminschedule']) {
+      expect(adminOnly).toContain(path);
+    }
+  });
+});

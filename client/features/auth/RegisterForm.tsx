@@ -1,0 +1,107 @@
+// Sign-up (SPEC §5): names, email, a strong enough password, the terms, an optional code.
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { describeCallError } from '../../api/describeError';
+import { useRegisterMutation } from './authApi';
+import { FormError } from './FormError';
+import { passwordProblemText } from './passwordText';
+import { looksLikeEmail } from './validation';
+
+export function RegisterForm({ initialCode }: { initialCode: string }) {
+  const { t, i18n } = useTranslation();
+  const [register, { isLoading }] = useRegisterMutation();
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      code: initialCode,
+      acceptTerms: false,
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    const complete =
+      values.firstName.trim() &&
+      values.lastName.trim() &&
+      values.email.trim() &&
+      values.password &&
+      values.acceptTerms;
+    if (!complete) return setError(t('register.incomplete'));
+    if (!looksLikeEmail(values.email)) return setError(t('recovery.emailInvalid'));
+    const weak = passwordProblemText(values.password, values.email.trim(), t);
+    if (weak) return setError(weak);
+    setError(null);
+    try {
+      await register({
+        FirstName: values.firstName.trim(),
+        LastName: values.lastName.trim(),
+        Email: values.email.trim(),
+        Password: values.password,
+        AcceptTerms: true,
+        ...(values.code.trim() ? { Code: values.code.trim() } : {}),
+      }).unwrap();
+      setDone(true);
+    } catch (failure) {
+      setError(describeCallError(failure, t, i18n.language));
+    }
+  });
+
+  if (done) {
+    return (
+      <Stack>
+        <Alert color="green" variant="light" role="status">
+          {t('register.done')}
+        </Alert>
+        <Anchor component={Link} to="/login">
+          {t('recovery.backToLogin')}
+        </Anchor>
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormError message={error} />
+        <Group grow align="flex-start">
+          <TextInput label={t('register.firstName')} autoComplete="given-name" {...field('firstName')} />
+          <TextInput label={t('register.lastName')} autoComplete="family-name" {...field('lastName')} />
+        </Group>
+        <TextInput label={t('auth.email')} type="email" autoComplete="email" {...field('email')} />
+        <PasswordInput
+          label={t('auth.password')}
+          description={t('register.passwordHint')}
+          autoComplete="new-password"
+          {...field('password')}
+        />
+        <TextInput label={t('register.code')} autoComplete="off" {...field('code')} />
+        <Checkbox
+          label={t('register.acceptTerms')}
+          key={form.key('acceptTerms')}
+          {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
+        />
+        <Anchor component={Link} to="/terms-of-service" size="sm">
+          {t('register.readTerms')}
+        </Anchor>
+        <Button type="submit" loading={isLoading} fullWidth size="md">
+          {t('register.submit')}
+        </Button>
+        <Anchor component={Link} to="/login" size="sm" ta="center">
+          {t('register.haveAccount')} {t('nav.signIn')}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+
+  function field(name: 'firstName' | 'lastName' | 'email' | 'password' | 'code') {
+    return { key: form.key(name), ...form.getInputProps(name) };
+  }
+}

@@ -1,0 +1,25 @@
+// /register (SPEC §2): the sign-up form. A signed-in person arriving with a code is sent to
+// redeem it instead.
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import type { PageProps } from '../../components/page';
+import { AuthCard } from './AuthCard';
+import { RegisterForm } from './RegisterForm';
+import { selectSessionUser } from './sessionSlice';
+import { DEFAULT_SIGNED_IN_PATH } from './triedUrl';
+
+export default function RegisterPage(_props: PageProps) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const user = useAppSelector(selectSessionUser);
+  const code = params.get('code') ?? '';
+
+  if (user && code) return <Navigate to={`/redeem-code?code=${encodeURIComponent(code)}`} replace />;
+  if (user) return <Navigate to={DEFAULT_SIGNED_IN_PATH} replace />;
+  return (
+    <AuthCard title={t('register.title')} intro={t('register.intro')}>
+      <RegisterForm initialCode={code} />
+    </AuthCard>
+  );
+}

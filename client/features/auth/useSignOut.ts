@@ -1,0 +1,47 @@
+// Sign-out (SPEC §4, §8): revoke the token on the server, clear stored data but the preserved
+// keys, go to / and say so. When the server cannot be reached the person stays signed in and
+// is told to try again; a token the server already refuses counts as signed out.
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { asCallError } from '../../api/callError';
+import { useAppDispatch } from '../../app/hooks';
+import { ensureLoaded } from '../../app/i18n';
+import { showToast } from '../../components/toast';
+import { useSignOutMutation } from './authApi';
+import { endSessionLocally } from './endSession';
+import { signOutFailed, signOutStarted } from './sessionSlice';
+
+/** The spec says the Swedish text follows the browser's language, not the chosen UI language. */
+function browserPrefersSwedish(): boolean {
+  return navigator.languages.some((lng) => lng.toLowerCase().startsWith('sv'));
+}
+
+export function useSignOut(): () => Promise<void> {
+  const [signOut] = useSignOutMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+
+  return useCallback(async () => {
+    dispatch(signOutStarted());
+    try {
+      await signOut({}).unwrap();
+    } catch (error) {
+      const failure = asCallError(error);
+      const alreadyEnded = failure.kind === 'failure' && failure.httpStatus === 401;
+      if (!alreadyEnded) {
+        const text =
+          failure.kind === 'network' ? t('auth.signOutNetworkError') : t('auth.signOutServerError');
+        showToast({ message: text, color: 'red' });
+        dispatch(signOutFailed());
+        return;
+      }
+    }
+    endSessionLocally(dispatch, true);
+    navigate('/', { replace: true });
+    const lng = browserPrefersSwedish() ? 'sv' : undefined;
+    if (lng) await ensureLoaded(lng).catch(() => undefined);
+    showToast({ id: 'signed-out', message: t('auth.signedOut', lng ? { lng } : {}), color: 'green' });
+  }, [signOut, dispatch, navigate, t]);
+}

@@ -1,0 +1,22 @@
+// Entry point: styles, then (once the UI language's texts are ready) the app in its providers.
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './app/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { i18nReady } from './app/i18n';
+import { Providers } from './app/Providers';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element.');
+
+await i18nReady;
+
+createRoot(container).render(
+  <StrictMode>
+    <Providers>
+      <App />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,82 @@
+// The one socket of this tab (loaded with socket.io-client only after sign-in). It reconnects by
+// itself; while it is down, get_events is polled every 3 s (SPEC §9) so pushes still arrive.
+import { io, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/realtime';
+import type { AppDispatch, RootState } from '../app/store';
+import { createCatchUp } from './catchUp';
+import { pushedEvent } from './eventNames';
+import { connectionChanged, receiveRealtimeEvent, syncStarted } from './realtimeSlice';
+
+export const POLL_INTERVAL_MS = 3000;
+
+export type TonicSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+export interface RealtimeOptions {
+  token: string;
+  dispatch: AppDispatch;
+  getState: () => RootState;
+  /** The server refused the token in the handshake: the session is over. */
+  onTokenRefused: () => void;
+}
+
+/** Connects and returns the function that disconnects. */
+export function startRealtime({ token, dispatch, getState, onTokenRefused }: RealtimeOptions): () => void {
+  const socket: TonicSocket = io({ auth: { token }, transports: ['websocket', 'polling'] });
+  const catchUp = createCatchUp(dispatch, getState);
+  let poll: ReturnType<typeof setInterval> | null = null;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+
+  const startPolling = () => {
+    poll ??= setInterval(() => void catchUp.run(), POLL_INTERVAL_MS);
+  };
+  const stopPolling = () => {
+    if (poll !== null) clearInterval(poll);
+    poll = null;
+  };
+
+  dispatch(connectionChanged('connecting'));
+
+  // The first connect initialises the cursor; a reconnect reads what was missed meanwhile.
+  socket.on('connect', () => {
+    stopPolling();
+    dispatch(connectionChanged('connected'));
+    void catchUp.run();
+  });
+
+  socket.on('disconnect', (reason) => {
+    dispatch(syncStarted());
+    dispatch(connectionChanged('reconnecting'));
+    startPolling();
+    // socket.io retries by itself except when the server hung up (e.g. this session was revoked):
+    // try once more, so a refused token shows up as INVALID_TOKEN in the handshake.
+    if (reason === 'io server disconnect') socket.connect();
+  });
+
+  socket.on('connect_error', (error) => {
+    if (error.message === 'INVALID_TOKEN') {
+      onTokenRefused();
+      return;
+    }
+    dispatch(connectionChanged(getState().realtime.lastEventId === null ? 'connecting' : 'reconnecting'));
+    startPolling();
+    // A refusal other than the token (e.g. origin) is not retried by socket.io: keep trying slowly.
+    if (!socket.active && retry === null) {
+      retry = setTimeout(() => {
+        retry = null;
+        socket.connect();
+      }, POLL_INTERVAL_MS * 5);
+    }
+  });
+
+  socket.onAny((name: string, payload: unknown) => {
+    const event = pushedEvent(name, payload);
+    if (event) dispatch(receiveRealtimeEvent(event));
+  });
+
+  return () => {
+    stopPolling();
+    if (retry !== null) clearTimeout(retry);
+    socket.removeAllListeners();
+    socket.disconnect();
+  };
+}

@@ -1,0 +1,52 @@
+// The app shell (SPEC §2): skip link, fixed top bar, the left drawer and the page.
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useGetSettingsQuery } from '../api/settingsApi';
+import { HEADER_HEIGHT } from '../app/theme';
+import { Banners } from './Banners';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+import { TopBar } from './TopBar';
+
+const loadDrawer = () => import('./NavDrawer');
+const NavDrawer = lazy(loadDrawer);
+
+export function AppLayout() {
+  const [drawerOpened, drawer] = useDisclosure(false);
+  // The drawer's code loads on first intent and then stays mounted for its closing animation.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const { data: settings } = useGetSettingsQuery({});
+  const registrationEnabled = settings?.registrationEnabled ?? false;
+
+  const prefetchDrawer = useCallback(() => {
+    void loadDrawer();
+  }, []);
+  const toggleDrawer = useCallback(() => {
+    setDrawerWanted(true);
+    drawer.toggle();
+  }, [drawer]);
+
+  return (
+    <AppShell header={{ height: HEADER_HEIGHT }} padding="md">
+      <SkipLink />
+      <AppShell.Header>
+        <TopBar
+          drawerOpened={drawerOpened}
+          onToggleDrawer={toggleDrawer}
+          onDrawerIntent={prefetchDrawer}
+          registrationEnabled={registrationEnabled}
+        />
+      </AppShell.Header>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <NavDrawer opened={drawerOpened} onClose={drawer.close} registrationEnabled={registrationEnabled} />
+        </Suspense>
+      )}
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <Banners />
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

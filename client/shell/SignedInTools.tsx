@@ -1,0 +1,64 @@
+// The top bar's tools for a signed-in person: admin menu (types 2 and 8), company chip (types
+// above 1), XP total, news and messages (placeholders until those features land). A separate
+// chunk, so visitors never download it; it is prefetched while a stored token is checked.
+// Narrow screens keep only what fits: the admin entries are also in the drawer.
+import { ActionIcon, Button, Group } from '@mantine/core';
+import { IconBell, IconNews } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SessionUser } from '../../shared/users';
+import { showsAdminMenu } from './menuItems';
+import { CompanyChip, XpChip } from './UserChips';
+
+export { UserAvatarLink } from './UserChips';
+
+const AdminMenu = lazy(() => import('./AdminMenu'));
+
+/** Holds the admin button's place while the menu's code loads. */
+function AdminMenuPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <Button variant="default" size="sm" disabled>
+      {t('shell.admin')}
+    </Button>
+  );
+}
+
+export default function SignedInTools({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {showsAdminMenu(user) && (
+        <Group visibleFrom="sm">
+          <Suspense fallback={<AdminMenuPlaceholder />}>
+            <AdminMenu user={user} />
+          </Suspense>
+        </Group>
+      )}
+      <Group gap="xs" wrap="nowrap" visibleFrom="md">
+        {user.UserType > 1 && <CompanyChip user={user} />}
+        <XpChip total={user.TotalXp} />
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          bg="transparent"
+          disabled
+          aria-label={t('shell.news')}
+        >
+          <IconNews size={20} aria-hidden="true" />
+        </ActionIcon>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          bg="transparent"
+          disabled
+          aria-label={t('shell.messages')}
+        >
+          <IconBell size={20} aria-hidden="true" />
+        </ActionIcon>
+      </Group>
+    </>
+  );
+}

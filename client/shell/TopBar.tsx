@@ -1,0 +1,71 @@
+// The app bar (SPEC §2 "App shell"): menu button, title, live dot and navigation on the left;
+// the signed-in tools, language and the person (or sign-in buttons) on the right.
+import { Burger, Group, Text, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '../app/hooks';
+import { selectSessionUser } from '../features/auth/sessionSlice';
+import { ConnectionDot } from './ConnectionDot';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { SignInButtons, TopNav } from './TopNav';
+
+/** Loads the signed-in tools; called early when a stored token suggests someone is signed in. */
+export const preloadSignedInTools = () => import('./SignedInTools');
+const SignedInTools = lazy(preloadSignedInTools);
+const UserAvatarLink = lazy(() =>
+  preloadSignedInTools().then((module) => ({ default: module.UserAvatarLink })),
+);
+
+interface TopBarProps {
+  drawerOpened: boolean;
+  onToggleDrawer: () => void;
+  /** Start loading the drawer's code before the click lands. */
+  onDrawerIntent: () => void;
+  registrationEnabled: boolean;
+}
+
+export function TopBar({ drawerOpened, onToggleDrawer, onDrawerIntent, registrationEnabled }: TopBarProps) {
+  const { t } = useTranslation();
+  const user = useAppSelector(selectSessionUser);
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={drawerOpened}
+          onClick={onToggleDrawer}
+          onPointerEnter={onDrawerIntent}
+          onFocus={onDrawerIntent}
+          aria-label={t(drawerOpened ? 'shell.closeMenu' : 'shell.openMenu')}
+          aria-expanded={drawerOpened}
+          aria-haspopup="dialog"
+          size="sm"
+        />
+        <UnstyledButton component={Link} to="/" aria-label={t('shell.home')}>
+          <Text component="span" className="brand-title">
+            {t('app.title')}
+          </Text>
+        </UnstyledButton>
+        {user && <ConnectionDot />}
+        <TopNav signedIn={user !== null} />
+      </Group>
+
+      <Group gap="xs" wrap="nowrap">
+        {user && (
+          <Suspense fallback={null}>
+            <SignedInTools user={user} />
+          </Suspense>
+        )}
+        <LanguageSwitcher />
+        {user ? (
+          <Suspense fallback={null}>
+            <UserAvatarLink user={user} />
+          </Suspense>
+        ) : (
+          <SignInButtons registrationEnabled={registrationEnabled} />
+        )}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,86 @@
+// The menus' entries and who sees them (SPEC §2 "Admin submenu", §6). Menus are a convenience;
+// the route guard and the server decide access.
+import type { Site } from '../../shared/site';
+import type { Principal } from '../../shared/users';
+import type en from '../app/i18n/en.json';
+
+export type NavLabelKey = keyof typeof en.nav;
+
+type Audience = 'everyone' | 'signedOut' | 'signedIn';
+
+export interface MainMenuEntry {
+  to: string;
+  labelKey: NavLabelKey;
+  audience: Audience;
+  academyOnly?: boolean;
+  needsRegistration?: boolean;
+}
+
+export const MAIN_MENU: readonly MainMenuEntry[] = [
+  { to: '/login', labelKey: 'signIn', audience: 'signedOut' },
+  { to: '/register', labelKey: 'signUp', audience: 'signedOut', needsRegistration: true },
+  { to: '/MyCourses', labelKey: 'myCourses', audience: 'signedIn' },
+  { to: '/MyProfile', labelKey: 'myProfile', audience: 'signedIn' },
+  { to: '/News', labelKey: 'news', audience: 'everyone' },
+  { to: '/FreeLessons', labelKey: 'freeLessons', audience: 'everyone', academyOnly: true },
+  { to: '/EarTraining', labelKey: 'earTraining', audience: 'everyone', academyOnly: true },
+  { to: '/Resources', labelKey: 'resources', audience: 'signedIn', academyOnly: true },
+  { to: '/products', labelKey: 'products', audience: 'everyone', academyOnly: true },
+  { to: '/book-a-coaching-session', labelKey: 'bookCoaching', audience: 'everyone', academyOnly: true },
+  { to: '/student-benefits', labelKey: 'studentBenefits', audience: 'everyone', academyOnly: true },
+  { to: '/redeem-code', labelKey: 'redeemCode', audience: 'signedIn' },
+  { to: '/webshop', labelKey: 'webshop', audience: 'everyone', academyOnly: true },
+  { to: '/faq', labelKey: 'faq', audience: 'everyone' },
+];
+
+export interface MenuVisit {
+  signedIn: boolean;
+  site: Site;
+  registrationEnabled: boolean;
+}
+
+export function visibleMainMenu(visit: MenuVisit): MainMenuEntry[] {
+  return MAIN_MENU.filter((entry) => {
+    if (entry.academyOnly && visit.site !== 'academy') return false;
+    if (entry.needsRegistration && !visit.registrationEnabled) return false;
+    if (entry.audience === 'signedIn') return visit.signedIn;
+    if (entry.audience === 'signedOut') return !visit.signedIn;
+    return true;
+  });
+}
+
+export interface AdminMenuEntry {
+  /** Absent for entries whose page does not exist yet. */
+  to?: string;
+  labelKey: NavLabelKey;
+  /** Type 2 only; the rest is for types 2 and 8. */
+  adminOnly?: boolean;
+}
+
+export const ADMIN_MENU: readonly AdminMenuEntry[] = [
+  { to: '/users', labelKey: 'users' },
+  { to: '/Courses', labelKey: 'courses' },
+  { to: '/codes', labelKey: 'codes' },
+  { to: '/productlist', labelKey: 'productList' },
+  { to: '/Tasks', labelKey: 'tasks' },
+  { to: '/admin/companies', labelKey: 'companies' },
+  { to: '/statistics', labelKey: 'statistics' },
+  { to: '/accounting', labelKey: 'accounting', adminOnly: true },
+  { to: '/invoices', labelKey: 'invoices', adminOnly: true },
+  { to: '/customers', labelKey: 'customers', adminOnly: true },
+  { to: '/admin/surveys', labelKey: 'surveys', adminOnly: true },
+  { to: '/adminschedule', labelKey: 'schedule', adminOnly: true },
+  { labelKey: 'loginEdit', adminOnly: true },
+];
+
+const ADMIN_TYPE = 2;
+const COACH_TYPE = 8;
+
+/** The admin menu is for types 2 and 8 (SPEC §2); type 2 also sees its own entries. */
+export function showsAdminMenu(user: Principal | null): boolean {
+  return user !== null && (user.UserType === ADMIN_TYPE || user.UserType === COACH_TYPE);
+}
+
+export function visibleAdminMenu(user: Principal): AdminMenuEntry[] {
+  return ADMIN_MENU.filter((entry) => !entry.adminOnly || user.UserType === ADMIN_TYPE);
+}

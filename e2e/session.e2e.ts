@@ -1,0 +1,107 @@
+// Signing in, being refused, signing out (SPEC §4, §5, §8).
+import { expect, test } from '@playwright/test';
+import { expectAccessible, visit } from './support/a11y';
+import { ACCOUNTS, signIn } from './support/accounts';
+
+test('a student signs in and sees their name in the top bar', async ({ page }) => {
+  await signIn(page, 'student');
+  await expect(page.getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
+  await expect(page.getByRole('link', { name: `My profile, ${ACCOUNTS.student.name}` })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('user_type'))).toBe('1');
+});
+
+test('a student opening /users is refused with "No access to this page"', async ({ page }) => {
+  await signIn(page, 'student');
+  await page.goto('/users');
+  await expect(page.getByText('No access to this page')).toBeVisible();
+  await expect(page).toHaveURL(/\/denied\?triedUrl=%2Fusers$/);
+  await expectAccessible(page);
+});
+
+test('signing out says "You signed out!" and keeps the preserved keys', async ({ page }) => {
+  await signIn(page, 'student');
+  await page.evaluate(() => localStorage.setItem('userLocale', 'en'));
+  await page.getByRole('button', { name: 'Open main menu' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByText('You signed out!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expectAccessible(page);
+  const stored = await page.evaluate(() => ({
+    token: localStorage.getItem('user-token'),
+    locale: localStorage.getItem('userLocale'),
+  }));
+  expect(stored).toEqual({ token: null, locale: 'en' });
+  // A guarded page now asks to sign in, remembering where the visitor was going.
+  await page.goto('/MyProfile');
+  await expect(page).toHaveURL(/\/login\?triedUrl=%2FMyProfile$/);
+});
+
+test('a visitor sent to sign in comes back to the page they tried', async ({ page }) => {
+  await visit(page, '/MyProfile');
+  await expect(page).toHaveURL(/\/login\?triedUrl=%2FMyProfile$/);
+  await page.getByLabel('Email').fill(ACCOUNTS.student2.email);
+  await page.getByLabel('Password', { exact: true }).fill('tonic-demo');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/MyProfile$/);
+  await expect(page.getByRole('banner').getByText(ACCOUNTS.student2.name)).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the login form explains missing input and a wrong password', async ({ page }) => {
+  await visit(page, '/login');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Please provide a valid email and password before you try to log in!',
+  );
+  await page.getByLabel('Email').fill(ACCOUNTS.student2.email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('Wrong email or password');
+  await expectAccessible(page);
+});
+
+test('/login?logout=true signs out', async ({ page }) => {
+  await signIn(page, 'student2');
+  await page.goto('/login?logout=true');
+  await expect(page.getByText('You signed out!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Tonic' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('user-token'))).toBeNull();
+});
+
+test('live updates connect after sign-in and learn the event cursor', async ({ page }) => {
+  const firstCatchUp = page.waitForRequest(
+    (request) => request.url().endsWith('/api/backend/events.php') && request.method() === 'POST',
+  );
+  await signIn(page, 'student');
+  const body = new URLSearchParams((await firstCatchUp).postData() ?? '');
+  expect(body.get('req')).toBe('get_events');
+  expect(JSON.parse(body.get('data') ?? 'null')).toEqual({});
+  await expect(page.getByRole('img', { name: 'Live updates are on' })).toBeVisible();
+});
+
+test.describe('with a Swedish browser', () => {
+  test.use({ locale: 'sv-SE' });
+
+  test('signing out says "Du har loggat ut!" even with English chosen for the UI', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('userLocale', 'en'));
+    await signIn(page, 'student');
+    await page.getByRole('button', { name: 'Open main menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByText('Du har loggat ut!')).toBeVisible();
+  });
+});
+
+test('a session revoked elsewhere signs the tab out through the socket handshake', async ({ page }) => {
+  await signIn(page, 'student');
+  await expect(page.getByRole('img', { name: 'Live updates are on' })).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('user-token'));
+  // As if signed out in another tab: the server revokes the token and drops its sockets.
+  const revoked = await page.request.post('/api/backend/login.php', {
+    form: { req: 'sign_out', data: JSON.stringify({ token }) },
+  });
+  expect(revoked.ok()).toBe(true);
+  await expect(page.getByText('Your session has ended, please sign in again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?triedUrl=%2FMyCourses$/);
+  expect(await page.evaluate(() => localStorage.getItem('user-token'))).toBeNull();
+});

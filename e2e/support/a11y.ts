@@ -1,0 +1,39 @@
+// Every page a journey visits passes axe-core (WCAG 2 A and AA) with no serious or critical
+// violation. One helper, used by every journey.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Waits for the page to settle (no loader, a page heading, no transition running: a menu or drawer
+ * half-way through closing is not what anyone reads), then runs axe on it.
+ */
+export async function expectAccessible(page: Page): Promise<void> {
+  await expect(page.getByRole('status').filter({ has: page.locator('.mantine-Loader-root') })).toHaveCount(0);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  // Endless animations (spinners) never settle, so only finite ones are waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const blocking = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  const report = blocking
+    .map((violation) => {
+      const targets = violation.nodes.map((node) => node.target.join(' ')).join(', ');
+      return `${violation.id} (${violation.impact}): ${violation.help} at ${targets}`;
+    })
+    .join('\n');
+  expect(report, `serious or critical axe violations on ${page.url()}`).toBe('');
+}
+
+/** Opens a path and checks it. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expectAccessible(page);
+}

@@ -1,0 +1,5 @@
+// The two servers the journeys run against: the default `academy` site and the `teams` variant.
+export const ACADEMY_PORT = Number(process.env.TONIC_E2E_PORT ?? 4310);
+export const TEAMS_PORT = ACADEMY_PORT + 1;
+export const ACADEMY_URL = `http://127.0.0.1:${ACADEMY_PORT}`;
+export const TEAMS_URL = `http://127.0.0.1:${TEAMS_PORT}`;

@@ -1,0 +1,67 @@
+// Browser journeys against the real server serving the built client (npm test builds dist/client
+// first). Each run gets fresh data folders seeded with the demo accounts: one server for the
+// default `academy` site, one for the `teams` variant.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { ACADEMY_PORT, ACADEMY_URL, TEAMS_PORT, TEAMS_URL } from './e2e/support/servers';
+
+// The config is loaded again in each worker; the env var makes them all share the first folder.
+process.env.TONIC_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tonic-e2e-'));
+const DATA_DIR = process.env.TONIC_E2E_DATA_DIR;
+
+function server(site: 'academy' | 'teams', port: number, url: string) {
+  return {
+    command: 'npx tsx server/main.ts',
+    url: `${url}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      TONIC_SITE: site,
+      TONIC_DATA_DIR: join(DATA_DIR, site),
+      TONIC_SEED: 'demo',
+      TONIC_STATIC_DIR: 'dist/client',
+      TONIC_ORIGINS: url,
+      TONIC_PUBLIC_URL: url,
+      TONIC_LOGIN_RATE_LIMIT: '1000',
+      TONIC_LOG_LEVEL: 'warn',
+    },
+  };
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  // *.e2e.ts, not *.spec.ts: vitest would otherwise pick the journeys up as unit tests.
+  testMatch: '**/*.e2e.ts',
+  workers: 1,
+  retries: 0,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  globalTeardown: './e2e/support/teardown.ts',
+  use: {
+    baseURL: ACADEMY_URL,
+    browserName: 'chromium',
+    locale: 'en-US',
+    colorScheme: 'light',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [server('academy', ACADEMY_PORT, ACADEMY_URL), server('teams', TEAMS_PORT, TEAMS_URL)],
+});

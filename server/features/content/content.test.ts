@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NewsItem } from '../../../shared/calls/content';
+import { connected, nextEvent, startServer, type TestServer } from '../../test/harness';
+
+let server: TestServer;
+let admin: string;
+let student: string;
+
+beforeAll(async () => {
+  server = await startServer();
+  admin = await server.signIn('admin@tonic.test');
+  student = await server.signIn('student@tonic.test');
+});
+afterAll(() => server.close());
+
+const get = (data: Record<string, unknown>) => server.call('content/get_content.php', 'get_content', data);
+const save = (token: string, data: Record<string, unknown>) =>
+  server.call('content/save_content.php', 'save_content', data, token);
+
+describe('page texts', () => {
+  it('answers the default until a text is saved, per language', async () => {
+    const reply = await get({ TheKey: 'faq.intro', DefaultContent: '<p>Questions?</p>', Locale: 'en' });
+    expect(reply.body.data).toEqual([
+      { Content: '<p>Questions?</p>', CreationDate: null, ModificationDate: null },
+    ]);
+  });
+
+  it('staff save sanitised HTML; it is pushed to every open page; other languages keep theirs', async () => {
+    const viewer = server.connect(student);
+    await connected(viewer);
+    const pushed = nextEvent(viewer, 'content:changed');
+    const saved = await save(admin, {
+      TheKey: 'faq.intro',
+      content: '<p>Ask <b>us</b><script>x()</script></p>',
+      Locale: 'en',
+      isZoned: 0,
+    });
+    expect(saved.body).toMatchObject({ status: 'OK', datetime: expect.any(String) });
+    expect(await pushed).toMatchObject({ Key: 'faq.intro', Locale: 'en' });
+    expect((await get({ TheKey: 'faq.intro', Locale: 'en' })).body.data).toMatchObject([
+      { Content: '<p>Ask <b>us</b></p>' },
+    ]);
+    expect(
+      (await get({ TheKey: 'faq.intro', Locale: 'sv', DefaultContent: 'Frågor?' })).body.data,
+    ).toMatchObject([{ Content: 'Frågor?' }]);
+    viewer.disconnect();
+  });
+
+  it('zoned texts belong to the site variant', async () => {
+    await save(admin, { TheKey: 'landing.hero', content: '<p>Academy hero</p>', isZoned: true });
+    expect((await get({ TheKey: 'landing.hero', isZoned: true })).body.data).toMatchObject([
+      { Content: '<p>Academy hero</p>' },
+    ]);
+    expect(
+      (await get({ TheKey: 'landing.hero', isZoned: false, DefaultContent: 'shared' })).body.data,
+    ).toMatchObject([{ Content: 'shared' }]);
+  });
+
+  it('a student cannot save, and nothing changes; a bad key is refused', async () => {
+    expect((await save(student, { TheKey: 'faq.intro', content: '<p>hacked</p>' })).status).toBe(403);
+    expect((await get({ TheKey: 'faq.intro' })).body.data).toMatchObject([
+      { Content: '<p>Ask <b>us</b></p>' },
+    ]);
+    expect((await get({ TheKey: '<script>' })).body).toMatchObject({ status: 'INVALID', field: 'TheKey' });
+  });
+
+  it('takes the legacy body without req for a single-call file', async () => {
+    const res = await server.post(
+      'content/get_content.php',
+      new URLSearchParams({ data: JSON.stringify({ TheKey: 'faq.intro' }) }),
+    );
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('news', () => {
+  it('publishing pushes news:published to everyone; the latest list shows published items only', async () => {
+    const draft = await server.call(
+      'news.php',
+      'save_news',
+      { title: 'Draft', content: '<p>Not yet</p>' },
+      admin,
+    );
+    expect((draft.body.data as NewsItem).Published).toBe(false);
+    const viewer = server.connect(student);
+    await connected(viewer);
+    const pushed = nextEvent(viewer, 'news:published');
+    const published = await server.call(
+      'news.php',
+      'save_news',
+      { title: '<b>New</b> course!', content: '<p>Rhythm Lab is open.</p>', Published: true },
+      admin,
+    );
+    expect((await pushed).news).toMatchObject({ title: '<b>New</b> course!', Published: true });
+    const latest = await server.call('news.php', 'get_latest_news', { user_id: null });
+    expect((latest.body.data as NewsItem[]).map((n) => n.id)).toEqual([(published.body.data as NewsItem).id]);
+    expect((await server.call('news.php', 'get_news', { id: (draft.body.data as NewsItem).id })).status).toBe(
+      404,
+    );
+    viewer.disconnect();
+  });
+
+  it('records a dismissal for the signed-in user only', async () => {
+    const [item] = (await server.call('news.php', 'get_latest_news', {})).body.data as NewsItem[];
+    expect(
+      (
+        await server.call(
+          'news.php',
+          'store_user_news_interaction',
+          { news_id: item!.id, user_id: 1 },
+          student,
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await server.call(
+          'news.php',
+          'store_user_news_interaction',
+          { news_id: item!.id, user_id: 3 },
+          student,
+        )
+      ).status,
+    ).toBe(200);
+    expect((await server.call('news.php', 'save_news', { title: 'x', content: 'y' }, student)).status).toBe(
+      403,
+    );
+  });
+});

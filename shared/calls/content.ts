@@ -1,0 +1,113 @@
+// Page texts (content/*.php) and news (news.php), SPEC §7.
+import { z } from 'zod';
+import { LOCALES } from '../site';
+import { defineCall } from './define';
+
+const key = z
+  .string()
+  .trim()
+  .min(1)
+  .max(120)
+  .regex(/^[\w.:/-]+$/);
+const zoned = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1);
+
+export const getContent = defineCall({
+  file: 'content/get_content.php',
+  req: 'get_content',
+  access: 'public',
+  summary: 'A page text by key and language, or the given default when none is stored.',
+  input: z.object({
+    TheKey: key,
+    DefaultContent: z.string().max(50_000).default(''),
+    Locale: z.enum(LOCALES).default('en'),
+    isZoned: zoned.default(false),
+  }),
+  output: z.object({
+    data: z.array(
+      z.object({
+        Content: z.string(),
+        CreationDate: z.string().nullable(),
+        ModificationDate: z.string().nullable(),
+      }),
+    ),
+  }),
+});
+
+export const saveContent = defineCall({
+  file: 'content/save_content.php',
+  req: 'save_content',
+  access: 'staff',
+  summary: 'Save a page text (HTML is sanitised); every open page showing it updates live.',
+  input: z.object({
+    TheKey: key,
+    content: z.string().max(200_000),
+    Locale: z.enum(LOCALES).default('en'),
+    isZoned: zoned.default(false),
+  }),
+  output: z.object({ data: z.object({ Key: z.string(), Locale: z.string(), ModificationDate: z.string() }) }),
+});
+
+export const newsItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  Published: z.boolean(),
+  PublishedAt: z.string().nullable(),
+});
+export type NewsItem = z.infer<typeof newsItemSchema>;
+
+export const getLatestNews = defineCall({
+  file: 'news.php',
+  req: 'get_latest_news',
+  access: 'public',
+  summary: 'Published news, newest first (the first is the spotlight).',
+  input: z.object({
+    user_id: z.coerce.number().int().nullable().optional(),
+    limit: z.coerce.number().int().min(1).max(50).default(10),
+  }),
+  output: z.object({ data: z.array(newsItemSchema) }),
+});
+
+export const getNewsItem = defineCall({
+  file: 'news.php',
+  req: 'get_news',
+  access: 'public',
+  summary: 'One published news item.',
+  input: z.object({ id: z.coerce.number().int() }),
+  output: z.object({ data: newsItemSchema }),
+});
+
+export const storeNewsInteraction = defineCall({
+  file: 'news.php',
+  req: 'store_user_news_interaction',
+  access: 'auth',
+  summary: 'Record that the user closed a news spotlight.',
+  input: z.object({
+    news_id: z.coerce.number().int(),
+    user_id: z.coerce.number().int().nullable().optional(),
+  }),
+  output: z.object({ data: z.object({ news_id: z.number().int() }) }),
+});
+
+export const saveNews = defineCall({
+  file: 'news.php',
+  req: 'save_news',
+  access: 'staff',
+  summary: 'Create (no id) or edit a news item; publishing pushes it to everyone.',
+  input: z.object({
+    id: z.coerce.number().int().optional(),
+    title: z.string().trim().min(1).max(500),
+    content: z.string().max(100_000),
+    Published: z.boolean().default(false),
+  }),
+  output: z.object({ data: newsItemSchema }),
+});
+
+export const getAllNews = defineCall({
+  file: 'news.php',
+  req: 'get_all_news',
+  access: 'staff',
+  summary: 'Every news item, drafts too, newest first.',
+  input: z.object({}),
+  output: z.object({ data: z.array(newsItemSchema) }),
+});
