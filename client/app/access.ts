@@ -1,39 +1,15 @@
-// Which pages a visitor may open (SPEC §2, §5, §6). The access rules mirror shared/users.ts
-// `passesAccess` (access.test.ts keeps them equal): that module also builds a zod schema, which
-// would put zod into the first bundle.
-import type { Site } from '../../shared/site';
-import type { AccessRule, Principal } from '../../shared/users';
+// Which pages a visitor may open (SPEC §2, §5, §6), by the same access rules the server enforces
+// (shared/access.ts, which stays free of zod for the first bundle).
 
-const ADMIN_TYPE = 2;
-const COACH_TYPE = 8;
-const STAFF_PRIVILEGIES_THRESHOLD = 50;
+import type { AccessRule, Principal } from '../../shared/access';
+import { isAdmin, isStaff, passesAccess } from '../../shared/access';
+import type { Site } from '../../shared/site';
 
 /** Staff: type 2 or 8, or privilegies above 50 (the spec's "admin" pages). */
-export function isStaffUser(user: Principal): boolean {
-  return (
-    user.UserType === ADMIN_TYPE ||
-    user.UserType === COACH_TYPE ||
-    user.privilegies > STAFF_PRIVILEGIES_THRESHOLD
-  );
-}
-
+export const isStaffUser = isStaff;
 /** Type 2 only: accounting, invoices, customers, surveys, schedule. */
-export function isAdminUser(user: Principal): boolean {
-  return user.UserType === ADMIN_TYPE;
-}
-
-export function passes(rule: AccessRule, user: Principal | null): boolean {
-  switch (rule) {
-    case 'public':
-      return true;
-    case 'auth':
-      return user !== null;
-    case 'staff':
-      return user !== null && isStaffUser(user);
-    case 'admin':
-      return user !== null && isAdminUser(user);
-  }
-}
+export const isAdminUser = isAdmin;
+export const passes: (rule: AccessRule, user: Principal | null) => boolean = passesAccess;
 
 export interface RouteAccess {
   access: AccessRule;
