@@ -42,6 +42,7 @@ import { registerUploads } from './features/uploads/uploads';
 import { registerUsersCalls } from './features/users/users.calls';
 import { createUsersRepo } from './features/users/users.repo';
 import { createUsersService } from './features/users/users.service';
+import { announceBuild, registerVersionCalls } from './features/versions/versions';
 import { registerCertificateDownload, registerXpCalls } from './features/xp/xp.calls';
 import { createXpRepo } from './features/xp/xp.repo';
 import { createXpService } from './features/xp/xp.service';
@@ -174,6 +175,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerMessagingRealtime(sockets, messages, presence);
   registerSupportCalls(registry, createSupportService(db, bus));
   registerLockCalls(registry, locks);
+  registerVersionCalls(registry, config.staticDir);
   registerContentCalls(
     registry,
     createContentService({ repo: createContentRepo(db), bus, site: config.site, clock: options.clock }),
@@ -209,6 +211,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerStaticClient(app, config.staticDir);
 
   if (config.seed === 'demo' && (await seedDemo(db))) app.log.info('demo data created');
+  announceBuild(db, bus, config.staticDir);
 
   const lockSweeper = setInterval(() => locks.sweep(), LOCK_SWEEP_EVERY_MS);
   lockSweeper.unref();

@@ -8,9 +8,10 @@ import * as locks from './locks';
 import * as messages from './messages';
 import * as settings from './settings';
 import * as users from './users';
+import * as versions from './versions';
 import * as xp from './xp';
 
-export { auth, content, courseAdmin, courses, events, locks, messages, settings, users, xp };
+export { auth, content, courseAdmin, courses, events, locks, messages, settings, users, versions, xp };
 
 export const ALL_CALLS = [
   auth.signIn,
@@ -56,6 +57,7 @@ export const ALL_CALLS = [
   settings.saveSettings,
   users.getUsers,
   users.saveUser,
+  versions.getVersions,
   xp.saveReward,
   xp.getAchievements,
   xp.getAchievement,

@@ -1,0 +1,23 @@
+// versions.php (INTERPRETATIONS.md "/versions"): the product's release history.
+import { z } from 'zod';
+import { defineCall } from './define';
+
+export const releaseSchema = z.object({
+  version: z.string(),
+  date: z.string(),
+  notes: z.string(),
+  hash: z.string().nullable(),
+});
+export type Release = z.infer<typeof releaseSchema>;
+
+export const getVersions = defineCall({
+  file: 'versions.php',
+  req: 'get_versions',
+  access: 'admin',
+  summary: 'The release history, newest first; the running build carries its hash.',
+  input: z.object({}),
+  output: z.object({
+    data: z.array(releaseSchema),
+    current: z.object({ version: z.string(), hash: z.string() }).nullable(),
+  }),
+});
