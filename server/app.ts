@@ -33,11 +33,14 @@ import { registerMessagesCalls } from './features/messages/messages.calls';
 import { registerMessagingRealtime } from './features/messages/messages.realtime';
 import { createMessagesRepo } from './features/messages/messages.repo';
 import { createMessagesService } from './features/messages/messages.service';
+import { registerPublicSiteCalls } from './features/publicSite/publicSite.calls';
+import { createPublicSiteRepo } from './features/publicSite/publicSite.repo';
 import { registerSettingsCalls } from './features/settings/settings.calls';
 import { createSettingsRepo } from './features/settings/settings.repo';
 import { createSettingsService } from './features/settings/settings.service';
 import { registerSupportCalls } from './features/support/support.calls';
 import { createSupportService } from './features/support/support.service';
+import { createTasksRepo } from './features/tasks/tasks.repo';
 import { registerUploads } from './features/uploads/uploads';
 import { registerUsersCalls } from './features/users/users.calls';
 import { createUsersRepo } from './features/users/users.repo';
@@ -144,8 +147,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     courseLockHolder: (courseId) => locksRepo.locksOf(courseId).find((l) => l.CoursePartId === 0),
     afterProgress: (...args) => xp.afterProgress(...args),
   });
+  const xpRepo = createXpRepo(db);
   const xp = createXpService({
-    repo: createXpRepo(db),
+    repo: xpRepo,
     bus,
     openPart: (user, courseId, partId) => courses.assertPart(user, courseId, partId),
     clock: options.clock,
@@ -173,9 +177,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   registerMessagesCalls(registry, messages, config.messageRate);
   registerMessagingRealtime(sockets, messages, presence);
-  registerSupportCalls(registry, createSupportService(db, bus));
+  const tasksRepo = createTasksRepo(db);
+  registerSupportCalls(registry, createSupportService(tasksRepo, bus));
   registerLockCalls(registry, locks);
   registerVersionCalls(registry, config.staticDir);
+  registerPublicSiteCalls(registry, {
+    repo: createPublicSiteRepo(db),
+    tasks: tasksRepo,
+    courses: coursesRepo,
+    xp: xpRepo,
+    bus,
+    site: config.site,
+  });
   registerContentCalls(
     registry,
     createContentService({ repo: createContentRepo(db), bus, site: config.site, clock: options.clock }),
@@ -200,7 +213,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   registerLockRealtime(sockets, locks, presence, (user, courseId) => courses.canOpen(user, courseId));
   registerEventCalls(registry, eventLog);
-  registerSettingsCalls(registry, settings);
+  registerSettingsCalls(registry, settings, {
+    webshopUrl: config.webshopUrl,
+    analyticsUrl: config.analyticsUrl,
+  });
   registerUsersCalls(registry, createUsersService(createUsersRepo(db), bus, socketControl));
   registry.assertComplete(ALL_CALLS);
   registerDispatcher(app, { registry, auth, config, security });

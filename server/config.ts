@@ -28,6 +28,8 @@ const envSchema = z.object({
   TONIC_BUSY_TIMEOUT_MS: int(5000, 0),
   TONIC_VALIDATE_OUTPUT: bool.optional(),
   TONIC_METRICS: bool.default(false),
+  TONIC_WEBSHOP_URL: z.url().default('https://shop.tonic.test'),
+  TONIC_ANALYTICS_URL: z.url().optional(),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: int(587, 1),
   SMTP_SECURE: bool.default(false),
@@ -58,6 +60,8 @@ export interface AppConfig {
   validateOutput: boolean;
   /** Serve GET /healthz/metrics (memory, event-loop delay, sockets) for benchmarks. */
   metrics: boolean;
+  webshopUrl: string;
+  analyticsUrl: string | null;
   smtp: { host: string; port: number; secure: boolean; user?: string; pass?: string } | null;
   mailFrom: string;
 }
@@ -107,6 +111,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     busyTimeoutMs: e.TONIC_BUSY_TIMEOUT_MS,
     validateOutput: e.TONIC_VALIDATE_OUTPUT ?? e.NODE_ENV !== 'production',
     metrics: e.TONIC_METRICS,
+    webshopUrl: e.TONIC_WEBSHOP_URL,
+    analyticsUrl: e.TONIC_ANALYTICS_URL ?? null,
     smtp: e.SMTP_HOST
       ? { host: e.SMTP_HOST, port: e.SMTP_PORT, secure: e.SMTP_SECURE, user: e.SMTP_USER, pass: e.SMTP_PASS }
       : null,

@@ -9,6 +9,12 @@ export const UPLOAD_FOLDERS = {
     maxBytes: 20 * 1024 * 1024,
     types: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'video/mp4', 'video/webm'],
   },
+  /** Downloadable material (/Resources). */
+  'resources/': {
+    access: 'staff',
+    maxBytes: 20 * 1024 * 1024,
+    types: ['application/pdf', 'audio/mpeg', 'image/png', 'image/jpeg', 'application/zip'],
+  },
   /** Profile photos. */
   'profile/': { access: 'auth', maxBytes: 2 * 1024 * 1024, types: ['image/png', 'image/jpeg', 'image/webp'] },
 } as const satisfies Record<string, { access: AccessRule; maxBytes: number; types: readonly string[] }>;

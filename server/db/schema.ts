@@ -421,3 +421,12 @@ export const newsInteractions = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.news_id, t.user_id] })],
 );
+
+export const resources = sqliteTable('resources', {
+  Id: integer('Id').primaryKey({ autoIncrement: true }),
+  Title: text('Title').notNull(),
+  Description: text('Description').notNull().default(''),
+  FileName: text('FileName').notNull(),
+  CreatedAt: text('CreatedAt').notNull(),
+  CreatedBy: integer('CreatedBy'),
+});

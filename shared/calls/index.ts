@@ -6,12 +6,26 @@ import * as courses from './courses';
 import * as events from './events';
 import * as locks from './locks';
 import * as messages from './messages';
+import * as publicSite from './publicSite';
 import * as settings from './settings';
 import * as users from './users';
 import * as versions from './versions';
 import * as xp from './xp';
 
-export { auth, content, courseAdmin, courses, events, locks, messages, settings, users, versions, xp };
+export {
+  auth,
+  content,
+  courseAdmin,
+  courses,
+  events,
+  locks,
+  messages,
+  publicSite,
+  settings,
+  users,
+  versions,
+  xp,
+};
 
 export const ALL_CALLS = [
   auth.signIn,
@@ -53,6 +67,14 @@ export const ALL_CALLS = [
   messages.removeMessage,
   messages.getContacts,
   messages.sendSupport,
+  publicSite.requestCoachingSession,
+  publicSite.sendContact,
+  publicSite.getFreeLessons,
+  publicSite.getFreeLesson,
+  publicSite.completeEarTrainingRound,
+  publicSite.getResources,
+  publicSite.saveResource,
+  publicSite.removeResource,
   settings.getSettings,
   settings.saveSettings,
   users.getUsers,

@@ -28,7 +28,15 @@ export const getSettings = defineCall({
   access: 'public',
   summary: 'The public settings and the site variant.',
   input: z.object({}),
-  output: z.object({ data: settingsSchema.extend({ site: z.enum(SITES) }) }),
+  output: z.object({
+    data: settingsSchema.extend({
+      site: z.enum(SITES),
+      /** Where /webshop leads (academy). */
+      webshopUrl: z.string().nullable(),
+      /** The analytics script, loaded only after cookie consent; null: none. */
+      analyticsUrl: z.string().nullable(),
+    }),
+  }),
 });
 
 export const saveSettings = defineCall({

@@ -2,7 +2,13 @@ import * as calls from '../../../shared/calls/settings';
 import type { CallRegistry } from '../../calls/registry';
 import type { SettingsService } from './settings.service';
 
-export function registerSettingsCalls(registry: CallRegistry, service: SettingsService): void {
-  registry.add(calls.getSettings, (_input, ctx) => ({ data: { ...service.current(), site: ctx.site } }));
+export function registerSettingsCalls(
+  registry: CallRegistry,
+  service: SettingsService,
+  links: { webshopUrl: string | null; analyticsUrl: string | null },
+): void {
+  registry.add(calls.getSettings, (_input, ctx) => ({
+    data: { ...service.current(), site: ctx.site, ...links },
+  }));
   registry.add(calls.saveSettings, (input) => ({ data: service.save(input) }));
 }

@@ -2,46 +2,29 @@
 import type { z } from 'zod';
 import type { sendSupport } from '../../../shared/calls/messages';
 import { isBlankHtml } from '../../../shared/messages';
-import { rooms } from '../../../shared/realtime';
+import { TASK_TYPE, UNASSIGNED_OWNER } from '../../../shared/tasks';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
-import type { Db } from '../../db/client';
-import { tasks } from '../../db/schema';
-import { writeTx } from '../../db/tx';
 import type { EventBus } from '../../events/bus';
-import { appendEvents, newEvent } from '../../events/eventLog.repo';
 import { sanitizeUserHtml } from '../../html/sanitize';
+import type { TasksRepo } from '../tasks/tasks.repo';
 
-export const SUPPORT_TASK_TYPE = 9;
-export const UNASSIGNED_OWNER = -1;
-
-export function createSupportService(db: Db, bus: EventBus) {
+export function createSupportService(tasks: TasksRepo, bus: EventBus) {
   return {
     send(user: AuthedUser, input: z.output<typeof sendSupport.input>): number {
       const description = sanitizeUserHtml(input.Message);
       if (isBlankHtml(description)) throw new AppError('SUPPORT_EMPTY', { field: 'Message' });
-      const now = new Date().toISOString();
-      const { task, events } = writeTx(db, (tx) => {
-        const row = tx
-          .insert(tasks)
-          .values({
-            TaskType: SUPPORT_TASK_TYPE,
-            TaskOwner: UNASSIGNED_OWNER,
-            UserId: user.Id,
-            Description: description,
-            Note: input.Url ?? '',
-            CreatedAt: now,
-          })
-          .returning()
-          .get();
-        const event = newEvent({
-          type: 'task:changed',
-          actorId: user.Id,
-          rooms: [rooms.staff],
-          payload: { task: { ...row } },
-        });
-        return { task: row, events: appendEvents(tx, [event], now) };
-      });
+      const { task, events } = tasks.create(
+        {
+          TaskType: TASK_TYPE.support,
+          TaskOwner: UNASSIGNED_OWNER,
+          UserId: user.Id,
+          Description: description,
+          Note: input.Url ?? '',
+        },
+        user.Id,
+        new Date().toISOString(),
+      );
       bus.publish(events);
       return task.Id;
     },

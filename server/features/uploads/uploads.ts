@@ -13,7 +13,7 @@ import { type Authenticator, bearerToken, sendFailure } from '../../calls/dispat
 import type { SecurityLog } from '../../log/security';
 
 const LARGEST = Math.max(...Object.values(UPLOAD_FOLDERS).map((f) => f.maxBytes));
-const SERVED_NAME = /^[A-Za-z0-9_-]{16,64}\.(png|jpg|webp|gif|mp4|webm)$/;
+const SERVED_NAME = /^[A-Za-z0-9_-]{16,64}\.(png|jpg|webp|gif|mp4|webm|pdf|mp3|zip)$/;
 const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
@@ -21,7 +21,12 @@ const CONTENT_TYPES: Record<string, string> = {
   gif: 'image/gif',
   mp4: 'video/mp4',
   webm: 'video/webm',
+  pdf: 'application/pdf',
+  mp3: 'audio/mpeg',
+  zip: 'application/zip',
 };
+/** Served as downloads, never shown inline. */
+const DOWNLOAD_ONLY = new Set(['pdf', 'zip']);
 
 interface Received {
   folder: string | null;
@@ -103,6 +108,7 @@ export function registerUploads(
     const body = await fs.readFile(file).catch(() => null);
     if (!body) return sendFailure(reply, request, new AppError('NOT_FOUND'));
     const ext = name.split('.').pop() ?? '';
+    if (DOWNLOAD_ONLY.has(ext)) reply.header('content-disposition', `attachment; filename="${name}"`);
     return reply
       .header('content-type', CONTENT_TYPES[ext] ?? 'application/octet-stream')
       .header('x-content-type-options', 'nosniff')

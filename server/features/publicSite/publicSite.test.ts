@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connected, nextEvent, startServer, type TestServer } from '../../test/harness';
+
+let server: TestServer;
+let student: string;
+let coach: string;
+
+beforeAll(async () => {
+  server = await startServer();
+  student = await server.signIn('student@tonic.test');
+  coach = await server.signIn('coach@tonic.test');
+});
+afterAll(() => server.close());
+
+const tasks = () =>
+  server.app.tonic.database.sqlite
+    .prepare('select TaskType, TaskOwner, Description, Note from tasks order by Id')
+    .all();
+
+describe('requests that become staff tasks', () => {
+  it('a coaching-session request and a contact message become tasks, pushed to staff', async () => {
+    const staff = server.connect(coach);
+    await connected(staff);
+    const pushed = nextEvent(staff, 'task:changed');
+    const booking = await server.call('booking.php', 'request_session', {
+      Name: 'Vera Visitor',
+      Email: 'vera@example.com',
+      PreferredTime: '2026-12-01T10:00:00.000Z',
+      Message: 'Intervals <script>x</script>',
+    });
+    expect(booking.status).toBe(200);
+    expect((await pushed).task).toMatchObject({
+      TaskType: 10,
+      TaskOwner: -1,
+      EventStartDate: '2026-12-01T10:00:00.000Z',
+    });
+    const contact = await server.call('contact.php', 'send_contact', {
+      Name: 'Cora',
+      Email: 'cora@firm.example',
+      Company: 'Firm',
+      Message: 'Pricing for 200 users?',
+    });
+    expect(contact.status).toBe(200);
+    expect(tasks()).toEqual([
+      {
+        TaskType: 10,
+        TaskOwner: -1,
+        Description: 'Coaching session request from Vera Visitor <vera@example.com>',
+        Note: 'Intervals scriptx/script',
+      },
+      {
+        TaskType: 11,
+        TaskOwner: -1,
+        Description: 'Contact from Cora (Firm) <cora@firm.example>',
+        Note: 'Pricing for 200 users?',
+      },
+    ]);
+    staff.disconnect();
+  });
+
+  it('refuses bad input and floods, storing nothing more', async () => {
+    const before = tasks().length;
+    expect(
+      (await server.call('contact.php', 'send_contact', { Name: 'X', Email: 'not-an-email', Message: 'hi' }))
+        .body.field,
+    ).toBe('Email');
+    const replies = [];
+    for (let i = 0; i < 7; i++)
+      replies.push(
+        await server.call('booking.php', 'request_session', { Name: 'Flood', Email: 'f@example.com' }),
+      );
+    expect(replies.some((r) => r.status === 429)).toBe(true);
+    expect(tasks().length).toBeLessThanOrEqual(before + 5);
+  });
+});
+
+describe('free lessons', () => {
+  it('lists the free parts of this site by category, and opens one without sign-in', async () => {
+    const list = await server.call('free_lessons.php', 'get_free_lessons', {});
+    expect(list.body).toMatchObject({
+      categories: ['Getting started'],
+      data: [{ Name: 'Welcome to ear training', CourseName: 'Ear Training Fundamentals' }],
+    });
+    const id = (list.body.data as { CoursePartId: number }[])[0]!.CoursePartId;
+    const lesson = await server.call('free_lessons.php', 'get_free_lesson', { CoursePartId: id });
+    expect(
+      (lesson.body.data as { ContentBlocks: { BlockType: string }[] }).ContentBlocks.map((b) => b.BlockType),
+    ).toEqual(['Video', 'Text']);
+    expect((await server.call('free_lessons.php', 'get_free_lesson', { CoursePartId: id + 1 })).status).toBe(
+      404,
+    );
+  });
+});
+
+describe('ear training', () => {
+  it('pays 1 XP per right answer, at most 10, once per round', async () => {
+    const round = { Exercise: 'NameTheInterval', RoundId: 'round-0001-abcd', Correct: 8, Total: 10 };
+    const first = await server.call('ear_training.php', 'complete_round', round, student);
+    expect(first.body.data).toEqual({ TotalXp: 8, Awarded: 8 });
+    const again = await server.call('ear_training.php', 'complete_round', round, student);
+    expect(again.body.data).toEqual({ TotalXp: 8, Awarded: 0 });
+    const big = await server.call(
+      'ear_training.php',
+      'complete_round',
+      { ...round, RoundId: 'round-0002-abcd', Correct: 40, Total: 40 },
+      student,
+    );
+    expect(big.body.data).toEqual({ TotalXp: 18, Awarded: 10 });
+    const cheat = await server.call(
+      'ear_training.php',
+      'complete_round',
+      { ...round, RoundId: 'round-0003-abcd', Correct: 9, Total: 5 },
+      student,
+    );
+    expect(cheat.status).toBe(400);
+    expect((await server.call('ear_training.php', 'complete_round', round)).status).toBe(401);
+  });
+});
+
+describe('resources', () => {
+  it('staff add downloadable material; signed-in users list it; students cannot add', async () => {
+    const saved = await server.call(
+      'resources.php',
+      'save_resource',
+      { Title: 'Interval chart', FileName: 'AbCdEfGhIjKlMnOpQrStUv.pdf' },
+      coach,
+    );
+    expect(saved.body.data).toMatchObject({
+      Title: 'Interval chart',
+      Url: '/files/resources/AbCdEfGhIjKlMnOpQrStUv.pdf',
+    });
+    expect((await server.call('resources.php', 'get_resources', {}, student)).body.data).toHaveLength(1);
+    expect(
+      (
+        await server.call(
+          'resources.php',
+          'save_resource',
+          { Title: 'x', FileName: 'AbCdEfGhIjKlMnOpQrStUv.pdf' },
+          student,
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (await server.call('resources.php', 'save_resource', { Title: 'x', FileName: '../../tonic.db' }, coach))
+        .body.field,
+    ).toBe('FileName');
+    expect((await server.call('resources.php', 'get_resources', {})).status).toBe(401);
+  });
+});
