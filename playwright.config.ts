@@ -25,7 +25,8 @@ function server(site: 'academy' | 'teams', port: number, url: string) {
       TONIC_SITE: site,
       TONIC_DATA_DIR: join(DATA_DIR, site),
       TONIC_SEED: 'demo',
-      TONIC_STATIC_DIR: 'dist/client',
+      // A separate build folder lets parallel work build and test without touching each other.
+      TONIC_STATIC_DIR: process.env.TONIC_BUILD_DIR ?? 'dist/client',
       TONIC_ORIGINS: url,
       TONIC_PUBLIC_URL: url,
       TONIC_LOGIN_RATE_LIMIT: '1000',

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const OUT_DIR = 'dist/client';
+const OUT_DIR = process.env.TONIC_BUILD_DIR ?? 'dist/client';
 const MANIFEST = join(OUT_DIR, '.vite', 'manifest.json');
 const BUDGET_BYTES = 170 * 1000;
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
