@@ -21,6 +21,10 @@ const PasswordRecovery = lazy(() => import('../features/auth/PasswordRecoveryPag
 const VerifyEmail = lazy(() => import('../features/auth/VerifyEmailPage'));
 const Denied = lazy(() => import('../features/errors/DeniedPage'));
 const NotFound = lazy(() => import('../features/errors/NotFoundPage'));
+const MyStudents = lazy(() => import('../features/messages/MyStudentsPage'));
+const MyCourses = lazy(() => import('../features/courses/MyCoursesPage'));
+const CourseHome = lazy(() => import('../features/courses/CourseHomePage'));
+const CoursePart = lazy(() => import('../features/courses/CoursePartPage'));
 
 function route(
   path: string,
@@ -49,15 +53,15 @@ export const ROUTES: readonly RouteDef[] = [
   route('/password-recovery', 'public', 'passwordRecovery', PasswordRecovery),
   route('/password-recovery/:id', 'public', 'passwordRecovery', PasswordRecovery),
   route('/Courses', 'staff', 'courses'),
-  route('/MyCourses', 'auth', 'myCourses'),
+  route('/MyCourses', 'auth', 'myCourses', MyCourses),
   route('/users', 'staff', 'users'),
   route('/user/:id', 'staff', 'user'),
   route('/invoices', 'admin', 'invoices'),
   route('/customers', 'admin', 'customers'),
   route('/admin/companies', 'staff', 'companies'),
   route('/MyProfile', 'auth', 'myProfile'),
-  route('/course/:id', 'auth', 'course'),
-  route('/course/:id/post/:id2', 'auth', 'coursePart'),
+  route('/course/:id', 'auth', 'course', CourseHome),
+  route('/course/:id/post/:id2', 'auth', 'coursePart', CoursePart),
   route('/survey/:survey_id', 'auth', 'survey'),
   route('/productlist', 'staff', 'productList'),
   route('/productlist/:product_id', 'staff', 'productEdit'),
@@ -88,6 +92,8 @@ export const ROUTES: readonly RouteDef[] = [
   route('/denied', 'public', 'denied', Denied),
   route('/404', 'public', 'notFound', NotFound),
   route('/redeem-code', 'auth', 'redeemCode'),
+  // Not in SPEC §2: a coach's students with live presence and unread counts, into the chat.
+  route('/my-students', 'staff', 'myStudents', MyStudents),
   // The spec sends /webshop to an external store; until that address exists it is a page here.
   route('/webshop', 'public', 'webshop', ComingSoon, academy),
 ];

@@ -4,8 +4,10 @@ import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/realtime';
 import type { AppDispatch, RootState } from '../app/store';
 import { createCatchUp } from './catchUp';
+import { attachCourseWatches, detachCourseWatches } from './courseWatch';
 import { pushedEvent } from './eventNames';
 import { connectionChanged, receiveRealtimeEvent, syncStarted } from './realtimeSlice';
+import { attachEmitSocket, detachEmitSocket } from './socketEmits';
 
 export const POLL_INTERVAL_MS = 3000;
 
@@ -22,6 +24,8 @@ export interface RealtimeOptions {
 /** Connects and returns the function that disconnects. */
 export function startRealtime({ token, dispatch, getState, onTokenRefused }: RealtimeOptions): () => void {
   const socket: TonicSocket = io({ auth: { token }, transports: ['websocket', 'polling'] });
+  attachCourseWatches(socket);
+  attachEmitSocket(socket);
   const catchUp = createCatchUp(dispatch, getState);
   let poll: ReturnType<typeof setInterval> | null = null;
   let retry: ReturnType<typeof setTimeout> | null = null;
@@ -74,6 +78,8 @@ export function startRealtime({ token, dispatch, getState, onTokenRefused }: Rea
   });
 
   return () => {
+    detachCourseWatches();
+    detachEmitSocket();
     stopPolling();
     if (retry !== null) clearTimeout(retry);
     socket.removeAllListeners();

@@ -1,8 +1,10 @@
 // Realtime state: the connection (for the top-bar dot) and the cursor, the newest event-log id
 // applied. Every push and every caught-up event becomes one `realtimeEventReceived` action;
-// features react to it in their own reducers (ARCHITECTURE.md "Realtime").
+// features react to it in their own reducers (ARCHITECTURE.md "Realtime"), or through
+// eventListeners.ts when the reaction is a side effect such as patching the RTK Query cache.
 import { createSlice, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { ServerEventName, ServerEventPayload } from '../../shared/realtime';
+import { notifyRealtimeListeners } from './eventListeners';
 
 export type ConnectionState = 'offline' | 'connecting' | 'connected' | 'reconnecting';
 
@@ -99,5 +101,6 @@ export function receiveRealtimeEvent(
     const { lastEventId, ahead } = getState().realtime;
     if (id !== null && ((lastEventId !== null && id <= lastEventId) || ahead.includes(id))) return;
     dispatch(realtimeEventReceived(event, live));
+    notifyRealtimeListeners(event);
   };
 }

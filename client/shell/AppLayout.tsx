@@ -1,16 +1,19 @@
-// The app shell (SPEC §2): skip link, fixed top bar, the left drawer and the page.
+// The app shell (SPEC §2): skip link, fixed top bar, the left drawer and the page; on course pages
+// also the course drawer (right), the bottom bar and the coach help button.
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useGetSettingsQuery } from '../api/settingsApi';
 import { HEADER_HEIGHT } from '../app/theme';
+import { useCourseChromeLayout } from '../features/courses/courseChromeLayout';
 import { Banners } from './Banners';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
 
 const loadDrawer = () => import('./NavDrawer');
 const NavDrawer = lazy(loadDrawer);
+const CourseChrome = lazy(() => import('../features/courses/CourseChrome'));
 
 export function AppLayout() {
   const [drawerOpened, drawer] = useDisclosure(false);
@@ -18,6 +21,7 @@ export function AppLayout() {
   const [drawerWanted, setDrawerWanted] = useState(false);
   const { data: settings } = useGetSettingsQuery({});
   const registrationEnabled = settings?.registrationEnabled ?? false;
+  const course = useCourseChromeLayout();
 
   const prefetchDrawer = useCallback(() => {
     void loadDrawer();
@@ -28,7 +32,7 @@ export function AppLayout() {
   }, [drawer]);
 
   return (
-    <AppShell header={{ height: HEADER_HEIGHT }} padding="md">
+    <AppShell header={{ height: HEADER_HEIGHT }} aside={course.aside} footer={course.footer} padding="md">
       <SkipLink />
       <AppShell.Header>
         <TopBar
@@ -47,6 +51,12 @@ export function AppLayout() {
         <Banners />
         <Outlet />
       </AppShell.Main>
+      {/* After the page, so the keyboard reaches the page's content first. */}
+      {course.courseId !== null && (
+        <Suspense fallback={null}>
+          <CourseChrome courseId={course.courseId} />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

@@ -1,6 +1,6 @@
 // The left drawer (SPEC §2): main menu filtered by sign-in state (SPEC §6), the staff's admin
-// entries for small screens, the dark-mode switch and sign-out. Loaded on first open. As a
-// modal dialog it traps focus, closes on Escape and gives focus back to the menu button.
+// entries for small screens, the dark-mode switch, tech support and sign-out. Loaded on first open.
+// As a modal dialog it traps focus, closes on Escape and gives focus back to the menu button.
 import {
   Divider,
   Drawer,
@@ -12,15 +12,16 @@ import {
   useComputedColorScheme,
   useMantineColorScheme,
 } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { IconLifebuoy, IconLogout } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { selectSite } from '../api/callContext';
-import { useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { DRAWER_WIDTH_PX } from '../app/theme';
 import { selectSessionUser } from '../features/auth/sessionSlice';
 import { useSignOut } from '../features/auth/useSignOut';
+import { supportDialogOpened } from '../features/messages/messagesSlice';
 import { showsAdminMenu, visibleAdminMenu, visibleMainMenu } from './menuItems';
 import { MAIN_CONTENT_ID } from './SkipLink';
 
@@ -36,6 +37,7 @@ export default function NavDrawer({ opened, onClose, registrationEnabled }: NavD
   const user = useAppSelector(selectSessionUser);
   const site = useAppSelector(selectSite) ?? 'academy';
   const signOut = useSignOut();
+  const dispatch = useAppDispatch();
   const { setColorScheme } = useMantineColorScheme();
   const dark = useComputedColorScheme('light') === 'dark';
   const entries = visibleMainMenu({ signedIn: user !== null, site, registrationEnabled });
@@ -100,6 +102,17 @@ export default function NavDrawer({ opened, onClose, registrationEnabled }: NavD
           checked={dark}
           onChange={(event) => setColorScheme(event.currentTarget.checked ? 'dark' : 'light')}
         />
+        {user && (
+          <NavLink
+            component="button"
+            label={t('nav.techSupport')}
+            leftSection={<IconLifebuoy size={18} aria-hidden="true" />}
+            onClick={() => {
+              onClose();
+              dispatch(supportDialogOpened());
+            }}
+          />
+        )}
         {user && (
           <NavLink
             component="button"

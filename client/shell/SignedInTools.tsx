@@ -1,18 +1,20 @@
 // The top bar's tools for a signed-in person: admin menu (types 2 and 8), company chip (types
-// above 1), XP total, news and messages (placeholders until those features land). A separate
+// above 1), XP total, news (a placeholder until that feature lands) and the message bell. A separate
 // chunk, so visitors never download it; it is prefetched while a stored token is checked.
 // Narrow screens keep only what fits: the admin entries are also in the drawer.
 import { ActionIcon, Button, Group } from '@mantine/core';
-import { IconBell, IconNews } from '@tabler/icons-react';
+import { IconNews } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../shared/users';
+import { BellPlaceholder } from '../features/messages/BellPlaceholder';
 import { showsAdminMenu } from './menuItems';
 import { CompanyChip, XpChip } from './UserChips';
 
 export { UserAvatarLink } from './UserChips';
 
 const AdminMenu = lazy(() => import('./AdminMenu'));
+const MessageBell = lazy(() => import('../features/messages/MessageBell'));
 
 /** Holds the admin button's place while the menu's code loads. */
 function AdminMenuPlaceholder() {
@@ -48,17 +50,10 @@ export default function SignedInTools({ user }: { user: SessionUser }) {
         >
           <IconNews size={20} aria-hidden="true" />
         </ActionIcon>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          bg="transparent"
-          disabled
-          aria-label={t('shell.messages')}
-        >
-          <IconBell size={20} aria-hidden="true" />
-        </ActionIcon>
       </Group>
+      <Suspense fallback={<BellPlaceholder />}>
+        <MessageBell />
+      </Suspense>
     </>
   );
 }

@@ -63,6 +63,7 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { to: '/codes', labelKey: 'codes' },
   { to: '/productlist', labelKey: 'productList' },
   { to: '/Tasks', labelKey: 'tasks' },
+  { to: '/my-students', labelKey: 'myStudents' },
   { to: '/admin/companies', labelKey: 'companies' },
   { to: '/statistics', labelKey: 'statistics' },
   { to: '/accounting', labelKey: 'accounting', adminOnly: true },

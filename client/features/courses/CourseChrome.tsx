@@ -1,0 +1,45 @@
+// A course's tools around its pages, rendered by the shell while a course page shows (SPEC §4:
+// entering a course page turns them on, leaving turns them off): the course drawer, the bottom bar
+// and the coach help button.
+import { AppShell } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
+import { useAppSelector } from '../../app/hooks';
+import { SIDE_BREAKPOINT_PX } from '../../app/theme';
+import { CourseBottomBar } from './CourseBottomBar';
+import { CourseDrawer } from './CourseDrawer';
+import { COURSE_BAR_HEIGHT_PX, COURSE_DRAWER_WIDTH_PX } from './courseChromeLayout';
+import { useGetCourseQuery } from './coursesApi';
+import { selectCurrCoursePostId, selectShowCourseNav } from './courseUiSlice';
+
+const GAP_PX = 16;
+
+/** The messages feature's help button: it opens the chat with the course's first coach. */
+const HelpButton = lazy(() => import('../messages/HelpButton'));
+
+export default function CourseChrome({ courseId }: { courseId: number }) {
+  const currentId = useAppSelector(selectCurrCoursePostId);
+  const navOpen = useAppSelector(selectShowCourseNav);
+  const wide = useMediaQuery(`(min-width: ${SIDE_BREAKPOINT_PX / 16}em)`) ?? true;
+  const { data: course } = useGetCourseQuery(courseId);
+  if (!course) return null;
+  return (
+    <>
+      {navOpen && <CourseDrawer course={course} currentId={currentId} />}
+      <AppShell.Footer>
+        <CourseBottomBar course={course} currentId={currentId} />
+      </AppShell.Footer>
+      {/* Over a drawer that covers the page it would hide the drawer's last entries. */}
+      {(wide || !navOpen) && (
+        <Suspense fallback={null}>
+          <HelpButton
+            courseId={courseId}
+            coursePartId={currentId > 0 ? currentId : null}
+            right={GAP_PX + (navOpen && wide ? COURSE_DRAWER_WIDTH_PX : 0)}
+            bottom={COURSE_BAR_HEIGHT_PX + GAP_PX}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,221 @@
+// The messages calls (SPEC §7 messages.php, support.php, coach_manager.php get_coaches), injected
+// into the one api. The inbox and each open conversation follow pushes live (message:new,
+// message:opened, message:removed). A call answered UNAUTHORIZED ends the session (SPEC §8).
+import i18n from 'i18next';
+import type * as courses from '../../../shared/calls/courses';
+import type * as messages from '../../../shared/calls/messages';
+import { api } from '../../api/api';
+import { asCallError } from '../../api/callError';
+import { type CallInput, type CallReply, fromContract } from '../../api/contract';
+import type { RootState } from '../../app/store';
+import { showToast } from '../../components/toast';
+import { onRealtimeEvent } from '../../realtime/eventListeners';
+import { endSessionLocally } from '../auth/endSession';
+import { selectSessionUser } from '../auth/sessionSlice';
+import { messageCalls } from './calls';
+import {
+  addMessage,
+  applyOpened,
+  type MessagesPage,
+  nextPageParam,
+  type PagedMessages,
+  removeMessage,
+  setUnopened,
+  unopenedOf,
+} from './messageCache';
+import { MESSAGE_RULES, type Message } from './rules';
+import { playMessageSound } from './sounds';
+
+export type Contact = CallReply<typeof messages.getContacts>['data'][number];
+export type Coach = CallReply<typeof courses.getCoaches>['data'][number];
+export type SubmitReply = CallReply<typeof messages.submitMessage>;
+export type SubmitInput = CallInput<typeof messages.submitMessage>;
+
+interface Lifecycle {
+  dispatch: (action: unknown) => unknown;
+  queryFulfilled: Promise<unknown>;
+}
+
+/** SPEC §8: "Messages: UNAUTHORIZED forces logout." */
+async function signOutWhenUnauthorized(
+  _arg: unknown,
+  { dispatch, queryFulfilled }: Lifecycle,
+): Promise<void> {
+  try {
+    await queryFulfilled;
+  } catch (rejection) {
+    const error = asCallError((rejection as { error?: unknown }).error);
+    if (error.kind === 'failure' && error.failure.status === 'UNAUTHORIZED') {
+      endSessionLocally(dispatch as Parameters<typeof endSessionLocally>[0]);
+      showToast({ id: 'session-ended', message: i18n.t('auth.sessionEnded'), color: 'orange' });
+    }
+  }
+}
+
+function myId(getState: () => unknown): number | null {
+  return selectSessionUser(getState() as RootState)?.Id ?? null;
+}
+
+function pageOf(reply: CallReply<typeof messages.getMessages>): MessagesPage {
+  return { data: reply.data, pagination: reply.pagination, unopened: reply.unopened };
+}
+
+const pages = {
+  initialPageParam: 1,
+  getNextPageParam: (last: MessagesPage, all: MessagesPage[], lastParam: number) =>
+    nextPageParam(last, all, lastParam),
+};
+
+export const messagesApi = api.enhanceEndpoints({ addTagTypes: ['Contacts'] }).injectEndpoints({
+  endpoints: (build) => ({
+    /** The user's messages, newest first, 25 a page, at most 100 kept (SPEC §9). */
+    getInbox: build.infiniteQuery<MessagesPage, void, number>({
+      infiniteQueryOptions: pages,
+      query: ({ pageParam }) =>
+        fromContract(messageCalls.getMessages).query({ page: pageParam, limit: MESSAGE_RULES.pageSize }),
+      transformResponse: pageOf,
+      onQueryStarted: signOutWhenUnauthorized,
+      async onCacheEntryAdded(_arg, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, getState }) {
+        try {
+          await cacheDataLoaded;
+        } catch {
+          return;
+        }
+        const stop = onRealtimeEvent((event) => {
+          const me = myId(getState);
+          if (me === null) return;
+          if (event.type === 'message:new') {
+            const message = event.payload.message as unknown as Message;
+            if (message.ToUserId !== me) return;
+            let added = false;
+            updateCachedData((draft) => {
+              added = addMessage(draft, message);
+              if (added && message.ShowedDate === null) setUnopened(draft, unopenedOf(draft) + 1);
+            });
+            if (added) playMessageSound('incoming');
+          } else if (event.type === 'message:opened') {
+            const { Ids, ShowedDate } = event.payload;
+            updateCachedData((draft) => {
+              setUnopened(draft, unopenedOf(draft) - applyOpened(draft, Ids, ShowedDate, me));
+            });
+          } else if (event.type === 'message:removed') {
+            updateCachedData((draft) => {
+              const removed = removeMessage(draft, event.payload.Id);
+              if (removed && removed.ToUserId === me && removed.ShowedDate === null)
+                setUnopened(draft, unopenedOf(draft) - 1);
+            });
+          }
+        });
+        await cacheEntryRemoved;
+        stop();
+      },
+    }),
+
+    /** The conversation with one person (both directions), newest first. */
+    getConversation: build.infiniteQuery<MessagesPage, number, number>({
+      infiniteQueryOptions: pages,
+      query: ({ queryArg, pageParam }) =>
+        fromContract(messageCalls.getMessages).query({
+          IsChat: true,
+          FromUserId: queryArg,
+          page: pageParam,
+          limit: MESSAGE_RULES.pageSize,
+        }),
+      transformResponse: pageOf,
+      onQueryStarted: signOutWhenUnauthorized,
+      async onCacheEntryAdded(otherId, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, getState }) {
+        try {
+          await cacheDataLoaded;
+        } catch {
+          return;
+        }
+        const stop = onRealtimeEvent((event) => {
+          const me = myId(getState);
+          if (me === null) return;
+          if (event.type === 'message:new') {
+            const message = event.payload.message as unknown as Message;
+            // Pushes reach only their sender and recipient: to them is mine, from them to me is theirs.
+            const inConversation =
+              message.ToUserId === otherId || (message.FromUserId === otherId && message.ToUserId === me);
+            if (inConversation) updateCachedData((draft) => void addMessage(draft, message));
+          } else if (event.type === 'message:opened') {
+            updateCachedData(
+              (draft) => void applyOpened(draft, event.payload.Ids, event.payload.ShowedDate, me),
+            );
+          } else if (event.type === 'message:removed') {
+            updateCachedData((draft) => void removeMessage(draft, event.payload.Id));
+          }
+        });
+        await cacheEntryRemoved;
+        stop();
+      },
+    }),
+
+    markMessagesAsOpened: build.mutation<CallReply<typeof messages.markMessagesAsOpened>['data'], number[]>({
+      query: (ids) => fromContract(messageCalls.markMessagesAsOpened).query(ids.map((Id) => ({ Id }))),
+      transformResponse: (reply: CallReply<typeof messages.markMessagesAsOpened>) => reply.data,
+      async onQueryStarted(ids, lifecycle) {
+        await signOutWhenUnauthorized(ids, lifecycle);
+        const { dispatch, queryFulfilled, getState } = lifecycle;
+        const opened = await queryFulfilled.then((result) => result.data).catch(() => null);
+        const me = myId(getState);
+        if (!opened || opened.length === 0 || me === null) return;
+        const showedDate = opened[0]!.ShowedDate;
+        dispatch(
+          messagesApi.util.updateQueryData('getInbox', undefined, (draft: PagedMessages) => {
+            const count = applyOpened(
+              draft,
+              opened.map((row) => row.Id),
+              showedDate,
+              me,
+            );
+            setUnopened(draft, unopenedOf(draft) - count);
+          }),
+        );
+      },
+    }),
+
+    submitMessage: build.mutation<SubmitReply, SubmitInput>({
+      query: (input) => fromContract(messageCalls.submitMessage).query(input),
+      onQueryStarted: signOutWhenUnauthorized,
+    }),
+
+    /** Answers false when the server skipped it (the same message emailed within 10 s). */
+    sendMessageAsEmail: build.mutation<boolean, number>({
+      query: (id) => fromContract(messageCalls.sendMessageAsEmail).query({ Id: id }),
+      transformResponse: (reply: CallReply<typeof messages.sendMessageAsEmail>) => reply.data.sent,
+      onQueryStarted: signOutWhenUnauthorized,
+    }),
+
+    /** A student's coaches, or a coach's students, with their presence. */
+    getContacts: build.query<Contact[], void>({
+      query: () => fromContract(messageCalls.getContacts).query({}),
+      transformResponse: (reply: CallReply<typeof messages.getContacts>) => reply.data,
+      providesTags: ['Contacts'],
+      onQueryStarted: signOutWhenUnauthorized,
+    }),
+
+    sendSupport: build.mutation<number, CallInput<typeof messages.sendSupport>>({
+      query: (input) => fromContract(messageCalls.sendSupport).query(input),
+      transformResponse: (reply: CallReply<typeof messages.sendSupport>) => reply.data.Id,
+      onQueryStarted: signOutWhenUnauthorized,
+    }),
+
+    /** The coaches of a course, first one first (for the help button). */
+    getCourseCoaches: build.query<Coach[], number>({
+      query: (courseId) =>
+        fromContract(messageCalls.getCoaches).query({ CourseId: courseId, PostType: 'course' }),
+      transformResponse: (reply: CallReply<typeof courses.getCoaches>) => reply.data,
+    }),
+  }),
+});
+
+export const {
+  useGetInboxInfiniteQuery,
+  useGetConversationInfiniteQuery,
+  useMarkMessagesAsOpenedMutation,
+  useSendMessageAsEmailMutation,
+  useGetContactsQuery,
+  useSendSupportMutation,
+  useLazyGetCourseCoachesQuery,
+} = messagesApi;
