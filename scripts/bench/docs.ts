@@ -1,0 +1,141 @@
+// docs/performance.md: the latest table of each kind of run (full, default, custom) with the
+// machine, versions and date it was measured on. A run rewrites only its own section, so the
+// full run's table stays when someone runs the quick default.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { REPO_ROOT } from './children';
+
+export type RunKind = 'all' | 'default' | 'custom';
+/** Sections of the document: the runs', and hand-written notes the bench keeps as they are. */
+type Section = RunKind | 'notes';
+
+const DOC = path.join(REPO_ROOT, 'docs', 'performance.md');
+const ORDER: Section[] = ['all', 'default', 'custom', 'notes'];
+
+function packageVersion(name: string): string {
+  const file = path.join(REPO_ROOT, 'node_modules', name, 'package.json');
+  try {
+    return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+  } catch {
+    return 'not installed';
+  }
+}
+
+/** Other work on the machine shares its cores; the load average says how much there was. */
+export function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' / ');
+}
+
+export function machineLines(loadAtStart: string): string[] {
+  const cpus = os.cpus();
+  const sqlite = new Database(':memory:');
+  const sqliteVersion = (sqlite.prepare('select sqlite_version() as v').get() as { v: string }).v;
+  sqlite.close();
+  return [
+    `- Machine: ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${cpus.length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.type()} ${os.release()} (${os.arch()})`,
+    `- Versions: Node ${process.version}, socket.io ${packageVersion('socket.io')}, socket.io-client ${packageVersion('socket.io-client')}, fastify ${packageVersion('fastify')}, better-sqlite3 ${packageVersion('better-sqlite3')} (SQLite ${sqliteVersion}), drizzle-orm ${packageVersion('drizzle-orm')}, autocannon ${packageVersion('autocannon')}`,
+    `- Date: ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}`,
+    `- Load average (1 / 5 / 15 min): ${loadAtStart} at the start, ${loadAverage()} at the end`,
+  ];
+}
+
+const TITLES: Record<RunKind, string> = {
+  all: 'Full run: `npm run bench -- --scenario all`',
+  default: 'Default run: `npm run bench`',
+  custom: 'Last custom run',
+};
+
+const HEAD = `# Performance
+
+Written by \`npm run bench\` (scripts/bench/). Each run replaces its own section below; the full
+run is the reference. Text between the \`bench:notes\` markers is written by people and kept.
+
+## How to run
+
+\`\`\`
+npm run bench                          # 1,000 clients at 200 messages/s, 3 repetitions (~3 min)
+npm run bench -- --scenario all        # also 5,000 clients at 1,000/s and the 10,000-client memory check
+npm run bench -- --clients 2000 --rate 500 --duration 15 --reps 5
+npm run bench -- --no-write            # print the table only
+\`\`\`
+
+The bench starts every server as a child process on 127.0.0.1 (the open-file limit raised with
+\`ulimit -n\` for 10,000 sockets), stops each by pid, and gives up after \`--max-minutes\`
+(default 30). Progress goes to stderr, the table to stdout. On a quiet machine the default run
+takes about 3 minutes and the full run about 7; waiting for a busy machine adds at most
+\`--max-wait\` minutes.
+
+## What the numbers mean
+
+- **Delivery latency**: from the moment the load generator sends a message to the moment the
+  recipient's socket.io-client fires \`message:new\` with it, on one machine over loopback.
+  Tonic's path is the real one: \`POST /api/backend/messages.php\` with an urlencoded
+  \`req=submit_message&data=…\` body and a Bearer token (auth, rate limit, zod validation,
+  sanitising, the recipient rule, one SQLite transaction with the message and its event-log rows
+  under \`synchronous=FULL\`, then the push to the recipient's and the sender's rooms).
+  Each coach (user type 8) writes to one student; the N clients are N distinct users with
+  their own sessions. Sends follow a steady schedule at the offered rate.
+- **Floors**, measured in the same run on the same machine, interleaved with Tonic in every
+  repetition (the order rotates): *bare Socket.IO* is a server that only pushes to one room, asked
+  by the load generator over a socket (its latency is the transport's floor); *minimal route* is a
+  Fastify route that parses the same form body, inserts one row with a better-sqlite3 prepared
+  statement (WAL, \`synchronous=FULL\`) and pushes (the floor for "HTTP + durable write + push").
+- **Figures** are the median of the repetitions; ratios and deltas compare medians. *Lost* is
+  summed over the repetitions: sends the server accepted whose push had not arrived 15 s after
+  the last send. Sends refused or unanswered are counted beside it and also fail the target.
+- **Achieved messages/s**: deliveries divided by the time from the first send to the last
+  delivery; below the offered rate means the system fell behind.
+- **Server RSS per socket**: (RSS with N sockets connected − RSS before connecting) / N, read
+  by the server's own metrics endpoint; each reading follows a full GC (every server child is
+  started with \`--expose-gc\` and scripts/bench/gcHook.ts, which collects on SIGUSR2), the
+  second 1.5 s after the last handshake.
+- **Event-loop delay**: p99 of the server's event-loop delay during the measured phase, beyond
+  the 10 ms sampling interval (\`monitorEventLoopDelay\` records whole intervals, so an idle
+  loop reads 10 ms; the table subtracts it). The load generator's own p99 is printed as a
+  check: when it is high, the bench rather than the server limited the figures.
+- **Throughput**: autocannon, 16 keep-alive connections, no sockets connected, every request a
+  different message; answers with status 200 per second.
+- **Server CPU time per request**: the server process's user + system CPU time during the
+  throughput phase divided by the requests it answered; unlike requests per second it hardly
+  moves when other work shares the machine. Time spent waiting for the disk (fsync) is not CPU.
+- **CPU used by other processes**: the share of the whole machine (all cores) that processes
+  other than the bench and the measured server used during the measured phase. Before each
+  system the bench waits for that share to fall below 25 %, and measures a disturbed
+  repetition again (at most twice), within a budget of \`--max-wait\` minutes per run (default
+  5); after that it measures on. A high value means that scenario's figures were taken on a
+  busy machine and overstate Tonic's and the floors' costs.
+- **Polling**: a client without a socket asks every 3 s, so a message waits 1.5 s on average
+  and up to 3 s, plus the request.
+`;
+
+function sectionMarkers(kind: Section) {
+  return { start: `<!-- bench:${kind}:start -->`, end: `<!-- bench:${kind}:end -->` };
+}
+
+function existingSections(): Partial<Record<Section, string>> {
+  if (!fs.existsSync(DOC)) return {};
+  const text = fs.readFileSync(DOC, 'utf8');
+  const found: Partial<Record<Section, string>> = {};
+  for (const kind of ORDER) {
+    const { start, end } = sectionMarkers(kind);
+    const from = text.indexOf(start);
+    const to = text.indexOf(end);
+    if (from >= 0 && to > from) found[kind] = text.slice(from, to + end.length);
+  }
+  return found;
+}
+
+export function writePerformanceDoc(kind: RunKind, body: string): string {
+  const sections = existingSections();
+  const { start, end } = sectionMarkers(kind);
+  sections[kind] = `${start}\n## ${TITLES[kind]}\n\n${body.trim()}\n${end}`;
+  const parts = ORDER.map((k) => sections[k]).filter((s): s is string => s !== undefined);
+  fs.mkdirSync(path.dirname(DOC), { recursive: true });
+  fs.writeFileSync(DOC, `${HEAD}\n${parts.join('\n\n')}\n`);
+  return DOC;
+}

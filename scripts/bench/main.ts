@@ -1,0 +1,110 @@
+// `npm run bench`: Tonic's messaging path against its floors, on this machine, in one run.
+// See docs/performance.md for what is measured and how to read it.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { killAllChildren, stopAllChildren } from './children';
+import { createPatience } from './cpu';
+import { loadAverage, machineLines, writePerformanceDoc } from './docs';
+import { ensureFileLimit } from './fileLimit';
+import { type BenchOptions, parseOptions, USAGE, UsageError } from './options';
+import { createPopulation } from './population';
+import { createProgress } from './progress';
+import { buildRows, renderTable, targetSummary } from './report';
+import { runScenarios, scenariosFor } from './scenarios';
+
+/** Sockets of the bench itself beyond the fleet: HTTP agents, autocannon, child pipes. */
+const FILE_HEADROOM = 2048;
+
+function options(): BenchOptions {
+  try {
+    const parsed = parseOptions(process.argv.slice(2));
+    if (parsed === 'help') {
+      console.log(USAGE);
+      process.exit(0);
+    }
+    return parsed;
+  } catch (error) {
+    if (!(error instanceof UsageError) && !(error instanceof TypeError)) throw error;
+    console.error(`${error.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+async function main(): Promise<void> {
+  const opts = options();
+  const scenarios = scenariosFor(opts.scenario, opts.clients, opts.rate);
+  const maxClients = Math.max(...scenarios.map((s) => s.clients));
+  ensureFileLimit(maxClients + FILE_HEADROOM);
+
+  const loadAtStart = loadAverage();
+  const progress = createProgress();
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonic-bench-'));
+  // Servers first: a server still closing its database would write into the folder being removed.
+  finish = async (code) => {
+    await stopAllChildren();
+    fs.rmSync(workDir, { recursive: true, force: true });
+    process.exit(code);
+  };
+  process.once('exit', () => {
+    killAllChildren();
+    fs.rmSync(workDir, { recursive: true, force: true });
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      process.stderr.write(`\n${signal}: stopping the servers\n`);
+      void finish(130);
+    });
+  }
+  // Everything is bounded: a hung phase cannot keep servers running for ever.
+  const watchdog = setTimeout(() => {
+    process.stderr.write(`\nGave up after ${opts.maxMinutes} minutes (--max-minutes)\n`);
+    void finish(1);
+  }, opts.maxMinutes * 60_000);
+
+  progress.step(`creating ${maxClients.toLocaleString('en')} users and sessions in ${workDir}`);
+  const population = await createPopulation(path.join(workDir, 'tonic'), maxClients);
+  const results = await runScenarios(scenarios, {
+    reps: opts.reps,
+    durationMs: opts.durationSec * 1000,
+    throughputSeconds: Math.min(10, Math.max(3, Math.round(opts.durationSec / 2))),
+    workDir,
+    population,
+    progress,
+    patience: createPatience(opts.patienceMinutes * 60_000),
+  });
+  clearTimeout(watchdog);
+
+  const rows = buildRows(results);
+  const table = renderTable(rows);
+  const summary = targetSummary(rows);
+  const took = Math.round(progress.elapsedSec());
+  console.log(`\n${table}\n\n${summary}\nMedian of ${opts.reps} repetitions; the run took ${took} s.`);
+
+  if (opts.write) {
+    const body = [
+      ...machineLines(loadAtStart),
+      `- Run: ${opts.reps} repetitions, ${opts.durationSec} s measured per repetition and system, ${took} s in all`,
+      '',
+      table,
+      '',
+      `**${summary}**`,
+    ].join('\n');
+    const file = writePerformanceDoc(opts.kind, body);
+    process.stderr.write(`Wrote ${path.relative(process.cwd(), file)}\n`);
+  }
+}
+
+/** Ends the run: stops the servers, removes the temporary folder, exits with the code. */
+let finish = async (code: number): Promise<void> => {
+  await stopAllChildren();
+  process.exit(code);
+};
+
+main().then(
+  () => finish(0),
+  (error: unknown) => {
+    console.error(error);
+    return finish(1);
+  },
+);

@@ -1,0 +1,74 @@
+// Command-line flags of `npm run bench`, validated before anything starts.
+import { parseArgs } from 'node:util';
+import { MAX_CLIENTS } from './scenarios';
+
+export interface BenchOptions {
+  scenario: 'single' | 'all';
+  clients: number;
+  rate: number;
+  durationSec: number;
+  reps: number;
+  write: boolean;
+  maxMinutes: number;
+  /** Longest total wait for a quiet machine (and repeats of contended measurements). */
+  patienceMinutes: number;
+  /** Which section of docs/performance.md this run writes. */
+  kind: 'all' | 'default' | 'custom';
+}
+
+export const USAGE = `Usage: npm run bench -- [options]
+  --clients N       socket.io clients, distinct users (default 1000, at most ${MAX_CLIENTS})
+  --rate R          messages per second, steady (default 200)
+  --duration S      measured seconds per repetition and system (default 10)
+  --reps N          repetitions; figures are their median (default 3)
+  --scenario all    1,000 @ 200/s, 5,000 @ 1,000/s and the ${MAX_CLIENTS.toLocaleString('en')}-client memory check
+  --no-write        do not update docs/performance.md
+  --max-wait M      wait at most M minutes in all for other processes to leave the CPU
+                    (and repeat measurements they disturbed); default 5, 0 to never wait
+  --max-minutes M   stop everything after M minutes (default 30)`;
+
+export class UsageError extends Error {}
+
+function int(raw: string | undefined, fallback: number, min: number, max: number, name: string): number {
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new UsageError(`--${name} must be a whole number from ${min} to ${max}`);
+  return value;
+}
+
+export function parseOptions(argv: string[]): BenchOptions | 'help' {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      clients: { type: 'string' },
+      rate: { type: 'string' },
+      duration: { type: 'string' },
+      reps: { type: 'string' },
+      scenario: { type: 'string' },
+      'no-write': { type: 'boolean', default: false },
+      'max-minutes': { type: 'string' },
+      'max-wait': { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+  });
+  if (values.help) return 'help';
+  if (values.scenario !== undefined && values.scenario !== 'all' && values.scenario !== 'default')
+    throw new UsageError('--scenario is "all" or "default"');
+  const all = values.scenario === 'all';
+  if (all && (values.clients !== undefined || values.rate !== undefined))
+    throw new UsageError('--scenario all has fixed clients and rates; leave out --clients and --rate');
+  const custom = [values.clients, values.rate, values.duration, values.reps].some((v) => v !== undefined);
+  return {
+    scenario: all ? 'all' : 'single',
+    clients: int(values.clients, 1000, 2, MAX_CLIENTS, 'clients'),
+    rate: int(values.rate, 200, 1, 20_000, 'rate'),
+    durationSec: int(values.duration, 10, 2, 120, 'duration'),
+    reps: int(values.reps, 3, 1, 9, 'reps'),
+    write: !values['no-write'],
+    maxMinutes: int(values['max-minutes'], 30, 1, 240, 'max-minutes'),
+    patienceMinutes: int(values['max-wait'], 5, 0, 60, 'max-wait'),
+    kind: all ? 'all' : custom ? 'custom' : 'default',
+  };
+}

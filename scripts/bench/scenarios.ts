@@ -1,0 +1,143 @@
+// What a run measures: the scenarios, their targets (from the benchmark issue), and the loop
+// that runs them, each repetition interleaving Tonic with its floors in a rotating order so no
+// system always runs first on a cold or last on a warm machine.
+import { BUSY_SHARE, type Patience } from './cpu';
+import type { Population } from './population';
+import type { Progress } from './progress';
+import { measureSystem, type RepResult, SYSTEM_LABEL, type SystemName } from './systems';
+
+export interface Targets {
+  /** Tonic p50 at most this many times the bare floor's p50. */
+  p50Ratio?: number;
+  /** Tonic p99 at most the bare floor's p99 plus this many ms. */
+  p99DeltaMs?: number;
+  /** Server RSS per connected socket at most this many KB. */
+  rssPerSocketKB?: number;
+  /** submit_message throughput at least this share of the minimal route's. */
+  throughputShare?: number;
+}
+
+export interface Scenario {
+  title: string;
+  clients: number;
+  rate: number;
+  latency: boolean;
+  throughput: boolean;
+  systems: SystemName[];
+  targets: Targets;
+}
+
+export const MAX_CLIENTS = 10_000;
+
+/** A repetition during which other processes used more than BUSY_SHARE of the machine is
+ * measured again, at most twice and while the run's patience lasts; the table reports the share
+ * during the one kept. */
+const CONTENDED_RETRIES = 2;
+
+function targetsFor(clients: number, rate: number, latency: boolean, throughput: boolean): Targets {
+  const targets: Targets = {};
+  if (latency && clients === 1000 && rate === 200) targets.p99DeltaMs = 5;
+  if (latency && clients === 5000 && rate === 1000) Object.assign(targets, { p50Ratio: 4, p99DeltaMs: 15 });
+  if (clients === MAX_CLIENTS) targets.rssPerSocketKB = 32;
+  if (throughput) targets.throughputShare = 0.5;
+  return targets;
+}
+
+function latencyScenario(clients: number, rate: number, throughput: boolean): Scenario {
+  return {
+    title: `${clients.toLocaleString('en')} clients @ ${rate.toLocaleString('en')}/s`,
+    clients,
+    rate,
+    latency: true,
+    throughput,
+    systems: ['tonic', 'bare', 'minimal'],
+    targets: targetsFor(clients, rate, true, throughput),
+  };
+}
+
+export function scenariosFor(kind: 'single' | 'all', clients: number, rate: number): Scenario[] {
+  if (kind === 'single') return [latencyScenario(clients, rate, true)];
+  return [
+    latencyScenario(1000, 200, true),
+    latencyScenario(5000, 1000, false),
+    {
+      title: `${MAX_CLIENTS.toLocaleString('en')} clients, memory`,
+      clients: MAX_CLIENTS,
+      rate: 0,
+      latency: false,
+      throughput: false,
+      systems: ['tonic', 'bare'],
+      targets: targetsFor(MAX_CLIENTS, 0, false, false),
+    },
+  ];
+}
+
+export interface ScenarioResult {
+  scenario: Scenario;
+  reps: Partial<Record<SystemName, RepResult[]>>;
+}
+
+export interface RunOptions {
+  reps: number;
+  durationMs: number;
+  throughputSeconds: number;
+  workDir: string;
+  population: Population;
+  progress: Progress;
+  patience: Patience;
+}
+
+export async function runScenarios(scenarios: Scenario[], options: RunOptions): Promise<ScenarioResult[]> {
+  const results: ScenarioResult[] = [];
+  const runId = Date.now().toString(36);
+  for (const [s, scenario] of scenarios.entries()) {
+    const result: ScenarioResult = { scenario, reps: {} };
+    for (let rep = 0; rep < options.reps; rep++) {
+      const order = scenario.systems.map((_, i) => scenario.systems[(i + rep) % scenario.systems.length]!);
+      for (const system of order) {
+        options.progress.step(`${scenario.title} · rep ${rep + 1}/${options.reps} · ${SYSTEM_LABEL[system]}`);
+        let measured: RepResult | null = null;
+        for (let attempt = 0; attempt <= CONTENDED_RETRIES; attempt++) {
+          const started = Date.now();
+          measured = await measureSystem(system, {
+            population: options.population,
+            workDir: options.workDir,
+            clients: scenario.clients,
+            rate: scenario.rate,
+            durationMs: options.durationMs,
+            latency: scenario.latency,
+            throughputSeconds: scenario.throughput ? options.throughputSeconds : null,
+            tag: `${runId}s${s}r${rep}${system[0]}a${attempt}`,
+            progress: options.progress,
+            patience: options.patience,
+          });
+          if (attempt > 0) options.patience.spend(Date.now() - started);
+          options.progress.note(summaryLine(measured));
+          const contended = measured.othersCpuShare > BUSY_SHARE;
+          if (!contended || attempt === CONTENDED_RETRIES || options.patience.leftMs() === 0) break;
+          options.progress.note('other processes competed for the CPU during the phase: measuring again');
+        }
+        if (!measured) throw new Error('no measurement');
+        const list = result.reps[system] ?? [];
+        list.push(measured);
+        result.reps[system] = list;
+      }
+    }
+    results.push(result);
+  }
+  return results;
+}
+
+function summaryLine(r: RepResult): string {
+  const parts = [`${(r.rssPerSocketBytes / 1024).toFixed(1)} KB/socket`];
+  if (r.latency) {
+    const l = r.latency.latencyMs;
+    parts.push(
+      `p50 ${l.p50.toFixed(1)} ms, p99 ${l.p99.toFixed(1)} ms, ${r.latency.achievedPerSec.toFixed(0)}/s, lost ${r.latency.lost}`,
+    );
+  }
+  if (r.throughput)
+    parts.push(`${r.throughput.okPerSec.toFixed(0)} req/s, ${r.cpuMsPerRequest.toFixed(2)} ms CPU/request`);
+  parts.push(`others used ${(r.othersCpuShare * 100).toFixed(0)}% CPU`);
+  return parts.join(' · ');
+}

@@ -1,0 +1,234 @@
+// One repetition of one system: start its server child, connect the fleet (memory before and
+// after), optionally run a latency phase at the scenario's rate and a throughput phase, stop it.
+// The three systems go through exactly the same steps so their figures compare.
+import fs from 'node:fs';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { type ChildServer, freePort, sleep, startChild } from './children';
+import { othersShare, type Patience, processTicks, sampleCpu, ticksToMs, waitForQuiet } from './cpu';
+import { connectFleet, type Fleet, type FleetMember, openControl } from './fleet';
+import { fireSender, httpSender, runPhase, type SendFn } from './load';
+import { type Population, slice } from './population';
+import type { Progress } from './progress';
+import { DeliveryRecorder, type PhaseResult } from './recorder';
+import { LOOP_SAMPLE_MS, loopExcessMs, METRICS_PATH, readMetrics } from './serverMetrics';
+import { measureThroughput, type ThroughputResult } from './throughput';
+
+export type SystemName = 'tonic' | 'bare' | 'minimal';
+export const SYSTEM_LABEL: Record<SystemName, string> = {
+  tonic: 'Tonic',
+  bare: 'bare Socket.IO',
+  minimal: 'minimal route',
+};
+
+/** Each child may hold every socket of the largest scenario, plus files of its own. */
+const CHILD_FILE_LIMIT = 65_536;
+/** Lets the handshakes' allocations settle before memory is read. */
+const SETTLE_MS = 1500;
+const WARMUP_MS = 1000;
+/** Longer than a send's reply timeout, so every send is answered or timed out by the end. */
+const DRAIN_MS = 15_000;
+
+export interface RunSettings {
+  population: Population;
+  workDir: string;
+  clients: number;
+  rate: number;
+  durationMs: number;
+  latency: boolean;
+  throughputSeconds: number | null;
+  /** Unique per repetition and system: keeps phases' messages apart. */
+  tag: string;
+  progress: Progress;
+  patience: Patience;
+}
+
+export interface RepResult {
+  rssPerSocketBytes: number;
+  socketsConnected: number;
+  latency: PhaseResult | null;
+  /** Server event-loop delay p99 during the measured phase, beyond the sampling interval. */
+  serverLoopP99Ms: number;
+  /** The load generator's own, likewise: when high, the bench rather than the server limited. */
+  benchLoopP99Ms: number;
+  throughput: ThroughputResult | null;
+  /** Server CPU time per answered request during the throughput phase. */
+  cpuMsPerRequest: number;
+  /** Share of the machine other processes used during the measured phase (a check). */
+  othersCpuShare: number;
+}
+
+export async function measureSystem(system: SystemName, settings: RunSettings): Promise<RepResult> {
+  const population = slice(settings.population, settings.clients);
+  await waitForQuiet(settings.progress, settings.patience);
+  const child = await startSystem(system, settings);
+  const closers: (() => void)[] = [];
+  try {
+    const weighed = await connectAndWeigh(system, child, population, settings, closers);
+    const latency = settings.latency
+      ? await latencyPhase(system, child, population, weighed.fleet, settings, closers)
+      : null;
+    // The throughput phase runs without the fleet: the request path alone, with no receiving
+    // clients competing for the machine's two cores with the server and autocannon.
+    weighed.fleet.close();
+    const throughput =
+      settings.throughputSeconds !== null && system !== 'bare'
+        ? await throughputPhase(child, population, settings, settings.throughputSeconds)
+        : null;
+    return {
+      rssPerSocketBytes: weighed.rssPerSocketBytes,
+      socketsConnected: weighed.sockets,
+      latency: latency?.result ?? null,
+      serverLoopP99Ms: latency?.serverLoopP99Ms ?? Number.NaN,
+      benchLoopP99Ms: latency?.benchLoopP99Ms ?? Number.NaN,
+      throughput: throughput?.result ?? null,
+      cpuMsPerRequest: throughput?.cpuMsPerRequest ?? Number.NaN,
+      othersCpuShare: latency?.othersCpuShare ?? weighed.othersCpuShare,
+    };
+  } finally {
+    for (const close of closers) close();
+    await child.stop();
+  }
+}
+
+/** Connects the fleet and reads the server's RSS before and after, each after a full GC. */
+async function connectAndWeigh(
+  system: SystemName,
+  child: ChildServer,
+  population: Population,
+  settings: RunSettings,
+  closers: (() => void)[],
+) {
+  await child.collectGarbage();
+  const before = await readMetrics(child.url);
+  const cpuFrom = sampleCpu([child.pid]);
+  settings.progress.note(`connecting ${settings.clients} clients`);
+  const fleet = await connectFleet(child.url, members(system, population), (n) =>
+    settings.progress.note(`${n} connected`),
+  );
+  closers.push(fleet.close);
+  await sleep(SETTLE_MS);
+  await child.collectGarbage();
+  const after = await readMetrics(child.url);
+  return {
+    fleet,
+    sockets: after.sockets,
+    rssPerSocketBytes: (after.rssBytes - before.rssBytes) / Math.max(1, after.sockets),
+    othersCpuShare: othersShare(cpuFrom, sampleCpu([child.pid])),
+  };
+}
+
+/** A warm-up second, then the measured phase at the scenario's steady rate. */
+async function latencyPhase(
+  system: SystemName,
+  child: ChildServer,
+  population: Population,
+  fleet: Fleet,
+  settings: RunSettings,
+  closers: (() => void)[],
+) {
+  const send = await senderFor(system, child, population, settings.rate, closers);
+  const phase = (tag: string, durationMs: number) => {
+    const recorder = new DeliveryRecorder(tag, Math.ceil((settings.rate * durationMs) / 1000) + 1);
+    fleet.setSink(recorder.onMessage);
+    const pairs = population.coaches.length;
+    return runPhase({ send, pairs, rate: settings.rate, durationMs, recorder, drainMs: DRAIN_MS });
+  };
+  settings.progress.note('warm-up');
+  await phase(`${settings.tag}w`, WARMUP_MS);
+  await readMetrics(child.url, true);
+  const benchLoop = monitorEventLoopDelay({ resolution: LOOP_SAMPLE_MS });
+  benchLoop.enable();
+  const cpuFrom = sampleCpu([child.pid]);
+  settings.progress.note(`${settings.rate}/s for ${settings.durationMs / 1000} s`);
+  const result = await phase(settings.tag, settings.durationMs);
+  const othersCpuShare = othersShare(cpuFrom, sampleCpu([child.pid]));
+  benchLoop.disable();
+  return {
+    result,
+    othersCpuShare,
+    benchLoopP99Ms: loopExcessMs(benchLoop.percentile(99) / 1e6),
+    serverLoopP99Ms: loopExcessMs((await readMetrics(child.url)).eventLoopDelayMs.p99),
+  };
+}
+
+/** A one-second autocannon warm-up, then the measured run; CPU from the child's /proc entry. */
+async function throughputPhase(
+  child: ChildServer,
+  population: Population,
+  settings: RunSettings,
+  seconds: number,
+) {
+  await sleep(1000);
+  settings.progress.note(`throughput for ${seconds} s`);
+  await measureThroughput(child.url, population, `${settings.tag}v`, 1);
+  const ticks = processTicks(child.pid);
+  const result = await measureThroughput(child.url, population, `${settings.tag}t`, seconds);
+  const cpuMsPerRequest = ticksToMs(processTicks(child.pid) - ticks) / Math.max(1, result.ok);
+  return { result, cpuMsPerRequest };
+}
+
+function members(system: SystemName, population: Population): FleetMember[] {
+  const auth = (user: { id: number; token: string }) =>
+    system === 'tonic' ? { token: user.token } : { userId: user.id };
+  return [
+    ...population.coaches.map((user) => ({ auth: auth(user), receives: false })),
+    ...population.students.map((user) => ({ auth: auth(user), receives: true })),
+  ];
+}
+
+async function senderFor(
+  system: SystemName,
+  child: ChildServer,
+  population: Population,
+  rate: number,
+  closers: (() => void)[],
+): Promise<SendFn> {
+  if (system === 'bare') {
+    const control = await openControl(child.url);
+    closers.push(() => control.close());
+    return fireSender(control, population);
+  }
+  // Enough connections that a server stall shows up as latency, not as a queue in the agent.
+  const sender = httpSender(child.url, population, Math.max(16, Math.ceil(rate / 50)));
+  closers.push(sender.close);
+  return sender.send;
+}
+
+async function startSystem(system: SystemName, settings: RunSettings): Promise<ChildServer> {
+  const port = await freePort();
+  const base = { name: SYSTEM_LABEL[system], port, fileLimit: CHILD_FILE_LIMIT, readyPath: METRICS_PATH };
+  switch (system) {
+    case 'tonic': {
+      const staticDir = path.join(settings.workDir, 'no-client');
+      fs.mkdirSync(staticDir, { recursive: true });
+      return startChild({
+        ...base,
+        script: 'server/main.ts',
+        env: {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          NODE_ENV: 'production',
+          TONIC_DATA_DIR: path.join(settings.workDir, 'tonic'),
+          TONIC_SEED: 'none',
+          TONIC_LOG_LEVEL: 'warn',
+          TONIC_METRICS: 'true',
+          // The bench sends far faster than a person; the limits are not what is measured.
+          TONIC_MESSAGE_RATE: '100000',
+          TONIC_LOGIN_RATE_LIMIT: '100000',
+          TONIC_ORIGINS: `http://127.0.0.1:${port}`,
+          // An empty folder: the API is measured, not the static client.
+          TONIC_STATIC_DIR: staticDir,
+        },
+      });
+    }
+    case 'bare':
+      return startChild({ ...base, script: 'scripts/bench/bareServer.ts', env: { PORT: String(port) } });
+    case 'minimal':
+      return startChild({
+        ...base,
+        script: 'scripts/bench/minimalServer.ts',
+        env: { PORT: String(port), BENCH_DB: path.join(settings.workDir, 'minimal.db') },
+      });
+  }
+}

@@ -1,0 +1,56 @@
+// Maximum request rate of a send route, measured with autocannon: a fixed number of keep-alive
+// connections, each sending the next request as soon as the previous answer arrives. Every
+// request is a different message (body and ClientId), so Tonic's duplicate guard, which answers
+// a repeat cheaply and without a push, never short-cuts the work.
+import autocannon from 'autocannon';
+import type { Population } from './population';
+import { FORM_CONTENT_TYPE, SUBMIT_PATH, submitBody } from './protocol';
+
+const CONNECTIONS = 16;
+
+export interface ThroughputResult {
+  /** Answers with status 200, and per second. */
+  ok: number;
+  okPerSec: number;
+  failed: number;
+  latencyP99Ms: number;
+}
+
+export async function measureThroughput(
+  baseUrl: string,
+  population: Population,
+  tag: string,
+  seconds: number,
+): Promise<ThroughputResult> {
+  const pairs = population.coaches.length;
+  let seq = 0;
+  const result = await autocannon({
+    url: baseUrl + SUBMIT_PATH,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          const n = seq++;
+          const pair = n % pairs;
+          return {
+            ...request,
+            method: 'POST',
+            headers: {
+              'content-type': FORM_CONTENT_TYPE,
+              authorization: `Bearer ${population.coaches[pair]!.token}`,
+            },
+            body: submitBody(population.students[pair]!.id, tag, n),
+          };
+        },
+      },
+    ],
+  });
+  return {
+    ok: result['2xx'],
+    okPerSec: result['2xx'] / result.duration,
+    failed: result.non2xx + result.errors,
+    latencyP99Ms: result.latency.p99,
+  };
+}
