@@ -131,6 +131,33 @@ const newMessage = (eventId: number, m: Message): RealtimeEvent => ({
   payload: { eventId, at: '', message: m as unknown as Record<string, unknown> },
 });
 
+describe('the poll fallback', () => {
+  it('every 3 s while the socket is down, fetches messages after the newest held, adding each once', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const asked: Record<string, unknown>[] = [];
+      handler = (req, data) => {
+        if (req !== 'get_messages') throw new Error(`unexpected call ${req}`);
+        if (data.LastDate === undefined)
+          return ok({ data: [message(1)], pagination: { page: 1, total_pages: 1 }, unopened: 1 });
+        asked.push(data);
+        return ok({ data: [message(2), message(1)], pagination: { page: 1, total_pages: 1 }, unopened: 2 });
+      };
+      const { store, inbox } = signedInStore();
+      await store.dispatch(messagesApi.endpoints.getInbox.initiate());
+      await settle();
+      vi.advanceTimersByTime(3000); // the socket is not connected in this store
+      await settle();
+      await settle();
+      expect(asked).toEqual([{ LastDate: message(1).CDate, page: 1, limit: 100 }]);
+      expect(flattenMessages(inbox()?.pages ?? []).map((m) => m.Id)).toEqual([2, 1]);
+      expect(unopenedOf(inbox())).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('the inbox', () => {
   it('counts a pushed message once, and follows opened and removed messages', async () => {
     const { store, inbox } = signedInStore();

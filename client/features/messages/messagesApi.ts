@@ -16,6 +16,7 @@ import { messageCalls } from './calls';
 import {
   addMessage,
   applyOpened,
+  flattenMessages,
   type MessagesPage,
   nextPageParam,
   type PagedMessages,
@@ -75,12 +76,39 @@ export const messagesApi = api.enhanceEndpoints({ addTagTypes: ['Contacts'] }).i
         fromContract(messageCalls.getMessages).query({ page: pageParam, limit: MESSAGE_RULES.pageSize }),
       transformResponse: pageOf,
       onQueryStarted: signOutWhenUnauthorized,
-      async onCacheEntryAdded(_arg, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, getState }) {
+      async onCacheEntryAdded(
+        _arg,
+        { cacheDataLoaded, cacheEntryRemoved, updateCachedData, getState, getCacheEntry, dispatch },
+      ) {
         try {
           await cacheDataLoaded;
         } catch {
           return;
         }
+        // The poll fallback (SPEC §9): every 3 s while the socket is down, ask for what is newer
+        // than the newest message held; a message already in the list is not added again.
+        const poll = setInterval(() => {
+          if ((getState() as RootState).realtime.connection === 'connected') return;
+          const newest = flattenMessages(getCacheEntry().data?.pages ?? [])[0]?.CDate;
+          if (!newest) return;
+          void dispatch(
+            messagesApi.endpoints.getMessagesSince.initiate(newest, { subscribe: false, forceRefetch: true }),
+          )
+            .unwrap()
+            .then((reply) => {
+              const me = myId(getState);
+              updateCachedData((draft) => {
+                for (const message of [...reply.data].reverse()) {
+                  if (message.ToUserId === me && addMessage(draft, message) && message.ShowedDate === null) {
+                    setUnopened(draft, unopenedOf(draft) + 1);
+                  }
+                }
+              });
+            })
+            .catch(() => {
+              // Still offline: the next tick tries again.
+            });
+        }, MESSAGE_RULES.pollMs);
         const stop = onRealtimeEvent((event) => {
           const me = myId(getState);
           if (me === null) return;
@@ -107,8 +135,18 @@ export const messagesApi = api.enhanceEndpoints({ addTagTypes: ['Contacts'] }).i
           }
         });
         await cacheEntryRemoved;
+        clearInterval(poll);
         stop();
       },
+    }),
+
+    /** Messages newer than a time: the poll fallback's query. */
+    getMessagesSince: build.query<MessagesPage, string>({
+      query: (LastDate) =>
+        fromContract(messageCalls.getMessages).query({ LastDate, page: 1, limit: MESSAGE_RULES.storedCap }),
+      transformResponse: pageOf,
+      onQueryStarted: signOutWhenUnauthorized,
+      keepUnusedDataFor: 0,
     }),
 
     /** The conversation with one person (both directions), newest first. */
