@@ -79,6 +79,19 @@ export function createMessagesRepo(db: Db) {
       ),
     )
     .prepare();
+  // On the hot path of every submit (the recipient rule): prepared once.
+  const userRow = db
+    .select({
+      Id: users.Id,
+      Email: users.Email,
+      FirstName: users.FirstName,
+      LastName: users.LastName,
+      UserType: users.UserType,
+      Locked: users.Locked,
+    })
+    .from(users)
+    .where(eq(users.Id, sql.placeholder('id')))
+    .prepare();
   const senderName = db
     .select({ FirstName: users.FirstName, LastName: users.LastName })
     .from(users)
@@ -240,18 +253,7 @@ export function createMessagesRepo(db: Db) {
     },
 
     userById(id: number) {
-      return db
-        .select({
-          Id: users.Id,
-          Email: users.Email,
-          FirstName: users.FirstName,
-          LastName: users.LastName,
-          UserType: users.UserType,
-          Locked: users.Locked,
-        })
-        .from(users)
-        .where(eq(users.Id, id))
-        .get();
+      return userRow.get({ id });
     },
 
     /** The coaches of the courses a student may open. */
