@@ -15,6 +15,11 @@ const withHolder = {
   LastName: users.LastName,
 };
 
+/** Locks with their holder's name, from the database or inside a transaction. */
+function locksWithHolder(source: Pick<Db, 'select'>) {
+  return source.select(withHolder).from(courseLocks).innerJoin(users, eq(users.Id, courseLocks.HolderUserId));
+}
+
 function named(row: { lock: typeof courseLocks.$inferSelect; FirstName: string; LastName: string }): LockRow {
   return { ...row.lock, HolderName: `${row.FirstName} ${row.LastName}`.trim() };
 }
@@ -31,10 +36,7 @@ export function createLocksRepo(db: Db) {
     ): { granted: true; lock: LockRow; events: StoredEvent[] } | { granted: false; holder: LockRow } {
       return writeTx(db, (tx) => {
         const { courseId, partId, userId, now } = target;
-        const clash = tx
-          .select(withHolder)
-          .from(courseLocks)
-          .innerJoin(users, eq(users.Id, courseLocks.HolderUserId))
+        const clash = locksWithHolder(tx)
           .where(
             and(
               eq(courseLocks.CourseId, courseId),
@@ -69,10 +71,7 @@ export function createLocksRepo(db: Db) {
             })
             .run();
         }
-        const row = tx
-          .select(withHolder)
-          .from(courseLocks)
-          .innerJoin(users, eq(users.Id, courseLocks.HolderUserId))
+        const row = locksWithHolder(tx)
           .where(and(eq(courseLocks.CourseId, courseId), eq(courseLocks.CoursePartId, partId)))
           .get()!;
         const lock = named(row);
@@ -104,10 +103,7 @@ export function createLocksRepo(db: Db) {
     },
 
     find(courseId: number, partId: number, userId: number): LockRow | undefined {
-      const row = db
-        .select(withHolder)
-        .from(courseLocks)
-        .innerJoin(users, eq(users.Id, courseLocks.HolderUserId))
+      const row = locksWithHolder(db)
         .where(
           and(
             eq(courseLocks.CourseId, courseId),
@@ -120,10 +116,7 @@ export function createLocksRepo(db: Db) {
     },
 
     locksOf(courseId: number): LockRow[] {
-      return db
-        .select(withHolder)
-        .from(courseLocks)
-        .innerJoin(users, eq(users.Id, courseLocks.HolderUserId))
+      return locksWithHolder(db)
         .where(eq(courseLocks.CourseId, courseId))
         .orderBy(courseLocks.CoursePartId)
         .all()
@@ -131,12 +124,7 @@ export function createLocksRepo(db: Db) {
     },
 
     all(): LockRow[] {
-      return db
-        .select(withHolder)
-        .from(courseLocks)
-        .innerJoin(users, eq(users.Id, courseLocks.HolderUserId))
-        .all()
-        .map(named);
+      return locksWithHolder(db).all().map(named);
     },
 
     /** Extends the user's lock on the course or the part; false when they hold neither. */
@@ -165,10 +153,7 @@ export function createLocksRepo(db: Db) {
 
     /** Locks idle since before `idleBefore`, or whose holder has been offline since before `offlineBefore`. */
     expired(idleBefore: string, offlineBefore: string): { lock: LockRow; reason: ReleaseReason }[] {
-      return db
-        .select(withHolder)
-        .from(courseLocks)
-        .innerJoin(users, eq(users.Id, courseLocks.HolderUserId))
+      return locksWithHolder(db)
         .where(
           or(
             lt(courseLocks.LastActivityAt, idleBefore),
