@@ -66,7 +66,9 @@ export interface AppConfig {
   mailFrom: string;
 }
 
-export class ConfigError extends Error {}
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
 
 /** Reads and validates the environment; throws a ConfigError naming each bad variable. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {

@@ -1,13 +1,15 @@
 // Starts Tonic: validated configuration, the app, and a graceful shutdown on SIGINT/SIGTERM.
+
+import { hasErrorName } from '../shared/thrown';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (hasErrorName(error, 'ConfigError')) {
       console.error(error.message);
       process.exit(1);
     }

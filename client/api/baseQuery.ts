@@ -4,7 +4,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { callPath } from '../../shared/calls/define';
 import type { CallContextState } from './callContext';
-import { type CallError, looksLikeFailure } from './callError';
+import { asCallError, type CallError, looksLikeFailure } from './callError';
 import { readToken } from './token';
 
 export interface CallArgs {
@@ -41,7 +41,7 @@ export const legacyBaseQuery: BaseQueryFn<CallArgs, unknown, CallError> = async 
   try {
     response = await fetch(callPath(args), { method: 'POST', headers, body, signal: api.signal });
   } catch (error) {
-    return { error: { kind: 'network', message: error instanceof Error ? error.message : String(error) } };
+    return { error: asCallError(error) };
   }
 
   let reply: unknown;

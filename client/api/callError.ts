@@ -1,5 +1,6 @@
 // What a failed call looks like to the client: the server's failure envelope, or no reply at all.
 import type { Failure } from '../../shared/envelope';
+import { messageOf } from '../../shared/thrown';
 
 export type CallError =
   | { kind: 'failure'; httpStatus: number; failure: Failure }
@@ -11,7 +12,7 @@ export function asCallError(error: unknown): CallError {
     const kind = (error as { kind: unknown }).kind;
     if (kind === 'failure' || kind === 'network') return error as CallError;
   }
-  return { kind: 'network', message: error instanceof Error ? error.message : String(error) };
+  return { kind: 'network', message: messageOf(error) };
 }
 
 export function errorCodeOf(error: unknown): string | null {

@@ -3,11 +3,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { hasErrorName } from '../../shared/thrown';
 import { killAllChildren, stopAllChildren } from './children';
 import { createPatience } from './cpu';
 import { loadAverage, machineLines, writePerformanceDoc } from './docs';
 import { ensureFileLimit } from './fileLimit';
-import { type BenchOptions, parseOptions, USAGE, UsageError } from './options';
+import { type BenchOptions, parseOptions, USAGE } from './options';
 import { createPopulation } from './population';
 import { createProgress } from './progress';
 import { buildRows, renderTable, targetSummary } from './report';
@@ -25,7 +26,7 @@ function options(): BenchOptions {
     }
     return parsed;
   } catch (error) {
-    if (!(error instanceof UsageError) && !(error instanceof TypeError)) throw error;
+    if (!hasErrorName(error, 'UsageError') && !hasErrorName(error, 'TypeError')) throw error;
     console.error(`${error.message}\n\n${USAGE}`);
     process.exit(2);
   }

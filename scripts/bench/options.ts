@@ -27,7 +27,9 @@ export const USAGE = `Usage: npm run bench -- [options]
                     (and repeat measurements they disturbed); default 5, 0 to never wait
   --max-minutes M   stop everything after M minutes (default 30)`;
 
-export class UsageError extends Error {}
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
 
 function int(raw: string | undefined, fallback: number, min: number, max: number, name: string): number {
   if (raw === undefined) return fallback;

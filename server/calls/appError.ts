@@ -3,6 +3,7 @@
 
 import type { FailureStatus } from '../../shared/envelope';
 import { ERRORS, type ErrorCode } from '../../shared/errors';
+import { hasErrorName } from '../../shared/thrown';
 
 export interface AppErrorOptions {
   field?: string;
@@ -15,6 +16,7 @@ export interface AppErrorOptions {
 }
 
 export class AppError extends Error {
+  override readonly name = 'AppError';
   readonly code: ErrorCode;
   readonly status: FailureStatus;
   readonly options: AppErrorOptions;
@@ -25,4 +27,8 @@ export class AppError extends Error {
     this.status = ERRORS[code].status;
     this.options = options;
   }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return hasErrorName(error, 'AppError');
 }

@@ -2,7 +2,7 @@
 // rate limit → authenticate → access rule → validate → handler → envelope. Bad input never
 // reaches a handler.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterRes } from 'rate-limiter-flexible';
 import type { z } from 'zod';
 import { passesAccess } from '../../shared/users';
 import type { AppConfig } from '../config';
@@ -89,9 +89,11 @@ async function applyRateLimit(call: RegisteredCall, ctx: CallContext, security: 
   try {
     await call.limiter.consume(key);
   } catch (rejection) {
-    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    // The limiter rejects with its verdict (holding msBeforeNext), or with an Error of its store.
+    const waitMs = (rejection as Partial<RateLimiterRes> | null)?.msBeforeNext;
+    if (typeof waitMs !== 'number') throw rejection;
     security.write('rate_limited', { call: `${call.contract.file} ${call.contract.req}`, key });
-    throw new AppError('RATE_LIMITED', { retryAfterSec: rejection.msBeforeNext / 1000 });
+    throw new AppError('RATE_LIMITED', { retryAfterSec: waitMs / 1000 });
   }
 }
 

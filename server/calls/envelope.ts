@@ -2,8 +2,8 @@
 // else becomes INTERNAL with no stack trace or SQL in the reply.
 import type { FastifyBaseLogger } from 'fastify';
 import { FAILURE_HTTP_STATUS, type Failure } from '../../shared/envelope';
-import { BusyError } from '../db/tx';
-import { AppError } from './appError';
+import { isBusyError } from '../db/tx';
+import { AppError, isAppError } from './appError';
 
 export interface FailureReply {
   httpStatus: number;
@@ -33,8 +33,8 @@ export function toFailure(error: unknown, log: FastifyBaseLogger): FailureReply 
 }
 
 function normalise(error: unknown): AppError | null {
-  if (error instanceof AppError) return error;
-  if (error instanceof BusyError) return new AppError('BUSY', { retryAfterSec: 1 });
+  if (isAppError(error)) return error;
+  if (isBusyError(error)) return new AppError('BUSY', { retryAfterSec: 1 });
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT')
     return new AppError('BUSY', { retryAfterSec: 1 });

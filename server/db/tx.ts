@@ -1,11 +1,19 @@
 // Write transactions: BEGIN IMMEDIATE so two writers never deadlock on a lock upgrade, and a
 // database that stays busy past the timeout ends in a clear BusyError, not an internal error.
+import { hasErrorName } from '../../shared/thrown';
 import type { Db } from './client';
 
 export class BusyError extends Error {
+  override readonly name = 'BusyError';
+
   constructor() {
     super('database busy');
   }
+}
+
+/** Whether something thrown is the busy error. */
+export function isBusyError(error: unknown): error is BusyError {
+  return hasErrorName(error, 'BusyError');
 }
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -10,7 +10,7 @@ import { ChatThread } from './ChatThread';
 import { formatMessageDate } from './messageDates';
 import { type ChatTarget, chatClosed, selectChat, selectTyping, typingTimedOut } from './messagesSlice';
 import { PresenceDot } from './PresenceDot';
-import { usePresenceOf, usePresenceWatch } from './usePresence';
+import { usePresenceFor, usePresenceWatch } from './usePresence';
 
 /** A "typing" signal not renewed within this time is dropped (the sender may have gone). */
 const TYPING_SHOWN_MS = 6000;
@@ -33,7 +33,7 @@ function TypingLine({ userId, name }: { userId: number; name: string }) {
 
 function PersonTitle({ userId, name }: { userId: number; name: string }) {
   const { t } = useTranslation();
-  const presence = usePresenceOf(userId);
+  const presence = usePresenceFor(userId);
   return (
     <Group gap="xs" wrap="nowrap">
       <PresenceDot name={name} online={presence?.Online ?? false} />

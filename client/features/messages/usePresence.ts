@@ -16,6 +16,6 @@ export function usePresenceWatch(userIds: readonly number[]): void {
   }, [key, dispatch]);
 }
 
-export function usePresenceOf(userId: number): { Online: boolean; LastSeen: string | null } | undefined {
+export function usePresenceFor(userId: number): { Online: boolean; LastSeen: string | null } | undefined {
   return useAppSelector(selectPresence)[userId];
 }
