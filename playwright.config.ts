@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { ACADEMY_PORT, ACADEMY_URL, TEAMS_PORT, TEAMS_URL } from './e2e/support/servers';
+import { ACADEMY_PORT, ACADEMY_URL, E2E_ANALYTICS_PATH, TEAMS_PORT, TEAMS_URL } from './e2e/support/servers';
 
 // The config is loaded again in each worker; the env var makes them all share the first folder.
 process.env.TONIC_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tonic-e2e-'));
@@ -31,6 +31,8 @@ function server(site: 'academy' | 'teams', port: number, url: string) {
       TONIC_PUBLIC_URL: url,
       TONIC_LOGIN_RATE_LIMIT: '1000',
       TONIC_LOG_LEVEL: 'warn',
+      // A same-origin address that answers 404: the cookie journey watches whether it is requested.
+      ...(site === 'academy' ? { TONIC_ANALYTICS_URL: `${url}${E2E_ANALYTICS_PATH}` } : {}),
     },
   };
 }

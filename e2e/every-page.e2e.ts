@@ -9,8 +9,9 @@ function samplePath(pattern: string): string {
   return pattern.replace(/\/:[a-z_0-9]+\?/gi, '').replace(/:[a-z_0-9]+/gi, '1');
 }
 
-const publicPaths = ROUTES.filter((route) => route.access === 'public').map((route) =>
-  samplePath(route.path),
+// /webshop leaves for the external store at once (public-site.e2e.ts follows it there).
+const publicPaths = ROUTES.filter((route) => route.access === 'public' && route.path !== '/webshop').map(
+  (route) => samplePath(route.path),
 );
 const guardedPaths = ROUTES.filter((route) => route.access !== 'public').map((route) =>
   samplePath(route.path),

@@ -5,6 +5,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/site';
+import { loadLoadedFeatures } from './featureTexts';
 import en from './i18n/en.json';
 
 export const LOCALE_KEY = 'userLocale';
@@ -36,12 +37,12 @@ export function detectLocale(): Locale {
 export async function ensureLoaded(locale: Locale): Promise<void> {
   if (locale === 'en' || i18n.hasResourceBundle(locale, 'translation')) return;
   const { default: texts } = await loaders[locale]();
-  i18n.addResourceBundle(locale, 'translation', texts);
+  i18n.addResourceBundle(locale, 'translation', texts, true, true);
 }
 
 /** Switches the UI language, loading its texts first so nothing flashes untranslated. */
 export async function applyLocale(locale: Locale): Promise<void> {
-  await ensureLoaded(locale);
+  await Promise.all([ensureLoaded(locale), loadLoadedFeatures(locale)]);
   await i18n.changeLanguage(locale);
 }
 

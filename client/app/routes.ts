@@ -5,6 +5,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { AccessRule } from '../../shared/users';
 import type { PageProps, PageTitleKey } from '../components/page';
 import type { RouteAccess } from './access';
+import { lazyWithTexts } from './featureTexts';
 
 type Page = LazyExoticComponent<ComponentType<PageProps>>;
 
@@ -21,10 +22,27 @@ const PasswordRecovery = lazy(() => import('../features/auth/PasswordRecoveryPag
 const VerifyEmail = lazy(() => import('../features/auth/VerifyEmailPage'));
 const Denied = lazy(() => import('../features/errors/DeniedPage'));
 const NotFound = lazy(() => import('../features/errors/NotFoundPage'));
-const MyStudents = lazy(() => import('../features/messages/MyStudentsPage'));
-const MyCourses = lazy(() => import('../features/courses/MyCoursesPage'));
-const CourseHome = lazy(() => import('../features/courses/CourseHomePage'));
-const CoursePart = lazy(() => import('../features/courses/CoursePartPage'));
+const MyStudents = lazyWithTexts(['messages'], () => import('../features/messages/MyStudentsPage'));
+const MyProfile = lazyWithTexts(['rewards'], () => import('../features/rewards/MyProfilePage'));
+const Achievement = lazyWithTexts(['rewards'], () => import('../features/rewards/AchievementPage'));
+const VerifyCertificate = lazyWithTexts(
+  ['rewards'],
+  () => import('../features/rewards/VerifyCertificatePage'),
+);
+const MyCourses = lazyWithTexts(['courses'], () => import('../features/courses/MyCoursesPage'));
+const CourseHome = lazyWithTexts(['courses'], () => import('../features/courses/CourseHomePage'));
+const CoursePart = lazyWithTexts(['courses'], () => import('../features/courses/CoursePartPage'));
+const CoursesAdmin = lazyWithTexts(['editing'], () => import('../features/editing/CoursesAdminPage'));
+const News = lazyWithTexts(['news', 'siteShell'], () => import('../features/news/NewsPage'));
+const NewsItem = lazyWithTexts(['news'], () => import('../features/news/NewsItemPage'));
+const Versions = lazyWithTexts(['siteShell'], () => import('../features/versions/VersionsPage'));
+const Start = lazy(() => import('./StartPage'));
+const SiteText = lazyWithTexts(['site'], () => import('../features/site/TextPage'));
+const BookCoaching = lazyWithTexts(['site'], () => import('../features/site/BookCoachingPage'));
+const Resources = lazyWithTexts(['site'], () => import('../features/site/ResourcesPage'));
+const FreeLessons = lazyWithTexts(['site'], () => import('../features/site/FreeLessonsPage'));
+const Webshop = lazyWithTexts(['site'], () => import('../features/site/WebshopPage'));
+const EarTraining = lazyWithTexts(['earTraining'], () => import('../features/ear-training/EarTrainingPage'));
 
 function route(
   path: string,
@@ -39,27 +57,28 @@ function route(
 const academy = { academyOnly: true } as const;
 
 export const ROUTES: readonly RouteDef[] = [
-  route('/', 'public', 'login', Login),
+  // The teams variant's landing page for visitors, else sign in (features/site/LandingPage).
+  route('/', 'public', 'login', Start),
   route('/login', 'public', 'login', Login),
   route('/register', 'public', 'register', Register, { needsRegistration: true }),
-  route('/Resources', 'auth', 'resources', ComingSoon, academy),
-  route('/FreeLessons/:category?', 'public', 'freeLessons', ComingSoon, academy),
-  route('/EarTraining', 'public', 'earTraining', ComingSoon, academy),
-  route('/EarTraining/:subpage', 'public', 'earTraining', ComingSoon, academy),
-  route('/News', 'public', 'news'),
-  route('/Home', 'public', 'news'),
-  route('/News/:id', 'public', 'newsItem'),
-  route('/News/:id/:title', 'public', 'newsItem'),
+  route('/Resources', 'auth', 'resources', Resources, academy),
+  route('/FreeLessons/:category?', 'public', 'freeLessons', FreeLessons, academy),
+  route('/EarTraining', 'public', 'earTraining', EarTraining, academy),
+  route('/EarTraining/:subpage', 'public', 'earTraining', EarTraining, academy),
+  route('/News', 'public', 'news', News),
+  route('/Home', 'public', 'news', News),
+  route('/News/:id', 'public', 'newsItem', NewsItem),
+  route('/News/:id/:title', 'public', 'newsItem', NewsItem),
   route('/password-recovery', 'public', 'passwordRecovery', PasswordRecovery),
   route('/password-recovery/:id', 'public', 'passwordRecovery', PasswordRecovery),
-  route('/Courses', 'staff', 'courses'),
+  route('/Courses', 'staff', 'courses', CoursesAdmin),
   route('/MyCourses', 'auth', 'myCourses', MyCourses),
   route('/users', 'staff', 'users'),
   route('/user/:id', 'staff', 'user'),
   route('/invoices', 'admin', 'invoices'),
   route('/customers', 'admin', 'customers'),
   route('/admin/companies', 'staff', 'companies'),
-  route('/MyProfile', 'auth', 'myProfile'),
+  route('/MyProfile', 'auth', 'myProfile', MyProfile),
   route('/course/:id', 'auth', 'course', CourseHome),
   route('/course/:id/post/:id2', 'auth', 'coursePart', CoursePart),
   route('/survey/:survey_id', 'auth', 'survey'),
@@ -67,15 +86,16 @@ export const ROUTES: readonly RouteDef[] = [
   route('/productlist/:product_id', 'staff', 'productEdit'),
   route('/Tasks', 'staff', 'tasks'),
   route('/Tasks/:id', 'staff', 'task'),
-  route('/faq', 'public', 'faq'),
-  route('/terms-of-service', 'public', 'termsOfService'),
-  route('/privacy', 'public', 'privacy'),
+  route('/faq', 'public', 'faq', SiteText),
+  route('/terms-of-service', 'public', 'termsOfService', SiteText),
+  route('/privacy', 'public', 'privacy', SiteText),
   route('/verify-email', 'public', 'verifyEmail', VerifyEmail),
   // Route matching ignores case, so this also answers /Products (hidden in teams as well).
-  route('/products', 'public', 'products', ComingSoon, academy),
-  route('/book-a-coaching-session', 'public', 'bookCoaching', ComingSoon, academy),
-  route('/student-benefits', 'public', 'studentBenefits', ComingSoon, academy),
-  route('/versions', 'staff', 'versions'),
+  route('/products', 'public', 'products', SiteText, academy),
+  route('/book-a-coaching-session', 'public', 'bookCoaching', BookCoaching, academy),
+  route('/student-benefits', 'public', 'studentBenefits', SiteText, academy),
+  // Type 2, as the server's versions.php and SPEC §6 ("opens version history from the version button").
+  route('/versions', 'admin', 'versions', Versions),
   route('/codes', 'staff', 'codes'),
   route('/adminschedule', 'admin', 'adminSchedule'),
   route('/statistics', 'staff', 'statistics'),
@@ -88,12 +108,14 @@ export const ROUTES: readonly RouteDef[] = [
   route('/admin/surveys/:id', 'admin', 'surveyEdit'),
   route('/admin/surveys/:id/results', 'admin', 'surveyResults'),
   route('/product/:slug', 'public', 'product'),
-  route('/achievement/:id/:course_id', 'auth', 'achievement'),
+  route('/achievement/:id/:course_id', 'auth', 'achievement', Achievement),
   route('/denied', 'public', 'denied', Denied),
   route('/404', 'public', 'notFound', NotFound),
   route('/redeem-code', 'auth', 'redeemCode'),
   // Not in SPEC §2: a coach's students with live presence and unread counts, into the chat.
   route('/my-students', 'staff', 'myStudents', MyStudents),
-  // The spec sends /webshop to an external store; until that address exists it is a page here.
-  route('/webshop', 'public', 'webshop', ComingSoon, academy),
+  // Not in SPEC §2: the public certificate verification a certificate's QR code leads to (issue 5).
+  route('/verify/:code', 'public', 'verify', VerifyCertificate),
+  // Sends the visitor on to the configured external store (settings `webshopUrl`).
+  route('/webshop', 'public', 'webshop', Webshop, academy),
 ];

@@ -5,6 +5,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useGetSettingsQuery } from '../api/settingsApi';
+import { lazyWithTexts } from '../app/featureTexts';
 import { HEADER_HEIGHT } from '../app/theme';
 import { useCourseChromeLayout } from '../features/courses/courseChromeLayout';
 import { Banners } from './Banners';
@@ -13,7 +14,8 @@ import { TopBar } from './TopBar';
 
 const loadDrawer = () => import('./NavDrawer');
 const NavDrawer = lazy(loadDrawer);
-const CourseChrome = lazy(() => import('../features/courses/CourseChrome'));
+const CourseChrome = lazyWithTexts(['courses', 'messages'], () => import('../features/courses/CourseChrome'));
+const SiteFooter = lazyWithTexts(['siteShell'], () => import('./SiteFooter'));
 
 export function AppLayout() {
   const [drawerOpened, drawer] = useDisclosure(false);
@@ -55,6 +57,12 @@ export function AppLayout() {
       {course.courseId !== null && (
         <Suspense fallback={null}>
           <CourseChrome courseId={course.courseId} />
+        </Suspense>
+      )}
+      {/* Course pages have their bottom bar instead. */}
+      {course.courseId === null && (
+        <Suspense fallback={null}>
+          <SiteFooter />
         </Suspense>
       )}
     </AppShell>

@@ -12,7 +12,7 @@ import {
   useComputedColorScheme,
   useMantineColorScheme,
 } from '@mantine/core';
-import { IconLifebuoy, IconLogout } from '@tabler/icons-react';
+import { IconHistory, IconLifebuoy, IconLogout } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -111,6 +111,17 @@ export default function NavDrawer({ opened, onClose, registrationEnabled }: NavD
               onClose();
               dispatch(supportDialogOpened());
             }}
+          />
+        )}
+        {user?.UserType === 2 && (
+          <NavLink
+            component={Link}
+            to="/versions"
+            label={t('nav.versions')}
+            leftSection={<IconHistory size={18} aria-hidden="true" />}
+            active={pathname === '/versions'}
+            aria-current={pathname === '/versions' ? 'page' : undefined}
+            onClick={follow}
           />
         )}
         {user && (

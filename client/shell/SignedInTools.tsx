@@ -1,12 +1,14 @@
 // The top bar's tools for a signed-in person: admin menu (types 2 and 8), company chip (types
-// above 1), XP total, news (a placeholder until that feature lands) and the message bell. A separate
+// above 1), the page-edit toggle (type 2), XP total, news and the message bell. A separate
 // chunk, so visitors never download it; it is prefetched while a stored token is checked.
 // Narrow screens keep only what fits: the admin entries are also in the drawer.
 import { ActionIcon, Button, Group } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { SessionUser } from '../../shared/users';
+import { lazyWithTexts } from '../app/featureTexts';
 import { BellPlaceholder } from '../features/messages/BellPlaceholder';
 import { showsAdminMenu } from './menuItems';
 import { CompanyChip, XpChip } from './UserChips';
@@ -14,7 +16,8 @@ import { CompanyChip, XpChip } from './UserChips';
 export { UserAvatarLink } from './UserChips';
 
 const AdminMenu = lazy(() => import('./AdminMenu'));
-const MessageBell = lazy(() => import('../features/messages/MessageBell'));
+const MessageBell = lazyWithTexts(['messages'], () => import('../features/messages/MessageBell'));
+const PageEditToggle = lazyWithTexts(['siteShell'], () => import('../components/content/PageEditToggle'));
 
 /** Holds the admin button's place while the menu's code loads. */
 function AdminMenuPlaceholder() {
@@ -37,15 +40,22 @@ export default function SignedInTools({ user }: { user: SessionUser }) {
           </Suspense>
         </Group>
       )}
+      {user.UserType === 2 && (
+        <Group visibleFrom="sm">
+          <Suspense fallback={null}>
+            <PageEditToggle />
+          </Suspense>
+        </Group>
+      )}
       <Group gap="xs" wrap="nowrap" visibleFrom="md">
         {user.UserType > 1 && <CompanyChip user={user} />}
         <XpChip total={user.TotalXp} />
         <ActionIcon
+          component={Link}
+          to="/News"
           variant="subtle"
           color="gray"
           size="lg"
-          bg="transparent"
-          disabled
           aria-label={t('shell.news')}
         >
           <IconNews size={20} aria-hidden="true" />

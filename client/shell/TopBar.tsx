@@ -4,6 +4,7 @@ import { Burger, Group, Text, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { loadTexts } from '../app/featureTexts';
 import { useAppSelector } from '../app/hooks';
 import { selectSessionUser } from '../features/auth/sessionSlice';
 import { ConnectionDot } from './ConnectionDot';
@@ -11,7 +12,8 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { SignInButtons, TopNav } from './TopNav';
 
 /** Loads the signed-in tools; called early when a stored token suggests someone is signed in. */
-export const preloadSignedInTools = () => import('./SignedInTools');
+export const preloadSignedInTools = () =>
+  Promise.all([import('./SignedInTools'), loadTexts(['messages'])]).then(([module]) => module);
 const SignedInTools = lazy(preloadSignedInTools);
 const UserAvatarLink = lazy(() =>
   preloadSignedInTools().then((module) => ({ default: module.UserAvatarLink })),

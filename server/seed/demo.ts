@@ -8,6 +8,7 @@ import {
   courseCoaches,
   courseParts,
   courses,
+  news,
   partProgress,
   userAchievements,
   users,
@@ -53,12 +54,30 @@ export async function seedDemo(db: Db): Promise<boolean> {
       }
       seedCourses(tx, now, ids);
       seedAchievements(tx);
+      seedNews(tx, now);
       const nearlyDone = ids.get('student2@tonic.test');
       if (nearlyDone) seedNearlyFinished(tx, now, nearlyDone);
     },
     { behavior: 'immediate' },
   );
   return true;
+}
+
+/** One published news item, so the latest-news banner has something to show (SPEC §4). */
+export const DEMO_NEWS_TITLE = 'Ear training is here';
+
+function seedNews(tx: Tx, now: string): void {
+  tx.insert(news)
+    .values({
+      title: DEMO_NEWS_TITLE,
+      content:
+        '<p>Train your ear with interval exercises: hear two notes and name the interval, or play it on the keyboard.</p>',
+      Published: true,
+      PublishedAt: now,
+      CreatedAt: now,
+      UpdatedAt: now,
+    })
+    .run();
 }
 
 function seedCourses(tx: Tx, now: string, userIds: Map<string, number>): void {

@@ -81,6 +81,7 @@ export const ALL_CALLS = [
   users.saveUser,
   versions.getVersions,
   xp.saveReward,
+  xp.getClaimedRewards,
   xp.getAchievements,
   xp.getAchievement,
   xp.getMyCertificates,

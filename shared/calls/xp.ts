@@ -34,6 +34,16 @@ export const saveReward = defineCall({
   }),
 });
 
+export const getClaimedRewards = defineCall({
+  file: 'course_progress.php',
+  req: 'get_claimed_rewards',
+  access: 'auth',
+  summary:
+    'The parts of a course whose XP reward the user has claimed: the reward box shows on the others only.',
+  input: z.object({ CourseId: id }),
+  output: z.object({ data: z.array(z.number().int()) }),
+});
+
 export const getAchievements = defineCall({
   file: 'xp.php',
   req: 'get_achievements',

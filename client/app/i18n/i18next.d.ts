@@ -1,10 +1,29 @@
-// Typed translation keys: `t('auth.signIn')` is checked against en.json at compile time.
+// Typed translation keys: `t('auth.signIn')` is checked against the English files at compile time
+// (the core texts plus every feature's, see app/featureTexts.ts).
 import 'i18next';
+import type courses from './courses.en.json';
+import type earTraining from './earTraining.en.json';
+import type editing from './editing.en.json';
 import type en from './en.json';
+import type messages from './messages.en.json';
+import type news from './news.en.json';
+import type rewards from './rewards.en.json';
+import type site from './site.en.json';
+import type siteShell from './siteShell.en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: {
+      translation: typeof en &
+        typeof courses &
+        typeof messages &
+        typeof editing &
+        typeof news &
+        typeof siteShell &
+        typeof rewards &
+        typeof site &
+        typeof earTraining;
+    };
   }
 }

@@ -4,6 +4,7 @@ import { AutoLinkNode, LinkNode } from '@lexical/link';
 import { ListItemNode, ListNode } from '@lexical/list';
 import { HeadingNode, QuoteNode } from '@lexical/rich-text';
 import type { Klass, LexicalNode } from 'lexical';
+import { ImageNode } from './ImageNode';
 
 export const EDITOR_NODES: readonly Klass<LexicalNode>[] = [
   HeadingNode,
@@ -12,4 +13,5 @@ export const EDITOR_NODES: readonly Klass<LexicalNode>[] = [
   ListItemNode,
   LinkNode,
   AutoLinkNode,
+  ImageNode,
 ];

@@ -76,6 +76,10 @@ export const sessionSlice = createSlice({
     signOutSettled(state) {
       state.leftByChoice = false;
     },
+    /** Our own XP award answered (save_reward). The ledger only grows, so a late reply never lowers it. */
+    totalXpReported(state, action: PayloadAction<number>) {
+      if (state.user && action.payload > state.user.TotalXp) state.user.TotalXp = action.payload;
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(realtimeEventReceived, (state, action) => {
@@ -102,6 +106,7 @@ export const {
   signOutFailed,
   signedOut,
   signOutSettled,
+  totalXpReported,
 } = sessionSlice.actions;
 export const {
   selectSessionStatus,

@@ -4,8 +4,10 @@
 import { AppShell } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
+import { lazyWithTexts } from '../../app/featureTexts';
 import { useAppSelector } from '../../app/hooks';
 import { SIDE_BREAKPOINT_PX } from '../../app/theme';
+import { useCanEditCourses } from '../editing/editModeSlice';
 import { CourseBottomBar } from './CourseBottomBar';
 import { CourseDrawer } from './CourseDrawer';
 import { COURSE_BAR_HEIGHT_PX, COURSE_DRAWER_WIDTH_PX } from './courseChromeLayout';
@@ -16,16 +18,24 @@ const GAP_PX = 16;
 
 /** The messages feature's help button: it opens the chat with the course's first coach. */
 const HelpButton = lazy(() => import('../messages/HelpButton'));
+/** Staff only: the edit lock's heartbeat, its loss notices, and closing editing on leaving. */
+const EditingChrome = lazyWithTexts(['editing'], () => import('../editing/EditingChrome'));
 
 export default function CourseChrome({ courseId }: { courseId: number }) {
   const currentId = useAppSelector(selectCurrCoursePostId);
   const navOpen = useAppSelector(selectShowCourseNav);
   const wide = useMediaQuery(`(min-width: ${SIDE_BREAKPOINT_PX / 16}em)`) ?? true;
   const { data: course } = useGetCourseQuery(courseId);
+  const canEdit = useCanEditCourses();
   if (!course) return null;
   return (
     <>
       {navOpen && <CourseDrawer course={course} currentId={currentId} />}
+      {canEdit && (
+        <Suspense fallback={null}>
+          <EditingChrome courseId={courseId} />
+        </Suspense>
+      )}
       <AppShell.Footer>
         <CourseBottomBar course={course} currentId={currentId} />
       </AppShell.Footer>

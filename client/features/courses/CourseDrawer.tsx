@@ -4,10 +4,13 @@
 import { AppShell, CloseButton, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconHome } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { lazyWithTexts } from '../../app/featureTexts';
 import { useAppDispatch } from '../../app/hooks';
 import { SIDE_BREAKPOINT_PX } from '../../app/theme';
+import { useCanEditCourses } from '../editing/editModeSlice';
 import { CourseOutline } from './CourseOutline';
 import { CourseProgress } from './CourseProgress';
 import { showCourseNav } from './courseUiSlice';
@@ -17,6 +20,9 @@ import type { Course } from './types';
 
 export const COURSE_DRAWER_ID = 'course-drawer';
 
+/** Staff in edit mode: Add part and the page-sort dialog. */
+const DrawerEditTools = lazyWithTexts(['editing'], () => import('../editing/DrawerEditTools'));
+
 export function CourseDrawer({ course, currentId }: { course: Course; currentId: number }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -24,6 +30,7 @@ export function CourseDrawer({ course, currentId }: { course: Course; currentId:
   const close = () => dispatch(showCourseNav(false));
   const followed = covering ? close : undefined;
   const atHome = currentId === COURSE_HOME;
+  const canEdit = useCanEditCourses();
 
   return (
     <AppShell.Aside id={COURSE_DRAWER_ID} aria-label={t('courses.courseMenu')} p="md">
@@ -36,6 +43,11 @@ export function CourseDrawer({ course, currentId }: { course: Course; currentId:
             <CloseButton aria-label={t('courses.closeCourseMenu')} onClick={close} />
           </Group>
           <CourseProgress percent={course.progress_percent} name={course.Name} size="sm" />
+          {canEdit && (
+            <Suspense fallback={null}>
+              <DrawerEditTools course={course} />
+            </Suspense>
+          )}
         </Stack>
       </AppShell.Section>
       <AppShell.Section grow component={ScrollArea} mx="-md" px="md">

@@ -2,9 +2,11 @@
 // go next, and its parts in order.
 import { Anchor, Breadcrumbs, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { type PageProps, parseIdParam } from '../../components/page';
+import { CourseEditBar } from '../editing/lazy';
 import { ActivityBadge } from './ActivityBadge';
 import { CourseGate } from './CourseGate';
 import { CourseOutline } from './CourseOutline';
@@ -31,6 +33,9 @@ function CourseHome({ course }: { course: Course }) {
             </Text>
           </Breadcrumbs>
         </nav>
+        <Suspense fallback={null}>
+          <CourseEditBar course={course} home />
+        </Suspense>
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <Stack gap="md">
             <Group justify="space-between" align="flex-start" gap="sm">

@@ -2,6 +2,7 @@
 // episode's progress. The drawer and the bottom bar come with the course (CourseChrome).
 import { Anchor, Breadcrumbs, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { asCallError } from '../../api/callError';
@@ -10,6 +11,9 @@ import { PageLoader } from '../../components/PageLoader';
 import { type PageProps, parseIdParam } from '../../components/page';
 import { StatePanel, StateText } from '../../components/StatePanel';
 import { showToast } from '../../components/toast';
+import { useEditorsShown } from '../editing/editModeSlice';
+import { CourseEditBar, PartEditor } from '../editing/lazy';
+import { RewardBoxSlot } from '../rewards/RewardBoxSlot';
 import { ContentBlocks } from './ContentBlocks';
 import { CourseGate } from './CourseGate';
 import { HELP_BUTTON_ROOM_PX } from './courseChromeLayout';
@@ -29,6 +33,7 @@ function CoursePart({ course, partId }: { course: Course; partId: number }) {
     refetch,
   } = useGetCoursePartQuery({ CourseId: course.Id, CoursePartId: partId });
   const [markWatched, marking] = useMarkWatchedMutation();
+  const editorsShown = useEditorsShown(course.Id);
 
   if (isLoading) return <PageLoader />;
   if (!part)
@@ -72,6 +77,9 @@ function CoursePart({ course, partId }: { course: Course; partId: number }) {
             </Text>
           </Breadcrumbs>
         </nav>
+        <Suspense fallback={null}>
+          <CourseEditBar course={course} />
+        </Suspense>
         <Group gap="sm" wrap="nowrap" align="center">
           <PostTypeIcon postType={part.PostType} size={28} />
           <Title order={1} fz={{ base: 26, sm: 34 }}>
@@ -79,13 +87,24 @@ function CoursePart({ course, partId }: { course: Course; partId: number }) {
           </Title>
         </Group>
         {part.UserExamId !== null && <ExamStatus examId={part.UserExamId} courseId={course.Id} />}
-        <ContentBlocks blocks={part.ContentBlocks} partName={part.Name} onVideoEnded={() => void markNow()} />
+        {editorsShown ? (
+          <Suspense fallback={<PageLoader />}>
+            <PartEditor key={part.Id} course={course} part={part} />
+          </Suspense>
+        ) : (
+          <ContentBlocks
+            blocks={part.ContentBlocks}
+            partName={part.Name}
+            onVideoEnded={() => void markNow()}
+          />
+        )}
         <EpisodeProgress
           part={part}
           hasVideo={hasVideo}
           markWatched={() => void markNow()}
           marking={marking.isLoading}
         />
+        <RewardBoxSlot courseId={course.Id} partId={part.Id} progressEvent={course.CourseProgressEvent} />
       </Stack>
     </Container>
   );

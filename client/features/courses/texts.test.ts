@@ -1,7 +1,7 @@
 // The spec's course texts, word for word, and the navigation reasons of the shared rules shown as
 // the English UI says them.
 import { describe, expect, it } from 'vitest';
-import en from '../../app/i18n/en.json';
+import en from '../../app/i18n/courses.en.json';
 import { courseNavigation } from './rules';
 
 describe('course texts', () => {

@@ -93,7 +93,10 @@ describe('news', () => {
     );
     expect((await pushed).news).toMatchObject({ title: '<b>New</b> course!', Published: true });
     const latest = await server.call('news.php', 'get_latest_news', { user_id: null });
-    expect((latest.body.data as NewsItem[]).map((n) => n.id)).toEqual([(published.body.data as NewsItem).id]);
+    // Newest first (the demo seed has one older published item); drafts never show.
+    const ids = (latest.body.data as NewsItem[]).map((n) => n.id);
+    expect(ids[0]).toBe((published.body.data as NewsItem).id);
+    expect(ids).not.toContain((draft.body.data as NewsItem).id);
     expect((await server.call('news.php', 'get_news', { id: (draft.body.data as NewsItem).id })).status).toBe(
       404,
     );
@@ -125,5 +128,38 @@ describe('news', () => {
     expect((await server.call('news.php', 'save_news', { title: 'x', content: 'y' }, student)).status).toBe(
       403,
     );
+  });
+
+  it('sanitises news HTML; drafts are for staff only; a draft becomes news when published', async () => {
+    const saved = await server.call(
+      'news.php',
+      'save_news',
+      { title: '<i>Jam</i><img src=x onerror=alert(1)>', content: '<p onclick="x()">Bring <b>drums</b></p>' },
+      admin,
+    );
+    const item = saved.body.data as NewsItem;
+    expect(item.title).toMatch(/^<i>Jam<\/i>/);
+    expect(item.title).not.toMatch(/onerror/);
+    expect(item.content).toBe('<p>Bring <b>drums</b></p>');
+    expect((await server.call('news.php', 'get_all_news', {}, student)).status).toBe(403);
+    expect((await server.call('news.php', 'get_all_news', {})).status).toBe(401);
+    const all = (await server.call('news.php', 'get_all_news', {}, admin)).body.data as NewsItem[];
+    expect(all.find((n) => n.id === item.id)).toMatchObject({ Published: false, PublishedAt: null });
+
+    const viewer = server.connect(student);
+    await connected(viewer);
+    const pushed = nextEvent(viewer, 'news:published');
+    await server.call(
+      'news.php',
+      'save_news',
+      { id: item.id, title: 'Jam', content: '<p>Bring drums</p>', Published: true },
+      admin,
+    );
+    expect((await pushed).news).toMatchObject({ id: item.id, title: 'Jam' });
+    expect((await server.call('news.php', 'get_news', { id: item.id })).body.data).toMatchObject({
+      id: item.id,
+      Published: true,
+    });
+    viewer.disconnect();
   });
 });

@@ -16,6 +16,9 @@ export function registerXpCalls(
   registry.add(calls.saveReward, (input, ctx) => ({
     data: [xp.saveReward(ctx.user!, input.user_id, input.course_id, input.course_part_id)],
   }));
+  registry.add(calls.getClaimedRewards, (input, ctx) => ({
+    data: xp.claimedRewards(ctx.user!, input.CourseId),
+  }));
   registry.add(calls.getAchievements, (_input, ctx) => xp.achievements(ctx.user!));
   registry.add(calls.getAchievement, (input) => ({ data: xp.achievement(input.Id, courseName) }));
   registry.add(calls.getMyCertificates, (_input, ctx) => ({ data: xp.myCertificates(ctx.user!) }));

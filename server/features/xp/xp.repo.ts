@@ -112,6 +112,19 @@ export function createXpRepo(db: Db) {
       });
     },
 
+    /** The parts of a course whose reward the user has claimed (their `reward:<part>` rows). */
+    claimedParts(userId: number, courseId: number): number[] {
+      return db
+        .select({ partId: xpLedger.CoursePartId })
+        .from(xpLedger)
+        .where(
+          and(eq(xpLedger.UserId, userId), eq(xpLedger.CourseId, courseId), eq(xpLedger.Reason, 'reward')),
+        )
+        .orderBy(asc(xpLedger.CoursePartId))
+        .all()
+        .flatMap((row) => (row.partId === null ? [] : [row.partId]));
+    },
+
     ledgerSum(userId: number): number {
       return Number(
         db

@@ -93,6 +93,10 @@ export function createXpService(deps: XpDeps) {
       };
     },
 
+    claimedRewards(user: AuthedUser, courseId: number): number[] {
+      return repo.claimedParts(user.Id, courseId);
+    },
+
     /** After a progress change: XP for a newly watched episode (progress event 2) and the certificate at 100 %. */
     afterProgress(
       user: AuthedUser,

@@ -79,6 +79,20 @@ describe('rewards', () => {
     expect(totals(SARA)).toEqual({ TotalXp: 15, ledger: 15 });
   });
 
+  it('lists the parts whose reward the user has claimed, their own only', async () => {
+    const claimed = async (token: string) =>
+      (await server.call('course_progress.php', 'get_claimed_rewards', { CourseId: ACADEMY }, token)).body
+        .data as number[];
+    const academyParts = await parts(sara);
+    // Sara's seeded claims: the first part, the second and the post inside it.
+    const [welcome, intervals] = academyParts;
+    expect(await claimed(sara)).toEqual([welcome!.Id, intervals!.Id, intervals!.Blocks[0]!.PostId]);
+    expect(await claimed(sam)).toEqual([welcome!.Id]);
+    expect(
+      (await server.call('course_progress.php', 'get_claimed_rewards', { CourseId: ACADEMY })).status,
+    ).toBe(401);
+  });
+
   it('pays XP for watched episodes in a course whose progress event is 2', async () => {
     db().prepare('update courses set CourseProgressEvent = 2 where Id = ?').run(ACADEMY);
     const third = (await parts(sam))[3]!;

@@ -1,0 +1,105 @@
+// A page text edited in place (page-edit mode, SPEC §4 "Content editing", §8, §9): the Lexical
+// editor starts from the text on screen; changes are saved 5 s after the last one once typing has
+// paused 3 s, with "Saving..." then "Save Success!"; leaving edit mode (this unmounting) saves what
+// is unsaved at once. The cached text is updated with each save, so the page shows it right away;
+// the server's content:changed push brings it to every other page.
+import { Box, Loader, Paper, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../app/hooks';
+import { type ContentArgs, contentApi, useSaveContentMutation } from './contentApi';
+import { createTextAutoSaver, type TextAutoSaver, type TextSaveStatus } from './textAutoSave';
+
+const HtmlEditor = lazy(() => import('../editor/HtmlEditor'));
+
+export interface EditableContentAreaProps {
+  args: ContentArgs;
+  /** The text on screen when editing starts. */
+  html: string;
+  className?: string;
+}
+
+const STATUS_TEXT = {
+  idle: null,
+  dirty: 'siteShell.pageEdit.unsaved',
+  saving: 'siteShell.pageEdit.saving',
+  saved: 'siteShell.pageEdit.saved',
+  failed: 'siteShell.pageEdit.failed',
+} as const satisfies Record<TextSaveStatus, string | null>;
+
+export default function EditableContentArea({ args, html, className }: EditableContentAreaProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [saveContent] = useSaveContentMutation();
+  const [status, setStatus] = useState<TextSaveStatus>('idle');
+  const [initialHtml] = useState(html);
+  const saver = useRef<TextAutoSaver | null>(null);
+  // The save sees the latest mutation trigger without re-creating the saver.
+  const latest = useRef({ args, saveContent });
+  latest.current = { args, saveContent };
+
+  useEffect(() => {
+    const created = createTextAutoSaver({
+      initial: initialHtml,
+      onStatus: setStatus,
+      save: async (text) => {
+        const { args: current, saveContent: save } = latest.current;
+        dispatch(
+          contentApi.util.updateQueryData('getContent', current, (draft) => {
+            draft.Content = text;
+          }),
+        );
+        await save({
+          TheKey: current.TheKey,
+          content: text,
+          Locale: current.Locale,
+          isZoned: current.isZoned,
+        }).unwrap();
+      },
+    });
+    saver.current = created;
+    return () => {
+      created.stop();
+      // Leaving edit mode (or the page) saves an unsaved change at once.
+      void created.flush();
+    };
+  }, [dispatch, initialHtml]);
+
+  const statusKey = STATUS_TEXT[status];
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="xs"
+      className={className}
+      data-content-key={args.TheKey}
+      data-editing="true"
+    >
+      <Suspense
+        fallback={
+          <Box role="status" p="xs">
+            <Loader size="xs" aria-label={t('siteShell.pageEdit.loading')} />
+          </Box>
+        }
+      >
+        <HtmlEditor
+          label={t('siteShell.pageEdit.textLabel', { key: args.TheKey })}
+          initialHtml={initialHtml}
+          onChange={(text) => saver.current?.changed(text)}
+          onKey={() => saver.current?.typed()}
+          labels={{
+            toolbar: t('siteShell.pageEdit.toolbar'),
+            bold: t('siteShell.pageEdit.bold'),
+            italic: t('siteShell.pageEdit.italic'),
+            underline: t('siteShell.pageEdit.underline'),
+            bulletList: t('siteShell.pageEdit.bulletList'),
+            numberedList: t('siteShell.pageEdit.numberedList'),
+          }}
+        />
+      </Suspense>
+      <Text size="sm" c={status === 'failed' ? 'red' : 'dimmed'} role="status" mt={4} mih={20}>
+        {statusKey ? t(statusKey) : ''}
+      </Text>
+    </Paper>
+  );
+}

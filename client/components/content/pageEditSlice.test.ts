@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { makeStore } from '../../app/store';
+import { sessionEnded } from '../../features/auth/sessionSlice';
+import { pageEditToggled, selectPageEditOn } from './pageEditSlice';
+
+describe('pageEdit slice', () => {
+  it('toggles edit mode, and the end of a session turns it off', () => {
+    const store = makeStore();
+    expect(selectPageEditOn(store.getState())).toBe(false);
+    store.dispatch(pageEditToggled());
+    expect(selectPageEditOn(store.getState())).toBe(true);
+    store.dispatch(sessionEnded());
+    expect(selectPageEditOn(store.getState())).toBe(false);
+  });
+});

@@ -1,0 +1,61 @@
+// The cookie banner (SPEC §2 "Overlays", §4): Accept or Decline, stored under cookie_consent; the
+// banner hides once a choice is stored. Analytics (a script URL from the settings, none by default)
+// load only after acceptance, now or on a later visit. It sits in the page flow under the top bar,
+// so it never covers the page's own controls (such as the course bottom bar).
+import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
+import { IconCookie } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useGetSettingsQuery } from '../../api/settingsApi';
+import { loadAnalytics } from './analytics';
+import { analyticsAllowed, type ConsentChoice, readConsent, storeConsent } from './consent';
+
+export default function CookieBanner() {
+  const { t } = useTranslation();
+  const [choice, setChoice] = useState<ConsentChoice | null>(readConsent);
+  const { data: settings } = useGetSettingsQuery({});
+  const analyticsUrl = settings?.analyticsUrl ?? null;
+
+  useEffect(() => {
+    if (analyticsAllowed(choice, analyticsUrl)) loadAnalytics(analyticsUrl);
+  }, [choice, analyticsUrl]);
+
+  if (choice !== null) return null;
+
+  const choose = (next: ConsentChoice) => {
+    storeConsent(next);
+    setChoice(next);
+  };
+
+  return (
+    <Paper
+      component="section"
+      aria-label={t('siteShell.consent.label')}
+      withBorder
+      radius="md"
+      p="sm"
+      mb="md"
+    >
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
+          <IconCookie size={22} aria-hidden="true" style={{ flexShrink: 0 }} />
+          <Text size="sm">
+            {t('siteShell.consent.text')}{' '}
+            <Anchor component={Link} to="/privacy" size="sm" underline="always">
+              {t('siteShell.consent.privacy')}
+            </Anchor>
+          </Text>
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          <Button size="xs" onClick={() => choose('accepted')}>
+            {t('siteShell.consent.accept')}
+          </Button>
+          <Button size="xs" variant="default" onClick={() => choose('declined')}>
+            {t('siteShell.consent.decline')}
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,39 @@
+// The state of one exercise page: its settings (remembered), and the round being played.
+import { useCallback, useState } from 'react';
+import { answerQuestion, nextQuestion, type Round, startRound } from './round';
+import { type ExerciseSettings, loadSettings, saveSettings } from './settings';
+
+export function useExercise(exercise: string) {
+  const [settings, setSettings] = useState<ExerciseSettings>(() => loadSettings(exercise));
+  const [round, setRound] = useState<Round | null>(null);
+
+  const changeSettings = useCallback(
+    (next: ExerciseSettings) => {
+      setSettings(next);
+      saveSettings(exercise, next);
+    },
+    [exercise],
+  );
+  const start = useCallback(
+    () => setRound(startRound(settings, settings.questions, Math.random)),
+    [settings],
+  );
+  const answer = useCallback(
+    (given: number, correct: boolean) => setRound((now) => (now ? answerQuestion(now, given, correct) : now)),
+    [],
+  );
+  const next = useCallback(
+    () => setRound((now) => (now ? nextQuestion(now, settings, Math.random) : now)),
+    [settings],
+  );
+  const stop = useCallback(() => setRound(null), []);
+
+  return { settings, changeSettings, round, start, answer, next, stop };
+}
+
+/** Keys typed into a field are the field's, not the exercise's. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target && typeof (target as HTMLElement).tagName === 'string')) return false;
+  const element = target as HTMLElement;
+  return element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName);
+}

@@ -1,0 +1,158 @@
+// What edit mode needs while a course's pages show (mounted with the course's tools, for staff):
+// the lock:activity heartbeat, ending edit mode when the lock goes (idle, elsewhere, refused save)
+// with its notice, closing editing when the person leaves the course's pages (SPEC §4 "leaving via
+// the menu closes editing"), and releasing the lock when the tab goes away.
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callPath } from '../../../shared/calls/define';
+import { readToken } from '../../api/token';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
+import { showToast } from '../../components/toast';
+import { onRealtimeEvent } from '../../realtime/eventListeners';
+import { emitWithAck } from '../../realtime/socketEmits';
+import { selectSessionUser } from '../auth/sessionSlice';
+import { selectActiveCourseId } from '../courses/courseUiSlice';
+import { editingCalls } from './calls';
+import { editModeLost, noticeDismissed, selectEditingCourseId, selectEditNotice } from './editModeSlice';
+import { closeEditMode } from './editSession';
+import { createHeartbeat } from './heartbeat';
+import { lockLossOf } from './lockState';
+
+/** Going from one page of the course to the next leaves and re-enters it within one render. */
+const LEAVE_CHECK_MS = 300;
+const ACTIVITY_EVENTS = ['keydown', 'pointerdown', 'input'] as const;
+
+function useLockLoss(userId: number) {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  useEffect(
+    () =>
+      onRealtimeEvent((event) => {
+        if (event.type !== 'lock:changed') return;
+        const reason = lockLossOf(selectEditingCourseId(store.getState()), userId, event.payload);
+        if (reason)
+          dispatch(
+            editModeLost({ courseId: event.payload.CourseId, kind: reason === 'idle' ? 'idle' : 'closed' }),
+          );
+      }),
+    [dispatch, store, userId],
+  );
+}
+
+function useHeartbeat(courseId: number, editing: boolean) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (!editing) return;
+    const beat = createHeartbeat(() => {
+      void emitWithAck('lock:activity', { CourseId: courseId, CoursePartId: null }).then((reply) => {
+        if (reply?.ok && (reply.data as { holds?: unknown } | undefined)?.holds === false)
+          dispatch(editModeLost({ courseId, kind: 'closed' }));
+      });
+    });
+    const active = () => beat.active();
+    for (const name of ACTIVITY_EVENTS) window.addEventListener(name, active, { passive: true });
+    return () => {
+      beat.stop();
+      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, active);
+    };
+  }, [courseId, editing, dispatch]);
+}
+
+function useCloseOnLeave(courseId: number) {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  useEffect(
+    () => () => {
+      setTimeout(() => {
+        const state = store.getState();
+        if (selectEditingCourseId(state) === courseId && selectActiveCourseId(state) !== courseId)
+          void dispatch(closeEditMode(courseId));
+      }, LEAVE_CHECK_MS);
+    },
+    [courseId, dispatch, store],
+  );
+}
+
+/** Closing the tab while editing: release the lock now rather than after the disconnect grace. */
+function useReleaseOnPageHide(courseId: number, editing: boolean) {
+  useEffect(() => {
+    if (!editing) return;
+    const release = () => {
+      const token = readToken();
+      const ref = editingCalls.closeCourse;
+      void fetch(callPath(ref), {
+        method: 'POST',
+        keepalive: true,
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+        body: new URLSearchParams({
+          req: ref.req,
+          data: JSON.stringify({ CourseId: courseId, CoursePartId: 0 }),
+        }),
+      }).catch(() => {});
+    };
+    window.addEventListener('pagehide', release);
+    return () => window.removeEventListener('pagehide', release);
+  }, [courseId, editing]);
+}
+
+function EditNotice() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const notice = useAppSelector(selectEditNotice);
+  const kind = notice?.kind;
+  useEffect(() => {
+    if (kind !== 'closed') return;
+    showToast({ id: 'edit-closed', message: t('editing.closedElsewhere'), color: 'orange' });
+    dispatch(noticeDismissed());
+  }, [kind, dispatch, t]);
+
+  const close = () => dispatch(noticeDismissed());
+  if (kind === 'idle')
+    return (
+      <Modal
+        closeButtonProps={{ 'aria-label': t('editing.close') }}
+        opened
+        onClose={close}
+        title={t('editing.editToolbar')}
+        centered
+      >
+        <Text role="alert">{t('editing.idleClosed')}</Text>
+        <Group justify="flex-end" mt="md">
+          <Button onClick={close}>{t('editing.ok')}</Button>
+        </Group>
+      </Modal>
+    );
+  if (kind === 'lockLost')
+    return (
+      <Modal
+        closeButtonProps={{ 'aria-label': t('editing.close') }}
+        opened
+        onClose={close}
+        title={t('editing.lockLostTitle')}
+        centered
+      >
+        <Text role="alert">{t('editing.lockLostText')}</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={close}>
+            {t('editing.cancel')}
+          </Button>
+          <Button onClick={() => window.location.reload()}>{t('editing.reload')}</Button>
+        </Group>
+      </Modal>
+    );
+  return null;
+}
+
+export default function EditingChrome({ courseId }: { courseId: number }) {
+  const user = useAppSelector(selectSessionUser);
+  const editing = useAppSelector(selectEditingCourseId) === courseId;
+  useLockLoss(user?.Id ?? 0);
+  useHeartbeat(courseId, editing);
+  useCloseOnLeave(courseId);
+  useReleaseOnPageHide(courseId, editing);
+  return <EditNotice />;
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { savePartBlocks } from '../../../shared/calls/courseAdmin';
+import { blockInputsOf, blocksOf, moveBlock, newBlock, videoUrlValid } from './blocks';
+
+describe('editable blocks', () => {
+  it('reads blocks in SortId order with stable keys', () => {
+    const blocks = blocksOf([
+      {
+        Id: 2,
+        BlockType: 'Video',
+        Title: 'V',
+        Content: '',
+        VideoUrl: '/files/uploads/a.mp4',
+        VideoLength: 60,
+        SortId: 2,
+        MentorOnly: 0,
+        Published: 1,
+      },
+      {
+        Id: 1,
+        BlockType: 'Text',
+        Title: '',
+        Content: '<p>Hi</p>',
+        VideoUrl: null,
+        VideoLength: 0,
+        SortId: 1,
+        MentorOnly: 1,
+        Published: 1,
+      },
+    ]);
+    expect(blocks.map((b) => b.BlockType)).toEqual(['Text', 'Video']);
+    expect(blocks[0]?.MentorOnly).toBe(true);
+    expect(new Set(blocks.map((b) => b.key)).size).toBe(2);
+  });
+
+  it('moves a block one step, staying inside the list', () => {
+    const list = [newBlock('Text'), newBlock('Video')];
+    expect(moveBlock(list, 0, 1).map((b) => b.BlockType)).toEqual(['Video', 'Text']);
+    expect(moveBlock(list, 0, -1)).toEqual(list);
+    expect(moveBlock(list, 1, 1)).toEqual(list);
+  });
+
+  it('accepts https and our own addresses for videos', () => {
+    expect(videoUrlValid('https://cdn.example/v.mp4')).toBe(true);
+    expect(videoUrlValid('/files/uploads/x.mp4')).toBe(true);
+    expect(videoUrlValid('')).toBe(true);
+    expect(videoUrlValid('http://insecure/v.mp4')).toBe(false);
+    expect(videoUrlValid('javascript:alert(1)')).toBe(false);
+  });
+
+  it('becomes a save input the server accepts, or waits for a bad video address', () => {
+    const text = {
+      ...newBlock('Text'),
+      Content: '<h2>Title</h2><p><img src="/files/uploads/a.png" alt="a"></p>',
+    };
+    const video = {
+      ...newBlock('Video'),
+      VideoUrl: ' https://cdn.example/v.mp4 ',
+      VideoLength: 61.4,
+      Content: 'x',
+    };
+    const inputs = blockInputsOf([text, video]);
+    expect(inputs?.[1]).toMatchObject({
+      VideoUrl: 'https://cdn.example/v.mp4',
+      VideoLength: 61,
+      Content: '',
+    });
+    expect(inputs?.[0]?.VideoUrl).toBeNull();
+    expect(savePartBlocks.input.safeParse({ CourseId: 1, CoursePartId: 2, Blocks: inputs }).success).toBe(
+      true,
+    );
+    expect(blockInputsOf([{ ...video, VideoUrl: 'ftp://x' }])).toBeNull();
+  });
+});

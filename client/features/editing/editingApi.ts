@@ -1,0 +1,200 @@
+// The editing calls (SPEC §7: course_lock.php, course_admin.php, course.php addFooterCoachText,
+// users.php for the coach list) and the live lock state of a course, injected into the one api.
+// A course's locks come from course:watch (which answers them after joining the course's room, so
+// nothing falls between the answer and the first push) and follow lock:changed.
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { USER_TYPE } from '../../../shared/access';
+import type * as admin from '../../../shared/calls/courseAdmin';
+import type * as lockCalls from '../../../shared/calls/locks';
+import type * as users from '../../../shared/calls/users';
+import { api } from '../../api/api';
+import { errorCodeOf } from '../../api/callError';
+import { type CallInput, type CallReply, fromContract } from '../../api/contract';
+import { onRealtimeEvent } from '../../realtime/eventListeners';
+import { emitWithAck, onSocketConnected } from '../../realtime/socketEmits';
+import { editingCalls } from './calls';
+import { editModeLost } from './editModeSlice';
+import { applyLockChange, type HeldLock } from './lockState';
+
+export type AdminCourse = admin.AdminCourse;
+export interface StaffUser {
+  Id: number;
+  Name: string;
+}
+
+const heldLockOf = (lock: lockCalls.CourseLock): HeldLock => ({
+  CoursePartId: lock.CoursePartId,
+  Holder: lock.Holder,
+});
+
+/** A save refused with "lock lost, reload" ends edit mode with that notice (RELIABILITY.md 21). */
+async function noticeLockLost(
+  courseId: number,
+  queryFulfilled: Promise<unknown>,
+  dispatch: ThunkDispatch<unknown, unknown, UnknownAction>,
+): Promise<void> {
+  try {
+    await queryFulfilled;
+  } catch (error) {
+    const code = errorCodeOf((error as { error?: unknown }).error ?? error);
+    if (code === 'LOCK_LOST') dispatch(editModeLost({ courseId, kind: 'lockLost' }));
+  }
+}
+
+const courseTag = (courseId: number) => [{ type: 'Course' as const, id: courseId }];
+
+export const editingApi = api
+  .enhanceEndpoints({ addTagTypes: ['Course', 'AdminCourses', 'CourseLocks', 'StaffUsers'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getCourseLocks: build.query<HeldLock[], number>({
+        async queryFn(courseId) {
+          const reply = await emitWithAck('course:watch', { CourseId: courseId, Watch: true });
+          if (reply === null || !reply.ok) return { data: [] };
+          const held = (reply.data as { locks?: lockCalls.CourseLock[] } | undefined)?.locks ?? [];
+          return { data: held.map(heldLockOf) };
+        },
+        providesTags: (_locks, _error, courseId) => [{ type: 'CourseLocks', id: courseId }],
+        keepUnusedDataFor: 5,
+        async onCacheEntryAdded(
+          courseId,
+          { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch },
+        ) {
+          try {
+            await cacheDataLoaded;
+          } catch {
+            return;
+          }
+          const stopEvents = onRealtimeEvent((event) => {
+            if (event.type !== 'lock:changed' || event.payload.CourseId !== courseId) return;
+            updateCachedData((locks) => applyLockChange(locks, event.payload));
+          });
+          // The room is forgotten with a dropped socket: ask again (and re-join) on each connect.
+          const stopConnects = onSocketConnected(() =>
+            dispatch(editingApi.util.invalidateTags([{ type: 'CourseLocks', id: courseId }])),
+          );
+          await cacheEntryRemoved;
+          stopEvents();
+          stopConnects();
+        },
+      }),
+
+      lockCourse: build.mutation<CallReply<typeof lockCalls.lockCourse>, number>({
+        query: (courseId) =>
+          fromContract(editingCalls.lockCourse).query({ CourseId: courseId, CoursePartId: 0 }),
+      }),
+
+      closeCourse: build.mutation<unknown, number>({
+        query: (courseId) =>
+          fromContract(editingCalls.closeCourse).query({ CourseId: courseId, CoursePartId: 0 }),
+      }),
+
+      getAdminCourses: build.query<AdminCourse[], void>({
+        query: () => fromContract(editingCalls.getCourses).query({}),
+        transformResponse: (reply: CallReply<typeof admin.getCourses>) => reply.data,
+        providesTags: ['AdminCourses'],
+        async onCacheEntryAdded(_arg, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch }) {
+          try {
+            await cacheDataLoaded;
+          } catch {
+            return;
+          }
+          const stop = onRealtimeEvent((event) => {
+            if (event.type === 'lock:changed' && event.payload.CoursePartId === null) {
+              const { CourseId, Holder } = event.payload;
+              updateCachedData((list) => {
+                const course = list.find((c) => c.Id === CourseId);
+                if (!course) return;
+                course.LockedByUserId = Holder?.UserId ?? null;
+                course.LockedByUsername = Holder?.Username ?? null;
+              });
+            }
+            // New courses and changed settings (course:changed also reaches the staff room).
+            if (event.type === 'course:changed' && event.payload.CoursePartId === null)
+              dispatch(editingApi.util.invalidateTags(['AdminCourses']));
+          });
+          await cacheEntryRemoved;
+          stop();
+        },
+      }),
+
+      saveCourse: build.mutation<AdminCourse, CallInput<typeof admin.saveCourse>>({
+        query: (input) => fromContract(editingCalls.saveCourse).query(input),
+        transformResponse: (reply: CallReply<typeof admin.saveCourse>) => reply.data,
+        // The settings form shows its own refusals, "lock lost, reload" included.
+        invalidatesTags: (course) => (course ? ['AdminCourses', ...courseTag(course.Id)] : []),
+      }),
+
+      addCoursePart: build.mutation<
+        CallReply<typeof admin.addCoursePart>['data'],
+        CallInput<typeof admin.addCoursePart>
+      >({
+        query: (input) => fromContract(editingCalls.addCoursePart).query(input),
+        transformResponse: (reply: CallReply<typeof admin.addCoursePart>) => reply.data,
+        invalidatesTags: (_r, error, input) => (error ? [] : courseTag(Number(input.Id))),
+        onQueryStarted: (input, { queryFulfilled, dispatch }) =>
+          noticeLockLost(Number(input.Id), queryFulfilled, dispatch),
+      }),
+
+      saveCoursePart: build.mutation<unknown, CallInput<typeof admin.saveCoursePart>>({
+        query: (input) => fromContract(editingCalls.saveCoursePart).query(input),
+        invalidatesTags: (_r, error, input) => (error ? [] : courseTag(Number(input.CourseId))),
+        onQueryStarted: (input, { queryFulfilled, dispatch }) =>
+          noticeLockLost(Number(input.CourseId), queryFulfilled, dispatch),
+      }),
+
+      savePartBlocks: build.mutation<unknown, CallInput<typeof admin.savePartBlocks>>({
+        query: (input) => fromContract(editingCalls.savePartBlocks).query(input),
+        // No refetch: the editor keeps what it holds; viewers refetch on course:changed.
+        onQueryStarted: (input, { queryFulfilled, dispatch }) =>
+          noticeLockLost(Number(input.CourseId), queryFulfilled, dispatch),
+      }),
+
+      saveSortedCourseParts: build.mutation<unknown, CallInput<typeof admin.saveSortedCourseParts>>({
+        query: (input) => fromContract(editingCalls.saveSortedCourseParts).query(input),
+        invalidatesTags: (_r, error, input) => (error ? [] : courseTag(Number(input.CourseId))),
+        onQueryStarted: (input, { queryFulfilled, dispatch }) =>
+          noticeLockLost(Number(input.CourseId), queryFulfilled, dispatch),
+      }),
+
+      removeCoursePart: build.mutation<unknown, CallInput<typeof admin.removeCoursePart>>({
+        query: (input) => fromContract(editingCalls.removeCoursePart).query(input),
+        invalidatesTags: (_r, error, input) => (error ? [] : courseTag(Number(input.CourseId))),
+        onQueryStarted: (input, { queryFulfilled, dispatch }) =>
+          noticeLockLost(Number(input.CourseId), queryFulfilled, dispatch),
+      }),
+
+      addFooterCoachText: build.mutation<
+        CallReply<typeof admin.addFooterCoachText>['data'],
+        CallInput<typeof admin.addFooterCoachText>
+      >({
+        query: (input) => fromContract(editingCalls.addFooterCoachText).query(input),
+        transformResponse: (reply: CallReply<typeof admin.addFooterCoachText>) => reply.data,
+      }),
+
+      /** Staff who may coach a course (types 2 and 8), for the coaches field. */
+      getStaffUsers: build.query<StaffUser[], void>({
+        query: () => fromContract(editingCalls.getUsers).query({ SortBy: 'FirstName', limit: 100 }),
+        transformResponse: (reply: CallReply<typeof users.getUsers>) =>
+          reply.data
+            .filter((u) => u.UserType === USER_TYPE.admin || u.UserType === USER_TYPE.coach)
+            .map((u) => ({ Id: u.Id, Name: `${u.FirstName} ${u.LastName}`.trim() || u.Username })),
+        providesTags: ['StaffUsers'],
+      }),
+    }),
+  });
+
+export const {
+  useGetCourseLocksQuery,
+  useLockCourseMutation,
+  useCloseCourseMutation,
+  useGetAdminCoursesQuery,
+  useSaveCourseMutation,
+  useAddCoursePartMutation,
+  useSaveCoursePartMutation,
+  useSavePartBlocksMutation,
+  useSaveSortedCoursePartsMutation,
+  useRemoveCoursePartMutation,
+  useAddFooterCoachTextMutation,
+  useGetStaffUsersQuery,
+} = editingApi;

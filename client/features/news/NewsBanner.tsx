@@ -1,0 +1,71 @@
+// The latest-news banner (SPEC §2, §4): the newest published item unless its id was dismissed.
+// Learn More opens the item in a dialog; Close remembers the id in newsSpotlightViewed and, for a
+// signed-in person, records the interaction on the server. Load failures are only logged (§8).
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { IconNews } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks';
+import { selectSessionUser } from '../auth/sessionSlice';
+import NewsDialog, { NewsTitle } from './NewsDialog';
+import { useGetLatestNewsQuery, useStoreNewsInteractionMutation } from './newsApi';
+import { readViewed, rememberViewed, showsSpotlight } from './spotlight';
+
+export default function NewsBanner() {
+  const { t } = useTranslation();
+  const user = useAppSelector(selectSessionUser);
+  const { data, error } = useGetLatestNewsQuery({ user_id: user?.Id ?? null });
+  const [viewed, setViewed] = useState<number[]>(readViewed);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [storeInteraction] = useStoreNewsInteractionMutation();
+  const latest = data?.[0] ?? null;
+
+  useEffect(() => {
+    if (error) console.error('News could not be loaded', error);
+  }, [error]);
+
+  if (!latest || (!showsSpotlight(latest.id, viewed) && !dialogOpen)) return null;
+
+  const close = () => {
+    setViewed(rememberViewed(latest.id));
+    if (user)
+      storeInteraction({ news_id: latest.id, user_id: user.Id })
+        .unwrap()
+        .catch((thrown: unknown) => console.error('News interaction not recorded', thrown));
+  };
+
+  return (
+    <>
+      {showsSpotlight(latest.id, viewed) && (
+        <Paper
+          component="section"
+          aria-label={t('news.banner')}
+          withBorder
+          radius="md"
+          p="sm"
+          mb="md"
+          bg="var(--mantine-color-default-hover)"
+          data-testid="news-banner"
+        >
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
+              <IconNews size={22} aria-hidden="true" style={{ flexShrink: 0 }} />
+              <Text fw={600} style={{ minWidth: 0 }}>
+                <NewsTitle html={latest.title} />
+              </Text>
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              <Button size="xs" onClick={() => setDialogOpen(true)}>
+                {t('news.learnMore')}
+              </Button>
+              <Button size="xs" variant="default" onClick={close}>
+                {t('news.close')}
+              </Button>
+            </Group>
+          </Group>
+        </Paper>
+      )}
+      <NewsDialog item={latest} opened={dialogOpen} onClose={() => setDialogOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+// Staff write a news item (SPEC §1 "Staff ... news"): title, text and whether it is published.
+// Publishing pushes it to everyone (news:published). The text editor is the lazy HTML editor.
+import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeCallError } from '../../api/describeError';
+import { showToast } from '../../components/toast';
+import { type NewsItem, useSaveNewsMutation } from './newsApi';
+
+const HtmlEditor = lazy(() => import('../../components/editor/HtmlEditor'));
+
+interface NewsEditorDialogProps {
+  /** The item to edit; null writes a new one. */
+  item: NewsItem | null;
+  onClose: () => void;
+}
+
+export default function NewsEditorDialog({ item, onClose }: NewsEditorDialogProps) {
+  const { t, i18n } = useTranslation();
+  const [saveNews, { isLoading }] = useSaveNewsMutation();
+  const form = useForm({
+    initialValues: {
+      title: item?.title ?? '',
+      content: item?.content ?? '',
+      Published: item?.Published ?? false,
+    },
+    validate: { title: (value) => (value.trim() === '' ? t('news.manage.titleRequired') : null) },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await saveNews({ ...(item ? { id: item.id } : {}), ...values, title: values.title.trim() }).unwrap();
+      showToast({ message: t('news.manage.saved'), color: 'green' });
+      onClose();
+    } catch (thrown) {
+      showToast({ message: describeCallError(thrown, t, i18n.language), color: 'red' });
+    }
+  });
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t(item ? 'news.manage.editTitle' : 'news.manage.createTitle')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('news.manage.cancel') }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput label={t('news.manage.titleLabel')} required {...form.getInputProps('title')} />
+          <div>
+            <Text size="sm" fw={500} mb={4} aria-hidden="true">
+              {t('news.manage.contentLabel')}
+            </Text>
+            <Suspense fallback={null}>
+              <HtmlEditor
+                label={t('news.manage.contentLabel')}
+                initialHtml={form.values.content}
+                onChange={(html) => form.setFieldValue('content', html)}
+                minHeight={160}
+                labels={{
+                  toolbar: t('siteShell.pageEdit.toolbar'),
+                  bold: t('siteShell.pageEdit.bold'),
+                  italic: t('siteShell.pageEdit.italic'),
+                  underline: t('siteShell.pageEdit.underline'),
+                  bulletList: t('siteShell.pageEdit.bulletList'),
+                  numberedList: t('siteShell.pageEdit.numberedList'),
+                }}
+              />
+            </Suspense>
+          </div>
+          <Checkbox
+            label={t('news.manage.publish')}
+            {...form.getInputProps('Published', { type: 'checkbox' })}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('news.manage.cancel')}
+            </Button>
+            <Button type="submit" loading={isLoading}>
+              {t('news.manage.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

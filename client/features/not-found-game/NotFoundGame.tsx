@@ -1,0 +1,186 @@
+// The game on the /404 page: a canvas drawn every frame, ticked at a fixed 60 per second whatever
+// the screen's refresh rate. Space, ↑ or W (or a tap on the board) starts and jumps; Enter or R
+// (or the button) restarts after a crash. Loaded lazily, so the 404 page itself stays small.
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type GameState, type GameStatus, newGame, PLAYER, restart, step, WORLD } from './game';
+import classes from './game.module.css';
+
+const TICK_MS = 1000 / 60;
+/** After a long pause (a hidden tab) the world does not race to catch up. */
+const MAX_CATCH_UP_TICKS = 5;
+const JUMP_KEYS = new Set([' ', 'ArrowUp', 'w', 'W']);
+const RESTART_KEYS = new Set(['Enter', 'r', 'R']);
+
+interface Shown {
+  status: GameStatus;
+  score: number;
+  best: number;
+  jumps: number;
+}
+
+function shownOf(state: GameState): Shown {
+  return { status: state.status, score: state.score, best: state.best, jumps: state.jumps };
+}
+
+function draw(canvas: HTMLCanvasElement, state: GameState): void {
+  const context = canvas.getContext('2d');
+  if (!context) return;
+  const style = getComputedStyle(canvas);
+  const ink = style.getPropertyValue('--game-ink').trim() || '#222';
+  const accent = style.getPropertyValue('--game-accent').trim() || '#4c6ef5';
+  const ground = WORLD.height - 20;
+  context.clearRect(0, 0, WORLD.width, WORLD.height);
+  context.fillStyle = ink;
+  context.globalAlpha = 0.25;
+  for (let line = 0; line < 5; line += 1) context.fillRect(0, 30 + line * 22, WORLD.width, 1);
+  context.globalAlpha = 1;
+  context.fillRect(0, ground, WORLD.width, 2);
+
+  // The player: a note head with its stem.
+  const top = ground - state.playerY - PLAYER.size;
+  context.fillStyle = accent;
+  context.beginPath();
+  context.ellipse(PLAYER.x + 10, top + PLAYER.size - 8, 10, 8, -0.4, 0, Math.PI * 2);
+  context.fill();
+  context.fillRect(PLAYER.x + 18, top - 6, 3, PLAYER.size - 2);
+
+  context.fillStyle = ink;
+  for (const block of state.blocks) {
+    context.fillRect(block.x, ground - block.height, block.width, block.height);
+  }
+}
+
+export default function NotFoundGame() {
+  const { t } = useTranslation();
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const boardRef = useRef<HTMLDivElement>(null);
+  const stateRef = useRef<GameState>(newGame());
+  const jumpQueued = useRef(false);
+  const [shown, setShown] = useState<Shown>(() => shownOf(stateRef.current));
+
+  useEffect(() => {
+    let frame = 0;
+    let last = performance.now();
+    let carry = 0;
+    const loop = (now: number) => {
+      carry = Math.min(carry + (now - last), TICK_MS * MAX_CATCH_UP_TICKS);
+      last = now;
+      let state = stateRef.current;
+      while (carry >= TICK_MS) {
+        state = step(state, { jump: jumpQueued.current }, Math.random);
+        jumpQueued.current = false;
+        carry -= TICK_MS;
+      }
+      // A jump pressed between ticks is not lost: a ready game starts at once.
+      if (jumpQueued.current && state.status === 'ready') {
+        state = step(state, { jump: true }, Math.random);
+        jumpQueued.current = false;
+      }
+      stateRef.current = state;
+      if (canvasRef.current) draw(canvasRef.current, state);
+      setShown((before) => {
+        const next = shownOf(state);
+        const same =
+          before.status === next.status &&
+          before.score === next.score &&
+          before.best === next.best &&
+          before.jumps === next.jumps;
+        return same ? before : next;
+      });
+      frame = requestAnimationFrame(loop);
+    };
+    frame = requestAnimationFrame(loop);
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
+  const jump = useCallback(() => {
+    jumpQueued.current = true;
+  }, []);
+  const again = useCallback(() => {
+    stateRef.current = restart(stateRef.current);
+    jumpQueued.current = false;
+    setShown(shownOf(stateRef.current));
+    boardRef.current?.focus();
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (JUMP_KEYS.has(event.key)) {
+      event.preventDefault();
+      if (stateRef.current.status === 'over') again();
+      else jump();
+    } else if (RESTART_KEYS.has(event.key)) {
+      event.preventDefault();
+      again();
+    }
+  };
+
+  const statusText =
+    shown.status === 'ready'
+      ? t('site.game.ready')
+      : shown.status === 'over'
+        ? t('site.game.over', { score: shown.score })
+        : t('site.game.running');
+
+  return (
+    <Paper withBorder radius="md" p="md" w="100%">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap">
+          <Text fw={600} id="game-title">
+            {t('site.game.title')}
+          </Text>
+          <Group gap="md">
+            <Text size="sm" data-testid="game-score">
+              {t('site.game.score', { score: shown.score })}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('site.game.best', { score: shown.best })}
+            </Text>
+          </Group>
+        </Group>
+        {/* The board is focusable so its keys work, and a tap on it jumps; the status line below
+            says what is happening, for those who cannot see the canvas. */}
+        <div
+          ref={boardRef}
+          className={classes.board}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the board is an application widget that takes its own keys.
+          tabIndex={0}
+          role="application"
+          aria-roledescription={t('site.game.roleDescription')}
+          aria-labelledby="game-title"
+          aria-describedby="game-status game-help"
+          data-testid="game-board"
+          data-status={shown.status}
+          data-jumps={shown.jumps}
+          onKeyDown={onKeyDown}
+          onPointerDown={(event) => {
+            event.preventDefault();
+            event.currentTarget.focus();
+            if (stateRef.current.status === 'over') again();
+            else jump();
+          }}
+        >
+          <canvas ref={canvasRef} width={WORLD.width} height={WORLD.height} className={classes.canvas} />
+        </div>
+        <Group justify="space-between" wrap="wrap">
+          <Text size="sm" id="game-status" role="status" data-testid="game-status">
+            {statusText}
+          </Text>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconRefresh size={14} aria-hidden="true" />}
+            onClick={again}
+          >
+            {t('site.game.restart')}
+          </Button>
+        </Group>
+        <Text size="xs" c="dimmed" id="game-help">
+          {t('site.game.help')}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

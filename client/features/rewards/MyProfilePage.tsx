@@ -1,0 +1,86 @@
+// /MyProfile (SPEC §2): the person, their XP and level, their certificates with download and
+// their achievements. Each part is its own section, so profile editing can be added beside them.
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks';
+import { PageLoader } from '../../components/PageLoader';
+import type { PageProps } from '../../components/page';
+import { selectSessionUser } from '../auth/sessionSlice';
+import { AchievementList } from './AchievementList';
+import { CertificateList } from './CertificateList';
+import { ProfileSummary } from './ProfileSummary';
+import { useGetAchievementsQuery, useGetMyCertificatesQuery } from './rewardsApi';
+
+export function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Stack component="section" aria-labelledby={id} gap="sm">
+      <Title order={2} size="h3" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+function LoadFailed({ text, retry }: { text: string; retry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Text c="red.8">{text}</Text>
+      <Button variant="default" size="xs" onClick={retry}>
+        {t('rewards.retry')}
+      </Button>
+    </Stack>
+  );
+}
+
+function CertificatesSection() {
+  const { t } = useTranslation();
+  const { data, isLoading, isError, refetch } = useGetMyCertificatesQuery();
+  return (
+    <ProfileSection title={t('rewards.profile.certificates')}>
+      {isLoading ? (
+        <PageLoader />
+      ) : isError || !data ? (
+        <LoadFailed text={t('rewards.profile.certificatesFailed')} retry={() => void refetch()} />
+      ) : (
+        <CertificateList certificates={data} />
+      )}
+    </ProfileSection>
+  );
+}
+
+function AchievementsSection() {
+  const { t } = useTranslation();
+  const { data, isLoading, isError, refetch } = useGetAchievementsQuery();
+  return (
+    <ProfileSection title={t('rewards.profile.achievements')}>
+      {isLoading ? (
+        <PageLoader />
+      ) : isError || !data ? (
+        <LoadFailed text={t('rewards.profile.achievementsFailed')} retry={() => void refetch()} />
+      ) : (
+        <AchievementList achievements={data.list} />
+      )}
+    </ProfileSection>
+  );
+}
+
+export default function MyProfilePage({ titleKey }: PageProps) {
+  const { t } = useTranslation();
+  const user = useAppSelector(selectSessionUser);
+  if (!user) return <PageLoader />;
+  return (
+    <Container size="md" py="md">
+      <Stack gap="xl">
+        <Title order={1}>{t(`pages.${titleKey}`)}</Title>
+        <ProfileSummary user={user} />
+        <CertificatesSection />
+        <AchievementsSection />
+      </Stack>
+    </Container>
+  );
+}

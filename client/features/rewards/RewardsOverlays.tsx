@@ -1,0 +1,50 @@
+// The rewards' overlays in the shell for a signed-in person (SPEC §2 "Overlays"): the reward
+// progress dialog, the achievement celebration and the course-finished celebration. Achievements
+// pushed to this user (claimed in any tab or device) are celebrated 2.5 s after they are earned,
+// the same moment the claiming tab shows them; the slice celebrates each once.
+import { useEffect } from 'react';
+import { REWARD_TIMINGS } from '../../../shared/xp';
+import { useAppDispatch } from '../../app/hooks';
+import { onRealtimeEvent } from '../../realtime/eventListeners';
+import { AchievementDialog } from './AchievementDialog';
+import { achievementOf } from './achievementOf';
+import { CourseFinishedDialog } from './CourseFinishedDialog';
+import { RewardProgressDialog } from './RewardProgressDialog';
+import { achievementReached } from './rewardsSlice';
+
+function useAchievementPushes(): void {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    const timers = new Set<number>();
+    // The award's xp:changed comes just before its achievements (one transaction): it names the
+    // course a global achievement was earned in.
+    let lastCourseId: number | null = null;
+    const stop = onRealtimeEvent((event) => {
+      if (event.type === 'xp:changed') lastCourseId = event.payload.CourseId;
+      if (event.type !== 'achievement:earned') return;
+      const achievement = achievementOf(event.payload.achievement);
+      if (!achievement) return;
+      const courseId = lastCourseId;
+      const timer = window.setTimeout(() => {
+        timers.delete(timer);
+        dispatch(achievementReached({ achievement, courseId }));
+      }, REWARD_TIMINGS.achievementDelayMs);
+      timers.add(timer);
+    });
+    return () => {
+      stop();
+      for (const timer of timers) window.clearTimeout(timer);
+    };
+  }, [dispatch]);
+}
+
+export default function RewardsOverlays() {
+  useAchievementPushes();
+  return (
+    <>
+      <RewardProgressDialog />
+      <AchievementDialog />
+      <CourseFinishedDialog />
+    </>
+  );
+}

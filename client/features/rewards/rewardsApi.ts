@@ -1,0 +1,123 @@
+// The XP, achievement and certificate calls (SPEC §7 save_reward; xp.php; certificates.php),
+// injected into the one api. Cached lists follow pushes: an XP change refetches the course's
+// claimed rewards, an issued certificate refetches the certificate list.
+import type * as xp from '../../../shared/calls/xp';
+import { api } from '../../api/api';
+import { type CallReply, fromContract } from '../../api/contract';
+import { onRealtimeEvent } from '../../realtime/eventListeners';
+import { totalXpReported } from '../auth/sessionSlice';
+import { rewardCalls } from './calls';
+import type { Certificate, EarnedAchievement, SharedAchievement, VerifiedCertificate } from './types';
+
+export interface RewardArgs {
+  CourseId: number;
+  CoursePartId: number;
+}
+
+export type RewardResult = CallReply<typeof xp.saveReward>['data'][number];
+
+export const rewardsApi = api
+  .enhanceEndpoints({ addTagTypes: ['ClaimedRewards', 'Certificates', 'Achievements'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      /** The parts of a course whose reward the user has claimed. */
+      getClaimedRewards: build.query<number[], number>({
+        query: (courseId) => fromContract(rewardCalls.getClaimedRewards).query({ CourseId: courseId }),
+        transformResponse: (reply: CallReply<typeof xp.getClaimedRewards>) => reply.data,
+        providesTags: (_parts, _error, courseId) => [{ type: 'ClaimedRewards', id: courseId }],
+        async onCacheEntryAdded(courseId, { cacheDataLoaded, cacheEntryRemoved, dispatch }) {
+          try {
+            await cacheDataLoaded;
+          } catch {
+            return;
+          }
+          // A claim in another tab or device: this tab's box must not offer it again.
+          const stop = onRealtimeEvent((event) => {
+            if (event.type === 'xp:changed' && event.payload.CourseId === courseId)
+              dispatch(rewardsApi.util.invalidateTags([{ type: 'ClaimedRewards', id: courseId }]));
+          });
+          await cacheEntryRemoved;
+          stop();
+        },
+      }),
+
+      saveReward: build.mutation<RewardResult, RewardArgs>({
+        query: ({ CourseId, CoursePartId }) =>
+          fromContract(rewardCalls.saveReward).query({ course_id: CourseId, course_part_id: CoursePartId }),
+        transformResponse: (reply: CallReply<typeof xp.saveReward>) => reply.data[0]!,
+        async onQueryStarted({ CourseId, CoursePartId }, { dispatch, queryFulfilled }) {
+          try {
+            const { data } = await queryFulfilled;
+            dispatch(totalXpReported(data.TotalXp));
+            dispatch(
+              rewardsApi.util.updateQueryData('getClaimedRewards', CourseId, (parts) =>
+                parts.includes(CoursePartId) ? parts : [...parts, CoursePartId],
+              ),
+            );
+          } catch {
+            // The box shows the failure.
+          }
+        },
+      }),
+
+      getAchievements: build.query<{ list: EarnedAchievement[]; totalXp: number }, void>({
+        query: () => fromContract(rewardCalls.getAchievements).query({}),
+        transformResponse: (reply: CallReply<typeof xp.getAchievements>) => ({
+          list: reply.data,
+          totalXp: reply.TotalXp,
+        }),
+        providesTags: ['Achievements'],
+        async onCacheEntryAdded(_arg, { cacheDataLoaded, cacheEntryRemoved, dispatch }) {
+          try {
+            await cacheDataLoaded;
+          } catch {
+            return;
+          }
+          const stop = onRealtimeEvent((event) => {
+            if (event.type === 'achievement:earned' || event.type === 'xp:changed')
+              dispatch(rewardsApi.util.invalidateTags(['Achievements']));
+          });
+          await cacheEntryRemoved;
+          stop();
+        },
+      }),
+
+      getAchievement: build.query<SharedAchievement, { Id: number; CourseId: number }>({
+        query: (args) => fromContract(rewardCalls.getAchievement).query(args),
+        transformResponse: (reply: CallReply<typeof xp.getAchievement>) => reply.data,
+      }),
+
+      getMyCertificates: build.query<Certificate[], void>({
+        query: () => fromContract(rewardCalls.getMyCertificates).query({}),
+        transformResponse: (reply: CallReply<typeof xp.getMyCertificates>) => reply.data,
+        providesTags: ['Certificates'],
+        async onCacheEntryAdded(_arg, { cacheDataLoaded, cacheEntryRemoved, dispatch }) {
+          try {
+            await cacheDataLoaded;
+          } catch {
+            return;
+          }
+          const stop = onRealtimeEvent((event) => {
+            if (event.type === 'certificate:issued')
+              dispatch(rewardsApi.util.invalidateTags(['Certificates']));
+          });
+          await cacheEntryRemoved;
+          stop();
+        },
+      }),
+
+      verifyCertificate: build.query<VerifiedCertificate, string>({
+        query: (code) => fromContract(rewardCalls.verifyCertificate).query({ Code: code }),
+        transformResponse: (reply: CallReply<typeof xp.verifyCertificate>) => reply.data,
+      }),
+    }),
+  });
+
+export const {
+  useGetClaimedRewardsQuery,
+  useSaveRewardMutation,
+  useGetAchievementsQuery,
+  useGetAchievementQuery,
+  useGetMyCertificatesQuery,
+  useVerifyCertificateQuery,
+} = rewardsApi;

@@ -1,0 +1,82 @@
+// The new-version card (SPEC §2 "Overlays", §4): checks version.json every 30 s and listens for
+// version:available; when another build than the one loaded appears, offers Update (a reload).
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { onRealtimeEvent } from '../../realtime/eventListeners';
+import {
+  type BuildVersion,
+  fetchBuildVersion,
+  isNewerBuild,
+  rememberAppVersion,
+  VERSION_CHECK_INTERVAL_MS,
+} from './versionCheck';
+
+export default function NewVersionCard() {
+  const { t } = useTranslation();
+  const running = useRef<BuildVersion | null>(null);
+  const [newer, setNewer] = useState<BuildVersion | null>(null);
+  const [dismissed, setDismissed] = useState<string | null>(null);
+
+  useEffect(() => {
+    let stopped = false;
+    const consider = (seen: BuildVersion | null) => {
+      if (stopped || !seen) return;
+      if (running.current === null) {
+        running.current = seen;
+        rememberAppVersion(seen);
+      } else if (isNewerBuild(running.current, seen)) setNewer(seen);
+    };
+    void fetchBuildVersion().then(consider);
+    const timer = setInterval(() => void fetchBuildVersion().then(consider), VERSION_CHECK_INTERVAL_MS);
+    const stopListening = onRealtimeEvent((event) => {
+      if (event.type === 'version:available')
+        consider({ hash: event.payload.hash, version: event.payload.version });
+    });
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+      stopListening();
+    };
+  }, []);
+
+  if (!newer || dismissed === newer.hash) return null;
+
+  const update = () => {
+    rememberAppVersion(newer);
+    window.location.reload();
+  };
+
+  return (
+    <Paper
+      component="section"
+      aria-label={t('siteShell.version.title')}
+      withBorder
+      shadow="md"
+      radius="md"
+      p="md"
+      maw={360}
+      style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 300 }}
+      data-testid="new-version-card"
+    >
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <IconRefresh size={22} aria-hidden="true" style={{ flexShrink: 0 }} />
+        <div>
+          <Text fw={600}>{t('siteShell.version.title')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('siteShell.version.text')}
+          </Text>
+          <Group gap="xs" mt="sm">
+            <Button size="xs" onClick={update}>
+              {t('siteShell.version.update')}
+            </Button>
+            <Button size="xs" variant="default" onClick={() => setDismissed(newer.hash)}>
+              {t('siteShell.version.later')}
+            </Button>
+          </Group>
+        </div>
+      </Group>
+    </Paper>
+  );
+}

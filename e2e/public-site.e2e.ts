@@ -1,0 +1,309 @@
+// The public site (issue 7, points 5-8): page texts follow the language switch; the ear-training
+// exercises play a round to the end with a score (and a signed-in round earns XP); the 404 game
+// starts and answers its keys; the public forms, free lessons, resources and the webshop redirect;
+// and the teams variant's landing page: pricing anchor, plans in euro and kronor, contact form,
+// academy pages answering 404.
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, visit } from './support/a11y';
+import { signIn } from './support/accounts';
+import { TEAMS_URL } from './support/servers';
+
+const main = (page: Page) => page.getByRole('main');
+const heading = (page: Page) => main(page).getByRole('heading', { level: 1 });
+
+/** Picks an option of a segmented control by its visible label (the radio itself is hidden). */
+async function chooseSegment(page: Page, label: string): Promise<void> {
+  const option = main(page)
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .first();
+  await option.click();
+  await expect(main(page).getByRole('radio', { name: label, exact: true }).first()).toBeChecked();
+}
+
+test('switching language changes the page texts', async ({ page }) => {
+  await visit(page, '/faq');
+  await expect(heading(page)).toHaveText('FAQ');
+  await expect(main(page).getByRole('heading', { name: 'What is Tonic?' })).toBeVisible();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Svenska' }).click();
+  await expect(main(page).getByRole('heading', { name: 'Vad är Tonic?' })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: 'What is Tonic?' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // Another text page, still in Swedish; then back to English.
+  await visit(page, '/privacy');
+  await expect(heading(page)).toHaveText('Integritet');
+  await expect(main(page).getByRole('heading', { name: 'Kakor' })).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+  await expect(main(page).getByRole('heading', { name: 'Cookies' })).toBeVisible();
+});
+
+test('NameTheInterval plays a round to the end with a score', async ({ page }) => {
+  await visit(page, '/EarTraining');
+  await main(page).getByRole('link', { name: 'Name the interval' }).click();
+  await expect(page).toHaveURL(/\/EarTraining\/NameTheInterval$/);
+  await expect(heading(page)).toHaveText('Name the interval');
+  await chooseSegment(page, '5');
+  await expectAccessible(page);
+  await main(page).getByRole('button', { name: 'Start round' }).click();
+
+  let right = 0;
+  for (let question = 1; question <= 5; question += 1) {
+    const board = main(page).getByTestId('scoreboard');
+    await expect(board).toContainText(`Question ${question} of 5`);
+    await expect(board).toContainText(`Score: ${right}`);
+    // Answer by number key and by click, in turn.
+    if (question % 2 === 1) await page.keyboard.press('1');
+    else await main(page).getByRole('group', { name: 'Answers' }).getByRole('button').first().click();
+    const feedback = main(page).getByTestId('feedback');
+    await expect(feedback).toBeVisible();
+    const wasRight = (await feedback.textContent())?.startsWith('Right') ?? false;
+    if (question === 1) await expectAccessible(page);
+    const next = main(page).getByRole('button', {
+      name: question === 5 ? 'See the result' : 'Next question',
+    });
+    if (wasRight) {
+      right += 1;
+      // Focus waits on the way on, so Enter continues.
+      await expect(next).toBeFocused();
+      await page.keyboard.press('Enter');
+    } else {
+      await main(page).getByRole('button', { name: 'Hear your choice' }).click();
+      await next.click();
+    }
+  }
+
+  await expect(main(page).getByRole('heading', { name: 'Round complete' })).toBeVisible();
+  await expect(main(page).getByTestId('round-result')).toHaveText(`You got ${right} of 5 right.`);
+  await expect(main(page).getByText('Sign in to earn XP for your rounds.')).toBeVisible();
+  await expectAccessible(page);
+
+  // Another round starts from the summary.
+  await main(page).getByRole('button', { name: 'Play another round' }).click();
+  await expect(main(page).getByTestId('scoreboard')).toContainText('Question 1 of 5');
+});
+
+const INTERVAL_SIZES: Record<string, number> = {
+  'Minor second': 1,
+  'Major second': 2,
+  'Minor third': 3,
+  'Major third': 4,
+  'Perfect fourth': 5,
+  Tritone: 6,
+  'Perfect fifth': 7,
+  'Minor sixth': 8,
+  'Major sixth': 9,
+  'Minor seventh': 10,
+  'Major seventh': 11,
+  Octave: 12,
+};
+const NOTES = ['C', 'C♯', 'D', 'D♯', 'E', 'F', 'F♯', 'G', 'G♯', 'A', 'A♯', 'B'];
+const KEYS = 'zsxdcvgbhnjmq2w3er5t6y7ui';
+
+/** The computer key that plays the answer to "Major third up from E4". */
+function answerKey(task: string): string {
+  const match = /^(.+) (up|down) from ([A-G]♯?)(\d)$/.exec(task);
+  if (!match) throw new Error(`Unexpected task: ${task}`);
+  const [, interval = '', direction, note = '', octave] = match;
+  const root = (Number(octave) + 1) * 12 + NOTES.indexOf(note);
+  const size = INTERVAL_SIZES[interval] ?? 0;
+  const target = direction === 'up' ? root + size : root - size;
+  return KEYS[target - 60] ?? '';
+}
+
+test('a signed-in player plays the intervals on the keyboard and earns XP', async ({ page }) => {
+  await signIn(page, 'coach');
+  await visit(page, '/EarTraining/KeyboardIntervals_1');
+  await expect(heading(page)).toHaveText('Play the interval');
+  await chooseSegment(page, 'Both');
+  await chooseSegment(page, '5');
+  await main(page).getByRole('button', { name: 'Start round' }).click();
+
+  // A wrong key first: it is marked and can be heard, and it ends the streak.
+  const task = main(page).getByTestId('task');
+  const first = (await task.textContent()) ?? '';
+  const right = answerKey(first);
+  const wrong = KEYS[(KEYS.indexOf(right) + 1) % KEYS.length] ?? 'z';
+  await page.keyboard.press(wrong);
+  await expect(main(page).getByTestId('feedback')).toContainText('Not quite');
+  await expect(main(page).locator('[data-mark="wrong"]')).toHaveCount(1);
+  await expect(main(page).locator('[data-mark="right"]')).toHaveCount(1);
+  await main(page).getByRole('button', { name: 'Hear your choice' }).click();
+  await expectAccessible(page);
+  await main(page).getByRole('button', { name: 'Next question' }).click();
+
+  // The rest right: by letter key, and once by clicking the key on screen.
+  for (let question = 2; question <= 5; question += 1) {
+    await expect(main(page).getByTestId('scoreboard')).toContainText(`Question ${question} of 5`);
+    const key = answerKey((await task.textContent()) ?? '');
+    if (question === 2) {
+      await main(page)
+        .getByRole('button', { name: new RegExp(`, key ${key.toUpperCase()}(,|$)`) })
+        .click();
+    } else await page.keyboard.press(key);
+    await expect(main(page).getByTestId('feedback')).toContainText('Right!');
+    await expect(main(page).getByTestId('scoreboard')).toContainText(`Streak: ${question - 1}`);
+    await page.keyboard.press('Enter');
+  }
+
+  await expect(main(page).getByTestId('round-result')).toHaveText('You got 4 of 5 right.');
+  await expect(main(page).getByText('Best streak: 4')).toBeVisible();
+  await expect(main(page).getByText('You earned 4 XP!')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the 404 game starts and reacts to its keys, with the way home', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(heading(page)).toHaveText('Page not found');
+  const board = main(page).getByTestId('game-board');
+  await expect(board).toHaveAttribute('data-status', 'ready');
+  await expectAccessible(page);
+
+  await board.focus();
+  await page.keyboard.press('Space');
+  await expect(board).toHaveAttribute('data-status', 'running');
+  await expect(main(page).getByTestId('game-status')).toHaveText('Jump with Space, ↑ or a tap!');
+  await page.keyboard.press('ArrowUp');
+  await expect(board).toHaveAttribute('data-jumps', '1');
+  await expect(main(page).getByTestId('game-score')).toHaveText(/^Score: \d+$/);
+
+  // Restart gives a fresh game at once; a tap jumps.
+  await main(page).getByRole('button', { name: 'Restart' }).click();
+  await expect(board).toHaveAttribute('data-jumps', '0');
+  await expect(board).toHaveAttribute('data-status', 'running');
+  await board.click();
+  await expect(board).toHaveAttribute('data-jumps', '1');
+
+  await main(page).getByRole('link', { name: 'Take me home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a visitor requests a coaching session and watches a free lesson', async ({ page }) => {
+  await visit(page, '/book-a-coaching-session');
+  await main(page).getByRole('button', { name: 'Send request' }).click();
+  await expect(main(page).getByText('Please enter your name.')).toBeVisible();
+  await main(page).getByLabel('Your name').fill('Vera Visitor');
+  await main(page).getByLabel('Email').fill('vera@example.test');
+  await main(page).getByLabel('Preferred time').fill('2031-03-04T15:30');
+  await main(page).getByLabel('What would you like to work on?').fill('Singing thirds in tune.');
+  await main(page).getByRole('button', { name: 'Send request' }).click();
+  await expect(main(page).getByRole('status')).toContainText('Your request has been sent');
+  await expectAccessible(page);
+
+  await visit(page, '/FreeLessons');
+  await expect(main(page).getByRole('heading', { name: 'Getting started' })).toBeVisible();
+  await main(page)
+    .getByRole('button', { name: /Welcome to ear training/ })
+    .click();
+  await expect(main(page).locator('video')).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: 'Welcome!' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/FreeLessons/Getting%20started');
+  await expect(heading(page)).toHaveText('Free lessons: Getting started');
+});
+
+test('staff add a resource that signed-in users can download, then remove it', async ({ page }) => {
+  await signIn(page, 'admin');
+  await visit(page, '/Resources');
+  const title = `Interval sheet ${Date.now()}`;
+  await main(page).getByLabel('Title').fill(title);
+  await main(page).getByLabel('Description').fill('Practice sheet for thirds.');
+  await main(page)
+    .locator('input[type="file"]')
+    .setInputFiles({
+      name: 'sheet.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
+    });
+  await main(page).getByRole('button', { name: 'Upload and add' }).click();
+  const card = main(page).getByRole('listitem').filter({ hasText: title });
+  await expect(card).toBeVisible();
+  const link = card.getByRole('link', { name: `Download ${title}` });
+  await expect(link).toHaveAttribute('href', /^\/files\/resources\/[\w-]+\.pdf$/);
+  const download = await page.request.get((await link.getAttribute('href')) ?? '');
+  expect(download.ok()).toBe(true);
+  await expectAccessible(page);
+
+  await card.getByRole('button', { name: `Remove ${title}` }).click();
+  await page.getByRole('dialog', { name: 'Remove resource' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(card).toHaveCount(0);
+});
+
+test('/webshop sends the visitor to the configured store', async ({ page }) => {
+  await page.route('https://shop.tonic.test/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Shop</title><h1>Shop</h1>' }),
+  );
+  await page.goto('/webshop');
+  await expect(page).toHaveURL('https://shop.tonic.test/');
+});
+
+test.describe('the teams variant', () => {
+  test.use({ baseURL: TEAMS_URL });
+
+  test('the landing page: pricing anchor, plans in euro and kronor, contact form, academy pages 404', async ({
+    page,
+  }) => {
+    await visit(page, '/');
+    await expect(heading(page)).toHaveText('Training your team will love');
+    await expect(main(page).getByText('No credit card needed.', { exact: true })).toBeVisible();
+
+    await main(page)
+      .getByRole('navigation', { name: 'On this page' })
+      .getByRole('link', { name: 'Pricing' })
+      .click();
+    await expect(page).toHaveURL(/\/#pricing$/);
+    const pricing = main(page).getByRole('heading', { name: 'Plans and pricing' });
+    await expect(pricing).toBeInViewport();
+    // Scrolled to, and clear of the fixed app bar (60 px).
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const box = await pricing.boundingBox();
+    expect(box?.y ?? 0).toBeGreaterThanOrEqual(60);
+
+    for (const name of ['Starter', 'Professional', 'Enterprise']) {
+      await expect(main(page).getByRole('article', { name })).toBeVisible();
+    }
+    await expect(main(page).getByTestId('price-starter')).toHaveText('€200 per month');
+    await expect(main(page).getByTestId('price-professional')).toHaveText('€600 per month');
+    await expect(main(page).getByTestId('price-enterprise')).toHaveText('Price on request');
+    const starter = main(page).getByRole('article', { name: 'Starter' });
+    for (const feature of [
+      'Up to 50 active users',
+      'Up to 3 courses',
+      '500 MB storage',
+      '1 company account',
+    ]) {
+      await expect(starter.getByText(feature)).toBeVisible();
+    }
+    await expect(
+      main(page).getByRole('article', { name: 'Professional' }).getByText('4 GB storage'),
+    ).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('banner').getByRole('button', { name: 'Svenska' }).click();
+    await expect(main(page).getByTestId('price-starter')).toHaveText('2000 kronor per månad');
+    await expect(main(page).getByTestId('price-professional')).toHaveText('6000 kronor per månad');
+    await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+
+    await main(page).getByRole('link', { name: 'Contact us' }).first().click();
+    await expect(page).toHaveURL(/#contact-us$/);
+    const form = main(page).getByRole('form', { name: 'Contact us' });
+    await form.getByLabel('Your name').fill('Tom Teamlead');
+    await form.getByLabel('Email').fill('tom@company.test');
+    await form.getByLabel('Company').fill('Company AB');
+    await form.getByLabel('Your message').fill('A demo for 40 people, please.');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(main(page).getByText('Your message has been sent')).toBeVisible();
+
+    await page.goto('/EarTraining');
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(heading(page)).toHaveText('Page not found');
+  });
+
+  test('signed in, / still leads to My courses', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/MyCourses$/);
+  });
+});

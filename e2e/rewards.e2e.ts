@@ -1,0 +1,133 @@
+// XP, achievements and certificates (SPEC §4, issue 5), with Sara (`student2`): one part short of
+// finishing "Ear Training Fundamentals", with 15 XP and three of its rewards claimed. She claims a
+// part's reward (the box, the count-up, the new total in the top bar and, live, in her second tab)
+// and reaches an achievement she can share; then she finishes the course (the celebration, in both
+// tabs), finds the certificate on /MyProfile, downloads its PDF, and a visitor's verification page
+// says it is active. The second test needs nothing from the first.
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, visit } from './support/a11y';
+import { signIn } from './support/accounts';
+
+const COURSE = 'Ear Training Fundamentals';
+/** A part Sara has watched without claiming its reward, and the course's milestone. */
+const PRACTICE = '/course/1/post/4';
+const MILESTONE = '/course/1/post/9';
+
+const xpChip = (page: Page) => page.getByRole('banner').getByTitle(/^Total experience points:/);
+const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
+
+test('a student claims a part’s XP: box, count-up, live totals and an achievement to share', async ({
+  page,
+  context,
+}) => {
+  // Mostly sign-in and axe, which a busy machine slows down.
+  test.setTimeout(60_000);
+  await signIn(page, 'student2');
+  await expect(xpChip(page)).toHaveText('15 XP');
+  // A second tab of Sara's, left on My courses.
+  const second = await context.newPage();
+  await second.goto('/MyCourses');
+  await expect(xpChip(second)).toHaveText('15 XP');
+
+  // A part whose reward she has not claimed offers it in the XP reward box.
+  await page.goto(PRACTICE);
+  await expect(heading(page)).toHaveText('Practice: name five intervals');
+  const box = page.getByRole('region', { name: 'XP reward' });
+  await expect(box).toContainText('You have earned 5 XP for this part.');
+  await expectAccessible(page);
+
+  // Claim: the box goes, the reward dialog counts up to the new total, and both tabs' chips follow.
+  await box.getByRole('button', { name: 'Claim 5 XP' }).click();
+  await expect(box).toBeHidden();
+  const rewardDialog = page.getByRole('dialog', { name: 'XP earned' });
+  await expect(rewardDialog).toContainText('You earned 5 XP. Your total is now 20 XP.');
+  await expect(rewardDialog.getByTestId('xp-count')).toHaveText('20 XP');
+  await expect(xpChip(page)).toHaveText('20 XP');
+  await expect(xpChip(second)).toHaveText('20 XP');
+
+  // 20 XP in the course reaches "Interval explorer", celebrated here and in the other tab; the
+  // reward dialog closes by itself.
+  const achievementDialog = page.getByRole('dialog', { name: 'Achievement unlocked!' });
+  await expect(achievementDialog).toContainText('Interval explorer');
+  await expect(second.getByRole('dialog', { name: 'Achievement unlocked!' })).toContainText(
+    'Interval explorer',
+  );
+  await achievementDialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(achievementDialog).toBeHidden();
+  await expect(rewardDialog).toBeHidden();
+
+  // The claimed reward is not offered again.
+  await page.reload();
+  await expect(page.getByRole('main').getByText('Watched', { exact: true })).toBeVisible();
+  await expect(box).toHaveCount(0);
+
+  // The achievement is on her profile, and has its own page to share.
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^My profile/ })
+    .click();
+  const achievements = page.getByRole('region', { name: 'Achievements' });
+  await achievements.getByRole('link', { name: 'Interval explorer' }).click();
+  await expect(page).toHaveURL(/\/achievement\/\d+\/1$/);
+  await expect(heading(page)).toHaveText('Interval explorer');
+  await expect(page.getByRole('main')).toContainText(`Reached at 20 XP in ${COURSE}`);
+  await expect(page.getByRole('main').getByRole('button', { name: /^(Share|Copy link)$/ })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a student finishes a course: the celebration in every tab, the certificate, its PDF and its verification', async ({
+  page,
+  context,
+  browser,
+}) => {
+  // Mostly sign-in and axe, which a busy machine slows down.
+  test.setTimeout(60_000);
+  await signIn(page, 'student2');
+  const second = await context.newPage();
+  await second.goto('/MyCourses');
+  await expect(xpChip(second)).toBeVisible();
+
+  // The milestone finishes the course: the celebration opens here and in the other tab.
+  await page.goto(MILESTONE);
+  await expect(heading(page)).toHaveText('Milestone: first module complete');
+  await page.getByRole('button', { name: 'Mark as watched' }).click();
+  const finished = page.getByRole('dialog', { name: 'Course finished!' });
+  await expect(finished).toContainText(`Congratulations, you finished ${COURSE}!`);
+  await expect(finished).toContainText(/Its code is TNC-[A-Z2-9]{4}-[A-Z2-9]{4}\./);
+  await expectAccessible(page);
+  await expect(second.getByRole('dialog', { name: 'Course finished!' })).toContainText(
+    `Congratulations, you finished ${COURSE}!`,
+  );
+
+  // The certificate is on her profile.
+  await finished.getByRole('link', { name: 'See my certificates' }).click();
+  await expect(page).toHaveURL(/\/MyProfile$/);
+  await expect(heading(page)).toHaveText('My profile');
+  const certificate = page.getByTestId('certificate').filter({ hasText: COURSE });
+  await expect(certificate).toContainText('Active');
+  await expect(certificate).toContainText('Never');
+  const code = (await certificate.getByText(/^TNC-/).textContent()) ?? '';
+  expect(code).toMatch(/^TNC-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+  await expectAccessible(page);
+
+  // The PDF downloads and is a PDF.
+  const downloading = page.waitForEvent('download');
+  await certificate.getByRole('button', { name: `Download PDF: ${COURSE}` }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`certificate-${code}.pdf`);
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // Anyone can verify it, without signing in.
+  const visitor = await browser.newContext();
+  const stranger = await visitor.newPage();
+  await visit(stranger, `/verify/${code}`);
+  await expect(heading(stranger)).toHaveText('Certificate verification');
+  const status = stranger.getByTestId('verify-status');
+  await expect(status).toContainText('Active');
+  await expect(status).toContainText('This certificate is valid and active.');
+  await expect(stranger.getByRole('main')).toContainText('Sara Student');
+  await expect(stranger.getByRole('main')).toContainText(COURSE);
+  await visitor.close();
+});
