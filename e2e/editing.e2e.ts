@@ -175,3 +175,59 @@ test('a staff member sorts the pages and writes a part with an uploaded image', 
     /Journey part one/,
   ]);
 });
+
+// Courses are opened to students outside the editor (no call grants access), so this journey uses
+// the demo course the student has: a draft part added at the END of "Ear Training Fundamentals",
+// published while the student has the course open, then removed again, so the journeys that walk
+// the course's parts (courses, rewards) find it as seeded.
+test('a student with the course open sees a part appear when staff publish it, and go when removed', async ({
+  browser,
+}) => {
+  const DEMO_COURSE = 'Ear Training Fundamentals';
+  const LIVE_PART = `Live part ${suffix}`;
+  const { context: coleContext, page: cole } = await staffPage(browser, 'coach');
+  const studentContext = await browser.newContext();
+  const student = await studentContext.newPage();
+  await signIn(student, 'student');
+  await student.goto('/course/1');
+  await expect(student.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(DEMO_COURSE);
+  await expect(drawer(student)).toBeVisible();
+
+  await cole.goto('/course/1');
+  await expect(cole.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(DEMO_COURSE);
+  await cole.getByRole('button', { name: 'Edit course' }).click();
+  await expect(cole.getByText('You are editing this course.')).toBeVisible();
+  await addPart(cole, LIVE_PART);
+  // Staff see the draft at the end of the menu; the student does not.
+  await expect(
+    drawer(cole)
+      .getByRole('link', { name: /Live part/ })
+      .last(),
+  ).toHaveText(new RegExp(LIVE_PART));
+  await expect(drawer(student).getByRole('link', { name: new RegExp(LIVE_PART) })).toHaveCount(0);
+
+  // Published: it shows in the student's menu without a reload.
+  await cole.getByLabel('Published').check();
+  await cole.getByRole('button', { name: 'Save now' }).click();
+  await expect(cole.getByTestId('save-status')).toHaveText('All changes saved');
+  await expect(drawer(student).getByRole('link', { name: new RegExp(LIVE_PART) })).toBeVisible();
+
+  // Removed again: it goes from the student's menu as well.
+  await cole
+    .getByRole('navigation', { name: 'You are here' })
+    .getByRole('link', { name: DEMO_COURSE })
+    .click();
+  await expect(cole.getByRole('region', { name: 'Parts' })).toBeVisible();
+  await cole.getByRole('button', { name: `Remove part: ${LIVE_PART}` }).click();
+  await cole
+    .getByRole('dialog', { name: 'Remove part' })
+    .getByRole('button', { name: 'Remove part' })
+    .click();
+  await expect(drawer(cole).getByRole('link', { name: new RegExp(LIVE_PART) })).toHaveCount(0);
+  await expect(drawer(student).getByRole('link', { name: new RegExp(LIVE_PART) })).toHaveCount(0);
+  await cole.getByRole('button', { name: 'Close editing' }).click();
+  await expect(cole.getByRole('button', { name: 'Edit course' })).toBeVisible();
+
+  await coleContext.close();
+  await studentContext.close();
+});

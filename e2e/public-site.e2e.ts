@@ -2,7 +2,7 @@
 // exercises play a round to the end with a score (and a signed-in round earns XP); the 404 game
 // starts and answers its keys; the public forms, free lessons, resources and the webshop redirect;
 // and the teams variant's landing page: pricing anchor, plans in euro and kronor, contact form,
-// academy pages answering 404.
+// academy pages answering 404; the admin menu's login-edit opens the sign-in page in page-edit mode.
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, visit } from './support/a11y';
 import { signIn } from './support/accounts';
@@ -229,6 +229,28 @@ test('staff add a resource that signed-in users can download, then remove it', a
   await card.getByRole('button', { name: `Remove ${title}` }).click();
   await page.getByRole('dialog', { name: 'Remove resource' }).getByRole('button', { name: 'Yes' }).click();
   await expect(card).toHaveCount(0);
+});
+
+test('admin menu login-edit: the sign-in page in page-edit mode, intro editable', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.getByRole('button', { name: 'Admin', exact: true }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Edit login page' }).click();
+  // Signed in, the sign-in page stays (rather than sending on) with page-edit mode on.
+  await expect(page).toHaveURL(/\/login\?edit=1$/);
+  await expect(heading(page)).toHaveText('Sign in to Tonic');
+  const toggle = page.getByRole('banner').getByRole('button', { name: 'Edit page texts' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  const editor = main(page).getByRole('textbox', { name: 'Page text login.intro' });
+  await expect(editor).toBeVisible();
+  await expect(editor).toContainText('Welcome back!');
+  await expectAccessible(page);
+
+  // Without the edit flag a signed-in visit still moves on.
+  await toggle.click();
+  await expect(editor).toHaveCount(0);
+  await expect(main(page).locator('[data-content-key="login.intro"]')).toContainText('Welcome back!');
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/MyCourses$/);
 });
 
 test('/webshop sends the visitor to the configured store', async ({ page }) => {

@@ -168,7 +168,7 @@ test('declining cookies keeps analytics unloaded; accepting loads them', async (
   const declined = analyticsRequests(declining);
   await visit(declining, '/login');
   await expect(cookieBanner(declining)).toBeVisible();
-  await cookieBanner(declining).getByRole('button', { name: 'Decline' }).click();
+  await cookieBanner(declining).getByRole('button', { name: 'Decline', exact: true }).click();
   await expect(cookieBanner(declining)).toBeHidden();
   expect(await declining.evaluate(() => localStorage.getItem('cookie_consent'))).toBe('declined');
   await declining.reload();
@@ -186,10 +186,20 @@ test('declining cookies keeps analytics unloaded; accepting loads them', async (
   const loaded = accepting.waitForRequest(
     (request) => new URL(request.url()).pathname === E2E_ANALYTICS_PATH,
   );
-  await cookieBanner(accepting).getByRole('button', { name: 'Accept' }).click();
+  await cookieBanner(accepting).getByRole('button', { name: 'Accept', exact: true }).click();
   await loaded;
   await expect(cookieBanner(accepting)).toBeHidden();
   expect(await accepting.evaluate(() => localStorage.getItem('cookie_consent'))).toBe('accepted');
+
+  // Closing the banner without a choice counts as accepting (SPEC §4), as its label says.
+  const closing = await (await browser.newContext()).newPage();
+  await visit(closing, '/login');
+  const loadedOnClose = closing.waitForRequest(
+    (request) => new URL(request.url()).pathname === E2E_ANALYTICS_PATH,
+  );
+  await cookieBanner(closing).getByRole('button', { name: 'Close (counts as accepting cookies)' }).click();
+  await loadedOnClose;
+  expect(await closing.evaluate(() => localStorage.getItem('cookie_consent'))).toBe('accepted');
 });
 
 test('the footer, dark mode and the version history', async ({ browser }) => {

@@ -39,6 +39,8 @@ export const REWARD_TIMINGS = {
   dialogMinOpenMs: 4000,
   dialogAfterCountMs: 1500,
   achievementDialogMs: 5000,
+  /** The teams variant's achievement dialog closes sooner (SPEC §9 "second variant: delay 2.5 s"). */
+  achievementDialogTeamsMs: 2500,
   soundCooldownMs: 150,
 } as const;
 

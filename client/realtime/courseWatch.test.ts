@@ -1,8 +1,8 @@
 // Course rooms: joined once per course however many pages watch it, left when the last stops,
 // joined again on every connect, and the watchers told after a reconnect.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TonicSocket } from './connection';
-import { attachCourseWatches, detachCourseWatches, watchCourse } from './courseWatch';
+import { attachCourseWatches, detachCourseWatches, WATCH_EMITS_PER_SECOND, watchCourse } from './courseWatch';
 
 interface FakeSocket {
   connected: boolean;
@@ -34,6 +34,7 @@ const settle = () => new Promise<void>((resolve) => queueMicrotask(resolve));
 
 afterEach(() => {
   detachCourseWatches();
+  vi.useRealTimers();
 });
 
 describe('course watches', () => {
@@ -81,5 +82,62 @@ describe('course watches', () => {
     expect(rejoined).toBe(1);
     stop();
     await settle();
+  });
+});
+
+describe('course watches, paced', () => {
+  const courses = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
+
+  it('sends at most the allowed number a second and the rest as the second passes', async () => {
+    vi.useFakeTimers();
+    const fake = fakeSocket(true);
+    attachCourseWatches(fake.socket);
+    const ids = courses(100, WATCH_EMITS_PER_SECOND * 2 + 3);
+    const stops = ids.map((id) => watchCourse(id));
+    expect(fake.emitted.map((e) => e.CourseId)).toEqual(ids.slice(0, WATCH_EMITS_PER_SECOND));
+    vi.advanceTimersByTime(999);
+    expect(fake.emitted).toHaveLength(WATCH_EMITS_PER_SECOND);
+    vi.advanceTimersByTime(1);
+    expect(fake.emitted).toHaveLength(WATCH_EMITS_PER_SECOND * 2);
+    vi.advanceTimersByTime(1000);
+    expect(fake.emitted.map((e) => e.CourseId)).toEqual(ids);
+    expect(fake.emitted.every((e) => e.Watch)).toBe(true);
+    vi.advanceTimersByTime(1000);
+    for (const stop of stops) stop();
+    await settle();
+    // The leaves are paced the same way.
+    expect(fake.emitted).toHaveLength(ids.length + WATCH_EMITS_PER_SECOND);
+    vi.advanceTimersByTime(3000);
+    expect(fake.emitted.filter((e) => !e.Watch).map((e) => e.CourseId)).toEqual(ids);
+  });
+
+  it('drops a waiting join when its page stops watching before it went out', async () => {
+    vi.useFakeTimers();
+    const fake = fakeSocket(true);
+    attachCourseWatches(fake.socket);
+    const stops = courses(200, WATCH_EMITS_PER_SECOND + 2).map((id) => watchCourse(id));
+    const last = stops.at(-1);
+    last?.();
+    await settle();
+    vi.advanceTimersByTime(1000);
+    expect(fake.emitted.map((e) => e.CourseId)).toEqual(courses(200, WATCH_EMITS_PER_SECOND + 1));
+    for (const stop of stops) stop();
+    await settle();
+    vi.advanceTimersByTime(3000);
+  });
+
+  it('asks again on connect for what was waiting when the socket dropped', () => {
+    vi.useFakeTimers();
+    const fake = fakeSocket(true);
+    attachCourseWatches(fake.socket);
+    const ids = courses(300, WATCH_EMITS_PER_SECOND + 2);
+    const stops = ids.map((id) => watchCourse(id));
+    fake.connected = false;
+    vi.advanceTimersByTime(1000);
+    expect(fake.emitted).toHaveLength(WATCH_EMITS_PER_SECOND);
+    fake.connect();
+    vi.advanceTimersByTime(2000);
+    expect(fake.emitted.slice(WATCH_EMITS_PER_SECOND).map((e) => e.CourseId)).toEqual(ids);
+    for (const stop of stops) stop();
   });
 });

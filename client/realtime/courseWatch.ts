@@ -13,11 +13,61 @@ const watches = new Map<number, Watch>();
 let socket: TonicSocket | null = null;
 let connectedBefore = false;
 
+/**
+ * At most this many `course:watch` emits go out in any second: the server refuses a user's events
+ * beyond about 20 a second (server/realtime/socketServer.ts), and a page listing many courses
+ * (/Courses) watches each of them at once, so the rest wait their turn and leave room for the
+ * tab's other events.
+ */
+export const WATCH_EMITS_PER_SECOND = 8;
+const WINDOW_MS = 1000;
+
+/** Joins and leaves not yet sent, by course, in the order asked; the newest wish of each. */
+const pending = new Map<number, boolean>();
+/** When the emits of the last second went out. */
+let sentAt: number[] = [];
+let flushTimer: ReturnType<typeof setTimeout> | null = null;
+
+function sendPending(): void {
+  flushTimer = null;
+  while (pending.size > 0) {
+    if (!socket?.connected) {
+      // Nothing to send on: the next connect asks for every watched course again.
+      pending.clear();
+      return;
+    }
+    const now = Date.now();
+    sentAt = sentAt.filter((at) => now - at < WINDOW_MS);
+    if (sentAt.length >= WATCH_EMITS_PER_SECOND) {
+      flushTimer = setTimeout(sendPending, (sentAt[0] ?? now) + WINDOW_MS - now);
+      return;
+    }
+    const [courseId, watch] = pending.entries().next().value as [number, boolean];
+    pending.delete(courseId);
+    sentAt.push(now);
+    socket.emit('course:watch', { CourseId: courseId, Watch: watch }, () => {
+      // Refused (no access) or answered with the current locks: course pages need neither.
+    });
+  }
+}
+
+/** Queues a join or leave; the first few of a second go out at once, the rest paced. */
 function emitWatch(courseId: number, watch: boolean): void {
   if (!socket?.connected) return;
-  socket.emit('course:watch', { CourseId: courseId, Watch: watch }, () => {
-    // Refused (no access) or answered with the current locks: course pages need neither.
-  });
+  if (pending.has(courseId) && pending.get(courseId) !== watch) {
+    // A join and a leave of the same course that were both still waiting cancel out.
+    pending.delete(courseId);
+    return;
+  }
+  pending.set(courseId, watch);
+  if (flushTimer === null) sendPending();
+}
+
+function dropPending(): void {
+  pending.clear();
+  sentAt = [];
+  if (flushTimer !== null) clearTimeout(flushTimer);
+  flushTimer = null;
 }
 
 /**
@@ -59,11 +109,14 @@ export function watchCourse(courseId: number, onRejoined?: () => void): () => vo
 
 /** connection.ts: the tab's socket. Watched courses are joined on each of its connects. */
 export function attachCourseWatches(next: TonicSocket): void {
+  dropPending();
   socket = next;
   connectedBefore = false;
   next.on('connect', () => {
     const reconnect = connectedBefore;
     connectedBefore = true;
+    // The server forgot the socket's rooms: only the joins below matter now.
+    pending.clear();
     for (const [courseId, watch] of watches) {
       emitWatch(courseId, true);
       if (reconnect) for (const rejoined of [...watch.rejoined]) rejoined();
@@ -73,5 +126,6 @@ export function attachCourseWatches(next: TonicSocket): void {
 
 /** connection.ts: the socket is gone (signed out). The watches stay for the next socket. */
 export function detachCourseWatches(): void {
+  dropPending();
   socket = null;
 }

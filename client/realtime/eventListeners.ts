@@ -19,3 +19,21 @@ export function onRealtimeEvent(listener: RealtimeListener): () => void {
 export function notifyRealtimeListeners(event: RealtimeEvent): void {
   for (const listener of [...listeners]) listener(event);
 }
+
+/**
+ * For an endpoint's onCacheEntryAdded: calls `listener` with every applied event from when the
+ * entry's first load succeeds until the entry is removed (never, if that load fails).
+ */
+export async function onRealtimeEventWhileCached(
+  entry: { cacheDataLoaded: Promise<unknown>; cacheEntryRemoved: Promise<unknown> },
+  listener: RealtimeListener,
+): Promise<void> {
+  try {
+    await entry.cacheDataLoaded;
+  } catch {
+    return;
+  }
+  const stop = onRealtimeEvent(listener);
+  await entry.cacheEntryRemoved;
+  stop();
+}

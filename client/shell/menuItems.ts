@@ -71,7 +71,8 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { to: '/customers', labelKey: 'customers', adminOnly: true },
   { to: '/admin/surveys', labelKey: 'surveys', adminOnly: true },
   { to: '/adminschedule', labelKey: 'schedule', adminOnly: true },
-  { labelKey: 'loginEdit', adminOnly: true },
+  // The sign-in page with page-edit mode on (features/auth/useTextEditVisit).
+  { to: '/login?edit=1', labelKey: 'loginEdit', adminOnly: true },
 ];
 
 const ADMIN_TYPE = 2;

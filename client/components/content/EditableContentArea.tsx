@@ -4,13 +4,12 @@
 // is unsaved at once. The cached text is updated with each save, so the page shows it right away;
 // the server's content:changed push brings it to every other page.
 import { Box, Loader, Paper, Text } from '@mantine/core';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
 import { type ContentArgs, contentApi, useSaveContentMutation } from './contentApi';
+import { PageTextEditor } from './PageTextEditor';
 import { createTextAutoSaver, type TextAutoSaver, type TextSaveStatus } from './textAutoSave';
-
-const HtmlEditor = lazy(() => import('../editor/HtmlEditor'));
 
 export interface EditableContentAreaProps {
   args: ContentArgs;
@@ -82,19 +81,11 @@ export default function EditableContentArea({ args, html, className }: EditableC
           </Box>
         }
       >
-        <HtmlEditor
+        <PageTextEditor
           label={t('siteShell.pageEdit.textLabel', { key: args.TheKey })}
           initialHtml={initialHtml}
           onChange={(text) => saver.current?.changed(text)}
           onKey={() => saver.current?.typed()}
-          labels={{
-            toolbar: t('siteShell.pageEdit.toolbar'),
-            bold: t('siteShell.pageEdit.bold'),
-            italic: t('siteShell.pageEdit.italic'),
-            underline: t('siteShell.pageEdit.underline'),
-            bulletList: t('siteShell.pageEdit.bulletList'),
-            numberedList: t('siteShell.pageEdit.numberedList'),
-          }}
         />
       </Suspense>
       <Text size="sm" c={status === 'failed' ? 'red' : 'dimmed'} role="status" mt={4} mih={20}>

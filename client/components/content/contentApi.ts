@@ -4,7 +4,7 @@ import type * as content from '../../../shared/calls/content';
 import type { Locale } from '../../../shared/site';
 import { api } from '../../api/api';
 import { type CallReply, fromContract } from '../../api/contract';
-import { onRealtimeEvent } from '../../realtime/eventListeners';
+import { onRealtimeEventWhileCached } from '../../realtime/eventListeners';
 import { contentCalls } from './calls';
 
 export interface ContentArgs {
@@ -42,22 +42,14 @@ export const contentApi = api.enhanceEndpoints({ addTagTypes: ['Content'] }).inj
       providesTags: (_text, _error, args) => [
         { type: 'Content', id: contentTagId(args.TheKey, args.Locale) },
       ],
-      async onCacheEntryAdded(args, { cacheDataLoaded, cacheEntryRemoved, dispatch }) {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const stop = onRealtimeEvent((event) => {
+      onCacheEntryAdded: (args, entry) =>
+        onRealtimeEventWhileCached(entry, (event) => {
           if (event.type !== 'content:changed') return;
           if (event.payload.Key !== args.TheKey || event.payload.Locale !== args.Locale) return;
-          dispatch(
+          entry.dispatch(
             contentApi.util.invalidateTags([{ type: 'Content', id: contentTagId(args.TheKey, args.Locale) }]),
           );
-        });
-        await cacheEntryRemoved;
-        stop();
-      },
+        }),
     }),
     /** Staff save a text (page-edit mode); the server pushes content:changed to every page. */
     saveContent: build.mutation<CallReply<typeof content.saveContent>['data'], SaveContentArgs>({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { sessionEnded } from '../../features/auth/sessionSlice';
-import { pageEditToggled, selectPageEditOn } from './pageEditSlice';
+import { pageEditToggled, pageEditTurnedOn, selectPageEditOn } from './pageEditSlice';
 
 describe('pageEdit slice', () => {
   it('toggles edit mode, and the end of a session turns it off', () => {
@@ -11,5 +11,12 @@ describe('pageEdit slice', () => {
     expect(selectPageEditOn(store.getState())).toBe(true);
     store.dispatch(sessionEnded());
     expect(selectPageEditOn(store.getState())).toBe(false);
+  });
+
+  it('turns edit mode on, and keeps it on when asked again', () => {
+    const store = makeStore();
+    store.dispatch(pageEditTurnedOn());
+    store.dispatch(pageEditTurnedOn());
+    expect(selectPageEditOn(store.getState())).toBe(true);
   });
 });

@@ -17,6 +17,10 @@ const pageEditSlice = createSlice({
     pageEditToggled(state) {
       state.on = !state.on;
     },
+    /** Opening a page to edit its texts (the admin menu's "Edit login page"). */
+    pageEditTurnedOn(state) {
+      state.on = true;
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(sessionEnded, () => initialState).addCase(signedOut, () => initialState);
@@ -24,7 +28,7 @@ const pageEditSlice = createSlice({
 });
 
 export const pageEdit = pageEditSlice.injectInto(rootReducer);
-export const { pageEditToggled } = pageEdit.actions;
+export const { pageEditToggled, pageEditTurnedOn } = pageEdit.actions;
 
 type StateWithPageEdit = RootState & { pageEdit?: PageEditState };
 

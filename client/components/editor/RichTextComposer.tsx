@@ -1,26 +1,12 @@
 // A small rich-text composer on Lexical (ARCHITECTURE.md "Client"): the chat and the tech-support
 // form write with it. Loaded lazily (Lexical is ~60 kB gzip). It reports HTML on every change,
 // sends on Ctrl+Enter (Cmd+Enter on a Mac), and can be cleared and focused through its ref.
-import { $generateHtmlFromNodes } from '@lexical/html';
-import { LexicalComposer } from '@lexical/react/LexicalComposer';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { ContentEditable } from '@lexical/react/LexicalContentEditable';
-import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
-import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin';
-import { LinkPlugin } from '@lexical/react/LexicalLinkPlugin';
-import { ListPlugin } from '@lexical/react/LexicalListPlugin';
-import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin';
-import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
-import {
-  $getRoot,
-  CLEAR_HISTORY_COMMAND,
-  COMMAND_PRIORITY_HIGH,
-  type EditorState,
-  KEY_ENTER_COMMAND,
-  type LexicalEditor,
-} from 'lexical';
+import { $getRoot, CLEAR_HISTORY_COMMAND, COMMAND_PRIORITY_HIGH, KEY_ENTER_COMMAND } from 'lexical';
 import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
-import { EDITOR_NODES } from './editorNodes';
+import { EditorShell } from './EditorShell';
+import { editorConfig } from './editorSetup';
 import classes from './RichTextComposer.module.css';
 
 export interface ComposerHandle {
@@ -43,13 +29,6 @@ export interface RichTextComposerProps {
   autoFocus?: boolean;
   ref?: Ref<ComposerHandle>;
 }
-
-const THEME = {
-  paragraph: classes.paragraph,
-  quote: classes.quote,
-  list: { ul: classes.list, ol: classes.list },
-  text: { bold: classes.bold, italic: classes.italic, underline: classes.underline },
-};
 
 function SubmitOnCtrlEnter({ onSubmit }: { onSubmit?: () => void }) {
   const [editor] = useLexicalComposerContext();
@@ -105,40 +84,24 @@ export default function RichTextComposer({
   autoFocus = false,
   ref,
 }: RichTextComposerProps) {
-  const report = (state: EditorState, editor: LexicalEditor) => {
-    state.read(() => onChange($generateHtmlFromNodes(editor, null)));
-  };
   return (
-    <LexicalComposer
-      initialConfig={{
-        namespace: 'tonic-composer',
-        nodes: EDITOR_NODES,
-        theme: THEME,
-        onError: (error) => console.error(error),
-      }}
-    >
-      <div className={classes.frame}>
-        <RichTextPlugin
-          contentEditable={
-            <ContentEditable
-              className={classes.input}
-              style={{ minHeight, maxHeight }}
-              aria-label={label}
-              aria-invalid={invalid}
-              aria-describedby={describedBy}
-              aria-placeholder={placeholder}
-              placeholder={<div className={classes.placeholder}>{placeholder}</div>}
-            />
-          }
-          ErrorBoundary={LexicalErrorBoundary}
+    <EditorShell
+      config={editorConfig('tonic-composer')}
+      onChange={onChange}
+      input={
+        <ContentEditable
+          className={classes.input}
+          style={{ minHeight, maxHeight }}
+          aria-label={label}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          aria-placeholder={placeholder}
+          placeholder={<div className={classes.placeholder}>{placeholder}</div>}
         />
-      </div>
-      <HistoryPlugin />
-      <ListPlugin />
-      <LinkPlugin />
-      <OnChangePlugin onChange={report} ignoreSelectionChange />
+      }
+    >
       <SubmitOnCtrlEnter onSubmit={onSubmit} />
       <Controller handle={ref} autoFocus={autoFocus} />
-    </LexicalComposer>
+    </EditorShell>
   );
 }

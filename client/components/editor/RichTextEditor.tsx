@@ -2,59 +2,33 @@
 // bold, italic, underline, lists, links and images, starting from stored HTML and reporting HTML.
 // Images are uploaded by the caller (`uploadImage` answers the served address) and inserted where
 // the caret is. Only what the server's HTML allowlist keeps can be produced (editorNodes.ts).
-import { $generateHtmlFromNodes, $generateNodesFromDOM } from '@lexical/html';
 import { TOGGLE_LINK_COMMAND } from '@lexical/link';
-import { INSERT_ORDERED_LIST_COMMAND, INSERT_UNORDERED_LIST_COMMAND } from '@lexical/list';
-import { LexicalComposer } from '@lexical/react/LexicalComposer';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { ContentEditable } from '@lexical/react/LexicalContentEditable';
-import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
-import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin';
-import { LinkPlugin } from '@lexical/react/LexicalLinkPlugin';
-import { ListPlugin } from '@lexical/react/LexicalListPlugin';
-import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin';
-import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { $createHeadingNode } from '@lexical/rich-text';
 import { ActionIcon, Button, FileButton, Group, Loader, Popover, Stack, TextInput } from '@mantine/core';
-import {
-  IconBold,
-  IconH2,
-  IconH3,
-  IconItalic,
-  IconLink,
-  IconList,
-  IconListNumbers,
-  IconPhoto,
-  IconPilcrow,
-  IconUnderline,
-} from '@tabler/icons-react';
+import { IconH2, IconH3, IconLink, IconPhoto, IconPilcrow } from '@tabler/icons-react';
 import {
   $createParagraphNode,
   $getRoot,
   $getSelection,
   $insertNodes,
   $isRangeSelection,
-  $setSelection,
-  type EditorState,
   type ElementNode,
-  FORMAT_TEXT_COMMAND,
   type LexicalEditor,
 } from 'lexical';
-import { type ReactNode, useState } from 'react';
-import { EDITOR_NODES } from './editorNodes';
+import { useState } from 'react';
+import { EditorShell } from './EditorShell';
+import { EditorToolbar, FormatButtons, type FormatLabels, ToolButton } from './EditorToolbar';
+import { editorConfig } from './editorSetup';
 import { $createImageNode } from './ImageNode';
 import classes from './RichTextComposer.module.css';
 
-export interface RichTextEditorLabels {
+export interface RichTextEditorLabels extends FormatLabels {
   toolbar: string;
   paragraph: string;
   heading2: string;
   heading3: string;
-  bold: string;
-  italic: string;
-  underline: string;
-  bulletList: string;
-  numberedList: string;
   link: string;
   linkAddress: string;
   linkApply: string;
@@ -74,28 +48,7 @@ export interface RichTextEditorProps {
   minHeight?: number;
 }
 
-const THEME = {
-  paragraph: classes.paragraph,
-  quote: classes.quote,
-  list: { ul: classes.list, ol: classes.list },
-  text: { bold: classes.bold, italic: classes.italic, underline: classes.underline },
-};
-
 const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
-
-/** Fills the empty editor with the nodes parsed from `html` (one empty paragraph for none). */
-function importHtml(editor: LexicalEditor, html: string): void {
-  const root = $getRoot();
-  root.clear();
-  if (html.trim() !== '') {
-    const dom = new DOMParser().parseFromString(html, 'text/html');
-    root.select();
-    $insertNodes($generateNodesFromDOM(editor, dom));
-  }
-  if (root.getChildrenSize() === 0) root.append($createParagraphNode());
-  // No caret until the editor is clicked: a selection would focus it and scroll the page to it.
-  $setSelection(null);
-}
 
 /** Turns the blocks the selection touches into headings or paragraphs. */
 function setBlocks(editor: LexicalEditor, create: () => ElementNode): void {
@@ -109,30 +62,6 @@ function setBlocks(editor: LexicalEditor, create: () => ElementNode): void {
     }
     for (const block of blocks) block.replace(create(), true);
   });
-}
-
-function ToolButton({
-  label,
-  onClick,
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <ActionIcon
-      variant="default"
-      size="md"
-      aria-label={label}
-      title={label}
-      // Keep the selection in the text while clicking.
-      onMouseDown={(event) => event.preventDefault()}
-      onClick={onClick}
-    >
-      {children}
-    </ActionIcon>
-  );
 }
 
 function LinkButton({ labels }: { labels: RichTextEditorLabels }) {
@@ -237,9 +166,8 @@ function Toolbar({
   upload?: (file: File) => Promise<string>;
 }) {
   const [editor] = useLexicalComposerContext();
-  const format = (kind: 'bold' | 'italic' | 'underline') => editor.dispatchCommand(FORMAT_TEXT_COMMAND, kind);
   return (
-    <Group gap={4} role="toolbar" aria-label={labels.toolbar} mb={4}>
+    <EditorToolbar label={labels.toolbar}>
       <ToolButton label={labels.paragraph} onClick={() => setBlocks(editor, $createParagraphNode)}>
         <IconPilcrow size={16} aria-hidden="true" />
       </ToolButton>
@@ -249,30 +177,10 @@ function Toolbar({
       <ToolButton label={labels.heading3} onClick={() => setBlocks(editor, () => $createHeadingNode('h3'))}>
         <IconH3 size={16} aria-hidden="true" />
       </ToolButton>
-      <ToolButton label={labels.bold} onClick={() => format('bold')}>
-        <IconBold size={16} aria-hidden="true" />
-      </ToolButton>
-      <ToolButton label={labels.italic} onClick={() => format('italic')}>
-        <IconItalic size={16} aria-hidden="true" />
-      </ToolButton>
-      <ToolButton label={labels.underline} onClick={() => format('underline')}>
-        <IconUnderline size={16} aria-hidden="true" />
-      </ToolButton>
-      <ToolButton
-        label={labels.bulletList}
-        onClick={() => editor.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined)}
-      >
-        <IconList size={16} aria-hidden="true" />
-      </ToolButton>
-      <ToolButton
-        label={labels.numberedList}
-        onClick={() => editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined)}
-      >
-        <IconListNumbers size={16} aria-hidden="true" />
-      </ToolButton>
+      <FormatButtons labels={labels} />
       <LinkButton labels={labels} />
       {upload && <ImageButton labels={labels} upload={upload} />}
-    </Group>
+    </EditorToolbar>
   );
 }
 
@@ -284,32 +192,12 @@ export default function RichTextEditor({
   uploadImage,
   minHeight = 160,
 }: RichTextEditorProps) {
-  const report = (state: EditorState, editor: LexicalEditor) => {
-    state.read(() => onChange($generateHtmlFromNodes(editor, null)));
-  };
   return (
-    <LexicalComposer
-      initialConfig={{
-        namespace: 'tonic-course-editor',
-        nodes: EDITOR_NODES,
-        theme: THEME,
-        editorState: (editor) => importHtml(editor, initialHtml),
-        onError: (error) => console.error(error),
-      }}
-    >
-      <Toolbar labels={labels} upload={uploadImage} />
-      <div className={classes.frame}>
-        <RichTextPlugin
-          contentEditable={
-            <ContentEditable className={classes.input} style={{ minHeight }} aria-label={label} />
-          }
-          ErrorBoundary={LexicalErrorBoundary}
-        />
-      </div>
-      <HistoryPlugin />
-      <ListPlugin />
-      <LinkPlugin />
-      <OnChangePlugin onChange={report} ignoreSelectionChange />
-    </LexicalComposer>
+    <EditorShell
+      config={editorConfig('tonic-course-editor', initialHtml)}
+      onChange={onChange}
+      toolbar={<Toolbar labels={labels} upload={uploadImage} />}
+      input={<ContentEditable className={classes.input} style={{ minHeight }} aria-label={label} />}
+    />
   );
 }

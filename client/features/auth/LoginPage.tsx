@@ -1,5 +1,5 @@
 // / and /login (SPEC §2). Signed in, it moves on to `triedUrl` (or My courses);
-// `?logout=true` signs out first.
+// `?logout=true` signs out first; `?edit=1` keeps type 2 here to edit the page texts (login-edit).
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { LoginForm } from './LoginForm';
 import { selectSessionStatus } from './sessionSlice';
 import { DEFAULT_SIGNED_IN_PATH, safeTriedUrl } from './triedUrl';
 import { useSignOut } from './useSignOut';
+import { useTextEditVisit } from './useTextEditVisit';
 
 export default function LoginPage(_props: PageProps) {
   const { t } = useTranslation();
@@ -20,6 +21,7 @@ export default function LoginPage(_props: PageProps) {
   const signOut = useSignOut();
   const wantsLogout = params.get('logout') === 'true';
   const signingOut = useRef(false);
+  const editingTexts = useTextEditVisit();
 
   useEffect(() => {
     if (!wantsLogout || status !== 'signedIn' || signingOut.current) return;
@@ -29,11 +31,11 @@ export default function LoginPage(_props: PageProps) {
     });
   }, [wantsLogout, status, signOut]);
 
-  if (status === 'signedIn' && !wantsLogout) {
+  if (status === 'signedIn' && !wantsLogout && !editingTexts) {
     return <Navigate to={safeTriedUrl(params.get('triedUrl')) ?? DEFAULT_SIGNED_IN_PATH} replace />;
   }
   return (
-    <AuthCard title={t('auth.signInTitle')} intro={t('auth.signInIntro')}>
+    <AuthCard title={t('auth.signInTitle')} intro={t('auth.signInIntro')} introKey="login.intro">
       <LoginForm registrationEnabled={settings?.registrationEnabled ?? false} />
     </AuthCard>
   );

@@ -14,7 +14,11 @@ export default function PasswordRecoveryPage(_props: PageProps) {
       <ResetPasswordForm code={id} />
     </AuthCard>
   ) : (
-    <AuthCard title={t('recovery.requestTitle')} intro={t('recovery.requestIntro')}>
+    <AuthCard
+      title={t('recovery.requestTitle')}
+      intro={t('recovery.requestIntro')}
+      introKey="passwordRecovery.intro"
+    >
       <RequestResetForm />
     </AuthCard>
   );

@@ -1,8 +1,9 @@
 // The cookie banner (SPEC §2 "Overlays", §4): Accept or Decline, stored under cookie_consent; the
-// banner hides once a choice is stored. Analytics (a script URL from the settings, none by default)
+// banner hides once a choice is stored. Closing it without a choice counts as accepted (SPEC §4:
+// "banner unmounted counts as accepted"), and its close button says so. Analytics (a script URL from the settings, none by default)
 // load only after acceptance, now or on a later visit. It sits in the page flow under the top bar,
 // so it never covers the page's own controls (such as the course bottom bar).
-import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
+import { Anchor, Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { IconCookie } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,6 +55,12 @@ export default function CookieBanner() {
           <Button size="xs" variant="default" onClick={() => choose('declined')}>
             {t('siteShell.consent.decline')}
           </Button>
+          <CloseButton
+            size="sm"
+            aria-label={t('siteShell.consent.closeAccepts')}
+            title={t('siteShell.consent.closeAccepts')}
+            onClick={() => choose('accepted')}
+          />
         </Group>
       </Group>
     </Paper>

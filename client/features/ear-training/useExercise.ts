@@ -1,5 +1,5 @@
 // The state of one exercise page: its settings (remembered), and the round being played.
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { answerQuestion, nextQuestion, type Round, startRound } from './round';
 import { type ExerciseSettings, loadSettings, saveSettings } from './settings';
 
@@ -29,6 +29,24 @@ export function useExercise(exercise: string) {
   const stop = useCallback(() => setRound(null), []);
 
   return { settings, changeSettings, round, start, answer, next, stop };
+}
+
+export type ExerciseState = ReturnType<typeof useExercise>;
+
+/**
+ * While `active`, a key pressed on the page (outside fields, without Ctrl, Meta or Alt) goes to
+ * `onKey`; keep `onKey` stable (useCallback).
+ */
+export function useExerciseKeys(active: boolean, onKey: (event: KeyboardEvent) => void): void {
+  useEffect(() => {
+    if (!active) return;
+    const listener = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return;
+      onKey(event);
+    };
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, [active, onKey]);
 }
 
 /** Keys typed into a field are the field's, not the exercise's. */

@@ -1,28 +1,20 @@
 // Adding a part in edit mode (SPEC §7 add_course_part {Id, UserId, SortNr, PostType 1, Shareable 0,
 // Free 0}): a name and post type, then the new part's page opens for its content.
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { describeCallError } from '../../api/describeError';
 import { useAppSelector } from '../../app/hooks';
 import { showToast } from '../../components/toast';
 import { selectSessionUser } from '../auth/sessionSlice';
 import { partPath } from '../courses/paths';
-import type { Course } from '../courses/types';
+import { type CourseDialogProps, DialogActions, EditModal, useSaveFailedToast } from './EditDialog';
 import { useAddCoursePartMutation } from './editingApi';
 import { POST_TYPES } from './partSettings';
 
-export function AddPartDialog({
-  course,
-  opened,
-  onClose,
-}: {
-  course: Course;
-  opened: boolean;
-  onClose: () => void;
-}) {
-  const { t, i18n } = useTranslation();
+export function AddPartDialog({ course, opened, onClose }: CourseDialogProps) {
+  const { t } = useTranslation();
+  const saveFailed = useSaveFailedToast();
   const navigate = useNavigate();
   const user = useAppSelector(selectSessionUser);
   const [name, setName] = useState('');
@@ -45,21 +37,12 @@ export function AddPartDialog({
       onClose();
       navigate(partPath(course.Id, part.Id));
     } catch (error) {
-      showToast({
-        message: t('editing.saveFailed', { reason: describeCallError(error, t, i18n.language) }),
-        color: 'red',
-      });
+      saveFailed(error);
     }
   };
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('editing.close') }}
-      opened={opened}
-      onClose={onClose}
-      title={t('editing.addPartTitle')}
-      centered
-    >
+    <EditModal opened={opened} onClose={onClose} title={t('editing.addPartTitle')}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -82,16 +65,9 @@ export function AddPartDialog({
             allowDeselect={false}
             onChange={(v) => v && setPostType(v)}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('editing.cancel')}
-            </Button>
-            <Button type="submit" loading={adding.isLoading}>
-              {t('editing.addPart')}
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} confirm={t('editing.addPart')} loading={adding.isLoading} />
         </Stack>
       </form>
-    </Modal>
+    </EditModal>
   );
 }

@@ -1,33 +1,26 @@
 // Course home in edit mode: the course's parts with their ids (type 2), marks and settings, and
 // the tools to add, sort and remove parts (SPEC §2, §6).
-import { ActionIcon, Badge, Button, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowsSort, IconPlus, IconSettings, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { USER_TYPE } from '../../../shared/access';
-import { describeCallError } from '../../api/describeError';
 import { useAppSelector } from '../../app/hooks';
 import { showToast } from '../../components/toast';
 import { selectSessionUser } from '../auth/sessionSlice';
 import { partPath } from '../courses/paths';
 import type { Course, CoursePart } from '../courses/types';
 import { AddPartDialog } from './AddPartDialog';
+import { DialogActions, EditModal, type PartDialogProps, useSaveFailedToast } from './EditDialog';
 import { useRemoveCoursePartMutation, useSaveCoursePartMutation } from './editingApi';
 import { PartSettingsFields } from './PartSettingsFields';
 import { type PartSettings, partSettingsOf, savePartInputOf } from './partSettings';
 import { SortPagesDialog } from './SortPagesDialog';
 
-function PartSettingsDialog({
-  course,
-  part,
-  onClose,
-}: {
-  course: Course;
-  part: CoursePart;
-  onClose: () => void;
-}) {
-  const { t, i18n } = useTranslation();
+function PartSettingsDialog({ course, part, onClose }: PartDialogProps) {
+  const { t } = useTranslation();
+  const saveFailed = useSaveFailedToast();
   const [value, setValue] = useState<PartSettings>(() => partSettingsOf(part));
   const [save, saving] = useSaveCoursePartMutation();
   const submit = async () => {
@@ -35,21 +28,11 @@ function PartSettingsDialog({
       await save(savePartInputOf(course.Id, part.Id, value)).unwrap();
       onClose();
     } catch (error) {
-      showToast({
-        message: t('editing.saveFailed', { reason: describeCallError(error, t, i18n.language) }),
-        color: 'red',
-      });
+      saveFailed(error);
     }
   };
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('editing.close') }}
-      opened
-      onClose={onClose}
-      title={t('editing.settingsOf', { name: part.Name })}
-      size="lg"
-      centered
-    >
+    <EditModal opened onClose={onClose} title={t('editing.settingsOf', { name: part.Name })} size="lg">
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -58,30 +41,16 @@ function PartSettingsDialog({
       >
         <Stack gap="md">
           <PartSettingsFields value={value} onChange={setValue} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('editing.cancel')}
-            </Button>
-            <Button type="submit" loading={saving.isLoading}>
-              {t('editing.save')}
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} loading={saving.isLoading} />
         </Stack>
       </form>
-    </Modal>
+    </EditModal>
   );
 }
 
-function RemovePartDialog({
-  course,
-  part,
-  onClose,
-}: {
-  course: Course;
-  part: CoursePart;
-  onClose: () => void;
-}) {
-  const { t, i18n } = useTranslation();
+function RemovePartDialog({ course, part, onClose }: PartDialogProps) {
+  const { t } = useTranslation();
+  const saveFailed = useSaveFailedToast();
   const [remove, removing] = useRemoveCoursePartMutation();
   const confirm = async () => {
     try {
@@ -89,30 +58,21 @@ function RemovePartDialog({
       showToast({ message: t('editing.removed'), color: 'green' });
       onClose();
     } catch (error) {
-      showToast({
-        message: t('editing.saveFailed', { reason: describeCallError(error, t, i18n.language) }),
-        color: 'red',
-      });
+      saveFailed(error);
     }
   };
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('editing.close') }}
-      opened
-      onClose={onClose}
-      title={t('editing.removePart')}
-      centered
-    >
+    <EditModal opened onClose={onClose} title={t('editing.removePart')}>
       <Text>{t('editing.removeConfirm', { name: part.Name })}</Text>
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onClose}>
-          {t('editing.cancel')}
-        </Button>
-        <Button color="red" loading={removing.isLoading} onClick={() => void confirm()}>
-          {t('editing.removePart')}
-        </Button>
-      </Group>
-    </Modal>
+      <DialogActions
+        onCancel={onClose}
+        confirm={t('editing.removePart')}
+        color="red"
+        loading={removing.isLoading}
+        onConfirm={() => void confirm()}
+        mt="md"
+      />
+    </EditModal>
   );
 }
 

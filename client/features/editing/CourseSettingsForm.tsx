@@ -33,6 +33,7 @@ import {
   validateCourse,
   valuesOf,
 } from './courseForm';
+import { DialogActions } from './EditDialog';
 import {
   type AdminCourse,
   useAddFooterCoachTextMutation,
@@ -286,14 +287,7 @@ export function CourseSettingsForm({ course, onSaved, onCancel }: CourseSettings
             </Group>
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('editing.cancel')}
-          </Button>
-          <Button type="submit" loading={saving.isLoading}>
-            {t('editing.save')}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onCancel} loading={saving.isLoading} />
       </Stack>
     </form>
   );

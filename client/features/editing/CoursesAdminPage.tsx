@@ -2,7 +2,7 @@
 // is joined, so lock:changed arrives; new courses arrive through course:changed in the staff room),
 // creating a course, and its settings. Opening the settings of a course takes its edit lock for as
 // long as the form is open, so nobody edits it at the same time.
-import { Alert, Badge, Button, Container, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Container, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconBooks, IconPlus, IconSettings } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { watchCourse } from '../../realtime/courseWatch';
 import { selectSessionUser } from '../auth/sessionSlice';
 import { coursePath } from '../courses/paths';
 import { CourseSettingsForm } from './CourseSettingsForm';
+import { EditModal } from './EditDialog';
 import {
   type AdminCourse,
   editingApi,
@@ -173,8 +174,8 @@ export default function CoursesAdminPage({ titleKey }: PageProps) {
           </Table.ScrollContainer>
         )}
       </Stack>
-      <Modal
-        closeButtonProps={{ 'aria-label': t('editing.close') }}
+      <EditModal
+        centered={false}
         opened={dialog !== null}
         onClose={closeDialog}
         size="xl"
@@ -197,7 +198,7 @@ export default function CoursesAdminPage({ titleKey }: PageProps) {
             }}
           />
         )}
-      </Modal>
+      </EditModal>
     </Container>
   );
 }

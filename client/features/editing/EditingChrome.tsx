@@ -2,7 +2,7 @@
 // the lock:activity heartbeat, ending edit mode when the lock goes (idle, elsewhere, refused save)
 // with its notice, closing editing when the person leaves the course's pages (SPEC §4 "leaving via
 // the menu closes editing"), and releasing the lock when the tab goes away.
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callPath } from '../../../shared/calls/define';
@@ -14,6 +14,7 @@ import { emitWithAck } from '../../realtime/socketEmits';
 import { selectSessionUser } from '../auth/sessionSlice';
 import { selectActiveCourseId } from '../courses/courseUiSlice';
 import { editingCalls } from './calls';
+import { EditModal } from './EditDialog';
 import { editModeLost, noticeDismissed, selectEditingCourseId, selectEditNotice } from './editModeSlice';
 import { closeEditMode } from './editSession';
 import { createHeartbeat } from './heartbeat';
@@ -113,28 +114,16 @@ function EditNotice() {
   const close = () => dispatch(noticeDismissed());
   if (kind === 'idle')
     return (
-      <Modal
-        closeButtonProps={{ 'aria-label': t('editing.close') }}
-        opened
-        onClose={close}
-        title={t('editing.editToolbar')}
-        centered
-      >
+      <EditModal opened onClose={close} title={t('editing.editToolbar')}>
         <Text role="alert">{t('editing.idleClosed')}</Text>
         <Group justify="flex-end" mt="md">
           <Button onClick={close}>{t('editing.ok')}</Button>
         </Group>
-      </Modal>
+      </EditModal>
     );
   if (kind === 'lockLost')
     return (
-      <Modal
-        closeButtonProps={{ 'aria-label': t('editing.close') }}
-        opened
-        onClose={close}
-        title={t('editing.lockLostTitle')}
-        centered
-      >
+      <EditModal opened onClose={close} title={t('editing.lockLostTitle')}>
         <Text role="alert">{t('editing.lockLostText')}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={close}>
@@ -142,7 +131,7 @@ function EditNotice() {
           </Button>
           <Button onClick={() => window.location.reload()}>{t('editing.reload')}</Button>
         </Group>
-      </Modal>
+      </EditModal>
     );
   return null;
 }

@@ -17,7 +17,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Badge, Button, Group, List, Modal, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,7 @@ import { describeCallError } from '../../api/describeError';
 import { useAppSelector } from '../../app/hooks';
 import { showToast } from '../../components/toast';
 import { selectSessionUser } from '../auth/sessionSlice';
-import type { Course } from '../courses/types';
+import { type CourseDialogProps, DialogActions, EditModal } from './EditDialog';
 import { useSaveSortedCoursePartsMutation } from './editingApi';
 import { moveGroup, type SortGroup, sameOrder, sortedItemsOf, sortGroupsOf, stepGroup } from './sortOrder';
 
@@ -119,15 +119,7 @@ function SortRow({
   );
 }
 
-export function SortPagesDialog({
-  course,
-  opened,
-  onClose,
-}: {
-  course: Course;
-  opened: boolean;
-  onClose: () => void;
-}) {
+export function SortPagesDialog({ course, opened, onClose }: CourseDialogProps) {
   const { t, i18n } = useTranslation();
   const showIds = useAppSelector(selectSessionUser)?.UserType === USER_TYPE.admin;
   const [groups, setGroups] = useState<SortGroup[]>(() => sortGroupsOf(course));
@@ -164,14 +156,7 @@ export function SortPagesDialog({
   };
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('editing.close') }}
-      opened={opened}
-      onClose={onClose}
-      title={t('editing.sortTitle')}
-      size="lg"
-      centered
-    >
+    <EditModal opened={opened} onClose={onClose} title={t('editing.sortTitle')} size="lg">
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           {t('editing.sortHint')}
@@ -192,15 +177,8 @@ export function SortPagesDialog({
             </Stack>
           </SortableContext>
         </DndContext>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('editing.cancel')}
-          </Button>
-          <Button loading={saving.isLoading} onClick={() => void submit()}>
-            {t('editing.save')}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onClose} loading={saving.isLoading} onConfirm={() => void submit()} />
       </Stack>
-    </Modal>
+    </EditModal>
   );
 }

@@ -43,6 +43,25 @@ async function noticeLockLost(
 
 const courseTag = (courseId: number) => [{ type: 'Course' as const, id: courseId }];
 
+/**
+ * A save on a course held in edit mode: notices a lost lock and, with `refetch`, reads the course
+ * again once the save went through.
+ */
+function lockedCourseSave<Input>(courseIdOf: (input: Input) => number, refetch = true) {
+  return {
+    ...(refetch
+      ? {
+          invalidatesTags: (_r: unknown, error: unknown, input: Input) =>
+            error ? [] : courseTag(courseIdOf(input)),
+        }
+      : {}),
+    onQueryStarted: (
+      input: Input,
+      api: { queryFulfilled: Promise<unknown>; dispatch: ThunkDispatch<unknown, unknown, UnknownAction> },
+    ) => noticeLockLost(courseIdOf(input), api.queryFulfilled, api.dispatch),
+  };
+}
+
 export const editingApi = api
   .enhanceEndpoints({ addTagTypes: ['Course', 'AdminCourses', 'CourseLocks', 'StaffUsers'] })
   .injectEndpoints({
@@ -131,37 +150,28 @@ export const editingApi = api
       >({
         query: (input) => fromContract(editingCalls.addCoursePart).query(input),
         transformResponse: (reply: CallReply<typeof admin.addCoursePart>) => reply.data,
-        invalidatesTags: (_r, error, input) => (error ? [] : courseTag(Number(input.Id))),
-        onQueryStarted: (input, { queryFulfilled, dispatch }) =>
-          noticeLockLost(Number(input.Id), queryFulfilled, dispatch),
+        ...lockedCourseSave((input: CallInput<typeof admin.addCoursePart>) => Number(input.Id)),
       }),
 
       saveCoursePart: build.mutation<unknown, CallInput<typeof admin.saveCoursePart>>({
         query: (input) => fromContract(editingCalls.saveCoursePart).query(input),
-        invalidatesTags: (_r, error, input) => (error ? [] : courseTag(Number(input.CourseId))),
-        onQueryStarted: (input, { queryFulfilled, dispatch }) =>
-          noticeLockLost(Number(input.CourseId), queryFulfilled, dispatch),
+        ...lockedCourseSave((input: CallInput<typeof admin.saveCoursePart>) => Number(input.CourseId)),
       }),
 
       savePartBlocks: build.mutation<unknown, CallInput<typeof admin.savePartBlocks>>({
         query: (input) => fromContract(editingCalls.savePartBlocks).query(input),
         // No refetch: the editor keeps what it holds; viewers refetch on course:changed.
-        onQueryStarted: (input, { queryFulfilled, dispatch }) =>
-          noticeLockLost(Number(input.CourseId), queryFulfilled, dispatch),
+        ...lockedCourseSave((input: CallInput<typeof admin.savePartBlocks>) => Number(input.CourseId), false),
       }),
 
       saveSortedCourseParts: build.mutation<unknown, CallInput<typeof admin.saveSortedCourseParts>>({
         query: (input) => fromContract(editingCalls.saveSortedCourseParts).query(input),
-        invalidatesTags: (_r, error, input) => (error ? [] : courseTag(Number(input.CourseId))),
-        onQueryStarted: (input, { queryFulfilled, dispatch }) =>
-          noticeLockLost(Number(input.CourseId), queryFulfilled, dispatch),
+        ...lockedCourseSave((input: CallInput<typeof admin.saveSortedCourseParts>) => Number(input.CourseId)),
       }),
 
       removeCoursePart: build.mutation<unknown, CallInput<typeof admin.removeCoursePart>>({
         query: (input) => fromContract(editingCalls.removeCoursePart).query(input),
-        invalidatesTags: (_r, error, input) => (error ? [] : courseTag(Number(input.CourseId))),
-        onQueryStarted: (input, { queryFulfilled, dispatch }) =>
-          noticeLockLost(Number(input.CourseId), queryFulfilled, dispatch),
+        ...lockedCourseSave((input: CallInput<typeof admin.removeCoursePart>) => Number(input.CourseId)),
       }),
 
       addFooterCoachText: build.mutation<

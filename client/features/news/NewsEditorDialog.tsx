@@ -1,14 +1,13 @@
 // Staff write a news item (SPEC §1 "Staff ... news"): title, text and whether it is published.
-// Publishing pushes it to everyone (news:published). The text editor is the lazy HTML editor.
+// Publishing pushes it to everyone (news:published). The text editor is the lazy page-text editor.
 import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeCallError } from '../../api/describeError';
+import { PageTextEditor } from '../../components/content/PageTextEditor';
 import { showToast } from '../../components/toast';
 import { type NewsItem, useSaveNewsMutation } from './newsApi';
-
-const HtmlEditor = lazy(() => import('../../components/editor/HtmlEditor'));
 
 interface NewsEditorDialogProps {
   /** The item to edit; null writes a new one. */
@@ -54,19 +53,11 @@ export default function NewsEditorDialog({ item, onClose }: NewsEditorDialogProp
               {t('news.manage.contentLabel')}
             </Text>
             <Suspense fallback={null}>
-              <HtmlEditor
+              <PageTextEditor
                 label={t('news.manage.contentLabel')}
                 initialHtml={form.values.content}
                 onChange={(html) => form.setFieldValue('content', html)}
                 minHeight={160}
-                labels={{
-                  toolbar: t('siteShell.pageEdit.toolbar'),
-                  bold: t('siteShell.pageEdit.bold'),
-                  italic: t('siteShell.pageEdit.italic'),
-                  underline: t('siteShell.pageEdit.underline'),
-                  bulletList: t('siteShell.pageEdit.bulletList'),
-                  numberedList: t('siteShell.pageEdit.numberedList'),
-                }}
               />
             </Suspense>
           </div>

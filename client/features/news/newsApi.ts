@@ -4,7 +4,7 @@ import type * as content from '../../../shared/calls/content';
 import type { NewsItem } from '../../../shared/calls/content';
 import { api } from '../../api/api';
 import { type CallReply, fromContract } from '../../api/contract';
-import { onRealtimeEvent } from '../../realtime/eventListeners';
+import { onRealtimeEventWhileCached } from '../../realtime/eventListeners';
 import { newsCalls } from './calls';
 
 export type { NewsItem };
@@ -25,18 +25,10 @@ export const newsApi = newsTagged.injectEndpoints({
       query: (args) => fromContract(newsCalls.getLatestNews).query(args),
       transformResponse: (reply: CallReply<typeof content.getLatestNews>) => reply.data,
       providesTags: [{ type: 'News', id: 'LIST' }],
-      async onCacheEntryAdded(_args, { cacheDataLoaded, cacheEntryRemoved, dispatch }) {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const stop = onRealtimeEvent((event) => {
-          if (event.type === 'news:published') dispatch(newsApi.util.invalidateTags(['News']));
-        });
-        await cacheEntryRemoved;
-        stop();
-      },
+      onCacheEntryAdded: (_args, entry) =>
+        onRealtimeEventWhileCached(entry, (event) => {
+          if (event.type === 'news:published') entry.dispatch(newsApi.util.invalidateTags(['News']));
+        }),
     }),
     getNewsItem: build.query<NewsItem, number>({
       query: (id) => fromContract(newsCalls.getNewsItem).query({ id }),

@@ -1,16 +1,16 @@
 // The reward progress dialog (SPEC §4, §9): counts the new XP up one point per 80 ms with a tick
 // (at most one per 150 ms) and closes after the longer of count time + 1.5 s and 4 s.
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REWARD_TIMINGS } from '../../../shared/xp';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LevelProgress } from './LevelProgress';
+import { RewardModal, useAutoClose, useFlagOnce } from './RewardModal';
 import { rewardCountShown, selectRewardCount } from './rewardsSlice';
 import { type CountUp, countedValue, countPoints, createCooldown, dialogDuration } from './rules';
 import { playTick } from './sounds';
 
-function Counter({ count, onDone }: { count: CountUp; onDone: () => void }) {
+function Counter({ count }: { count: CountUp }) {
   const { t } = useTranslation();
   const [value, setValue] = useState(count.from);
   const shownRef = useRef(count.from);
@@ -28,12 +28,8 @@ function Counter({ count, onDone }: { count: CountUp; onDone: () => void }) {
       }
       if (next >= count.to) window.clearInterval(step);
     }, REWARD_TIMINGS.countStepMs);
-    const close = window.setTimeout(onDone, dialogDuration(count));
-    return () => {
-      window.clearInterval(step);
-      window.clearTimeout(close);
-    };
-  }, [count, onDone]);
+    return () => window.clearInterval(step);
+  }, [count]);
 
   return (
     <Stack gap="md" align="stretch">
@@ -50,43 +46,28 @@ function Counter({ count, onDone }: { count: CountUp; onDone: () => void }) {
 
 export function RewardProgressDialog() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const request = useAppSelector(selectRewardCount);
   const [count, setCount] = useState<CountUp | null>(null);
   const [opened, setOpened] = useState(false);
 
-  // The dialog opens when the flag turns true, then resets it.
-  useEffect(() => {
-    if (!request) return;
+  useFlagOnce(selectRewardCount, rewardCountShown, (request) => {
     setCount(request);
     setOpened(true);
-    dispatch(rewardCountShown());
-  }, [request, dispatch]);
+  });
 
-  const close = useRef(() => setOpened(false)).current;
+  const close = () => setOpened(false);
+  // Counted from when it opens; a new count while open starts its own wait.
+  useAutoClose(opened ? count : null, count ? dialogDuration(count) : 0, close);
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={t('rewards.dialog.title')}
-      centered
-      radius="lg"
-      closeButtonProps={{ 'aria-label': t('rewards.closeDialog') }}
-    >
+    <RewardModal opened={opened} onClose={close} title={t('rewards.dialog.title')} actionsJustify="flex-end">
       {count && (
         <Stack gap="lg">
           <Text size="sm" c="dimmed">
             {t('rewards.dialog.summary', { count: countPoints(count), total: count.to })}
           </Text>
-          <Counter key={`${count.from}-${count.to}`} count={count} onDone={close} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('rewards.close')}
-            </Button>
-          </Group>
+          <Counter key={`${count.from}-${count.to}`} count={count} />
         </Stack>
       )}
-    </Modal>
+    </RewardModal>
   );
 }

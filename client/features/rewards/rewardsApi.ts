@@ -4,7 +4,7 @@
 import type * as xp from '../../../shared/calls/xp';
 import { api } from '../../api/api';
 import { type CallReply, fromContract } from '../../api/contract';
-import { onRealtimeEvent } from '../../realtime/eventListeners';
+import { onRealtimeEventWhileCached } from '../../realtime/eventListeners';
 import { totalXpReported } from '../auth/sessionSlice';
 import { rewardCalls } from './calls';
 import type { Certificate, EarnedAchievement, SharedAchievement, VerifiedCertificate } from './types';
@@ -25,20 +25,12 @@ export const rewardsApi = api
         query: (courseId) => fromContract(rewardCalls.getClaimedRewards).query({ CourseId: courseId }),
         transformResponse: (reply: CallReply<typeof xp.getClaimedRewards>) => reply.data,
         providesTags: (_parts, _error, courseId) => [{ type: 'ClaimedRewards', id: courseId }],
-        async onCacheEntryAdded(courseId, { cacheDataLoaded, cacheEntryRemoved, dispatch }) {
-          try {
-            await cacheDataLoaded;
-          } catch {
-            return;
-          }
-          // A claim in another tab or device: this tab's box must not offer it again.
-          const stop = onRealtimeEvent((event) => {
+        // A claim in another tab or device: this tab's box must not offer it again.
+        onCacheEntryAdded: (courseId, entry) =>
+          onRealtimeEventWhileCached(entry, (event) => {
             if (event.type === 'xp:changed' && event.payload.CourseId === courseId)
-              dispatch(rewardsApi.util.invalidateTags([{ type: 'ClaimedRewards', id: courseId }]));
-          });
-          await cacheEntryRemoved;
-          stop();
-        },
+              entry.dispatch(rewardsApi.util.invalidateTags([{ type: 'ClaimedRewards', id: courseId }]));
+          }),
       }),
 
       saveReward: build.mutation<RewardResult, RewardArgs>({
@@ -67,19 +59,11 @@ export const rewardsApi = api
           totalXp: reply.TotalXp,
         }),
         providesTags: ['Achievements'],
-        async onCacheEntryAdded(_arg, { cacheDataLoaded, cacheEntryRemoved, dispatch }) {
-          try {
-            await cacheDataLoaded;
-          } catch {
-            return;
-          }
-          const stop = onRealtimeEvent((event) => {
+        onCacheEntryAdded: (_arg, entry) =>
+          onRealtimeEventWhileCached(entry, (event) => {
             if (event.type === 'achievement:earned' || event.type === 'xp:changed')
-              dispatch(rewardsApi.util.invalidateTags(['Achievements']));
-          });
-          await cacheEntryRemoved;
-          stop();
-        },
+              entry.dispatch(rewardsApi.util.invalidateTags(['Achievements']));
+          }),
       }),
 
       getAchievement: build.query<SharedAchievement, { Id: number; CourseId: number }>({
@@ -91,19 +75,11 @@ export const rewardsApi = api
         query: () => fromContract(rewardCalls.getMyCertificates).query({}),
         transformResponse: (reply: CallReply<typeof xp.getMyCertificates>) => reply.data,
         providesTags: ['Certificates'],
-        async onCacheEntryAdded(_arg, { cacheDataLoaded, cacheEntryRemoved, dispatch }) {
-          try {
-            await cacheDataLoaded;
-          } catch {
-            return;
-          }
-          const stop = onRealtimeEvent((event) => {
+        onCacheEntryAdded: (_arg, entry) =>
+          onRealtimeEventWhileCached(entry, (event) => {
             if (event.type === 'certificate:issued')
-              dispatch(rewardsApi.util.invalidateTags(['Certificates']));
-          });
-          await cacheEntryRemoved;
-          stop();
-        },
+              entry.dispatch(rewardsApi.util.invalidateTags(['Certificates']));
+          }),
       }),
 
       verifyCertificate: build.query<VerifiedCertificate, string>({

@@ -1,56 +1,28 @@
 // /book-a-coaching-session: the page text and a request form (name, email, preferred time, message).
 // A request becomes a task for the coaches until the schedule adds bookable slots.
-import {
-  Alert,
-  Button,
-  Container,
-  Paper,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-  Typography,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Button, Container, Paper, Stack, Textarea, TextInput, Title, Typography } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { describeCallError } from '../../api/describeError';
 import { ContentArea } from '../../components/content/ContentArea';
 import type { PageProps } from '../../components/page';
 import { FormFailure } from './FormFailure';
-import { localTimeToIso, looksLikeEmail } from './formRules';
+import { localTimeToIso } from './formRules';
+import { NameAndEmailFields, RequestSent, useRequestForm } from './RequestForm';
 import { useRequestCoachingSessionMutation } from './siteApi';
 
 export default function BookCoachingPage({ titleKey }: PageProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [request, { isLoading }] = useRequestCoachingSessionMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
-  const form = useForm({
-    mode: 'uncontrolled',
+  const { form, submit, failure, sent, sendAnother } = useRequestForm({
     initialValues: { name: '', email: '', time: '', message: '' },
-    validate: {
-      name: (value) => (value.trim() ? null : t('site.booking.nameMissing')),
-      email: (value) => (looksLikeEmail(value) ? null : t('site.booking.emailInvalid')),
-    },
-  });
-
-  const submit = form.onSubmit(async (values) => {
-    setFailure(null);
-    try {
+    send: (values) => {
       const when = localTimeToIso(values.time);
-      await request({
+      return request({
         Name: values.name.trim(),
         Email: values.email.trim(),
         Message: values.message.trim(),
         ...(when ? { PreferredTime: when } : {}),
       }).unwrap();
-      setSent(true);
-      form.reset();
-    } catch (error) {
-      setFailure(describeCallError(error, t, i18n.language));
-    }
+    },
   });
 
   return (
@@ -62,19 +34,7 @@ export default function BookCoachingPage({ titleKey }: PageProps) {
         </Typography>
         <Paper withBorder radius="md" p="lg">
           {sent ? (
-            <Stack gap="md">
-              <Alert
-                color="green"
-                variant="light"
-                role="status"
-                icon={<IconCircleCheck aria-hidden="true" />}
-              >
-                {t('site.booking.sent')}
-              </Alert>
-              <Button variant="default" onClick={() => setSent(false)} w="fit-content">
-                {t('site.booking.another')}
-              </Button>
-            </Stack>
+            <RequestSent message={t('site.booking.sent')} onAnother={sendAnother} />
           ) : (
             <form onSubmit={submit} noValidate aria-labelledby="booking-form-title">
               <Stack gap="md">
@@ -82,21 +42,7 @@ export default function BookCoachingPage({ titleKey }: PageProps) {
                   {t('site.booking.formTitle')}
                 </Title>
                 <FormFailure message={failure} />
-                <TextInput
-                  label={t('site.booking.name')}
-                  autoComplete="name"
-                  required
-                  key={form.key('name')}
-                  {...form.getInputProps('name')}
-                />
-                <TextInput
-                  label={t('site.booking.email')}
-                  type="email"
-                  autoComplete="email"
-                  required
-                  key={form.key('email')}
-                  {...form.getInputProps('email')}
-                />
+                <NameAndEmailFields form={form} />
                 <TextInput
                   label={t('site.booking.time')}
                   description={t('site.booking.timeHint')}

@@ -1,18 +1,6 @@
 // /FreeLessons/:category?: the parts marked Free, grouped by category, playable without signing in.
 // The category in the address narrows the list; each lesson opens in place with its text and video.
-import {
-  Accordion,
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Accordion, Anchor, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -20,6 +8,7 @@ import { ContentArea } from '../../components/content/ContentArea';
 import type { PageProps } from '../../components/page';
 import { FreeLessonBody } from './FreeLessonBody';
 import { groupByCategory } from './freeLessons';
+import { ListStatus } from './ListStatus';
 import { type FreeLesson, useGetFreeLessonsQuery } from './siteApi';
 
 function minutesOf(seconds: number): string {
@@ -94,19 +83,13 @@ export default function FreeLessonsPage({ titleKey }: PageProps) {
             ))}
           </Group>
         )}
-        {isLoading && (
-          <Group justify="center" role="status">
-            <Loader aria-label={t('site.freeLessons.loading')} />
-          </Group>
-        )}
-        {isError && (
-          <Alert color="red" variant="light" role="alert">
-            {t('site.freeLessons.failed')}{' '}
-            <Anchor component="button" type="button" underline="always" onClick={() => void refetch()}>
-              {t('site.retry')}
-            </Anchor>
-          </Alert>
-        )}
+        <ListStatus
+          loading={isLoading}
+          failed={isError}
+          loadingLabel={t('site.freeLessons.loading')}
+          failedText={t('site.freeLessons.failed')}
+          onRetry={() => void refetch()}
+        />
         {data && groups.length === 0 && (
           <Text c="dimmed">
             {t('site.freeLessons.none')}{' '}

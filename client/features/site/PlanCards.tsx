@@ -40,7 +40,7 @@ function PlanCard({ plan, trialPath }: { plan: Plan; trialPath: string }) {
           {t(`site.landing.plans.${plan.id}.summary`)}
         </Text>
         <Text fw={700} size="xl" data-testid={`price-${plan.id}`}>
-          {plan.price ? t('site.landing.price', plan.price) : t('site.landing.priceOnRequest')}
+          {plan.price ? t('site.landing.price', plan.price) : t('site.landing.onRequestPrice')}
         </Text>
         <List
           spacing={6}

@@ -1,18 +1,6 @@
 // /Resources (signed in): downloadable material. Staff add a file with a title and description
 // (uploaded to resources/, then saved) and remove entries.
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Card,
-  Container,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -25,6 +13,7 @@ import type { PageProps } from '../../components/page';
 import { showToast } from '../../components/toast';
 import { selectSessionUser } from '../auth/sessionSlice';
 import { AddResourceForm } from './AddResourceForm';
+import { ListStatus } from './ListStatus';
 import { RemoveResourceDialog } from './RemoveResourceDialog';
 import { type Resource, useGetResourcesQuery, useRemoveResourceMutation } from './siteApi';
 
@@ -90,16 +79,12 @@ export default function ResourcesPage({ titleKey }: PageProps) {
         <Title order={1}>{t(`pages.${titleKey}`)}</Title>
         <ContentArea contentKey="resources.intro" defaultContent={t('site.pages.resources')} />
         {staff && <AddResourceForm />}
-        {isLoading && (
-          <Group justify="center" role="status">
-            <Loader aria-label={t('site.resources.loading')} />
-          </Group>
-        )}
-        {isError && (
-          <Alert color="red" variant="light" role="alert">
-            {t('site.resources.failed')}
-          </Alert>
-        )}
+        <ListStatus
+          loading={isLoading}
+          failed={isError}
+          loadingLabel={t('site.resources.loading')}
+          failedText={t('site.resources.failed')}
+        />
         {data && data.length === 0 && <Text c="dimmed">{t('site.resources.none')}</Text>}
         {data && data.length > 0 && (
           <SimpleGrid
