@@ -10,7 +10,7 @@ import type * as users from '../../../shared/calls/users';
 import { api } from '../../api/api';
 import { errorCodeOf } from '../../api/callError';
 import { type CallInput, type CallReply, fromContract } from '../../api/contract';
-import { onRealtimeEvent } from '../../realtime/eventListeners';
+import { onRealtimeEvent, onRealtimeEventWhileCached } from '../../realtime/eventListeners';
 import { emitWithAck, onSocketConnected } from '../../realtime/socketEmits';
 import { editingCalls } from './calls';
 import { editModeLost } from './editModeSlice';
@@ -112,13 +112,9 @@ export const editingApi = api
         query: () => fromContract(editingCalls.getCourses).query({}),
         transformResponse: (reply: CallReply<typeof admin.getCourses>) => reply.data,
         providesTags: ['AdminCourses'],
-        async onCacheEntryAdded(_arg, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch }) {
-          try {
-            await cacheDataLoaded;
-          } catch {
-            return;
-          }
-          const stop = onRealtimeEvent((event) => {
+        async onCacheEntryAdded(_arg, entry) {
+          const { updateCachedData, dispatch } = entry;
+          await onRealtimeEventWhileCached(entry, (event) => {
             if (event.type === 'lock:changed' && event.payload.CoursePartId === null) {
               const { CourseId, Holder } = event.payload;
               updateCachedData((list) => {
@@ -132,8 +128,6 @@ export const editingApi = api
             if (event.type === 'course:changed' && event.payload.CoursePartId === null)
               dispatch(editingApi.util.invalidateTags(['AdminCourses']));
           });
-          await cacheEntryRemoved;
-          stop();
         },
       }),
 
