@@ -20,12 +20,18 @@ export function notifyRealtimeListeners(event: RealtimeEvent): void {
   for (const listener of [...listeners]) listener(event);
 }
 
+/** The two moments of an RTK Query cache entry's life a listener is tied to. */
+export interface CacheEntryLife {
+  cacheDataLoaded: Promise<unknown>;
+  cacheEntryRemoved: Promise<unknown>;
+}
+
 /**
  * For an endpoint's onCacheEntryAdded: calls `listener` with every applied event from when the
  * entry's first load succeeds until the entry is removed (never, if that load fails).
  */
 export async function onRealtimeEventWhileCached(
-  entry: { cacheDataLoaded: Promise<unknown>; cacheEntryRemoved: Promise<unknown> },
+  entry: CacheEntryLife,
   listener: RealtimeListener,
 ): Promise<void> {
   try {

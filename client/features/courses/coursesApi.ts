@@ -8,7 +8,7 @@ import { api } from '../../api/api';
 import { calls } from '../../api/calls';
 import { type CallReply, fromContract } from '../../api/contract';
 import type { RootState } from '../../app/store';
-import { onRealtimeEvent } from '../../realtime/eventListeners';
+import { type CacheEntryLife, onRealtimeEventWhileCached } from '../../realtime/eventListeners';
 import type { RealtimeEvent } from '../../realtime/realtimeSlice';
 import { courseCalls } from './calls';
 import {
@@ -36,11 +36,12 @@ function courseEvent(event: RealtimeEvent): { courseId: number; progress?: Progr
  * `patch`, any other change of it refetches it (`refetch`, through the course's tag).
  */
 function followCourseEvents(
+  entry: CacheEntryLife,
   matches: (courseId: number) => boolean,
   patch: (change: ProgressChange) => void,
   refetch?: (courseId: number) => void,
-): () => void {
-  return onRealtimeEvent((event) => {
+): Promise<void> {
+  return onRealtimeEventWhileCached(entry, (event) => {
     const change = courseEvent(event);
     if (!change || !matches(change.courseId)) return;
     if (change.progress) patch(change.progress);
@@ -66,19 +67,13 @@ export const coursesApi = api
         query: () => fromContract(courseCalls.getMyCourses).query({}),
         transformResponse: (reply: CallReply<typeof courses.getMyCourses>) => reply.data,
         providesTags: ['MyCourses'],
-        async onCacheEntryAdded(_arg, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch }) {
-          try {
-            await cacheDataLoaded;
-          } catch {
-            return;
-          }
-          const stop = followCourseEvents(
+        async onCacheEntryAdded(_arg, entry) {
+          await followCourseEvents(
+            entry,
             () => true,
-            (change) => updateCachedData((list) => applyProgressToMyCourses(list, change)),
-            () => dispatch(coursesApi.util.invalidateTags(['MyCourses'])),
+            (change) => entry.updateCachedData((list) => applyProgressToMyCourses(list, change)),
+            () => entry.dispatch(coursesApi.util.invalidateTags(['MyCourses'])),
           );
-          await cacheEntryRemoved;
-          stop();
         },
       }),
 
@@ -86,22 +81,13 @@ export const coursesApi = api
         query: (courseId) => fromContract(courseCalls.getCourse).query({ CourseId: courseId }),
         transformResponse: (reply: CallReply<typeof courses.getCourse>) => reply.data[0]!,
         providesTags: (_course, _error, courseId) => [{ type: 'Course', id: courseId }],
-        async onCacheEntryAdded(
-          courseId,
-          { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch },
-        ) {
-          try {
-            await cacheDataLoaded;
-          } catch {
-            return;
-          }
-          const stop = followCourseEvents(
+        async onCacheEntryAdded(courseId, entry) {
+          await followCourseEvents(
+            entry,
             (id) => id === courseId,
-            (change) => updateCachedData((course) => applyProgressToCourse(course, change)),
-            (id) => dispatch(coursesApi.util.invalidateTags([{ type: 'Course', id }])),
+            (change) => entry.updateCachedData((course) => applyProgressToCourse(course, change)),
+            (id) => entry.dispatch(coursesApi.util.invalidateTags([{ type: 'Course', id }])),
           );
-          await cacheEntryRemoved;
-          stop();
         },
       }),
 
@@ -110,19 +96,13 @@ export const coursesApi = api
         transformResponse: (reply: CallReply<typeof courses.getCoursePart>) => reply.data,
         // A change of the course refetches its parts too: their content may be what changed.
         providesTags: (_part, _error, { CourseId }) => [{ type: 'Course', id: CourseId }],
-        async onCacheEntryAdded(args, { cacheDataLoaded, cacheEntryRemoved, updateCachedData }) {
-          try {
-            await cacheDataLoaded;
-          } catch {
-            return;
-          }
+        async onCacheEntryAdded(args, entry) {
           // Course changes reach this entry through the course's tag.
-          const stop = followCourseEvents(
+          await followCourseEvents(
+            entry,
             (id) => id === args.CourseId,
-            (change) => updateCachedData((part) => applyProgressToPart(part, change)),
+            (change) => entry.updateCachedData((part) => applyProgressToPart(part, change)),
           );
-          await cacheEntryRemoved;
-          stop();
         },
       }),
 
