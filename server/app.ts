@@ -8,9 +8,10 @@ import pino from 'pino';
 import { ALL_CALLS } from '../shared/calls';
 import { AppError } from './calls/appError';
 import { registerDispatcher, sendFailure } from './calls/dispatcher';
-import { CallRegistry } from './calls/registry';
+import { type AuthedUser, CallRegistry } from './calls/registry';
 import type { AppConfig } from './config';
-import { type Database_, openDatabase } from './db/client';
+import { openSqlite, type SqliteDatabase } from './db/sqlite';
+import { createUnitOfWork } from './db/unitOfWork';
 import { createEventBus } from './events/bus';
 import { createEventLogRepo } from './events/eventLog.repo';
 import { registerEventCalls } from './events/events.calls';
@@ -41,6 +42,7 @@ import { createSettingsService } from './features/settings/settings.service';
 import { registerSupportCalls } from './features/support/support.calls';
 import { createSupportService } from './features/support/support.service';
 import { createTasksRepo } from './features/tasks/tasks.repo';
+import { createTasksService } from './features/tasks/tasks.service';
 import { registerUploads } from './features/uploads/uploads';
 import { registerUsersCalls } from './features/users/users.calls';
 import { createUsersRepo } from './features/users/users.repo';
@@ -66,7 +68,7 @@ const LOCK_SWEEP_EVERY_MS = 15_000;
 
 export interface Tonic {
   config: AppConfig;
-  database: Database_;
+  database: SqliteDatabase;
   registry: CallRegistry;
   sockets: SocketServer;
   auth: AuthService;
@@ -98,8 +100,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     forceCloseConnections: true,
   });
 
-  const database = openDatabase(path.join(config.dataDir, 'tonic.db'), config.busyTimeoutMs);
-  const { db } = database;
+  const clock = options.clock ?? Date.now;
+  const database = openSqlite(path.join(config.dataDir, 'tonic.db'), config.busyTimeoutMs);
+  const db = database.read;
 
   await registerSecurityHeaders(app);
   await app.register(formbody, { bodyLimit: CALL_BODY_LIMIT });
@@ -112,9 +115,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const security = createSecurityLog(app.log);
   const bus = createEventBus();
+  const work = createUnitOfWork({
+    database,
+    bus,
+    clock,
+    onStepError: (error) => app.log.error({ err: error }, 'after-commit step failed'),
+  });
   const eventLog = createEventLogRepo(db);
-  const mailer = createMailer(config, db);
-  const settings = createSettingsService(createSettingsRepo(db));
+  const mailer = createMailer(config, database, clock);
+  const settings = createSettingsService(createSettingsRepo(db), work);
 
   // The socket server needs the authenticator and the auth service needs to end sockets.
   let sockets: SocketServer | null = null;
@@ -127,97 +136,95 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     config,
     mailer,
     security,
-    bus,
+    work,
     sockets: socketControl,
-    registrationEnabled: () => settings.current().registrationEnabled,
-    clock: options.clock,
+    registrationEnabled: async () => (await settings.current()).registrationEnabled,
+    clock,
   });
-  sockets = createSocketServer(app.server, { auth, origins: config.origins, security });
+  sockets = createSocketServer(app.server, {
+    auth,
+    origins: config.origins,
+    security,
+    onListenerError: (error) => app.log.error({ err: error }, 'socket listener failed'),
+  });
   bus.attach(sockets.io);
   registerOpsTail(sockets);
-  const presence = createPresence(sockets, options.clock);
+  const presence = createPresence(sockets, clock);
 
   const coursesRepo = createCoursesRepo(db);
   const locksRepo = createLocksRepo(db);
+  const xp = createXpService({
+    repo: createXpRepo(db),
+    work,
+    openPart: (user, courseId, partId) => courses.assertPart(user, courseId, partId),
+    clock,
+  });
   const courses = createCoursesService({
     repo: coursesRepo,
-    bus,
+    work,
     site: config.site,
-    clock: options.clock,
-    courseLockHolder: (courseId) => locksRepo.locksOf(courseId).find((l) => l.CoursePartId === 0),
+    clock,
+    courseLockHolder: async (courseId) =>
+      (await locksRepo.locksOf(courseId)).find((l) => l.CoursePartId === 0),
     afterProgress: (...args) => xp.afterProgress(...args),
-  });
-  const xpRepo = createXpRepo(db);
-  const xp = createXpService({
-    repo: xpRepo,
-    bus,
-    openPart: (user, courseId, partId) => courses.assertPart(user, courseId, partId),
-    clock: options.clock,
   });
   const locks = createLocksService({
     repo: locksRepo,
-    bus,
-    idleMinutes: () => settings.current().courseEditIdleMinutes,
-    targetExists: (courseId, partId) =>
-      coursesRepo.findCourse(courseId) !== undefined &&
-      (partId === 0 || coursesRepo.findPart(partId)?.CourseId === courseId),
-    clock: options.clock,
+    work,
+    idleMinutes: async () => (await settings.current()).courseEditIdleMinutes,
+    targetExists: async (courseId, partId) =>
+      (await coursesRepo.findCourse(courseId)) !== undefined &&
+      (partId === 0 || (await coursesRepo.findPart(partId))?.CourseId === courseId),
   });
+  const canOpenCourse = (user: AuthedUser, courseId: number) => courses.canOpen(user, courseId);
   const registry = new CallRegistry();
-  registerAuthCalls(registry, auth, config, (user, courseId) => courses.canOpen(user, courseId));
+  registerAuthCalls(registry, auth, config, canOpenCourse);
   registerCoursesCalls(registry, courses);
   const messages = createMessagesService({
     repo: createMessagesRepo(db),
-    bus,
+    work,
     presence,
     mailer,
     publicUrl: config.publicUrl,
-    canOpenCourse: (user, courseId) => courses.canOpen(user, courseId),
-    clock: options.clock,
+    canOpenCourse,
   });
   registerMessagesCalls(registry, messages, config.messageRate);
   registerMessagingRealtime(sockets, messages, presence);
-  const tasksRepo = createTasksRepo(db);
-  registerSupportCalls(registry, createSupportService(tasksRepo, bus));
+  const tasks = createTasksService(createTasksRepo());
+  registerSupportCalls(registry, createSupportService(tasks, work));
   registerLockCalls(registry, locks);
   registerVersionCalls(registry, config.staticDir);
   registerPublicSiteCalls(registry, {
     repo: createPublicSiteRepo(db),
-    tasks: tasksRepo,
+    tasks,
     courses: coursesRepo,
-    xp: xpRepo,
-    bus,
+    xp,
+    work,
     site: config.site,
   });
   registerContentCalls(
     registry,
-    createContentService({ repo: createContentRepo(db), bus, site: config.site, clock: options.clock }),
+    createContentService({ repo: createContentRepo(db), work, site: config.site }),
   );
-  const courseName = (courseId: number) => coursesRepo.findCourse(courseId)?.Name ?? null;
+  const courseName = async (courseId: number) => (await coursesRepo.findCourse(courseId))?.Name ?? null;
   registerXpCalls(registry, xp, courseName);
   registerCertificateDownload(app, {
     xp,
     auth,
     publicUrl: config.publicUrl,
-    template: (courseId) => coursesRepo.findCourse(courseId)?.CertificateTemplate ?? null,
+    template: async (courseId) => (await coursesRepo.findCourse(courseId))?.CertificateTemplate ?? null,
   });
   registerCourseAdminCalls(
     registry,
-    createCourseAdminService({
-      repo: createCourseAdminRepo(db),
-      courses: coursesRepo,
-      locks,
-      bus,
-      clock: options.clock,
-    }),
+    createCourseAdminService({ repo: createCourseAdminRepo(db), courses: coursesRepo, locks, work }),
   );
-  registerLockRealtime(sockets, locks, presence, (user, courseId) => courses.canOpen(user, courseId));
+  registerLockRealtime(sockets, locks, presence, canOpenCourse);
   registerEventCalls(registry, eventLog);
   registerSettingsCalls(registry, settings, {
     webshopUrl: config.webshopUrl,
     analyticsUrl: config.analyticsUrl,
   });
-  registerUsersCalls(registry, createUsersService(createUsersRepo(db), bus, socketControl));
+  registerUsersCalls(registry, createUsersService(createUsersRepo(db), work, socketControl));
   registry.assertComplete(ALL_CALLS);
   registerDispatcher(app, { registry, auth, config, security });
   registerUploads(app, { auth, filesDir: path.join(config.dataDir, 'files'), security });
@@ -226,14 +233,24 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (config.metrics) registerMetrics(app, () => sockets?.io.engine.clientsCount ?? 0, presence.onlineCount);
   await registerStaticClient(app, config.staticDir);
 
-  if (config.seed === 'demo' && (await seedDemo(db))) app.log.info('demo data created');
-  announceBuild(db, bus, config.staticDir);
+  if (config.seed === 'demo' && (await seedDemo(database, new Date(clock()).toISOString())))
+    app.log.info('demo data created');
+  await announceBuild(work, config.staticDir);
 
-  const lockSweeper = setInterval(() => locks.sweep(), LOCK_SWEEP_EVERY_MS);
+  const logFailure = (what: string) => (error: unknown) => app.log.error({ err: error }, what);
+  const lockSweeper = setInterval(
+    () => void locks.sweep().catch(logFailure('lock sweep failed')),
+    LOCK_SWEEP_EVERY_MS,
+  );
   lockSweeper.unref();
   const prune = setInterval(() => {
-    const removed = eventLog.pruneBefore(new Date(Date.now() - config.eventRetentionMs).toISOString());
-    if (removed > 0) app.log.info({ removed }, 'old events pruned');
+    const before = new Date(clock() - config.eventRetentionMs).toISOString();
+    database
+      .transaction((tx) => eventLog.pruneBefore(tx, before))
+      .then((removed) => {
+        if (removed > 0) app.log.info({ removed }, 'old events pruned');
+      })
+      .catch(logFailure('event pruning failed'));
   }, PRUNE_EVERY_MS);
   prune.unref();
 
@@ -243,7 +260,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     clearInterval(lockSweeper);
     await sockets?.io.close();
     mailer.close();
-    database.close();
+    await database.close();
   });
   return app;
 }

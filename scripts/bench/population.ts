@@ -3,8 +3,9 @@
 // shares one real argon2 hash; every session is stored the way Tonic stores it (sha256 of the
 // token), so the server authenticates these tokens through its normal path.
 import path from 'node:path';
-import { openDatabase } from '../../server/db/client';
+import type { Tx } from '../../server/db/database';
 import { sessions, users } from '../../server/db/schema';
+import { openSqlite } from '../../server/db/sqlite';
 import { hashPassword, hashToken, randomToken } from '../../server/features/auth/secrets';
 import { USER_TYPE } from '../../shared/users';
 
@@ -36,15 +37,15 @@ const YEAR_MS = 365 * 86_400_000;
 
 export async function createPopulation(dataDir: string, clients: number): Promise<Population> {
   // openDatabase applies the migrations, exactly as the server does at start-up.
-  const database = openDatabase(path.join(dataDir, 'tonic.db'), 5000);
+  const database = openSqlite(path.join(dataDir, 'tonic.db'), 5000);
   const passwordHash = await hashPassword(randomToken());
   const now = new Date();
   const iso = now.toISOString();
   const expires = new Date(now.getTime() + YEAR_MS).toISOString();
   const pairs = Math.floor(clients / 2);
 
-  const create = (kind: 'coach' | 'student', i: number): BenchUser => {
-    const { Id } = database.db
+  const create = async (tx: Tx, kind: 'coach' | 'student', i: number): Promise<BenchUser> => {
+    const [row] = await tx
       .insert(users)
       .values({
         Email: `bench-${kind}-${i}@bench.test`,
@@ -57,29 +58,30 @@ export async function createPopulation(dataDir: string, clients: number): Promis
         CreatedAt: iso,
         UpdatedAt: iso,
       })
-      .returning({ Id: users.Id })
-      .get();
+      .returning({ Id: users.Id });
+    if (!row) throw new Error('bench user not stored');
+    const Id = row.Id;
     const token = randomToken();
-    database.db
-      .insert(sessions)
-      .values({
-        UserId: Id,
-        TokenHash: hashToken(token),
-        CreatedAt: iso,
-        LastUsedAt: iso,
-        ExpiresAt: expires,
-      })
-      .run();
+    await tx.insert(sessions).values({
+      UserId: Id,
+      TokenHash: hashToken(token),
+      CreatedAt: iso,
+      LastUsedAt: iso,
+      ExpiresAt: expires,
+    });
     return { id: Id, token };
   };
 
   try {
     // One transaction: thousands of synchronous=FULL commits would each wait for the disk.
-    return database.db.transaction(() => ({
-      coaches: Array.from({ length: pairs }, (_, i) => create('coach', i)),
-      students: Array.from({ length: clients - pairs }, (_, i) => create('student', i)),
-    }));
+    return await database.transaction(async (tx) => {
+      const coaches: BenchUser[] = [];
+      for (let i = 0; i < pairs; i++) coaches.push(await create(tx, 'coach', i));
+      const students: BenchUser[] = [];
+      for (let i = 0; i < clients - pairs; i++) students.push(await create(tx, 'student', i));
+      return { coaches, students };
+    });
   } finally {
-    database.close();
+    await database.close();
   }
 }

@@ -2,7 +2,7 @@
 // else becomes INTERNAL with no stack trace or SQL in the reply.
 import type { FastifyBaseLogger } from 'fastify';
 import { FAILURE_HTTP_STATUS, type Failure } from '../../shared/envelope';
-import { isBusyError } from '../db/tx';
+import { isBusyError } from '../db/engineErrors';
 import { AppError, isAppError } from './appError';
 
 export interface FailureReply {

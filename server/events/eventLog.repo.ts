@@ -3,9 +3,9 @@
 // change it reports does.
 import { and, desc, eq, gt, inArray, lt, max } from 'drizzle-orm';
 import type { LoggedEventName, ServerEventPayload } from '../../shared/realtime';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/database';
+import { preparedOn } from '../db/prepared';
 import { eventAudience, events } from '../db/schema';
-import type { Tx } from '../db/tx';
 
 type Stamped = 'eventId' | 'at';
 
@@ -31,33 +31,36 @@ export function newEvent<E extends LoggedEventName>(event: NewEvent<E>): NewEven
   return event as unknown as NewEvent;
 }
 
-export function appendEvents(tx: Tx, list: NewEvent[], at: string): StoredEvent[] {
-  return list.map((event) => {
+/** Appends events inside the transaction of the change they report, in order. */
+export async function appendEvents(tx: Tx, list: readonly NewEvent[], at: string): Promise<StoredEvent[]> {
+  const stored: StoredEvent[] = [];
+  for (const event of list) {
     const payload = event.payload as Record<string, unknown>;
-    const row = tx
+    const [row] = await tx
       .insert(events)
       .values({ type: event.type, at, actor_id: event.actorId, payload: JSON.stringify(payload) })
-      .returning({ id: events.id })
-      .get();
+      .returning({ id: events.id });
+    if (!row) throw new Error('event not stored');
     const rooms = [...new Set(event.rooms)];
     if (rooms.length > 0)
-      tx.insert(eventAudience)
-        .values(rooms.map((room) => ({ event_id: row.id, room })))
-        .run();
-    return { eventId: row.id, type: event.type, at, actorId: event.actorId, rooms, payload };
-  });
+      await tx.insert(eventAudience).values(rooms.map((room) => ({ event_id: row.id, room })));
+    stored.push({ eventId: row.id, type: event.type, at, actorId: event.actorId, rooms, payload });
+  }
+  return stored;
 }
 
-export function createEventLogRepo(db: Db) {
-  const newest = db
+const newestId = preparedOn((db) =>
+  db
     .select({ id: max(events.id) })
     .from(events)
-    .prepare();
+    .prepare(),
+);
 
+export function createEventLogRepo(db: Db) {
   return {
     /** Events in any of the rooms after an id, oldest first, each once. */
-    listAfter(roomsOfCaller: string[], afterId: number, limit: number): StoredEvent[] {
-      const rows = db
+    async listAfter(roomsOfCaller: string[], afterId: number, limit: number): Promise<StoredEvent[]> {
+      const rows = await db
         .selectDistinct({
           id: events.id,
           type: events.type,
@@ -69,8 +72,7 @@ export function createEventLogRepo(db: Db) {
         .innerJoin(events, eq(events.id, eventAudience.event_id))
         .where(and(inArray(eventAudience.room, roomsOfCaller), gt(eventAudience.event_id, afterId)))
         .orderBy(events.id)
-        .limit(limit)
-        .all();
+        .limit(limit);
       return rows.map((r) => ({
         eventId: r.id,
         type: r.type as LoggedEventName,
@@ -81,32 +83,32 @@ export function createEventLogRepo(db: Db) {
       }));
     },
 
-    newestId(): number {
-      return newest.get()?.id ?? 0;
+    async newestId(): Promise<number> {
+      const [row] = await newestId(db).execute();
+      return row?.id ?? 0;
     },
 
     /** Recent events of every room, newest last: the start of the operators' tail. */
-    tail(limit: number, afterId = 0): StoredEvent[] {
-      return db
+    async tail(limit: number, afterId = 0): Promise<StoredEvent[]> {
+      const rows = await db
         .select()
         .from(events)
         .where(gt(events.id, afterId))
         .orderBy(desc(events.id))
-        .limit(limit)
-        .all()
-        .reverse()
-        .map((r) => ({
-          eventId: r.id,
-          type: r.type as LoggedEventName,
-          at: r.at,
-          actorId: r.actor_id,
-          rooms: [],
-          payload: JSON.parse(r.payload) as Record<string, unknown>,
-        }));
+        .limit(limit);
+      return rows.reverse().map((r) => ({
+        eventId: r.id,
+        type: r.type as LoggedEventName,
+        at: r.at,
+        actorId: r.actor_id,
+        rooms: [],
+        payload: JSON.parse(r.payload) as Record<string, unknown>,
+      }));
     },
 
-    pruneBefore(at: string): number {
-      return db.delete(events).where(lt(events.at, at)).run().changes;
+    async pruneBefore(tx: Tx, at: string): Promise<number> {
+      const removed = await tx.delete(events).where(lt(events.at, at)).returning({ id: events.id });
+      return removed.length;
     },
   };
 }

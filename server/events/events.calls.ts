@@ -13,13 +13,13 @@ export function readableRooms(user: Principal & { Id: number }): string[] {
 }
 
 export function registerEventCalls(registry: CallRegistry, log: EventLogRepo): void {
-  registry.add(getEvents, (input, ctx) => {
-    const lastEventId = log.newestId();
+  registry.add(getEvents, async (input, ctx) => {
+    const lastEventId = await log.newestId();
     if (input.After === undefined) return { data: [], lastEventId, hasMore: false };
-    const found = log.listAfter(readableRooms(ctx.user!), input.After, input.Limit + 1);
+    const found = await log.listAfter(readableRooms(ctx.user!), input.After, input.Limit + 1);
     const page = found.slice(0, input.Limit);
     return {
-      data: page.map(({ eventId, type, at, payload }) => ({ eventId, type, at, payload })),
+      data: await page.map(({ eventId, type, at, payload }) => ({ eventId, type, at, payload })),
       lastEventId,
       hasMore: found.length > input.Limit,
     };

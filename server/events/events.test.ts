@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoggedEvent } from '../../shared/calls/events';
-import { connected, nextEvent, startServer, type TestServer } from '../test/harness';
+import { connected, nextEvent, startServer, type TestServer, until } from '../test/harness';
 
 let server: TestServer;
 let admin: string;
@@ -46,7 +46,7 @@ describe('event log and catch-up', () => {
     const seen: number[] = [];
     socket.on('user:changed', (e) => seen.push(e.eventId));
     await renameStudent('One');
-    await new Promise((r) => setTimeout(r, 100));
+    await until(() => seen.length > 0);
     const cursor = Math.max(...seen);
     socket.disconnect();
 

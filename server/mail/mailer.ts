@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config';
-import type { Db } from '../db/client';
+import type { Database } from '../db/database';
 import { mailOutbox } from '../db/schema';
 
 export interface OutgoingMail {
@@ -20,7 +20,7 @@ export interface Mailer {
   close(): void;
 }
 
-export function createMailer(config: AppConfig, db: Db): Mailer {
+export function createMailer(config: AppConfig, database: Database, clock: () => number): Mailer {
   const smtp = config.smtp;
   const transport = smtp
     ? nodemailer.createTransport({
@@ -38,19 +38,19 @@ export function createMailer(config: AppConfig, db: Db): Mailer {
       let filePath: string | null = null;
       if (!smtp) {
         await fs.mkdir(mailDir, { recursive: true });
-        const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+        const stamp = new Date(clock()).toISOString().replace(/[:.]/g, '-');
         filePath = path.join(mailDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
         await fs.writeFile(filePath, (info as { message: Buffer }).message);
       }
-      db.insert(mailOutbox)
-        .values({
+      await database.transaction(async (tx) => {
+        await tx.insert(mailOutbox).values({
           ToAddress: mail.to,
           Subject: mail.subject,
           Transport: smtp ? 'smtp' : 'file',
           FilePath: filePath,
-          CreatedAt: new Date().toISOString(),
-        })
-        .run();
+          CreatedAt: new Date(clock()).toISOString(),
+        });
+      });
     },
     close() {
       transport.close();

@@ -38,7 +38,11 @@ export type ClientEventHandler<E extends ClientEventName = ClientEventName> = (
   payload: z.infer<(typeof clientEvents)[E]['input']>,
 ) => Promise<unknown> | unknown;
 
+type SocketListener = (socket: TonicSocket) => unknown;
+
 export interface SocketServerDeps {
+  /** Where a failing connect or disconnect listener is reported. */
+  onListenerError: (error: unknown) => void;
   auth: Authenticator;
   origins: string[];
   security: SecurityLog;
@@ -48,8 +52,8 @@ export interface SocketServerDeps {
 
 export function createSocketServer(http: HttpServer, deps: SocketServerDeps) {
   const handlers = new Map<ClientEventName, ClientEventHandler>();
-  const connectListeners: ((socket: TonicSocket) => void)[] = [];
-  const disconnectListeners: ((socket: TonicSocket) => void)[] = [];
+  const connectListeners: SocketListener[] = [];
+  const disconnectListeners: SocketListener[] = [];
   const limiter = new RateLimiterMemory({ points: deps.eventsPerSecond ?? 20, duration: 1 });
 
   const io: TonicIo = new Server(http, {
@@ -88,10 +92,17 @@ export function createSocketServer(http: HttpServer, deps: SocketServerDeps) {
       socket.on(name, (payload: unknown, ack: unknown) => void handleEmit(socket, name, payload, ack));
     }
     socket.on('disconnect', () => {
-      for (const listener of disconnectListeners) listener(socket);
+      for (const listener of disconnectListeners) runListener(listener, socket);
     });
-    for (const listener of connectListeners) listener(socket);
+    for (const listener of connectListeners) runListener(listener, socket);
   });
+
+  /** Listeners may be async; a failing one is logged and never takes the process down. */
+  function runListener(listener: SocketListener, socket: TonicSocket): void {
+    Promise.resolve()
+      .then(() => listener(socket))
+      .catch((error: unknown) => deps.onListenerError(error));
+  }
 
   async function handleEmit(socket: TonicSocket, name: ClientEventName, payload: unknown, ack: unknown) {
     const reply: Ack<unknown> = typeof ack === 'function' ? (ack as Ack<unknown>) : () => {};
@@ -127,10 +138,10 @@ export function createSocketServer(http: HttpServer, deps: SocketServerDeps) {
       handlers.set(name, handler as unknown as ClientEventHandler);
     },
     /** Runs after a socket is authenticated and in its rooms. */
-    onConnect(listener: (socket: TonicSocket) => void) {
+    onConnect(listener: SocketListener) {
       connectListeners.push(listener);
     },
-    onDisconnect(listener: (socket: TonicSocket) => void) {
+    onDisconnect(listener: SocketListener) {
       disconnectListeners.push(listener);
     },
     disconnectSessions(sessionIds: number[]) {

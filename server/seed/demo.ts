@@ -1,6 +1,6 @@
 // Demo data for a new database (TONIC_SEED=demo): one account of each kind, named in the README.
 import { and, count, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type Database, first, type Tx } from '../db/database';
 import {
   achievements,
   blocks,
@@ -14,7 +14,6 @@ import {
   users,
   xpLedger,
 } from '../db/schema';
-import type { Tx } from '../db/tx';
 import { hashPassword } from '../features/auth/secrets';
 import { DEMO_COURSES, type DemoPart } from './demoCourses';
 
@@ -28,63 +27,56 @@ export const DEMO_USERS = [
 ] as const;
 
 /** Seeds only an empty database, so restarts never duplicate or overwrite anything. */
-export async function seedDemo(db: Db): Promise<boolean> {
-  const existing = db.select({ n: count() }).from(users).get()?.n ?? 0;
-  if (existing > 0) return false;
-  const now = new Date().toISOString();
+export async function seedDemo(database: Database, now: string): Promise<boolean> {
   const PasswordHash = await hashPassword(DEMO_PASSWORD);
-  db.transaction(
-    (tx) => {
-      const ids = new Map<string, number>();
-      for (const user of DEMO_USERS) {
-        const row = tx
-          .insert(users)
-          .values({
-            ...user,
-            Username: user.Email,
-            PasswordHash,
-            CompanyName: user.UserType === 1 ? null : 'Tonic',
-            Verified: true,
-            CreatedAt: now,
-            UpdatedAt: now,
-          })
-          .returning({ Id: users.Id })
-          .get();
-        ids.set(user.Email, row.Id);
-      }
-      seedCourses(tx, now, ids);
-      seedAchievements(tx);
-      seedNews(tx, now);
-      const nearlyDone = ids.get('student2@tonic.test');
-      if (nearlyDone) seedNearlyFinished(tx, now, nearlyDone);
-    },
-    { behavior: 'immediate' },
-  );
-  return true;
+  return database.transaction(async (tx) => {
+    const existing = first(await tx.select({ n: count() }).from(users))?.n ?? 0;
+    if (existing > 0) return false;
+    const ids = new Map<string, number>();
+    for (const user of DEMO_USERS) {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          ...user,
+          Username: user.Email,
+          PasswordHash,
+          CompanyName: user.UserType === 1 ? null : 'Tonic',
+          Verified: true,
+          CreatedAt: now,
+          UpdatedAt: now,
+        })
+        .returning({ Id: users.Id });
+      if (row) ids.set(user.Email, row.Id);
+    }
+    await seedCourses(tx, now, ids);
+    await seedAchievements(tx);
+    await seedNews(tx, now);
+    const nearlyDone = ids.get('student2@tonic.test');
+    if (nearlyDone) await seedNearlyFinished(tx, now, nearlyDone);
+    return true;
+  });
 }
 
 /** One published news item, so the latest-news banner has something to show (SPEC §4). */
 export const DEMO_NEWS_TITLE = 'Ear training is here';
 
-function seedNews(tx: Tx, now: string): void {
-  tx.insert(news)
-    .values({
-      title: DEMO_NEWS_TITLE,
-      content:
-        '<p>Train your ear with interval exercises: hear two notes and name the interval, or play it on the keyboard.</p>',
-      Published: true,
-      PublishedAt: now,
-      CreatedAt: now,
-      UpdatedAt: now,
-    })
-    .run();
+async function seedNews(tx: Tx, now: string): Promise<void> {
+  await tx.insert(news).values({
+    title: DEMO_NEWS_TITLE,
+    content:
+      '<p>Train your ear with interval exercises: hear two notes and name the interval, or play it on the keyboard.</p>',
+    Published: true,
+    PublishedAt: now,
+    CreatedAt: now,
+    UpdatedAt: now,
+  });
 }
 
-function seedCourses(tx: Tx, now: string, userIds: Map<string, number>): void {
+async function seedCourses(tx: Tx, now: string, userIds: Map<string, number>): Promise<void> {
   const coach = userIds.get('coach@tonic.test');
   const students = ['student@tonic.test', 'student2@tonic.test'].map((e) => userIds.get(e));
   for (const demo of DEMO_COURSES) {
-    const course = tx
+    const [course] = await tx
       .insert(courses)
       .values({
         Name: demo.name,
@@ -95,30 +87,30 @@ function seedCourses(tx: Tx, now: string, userIds: Map<string, number>): void {
         CreatedAt: now,
         UpdatedAt: now,
       })
-      .returning({ Id: courses.Id })
-      .get();
-    demo.parts.forEach((part, index) => {
-      insertPart(tx, now, course.Id, null, part, (index + 1) * 10);
-    });
-    if (coach) tx.insert(courseCoaches).values({ CourseId: course.Id, UserId: coach, SortId: 0 }).run();
+      .returning({ Id: courses.Id });
+    if (!course) continue;
+    for (const [index, part] of demo.parts.entries()) {
+      await insertPart(tx, now, course.Id, null, part, (index + 1) * 10);
+    }
+    if (coach) await tx.insert(courseCoaches).values({ CourseId: course.Id, UserId: coach, SortId: 0 });
     for (const student of students) {
       if (student)
-        tx.insert(courseAccess)
-          .values({ UserId: student, CourseId: course.Id, Source: 'admin', GrantedAt: now })
-          .run();
+        await tx
+          .insert(courseAccess)
+          .values({ UserId: student, CourseId: course.Id, Source: 'admin', GrantedAt: now });
     }
   }
 }
 
-function insertPart(
+async function insertPart(
   tx: Tx,
   now: string,
   courseId: number,
   parentId: number | null,
   part: DemoPart,
   sortId: number,
-): void {
-  const row = tx
+): Promise<void> {
+  const [row] = await tx
     .insert(courseParts)
     .values({
       CourseId: courseId,
@@ -135,92 +127,84 @@ function insertPart(
       CreatedAt: now,
       UpdatedAt: now,
     })
-    .returning({ Id: courseParts.Id })
-    .get();
+    .returning({ Id: courseParts.Id });
+  if (!row) return;
   let blockSort = 10;
   if (part.video) {
-    tx.insert(blocks)
-      .values({
-        PartId: row.Id,
-        BlockType: 'Video',
-        Title: part.name,
-        VideoUrl: part.video.url,
-        VideoLength: part.video.seconds,
-        SortId: blockSort,
-      })
-      .run();
+    await tx.insert(blocks).values({
+      PartId: row.Id,
+      BlockType: 'Video',
+      Title: part.name,
+      VideoUrl: part.video.url,
+      VideoLength: part.video.seconds,
+      SortId: blockSort,
+    });
     blockSort += 10;
   }
-  tx.insert(blocks)
-    .values({ PartId: row.Id, BlockType: 'Text', Content: part.text, SortId: blockSort })
-    .run();
-  part.children?.forEach((child, index) => {
-    insertPart(tx, now, courseId, row.Id, child, (index + 1) * 10);
-  });
+  await tx
+    .insert(blocks)
+    .values({ PartId: row.Id, BlockType: 'Text', Content: part.text, SortId: blockSort });
+  for (const [index, child] of (part.children ?? []).entries()) {
+    await insertPart(tx, now, courseId, row.Id, child, (index + 1) * 10);
+  }
 }
 
 /** Achievements at several thresholds: four for all XP, one for the academy course. */
-function seedAchievements(tx: Tx): void {
-  const academy = tx.select({ Id: courses.Id }).from(courses).where(eq(courses.Code, 'EAR-101')).get();
-  tx.insert(achievements)
-    .values([
-      { title: 'First steps', description: 'You earned your first XP.', required_xp: 5, CourseId: null },
-      { title: 'Getting warmer', description: '25 XP and counting.', required_xp: 25, CourseId: null },
-      { title: 'On a roll', description: '50 XP: practice is paying off.', required_xp: 50, CourseId: null },
-      { title: 'Golden ear', description: '100 XP. Impressive!', required_xp: 100, CourseId: null },
-      {
-        title: 'Interval explorer',
-        description: '20 XP in Ear Training Fundamentals.',
-        required_xp: 20,
-        CourseId: academy?.Id ?? null,
-      },
-    ])
-    .run();
+async function seedAchievements(tx: Tx): Promise<void> {
+  const academy = first(await tx.select({ Id: courses.Id }).from(courses).where(eq(courses.Code, 'EAR-101')));
+  await tx.insert(achievements).values([
+    { title: 'First steps', description: 'You earned your first XP.', required_xp: 5, CourseId: null },
+    { title: 'Getting warmer', description: '25 XP and counting.', required_xp: 25, CourseId: null },
+    { title: 'On a roll', description: '50 XP: practice is paying off.', required_xp: 50, CourseId: null },
+    { title: 'Golden ear', description: '100 XP. Impressive!', required_xp: 100, CourseId: null },
+    {
+      title: 'Interval explorer',
+      description: '20 XP in Ear Training Fundamentals.',
+      required_xp: 20,
+      CourseId: academy?.Id ?? null,
+    },
+  ]);
 }
 
 /**
  * Sara has watched every part of the academy course but the milestone, and claimed three
  * rewards: one step from her certificate.
  */
-function seedNearlyFinished(tx: Tx, now: string, userId: number): void {
-  const academy = tx.select({ Id: courses.Id }).from(courses).where(eq(courses.Code, 'EAR-101')).get();
+async function seedNearlyFinished(tx: Tx, now: string, userId: number): Promise<void> {
+  const academy = first(await tx.select({ Id: courses.Id }).from(courses).where(eq(courses.Code, 'EAR-101')));
   if (!academy) return;
-  const parts = tx
-    .select({ Id: courseParts.Id, PostType: courseParts.PostType })
-    .from(courseParts)
-    .where(
-      and(
-        eq(courseParts.CourseId, academy.Id),
-        eq(courseParts.Published, true),
-        eq(courseParts.MentorOnly, false),
-      ),
-    )
-    .all()
-    .filter((p) => p.PostType !== 4);
+  const parts = (
+    await tx
+      .select({ Id: courseParts.Id, PostType: courseParts.PostType })
+      .from(courseParts)
+      .where(
+        and(
+          eq(courseParts.CourseId, academy.Id),
+          eq(courseParts.Published, true),
+          eq(courseParts.MentorOnly, false),
+        ),
+      )
+  ).filter((p) => p.PostType !== 4);
   for (const part of parts) {
-    tx.insert(partProgress)
-      .values({ UserId: userId, CourseId: academy.Id, CoursePartId: part.Id, VideoPlay: 1, UpdatedAt: now })
-      .run();
+    await tx
+      .insert(partProgress)
+      .values({ UserId: userId, CourseId: academy.Id, CoursePartId: part.Id, VideoPlay: 1, UpdatedAt: now });
   }
   for (const part of parts.slice(0, 3)) {
-    tx.insert(xpLedger)
-      .values({
-        UserId: userId,
-        Amount: 5,
-        Reason: 'reward',
-        AwardKey: `reward:${part.Id}`,
-        CourseId: academy.Id,
-        CoursePartId: part.Id,
-        CreatedAt: now,
-      })
-      .run();
+    await tx.insert(xpLedger).values({
+      UserId: userId,
+      Amount: 5,
+      Reason: 'reward',
+      AwardKey: `reward:${part.Id}`,
+      CourseId: academy.Id,
+      CoursePartId: part.Id,
+      CreatedAt: now,
+    });
   }
-  const firstSteps = tx
-    .select({ Id: achievements.Id })
-    .from(achievements)
-    .where(eq(achievements.required_xp, 5))
-    .get();
+  const firstSteps = first(
+    await tx.select({ Id: achievements.Id }).from(achievements).where(eq(achievements.required_xp, 5)),
+  );
   if (firstSteps)
-    tx.insert(userAchievements).values({ UserId: userId, AchievementId: firstSteps.Id, EarnedAt: now }).run();
-  tx.update(users).set({ TotalXp: 15 }).where(eq(users.Id, userId)).run();
+    await tx.insert(userAchievements).values({ UserId: userId, AchievementId: firstSteps.Id, EarnedAt: now });
+  await tx.update(users).set({ TotalXp: 15 }).where(eq(users.Id, userId));
 }

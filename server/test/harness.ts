@@ -134,3 +134,12 @@ export function disconnected(socket: ClientSocket): Promise<string> {
     socket.once('disconnect', (reason) => resolve(reason));
   });
 }
+
+/** Resolves once a condition holds, checking on every turn of the event loop; rejects after a timeout. */
+export async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}

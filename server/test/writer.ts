@@ -1,19 +1,17 @@
 // A child process for the durability test: writes rows one transaction at a time and prints the
 // key of each after its commit returns, until it is killed.
-import { openDatabase } from '../db/client';
 import { settings } from '../db/schema';
-import { writeTx } from '../db/tx';
+import { openSqlite } from '../db/sqlite';
 
 const file = process.argv[2];
 if (!file) throw new Error('usage: writer <db file>');
-const { db } = openDatabase(file, 5000);
+const database = openSqlite(file, 5000);
 for (let i = 0; ; i++) {
   const Key = `durable-${i}`;
-  writeTx(db, (tx) =>
-    tx
+  await database.transaction(async (tx) => {
+    await tx
       .insert(settings)
-      .values({ Key, Value: JSON.stringify('x'.repeat(2000)), ModificationDate: 'now' })
-      .run(),
-  );
+      .values({ Key, Value: JSON.stringify('x'.repeat(2000)), ModificationDate: 'now' });
+  });
   process.stdout.write(`${Key}\n`);
 }

@@ -7,7 +7,7 @@ import { publicUser } from './auth.presenter';
 import type { AuthService } from './auth.service';
 
 /** Whether a user may open a course; the courses feature supplies the rule. */
-export type CourseAccessRule = (user: AuthedUser, courseId: number) => boolean;
+export type CourseAccessRule = (user: AuthedUser, courseId: number) => Promise<boolean>;
 
 const OK = { data: { ok: true as const } };
 
@@ -28,8 +28,8 @@ export function registerAuthCalls(
     { rateLimit: perMinute(config.login.ratePerMinute) },
   );
 
-  registry.add(calls.signOut, (input, ctx) => {
-    auth.signOut(input.token ?? ctx.token);
+  registry.add(calls.signOut, async (input, ctx) => {
+    await auth.signOut(input.token ?? ctx.token);
     return OK;
   });
 
@@ -41,7 +41,7 @@ export function registerAuthCalls(
     const courseId = input.access?.CourseId;
     return {
       data: publicUser(session.user),
-      CourseAccess: courseId === undefined ? true : courseAccess(session.user, courseId),
+      CourseAccess: courseId === undefined ? true : await courseAccess(session.user, courseId),
       userExamId: null,
       result: 'OK',
     };
@@ -58,8 +58,8 @@ export function registerAuthCalls(
 
   registry.add(
     calls.verifyEmail,
-    (input) => {
-      auth.verifyEmail(input.Code);
+    async (input) => {
+      await auth.verifyEmail(input.Code);
       return OK;
     },
     { rateLimit: perMinute(20) },
@@ -67,8 +67,8 @@ export function registerAuthCalls(
 
   registry.add(
     calls.requestReset,
-    (input, ctx) => {
-      auth.requestReset(input.Email, ctx.ip);
+    async (input, ctx) => {
+      await auth.requestReset(input.Email, ctx.ip);
       return OK;
     },
     { rateLimit: perMinute(5) },

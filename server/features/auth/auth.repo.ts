@@ -1,9 +1,9 @@
-// Accounts, sessions, sign-in attempts and one-time codes: the SQL of the auth feature.
+// Accounts, sessions, sign-in attempts and one-time codes: the SQL of the auth feature. Write
+// methods take the transaction of the unit of work they belong to.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, first, type Tx } from '../../db/database';
+import { preparedOn } from '../../db/prepared';
 import { loginAttempts, oneTimeCodes, sessions, users } from '../../db/schema';
-import { writeTx } from '../../db/tx';
-import { appendEvents, type NewEvent } from '../../events/eventLog.repo';
 
 export type UserRecord = typeof users.$inferSelect;
 export type CodePurpose = 'verify' | 'reset';
@@ -12,36 +12,38 @@ export type AttemptReservation =
   | { kind: 'locked'; lockedUntil: string }
   | { kind: 'reserved'; attempt: number };
 
-export function createAuthRepo(db: Db) {
-  const sessionByHash = db
+// Every authenticated call and socket handshake reads this: prepared once per connection.
+const sessionByHash = preparedOn((db) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.Id, sessions.UserId))
     .where(eq(sessions.TokenHash, sql.placeholder('hash')))
-    .prepare();
+    .prepare(),
+);
 
+export function createAuthRepo(db: Db) {
   return {
-    findUserByEmail(email: string): UserRecord | undefined {
-      return db.select().from(users).where(eq(users.Email, email)).get();
+    async findUserByEmail(email: string, q: Db = db): Promise<UserRecord | undefined> {
+      return first(await q.select().from(users).where(eq(users.Email, email)));
     },
 
-    findUserById(id: number): UserRecord | undefined {
-      return db.select().from(users).where(eq(users.Id, id)).get();
+    async findUserById(id: number, q: Db = db): Promise<UserRecord | undefined> {
+      return first(await q.select().from(users).where(eq(users.Id, id)));
     },
 
-    insertUser(values: typeof users.$inferInsert, events: (user: UserRecord) => NewEvent[]) {
-      return writeTx(db, (tx) => {
-        const user = tx.insert(users).values(values).returning().get();
-        return { user, events: appendEvents(tx, events(user), values.CreatedAt) };
-      });
+    async insertUser(tx: Tx, values: typeof users.$inferInsert): Promise<UserRecord> {
+      const [user] = await tx.insert(users).values(values).returning();
+      if (!user) throw new Error('user not stored');
+      return user;
     },
 
-    findSession(tokenHash: string) {
-      return sessionByHash.get({ hash: tokenHash });
+    async findSession(tokenHash: string, q: Db = db) {
+      return first(await sessionByHash(q).execute({ hash: tokenHash }));
     },
 
-    createSession(userId: number, tokenHash: string, now: string, expiresAt: string): number {
-      return db
+    async createSession(tx: Tx, userId: number, tokenHash: string, now: string, expiresAt: string) {
+      const [row] = await tx
         .insert(sessions)
         .values({
           UserId: userId,
@@ -50,127 +52,127 @@ export function createAuthRepo(db: Db) {
           LastUsedAt: now,
           ExpiresAt: expiresAt,
         })
-        .returning({ Id: sessions.Id })
-        .get().Id;
+        .returning({ Id: sessions.Id });
+      if (!row) throw new Error('session not stored');
+      return row.Id;
     },
 
-    touchSession(id: number, now: string): void {
-      db.update(sessions).set({ LastUsedAt: now }).where(eq(sessions.Id, id)).run();
+    async touchSession(tx: Tx, id: number, now: string): Promise<void> {
+      await tx.update(sessions).set({ LastUsedAt: now }).where(eq(sessions.Id, id));
     },
 
-    revokeSession(id: number, now: string): void {
-      db.update(sessions).set({ RevokedAt: now }).where(eq(sessions.Id, id)).run();
+    async revokeSession(tx: Tx, id: number, now: string): Promise<boolean> {
+      const revoked = await tx
+        .update(sessions)
+        .set({ RevokedAt: now })
+        .where(and(eq(sessions.Id, id), isNull(sessions.RevokedAt)))
+        .returning({ Id: sessions.Id });
+      return revoked.length === 1;
     },
 
     /**
-     * Reserves one sign-in attempt for an email before the password is checked, in one immediate
-     * transaction, so parallel attempts cannot slip past the limit.
+     * Reserves one sign-in attempt for an email before the password is checked, so parallel
+     * attempts cannot slip past the limit. The upsert holds the row's write lock until commit.
      */
-    reserveAttempt(
+    async reserveAttempt(
+      tx: Tx,
       email: string,
       now: string,
       maxAttempts: number,
       lockUntilIfPending: string,
-    ): AttemptReservation {
-      return writeTx(db, (tx) => {
-        const row = tx.select().from(loginAttempts).where(eq(loginAttempts.Email, email)).get();
-        let failed = row?.FailedCount ?? 0;
-        if (row?.LockedUntil) {
-          if (row.LockedUntil > now) return { kind: 'locked', lockedUntil: row.LockedUntil };
-          failed = 0; // the lock has run out: a fresh start
-        }
-        // Attempts still being checked have used up the allowance: treat as locked.
-        if (failed >= maxAttempts) return { kind: 'locked', lockedUntil: lockUntilIfPending };
-        const attempt = failed + 1;
-        tx.insert(loginAttempts)
-          .values({ Email: email, FailedCount: attempt, LockedUntil: null, LastFailedAt: now })
-          .onConflictDoUpdate({
-            target: loginAttempts.Email,
-            set: { FailedCount: attempt, LockedUntil: null, LastFailedAt: now },
-          })
-          .run();
-        return { kind: 'reserved', attempt };
+    ): Promise<AttemptReservation> {
+      // Take the row's write lock first (a no-op update or the first insert), then read it.
+      await tx
+        .insert(loginAttempts)
+        .values({ Email: email, FailedCount: 0, LockedUntil: null, LastFailedAt: now })
+        .onConflictDoUpdate({ target: loginAttempts.Email, set: { Email: email } });
+      const row = first(await tx.select().from(loginAttempts).where(eq(loginAttempts.Email, email)));
+      let failed = row?.FailedCount ?? 0;
+      if (row?.LockedUntil) {
+        if (row.LockedUntil > now) return { kind: 'locked', lockedUntil: row.LockedUntil };
+        failed = 0; // the lock has run out: a fresh start
+      }
+      // Attempts still being checked have used up the allowance: treat as locked.
+      if (failed >= maxAttempts) return { kind: 'locked', lockedUntil: lockUntilIfPending };
+      const attempt = failed + 1;
+      await tx
+        .update(loginAttempts)
+        .set({ FailedCount: attempt, LockedUntil: null, LastFailedAt: now })
+        .where(eq(loginAttempts.Email, email));
+      return { kind: 'reserved', attempt };
+    },
+
+    async lockAttempts(tx: Tx, email: string, lockedUntil: string): Promise<void> {
+      await tx.update(loginAttempts).set({ LockedUntil: lockedUntil }).where(eq(loginAttempts.Email, email));
+    },
+
+    async clearAttempts(tx: Tx, email: string): Promise<void> {
+      await tx.delete(loginAttempts).where(eq(loginAttempts.Email, email));
+    },
+
+    async insertCode(
+      tx: Tx,
+      userId: number,
+      purpose: CodePurpose,
+      codeHash: string,
+      now: string,
+      expiresAt: string,
+    ): Promise<void> {
+      await tx.insert(oneTimeCodes).values({
+        UserId: userId,
+        Purpose: purpose,
+        CodeHash: codeHash,
+        CreatedAt: now,
+        ExpiresAt: expiresAt,
       });
     },
 
-    lockAttempts(email: string, lockedUntil: string): void {
-      db.update(loginAttempts).set({ LockedUntil: lockedUntil }).where(eq(loginAttempts.Email, email)).run();
+    async findCode(codeHash: string, purpose: CodePurpose, q: Db = db) {
+      return first(
+        await q
+          .select()
+          .from(oneTimeCodes)
+          .where(and(eq(oneTimeCodes.CodeHash, codeHash), eq(oneTimeCodes.Purpose, purpose))),
+      );
     },
 
-    clearAttempts(email: string): void {
-      db.delete(loginAttempts).where(eq(loginAttempts.Email, email)).run();
+    /** Marks a one-time code used, once: false when it was used already. */
+    async useCode(tx: Tx, codeId: number, now: string): Promise<boolean> {
+      const used = await tx
+        .update(oneTimeCodes)
+        .set({ UsedAt: now })
+        .where(and(eq(oneTimeCodes.Id, codeId), isNull(oneTimeCodes.UsedAt)))
+        .returning({ Id: oneTimeCodes.Id });
+      return used.length === 1;
     },
 
-    insertCode(userId: number, purpose: CodePurpose, codeHash: string, now: string, expiresAt: string): void {
-      db.insert(oneTimeCodes)
-        .values({
-          UserId: userId,
-          Purpose: purpose,
-          CodeHash: codeHash,
-          CreatedAt: now,
-          ExpiresAt: expiresAt,
-        })
-        .run();
-    },
-
-    findCode(codeHash: string, purpose: CodePurpose) {
-      return db
-        .select()
-        .from(oneTimeCodes)
-        .where(and(eq(oneTimeCodes.CodeHash, codeHash), eq(oneTimeCodes.Purpose, purpose)))
-        .get();
-    },
-
-    /** Marks a verification code used and the user verified, once. */
-    consumeVerifyCode(codeId: number, userId: number, now: string): boolean {
-      return writeTx(db, (tx) => {
-        const used = tx
-          .update(oneTimeCodes)
-          .set({ UsedAt: now })
-          .where(and(eq(oneTimeCodes.Id, codeId), isNull(oneTimeCodes.UsedAt)))
-          .run();
-        if (used.changes !== 1) return false;
-        tx.update(users).set({ Verified: true, UpdatedAt: now }).where(eq(users.Id, userId)).run();
-        return true;
-      });
+    async markVerified(tx: Tx, userId: number, now: string): Promise<void> {
+      await tx.update(users).set({ Verified: true, UpdatedAt: now }).where(eq(users.Id, userId));
     },
 
     /**
-     * Uses a reset code once: new password, every session ended, sign-in attempts cleared.
-     * Answers the ids of the sessions it ended, or null when the code was already used.
+     * After a reset code was used: the new password, sign-in attempts cleared, the user's other
+     * reset links ended and every session ended. Answers the ids of the sessions it ended.
      */
-    consumeResetCode(codeId: number, user: UserRecord, passwordHash: string, now: string): number[] | null {
-      return writeTx(db, (tx) => {
-        const used = tx
-          .update(oneTimeCodes)
-          .set({ UsedAt: now })
-          .where(and(eq(oneTimeCodes.Id, codeId), isNull(oneTimeCodes.UsedAt)))
-          .run();
-        if (used.changes !== 1) return null;
-        tx.update(users)
-          .set({ PasswordHash: passwordHash, UpdatedAt: now })
-          .where(eq(users.Id, user.Id))
-          .run();
-        tx.delete(loginAttempts).where(eq(loginAttempts.Email, user.Email)).run();
-        // Any other unused reset links of the user die with this one.
-        tx.update(oneTimeCodes)
-          .set({ UsedAt: now })
-          .where(
-            and(
-              eq(oneTimeCodes.UserId, user.Id),
-              eq(oneTimeCodes.Purpose, 'reset'),
-              isNull(oneTimeCodes.UsedAt),
-            ),
-          )
-          .run();
-        return tx
-          .update(sessions)
-          .set({ RevokedAt: now })
-          .where(and(eq(sessions.UserId, user.Id), isNull(sessions.RevokedAt), gt(sessions.ExpiresAt, now)))
-          .returning({ Id: sessions.Id })
-          .all()
-          .map((s) => s.Id);
-      });
+    async resetPassword(tx: Tx, user: UserRecord, passwordHash: string, now: string): Promise<number[]> {
+      await tx.update(users).set({ PasswordHash: passwordHash, UpdatedAt: now }).where(eq(users.Id, user.Id));
+      await tx.delete(loginAttempts).where(eq(loginAttempts.Email, user.Email));
+      await tx
+        .update(oneTimeCodes)
+        .set({ UsedAt: now })
+        .where(
+          and(
+            eq(oneTimeCodes.UserId, user.Id),
+            eq(oneTimeCodes.Purpose, 'reset'),
+            isNull(oneTimeCodes.UsedAt),
+          ),
+        );
+      const ended = await tx
+        .update(sessions)
+        .set({ RevokedAt: now })
+        .where(and(eq(sessions.UserId, user.Id), isNull(sessions.RevokedAt), gt(sessions.ExpiresAt, now)))
+        .returning({ Id: sessions.Id });
+      return ended.map((s) => s.Id);
     },
   };
 }

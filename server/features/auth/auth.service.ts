@@ -5,12 +5,13 @@ import { rooms } from '../../../shared/realtime';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
 import type { AppConfig } from '../../config';
-import type { EventBus } from '../../events/bus';
+import { isUniqueViolation } from '../../db/engineErrors';
+import type { RunWork } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
 import { maskEmail, type SecurityLog } from '../../log/security';
 import type { Mailer } from '../../mail/mailer';
 import { presentSessionUser } from './auth.presenter';
-import type { AuthRepo, UserRecord } from './auth.repo';
+import type { AuthRepo } from './auth.repo';
 import { hashPassword, hashToken, randomToken, verifyPassword } from './secrets';
 
 const VERIFY_VALID_MS = 24 * 3_600_000;
@@ -28,15 +29,14 @@ export interface AuthServiceDeps {
   config: AppConfig;
   mailer: Mailer;
   security: SecurityLog;
-  bus: EventBus;
+  work: RunWork;
   sockets: SocketControl;
-  registrationEnabled: () => boolean;
-  clock?: () => number;
+  registrationEnabled: () => Promise<boolean>;
+  clock: () => number;
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { repo, config, mailer, security } = deps;
-  const clock = deps.clock ?? Date.now;
+  const { repo, config, mailer, security, work, clock } = deps;
   const iso = (ms: number) => new Date(ms).toISOString();
   // Unknown emails are checked against this hash so they take as long as known ones.
   const dummyHash = hashPassword(randomToken());
@@ -61,33 +61,36 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   return {
     async authenticate(token: string): Promise<{ user: AuthedUser; sessionId: number } | null> {
-      const row = repo.findSession(hashToken(token));
+      const row = await repo.findSession(hashToken(token));
       if (!row) return null;
       const now = clock();
       const { session, user } = row;
       if (session.RevokedAt || session.ExpiresAt <= iso(now) || user.Locked) return null;
       const lastUsed = Date.parse(session.LastUsedAt);
       if (lastUsed + config.session.idleMs <= now) return null;
-      if (now - lastUsed > TOUCH_EVERY_MS) repo.touchSession(session.Id, iso(now));
+      if (now - lastUsed > TOUCH_EVERY_MS) await work((w) => repo.touchSession(w.tx, session.Id, w.now));
       return { user: presentSessionUser(user), sessionId: session.Id };
     },
 
     async signIn(emailInput: string, password: string, ip: string): Promise<AuthedUser & { token: string }> {
       const email = emailInput.trim().toLowerCase();
       const { maxAttempts, lockMs } = config.login;
-      const start = clock();
-      const reservation = repo.reserveAttempt(email, iso(start), maxAttempts, iso(start + lockMs));
+      // The reservation commits before the (slow) password check so that parallel attempts see
+      // it; the outcome is a second unit of work.
+      const reservation = await work((w) =>
+        repo.reserveAttempt(w.tx, email, w.now, maxAttempts, iso(w.nowMs + lockMs)),
+      );
       if (reservation.kind === 'locked') {
         security.write('sign_in_locked', { email: maskEmail(email), ip });
         throw lockedError(reservation.lockedUntil);
       }
-      const user = repo.findUserByEmail(email);
+      const user = await repo.findUserByEmail(email);
       const matches = await verifyPassword(user?.PasswordHash ?? (await dummyHash), password);
       if (!user || !matches) {
         security.write('sign_in_failed', { email: maskEmail(email), ip, attempt: reservation.attempt });
         if (reservation.attempt >= maxAttempts) {
           const lockedUntil = iso(clock() + lockMs);
-          repo.lockAttempts(email, lockedUntil);
+          await work((w) => repo.lockAttempts(w.tx, email, lockedUntil));
           throw lockedError(lockedUntil);
         }
         throw new AppError('LOGIN_WRONG_CREDENTIALS', {
@@ -95,28 +98,27 @@ export function createAuthService(deps: AuthServiceDeps) {
           data: { attempt: reservation.attempt, maxAttempts },
         });
       }
-      repo.clearAttempts(email);
+      await work((w) => repo.clearAttempts(w.tx, email));
       if (user.Locked) throw new AppError('LOGIN_LOCKED');
       if (!user.Verified) throw new AppError('LOGIN_NOT_VERIFIED');
       const token = randomToken();
-      const now = clock();
-      const sessionId = repo.createSession(
-        user.Id,
-        hashToken(token),
-        iso(now),
-        iso(now + config.session.maxMs),
+      const sessionId = await work((w) =>
+        repo.createSession(w.tx, user.Id, hashToken(token), w.now, iso(w.nowMs + config.session.maxMs)),
       );
       security.write('sign_in_succeeded', { userId: user.Id, sessionId, ip });
       return { ...presentSessionUser(user), token };
     },
 
-    signOut(token: string | null): void {
+    async signOut(token: string | null): Promise<void> {
       if (!token) return;
-      const row = repo.findSession(hashToken(token));
+      const row = await repo.findSession(hashToken(token));
       if (!row || row.session.RevokedAt) return;
-      repo.revokeSession(row.session.Id, iso(clock()));
-      deps.sockets.disconnectSessions([row.session.Id]);
-      security.write('sign_out', { userId: row.user.Id, sessionId: row.session.Id });
+      const { session, user } = row;
+      await work(async (w) => {
+        if (!(await repo.revokeSession(w.tx, session.Id, w.now))) return;
+        w.afterCommit(() => deps.sockets.disconnectSessions([session.Id]));
+        security.write('sign_out', { userId: user.Id, sessionId: session.Id });
+      });
     },
 
     async register(input: {
@@ -125,12 +127,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       FirstName: string;
       LastName: string;
     }): Promise<void> {
-      if (!deps.registrationEnabled()) throw new AppError('REGISTRATION_DISABLED');
+      if (!(await deps.registrationEnabled())) throw new AppError('REGISTRATION_DISABLED');
       const weak = passwordError(input.Password, input.Email);
       if (weak) throw weak;
       // Hash first, whether or not the account exists, so both paths take the same time.
       const passwordHash = await hashPassword(input.Password);
-      const existing = repo.findUserByEmail(input.Email);
+      const existing = await repo.findUserByEmail(input.Email);
       if (existing) {
         security.write('registration', { known: true });
         sendMail(
@@ -140,61 +142,70 @@ export function createAuthService(deps: AuthServiceDeps) {
         );
         return;
       }
-      const now = iso(clock());
-      let user: UserRecord;
+      const code = randomToken();
       try {
-        const created = repo.insertUser(
-          {
+        await work(async (w) => {
+          const user = await repo.insertUser(w.tx, {
             Email: input.Email,
             Username: input.Email,
             PasswordHash: passwordHash,
             FirstName: input.FirstName,
             LastName: input.LastName,
-            CreatedAt: now,
-            UpdatedAt: now,
-          },
-          (u) => [
+            CreatedAt: w.now,
+            UpdatedAt: w.now,
+          });
+          await repo.insertCode(
+            w.tx,
+            user.Id,
+            'verify',
+            hashToken(code),
+            w.now,
+            iso(w.nowMs + VERIFY_VALID_MS),
+          );
+          w.log(
             newEvent({
               type: 'user:changed',
-              actorId: u.Id,
+              actorId: user.Id,
               rooms: [rooms.staff],
-              payload: { UserId: u.Id },
+              payload: { UserId: user.Id },
             }),
-          ],
-        );
-        user = created.user;
-        deps.bus.publish(created.events);
+          );
+          w.afterCommit(() => {
+            security.write('registration', { known: false, userId: user.Id });
+            sendMail(
+              input.Email,
+              'Confirm your email address',
+              `Welcome to Tonic, ${input.FirstName}!\nConfirm your address within 24 hours: ${config.publicUrl}/verify-email?code=${code}\n`,
+            );
+          });
+        });
       } catch (error) {
         // A parallel registration of the same address won the race: answer as for a known one.
-        if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return;
+        if (isUniqueViolation(error)) return;
         throw error;
       }
-      const code = randomToken();
-      repo.insertCode(user.Id, 'verify', hashToken(code), now, iso(clock() + VERIFY_VALID_MS));
-      security.write('registration', { known: false, userId: user.Id });
-      sendMail(
-        input.Email,
-        'Confirm your email address',
-        `Welcome to Tonic, ${input.FirstName}!\nConfirm your address within 24 hours: ${config.publicUrl}/verify-email?code=${code}\n`,
-      );
     },
 
-    verifyEmail(code: string): void {
-      const row = repo.findCode(hashToken(code), 'verify');
+    async verifyEmail(code: string): Promise<void> {
+      const row = await repo.findCode(hashToken(code), 'verify');
       if (!row) throw new AppError('RESET_CODE_NOT_FOUND', { field: 'Code' });
       if (row.UsedAt) throw new AppError('RESET_CODE_INVALID', { field: 'Code' });
       if (row.ExpiresAt <= iso(clock())) throw new AppError('RESET_LINK_EXPIRED', { field: 'Code' });
-      if (!repo.consumeVerifyCode(row.Id, row.UserId, iso(clock()))) throw new AppError('RESET_CODE_INVALID');
+      await work(async (w) => {
+        if (!(await repo.useCode(w.tx, row.Id, w.now))) throw new AppError('RESET_CODE_INVALID');
+        await repo.markVerified(w.tx, row.UserId, w.now);
+      });
       security.write('email_verified', { userId: row.UserId });
     },
 
-    requestReset(email: string, ip: string): void {
-      const user = repo.findUserByEmail(email);
+    async requestReset(email: string, ip: string): Promise<void> {
+      const user = await repo.findUserByEmail(email);
       security.write('password_reset_requested', { email: maskEmail(email), known: Boolean(user), ip });
       if (!user || user.Locked) return;
       const code = randomToken();
-      const now = clock();
-      repo.insertCode(user.Id, 'reset', hashToken(code), iso(now), iso(now + RESET_VALID_MS));
+      await work((w) =>
+        repo.insertCode(w.tx, user.Id, 'reset', hashToken(code), w.now, iso(w.nowMs + RESET_VALID_MS)),
+      );
       sendMail(
         user.Email,
         'Reset your password',
@@ -204,18 +215,22 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async resetPassword(code: string, password: string, password2: string): Promise<void> {
       if (password !== password2) throw new AppError('PASSWORDS_DIFFER', { field: 'Password2' });
-      const row = repo.findCode(hashToken(code), 'reset');
+      const row = await repo.findCode(hashToken(code), 'reset');
       if (!row) throw new AppError('RESET_CODE_NOT_FOUND', { field: 'Code' });
       if (row.UsedAt) throw new AppError('RESET_CODE_INVALID', { field: 'Code' });
       if (row.ExpiresAt <= iso(clock())) throw new AppError('RESET_LINK_EXPIRED', { field: 'Code' });
-      const user = repo.findUserById(row.UserId);
+      const user = await repo.findUserById(row.UserId);
       if (!user) throw new AppError('RESET_CODE_NOT_FOUND', { field: 'Code' });
       const weak = passwordError(password, user.Email);
       if (weak) throw weak;
-      const ended = repo.consumeResetCode(row.Id, user, await hashPassword(password), iso(clock()));
-      if (ended === null) throw new AppError('RESET_CODE_INVALID', { field: 'Code' });
-      deps.sockets.disconnectSessions(ended);
-      security.write('password_reset_done', { userId: user.Id, sessionsEnded: ended.length });
+      const passwordHash = await hashPassword(password);
+      await work(async (w) => {
+        if (!(await repo.useCode(w.tx, row.Id, w.now)))
+          throw new AppError('RESET_CODE_INVALID', { field: 'Code' });
+        const ended = await repo.resetPassword(w.tx, user, passwordHash, w.now);
+        w.afterCommit(() => deps.sockets.disconnectSessions(ended));
+        security.write('password_reset_done', { userId: user.Id, sessionsEnded: ended.length });
+      });
     },
   };
 }

@@ -1,110 +1,95 @@
-// Page texts and news: the SQL.
+// Page texts and news: the SQL. Write methods take the unit of work's transaction.
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, first, type Tx } from '../../db/database';
 import { contentItems, news, newsInteractions } from '../../db/schema';
-import { writeTx } from '../../db/tx';
-import { appendEvents, type NewEvent, type StoredEvent } from '../../events/eventLog.repo';
 
 export type NewsRecord = typeof news.$inferSelect;
 
 export function createContentRepo(db: Db) {
   return {
-    find(key: string, locale: string, zone: string) {
-      return db
-        .select()
-        .from(contentItems)
-        .where(and(eq(contentItems.Key, key), eq(contentItems.Locale, locale), eq(contentItems.Zone, zone)))
-        .get();
+    async find(key: string, locale: string, zone: string) {
+      return first(
+        await db
+          .select()
+          .from(contentItems)
+          .where(
+            and(eq(contentItems.Key, key), eq(contentItems.Locale, locale), eq(contentItems.Zone, zone)),
+          ),
+      );
     },
 
-    save(
+    async save(
+      tx: Tx,
       item: { Key: string; Locale: string; Zone: string; Content: string; by: number },
       now: string,
-      events: NewEvent[],
-    ): StoredEvent[] {
-      return writeTx(db, (tx) => {
-        tx.insert(contentItems)
-          .values({
-            Key: item.Key,
-            Locale: item.Locale,
-            Zone: item.Zone,
-            Content: item.Content,
-            CreationDate: now,
-            ModificationDate: now,
-            ModifiedBy: item.by,
-          })
-          .onConflictDoUpdate({
-            target: [contentItems.Key, contentItems.Locale, contentItems.Zone],
-            set: { Content: item.Content, ModificationDate: now, ModifiedBy: item.by },
-          })
-          .run();
-        return appendEvents(tx, events, now);
-      });
+    ): Promise<void> {
+      await tx
+        .insert(contentItems)
+        .values({
+          Key: item.Key,
+          Locale: item.Locale,
+          Zone: item.Zone,
+          Content: item.Content,
+          CreationDate: now,
+          ModificationDate: now,
+          ModifiedBy: item.by,
+        })
+        .onConflictDoUpdate({
+          target: [contentItems.Key, contentItems.Locale, contentItems.Zone],
+          set: { Content: item.Content, ModificationDate: now, ModifiedBy: item.by },
+        });
     },
 
-    latestNews(limit: number): NewsRecord[] {
+    async latestNews(limit: number): Promise<NewsRecord[]> {
       return db
         .select()
         .from(news)
         .where(eq(news.Published, true))
         .orderBy(desc(news.PublishedAt), desc(news.id))
-        .limit(limit)
-        .all();
+        .limit(limit);
     },
 
-    allNews(): NewsRecord[] {
-      return db.select().from(news).orderBy(desc(news.id)).all();
+    async allNews(): Promise<NewsRecord[]> {
+      return db.select().from(news).orderBy(desc(news.id));
     },
 
-    news(id: number): NewsRecord | undefined {
-      return db.select().from(news).where(eq(news.id, id)).get();
+    async news(id: number, q: Db = db): Promise<NewsRecord | undefined> {
+      return first(await q.select().from(news).where(eq(news.id, id)));
     },
 
-    saveNews(
-      values: { id?: number; title: string; content: string; Published: boolean },
+    async insertNews(
+      tx: Tx,
+      values: { title: string; content: string; Published: boolean; PublishedAt: string | null },
       now: string,
-      eventsFor: (item: NewsRecord, newlyPublished: boolean) => NewEvent[],
-    ) {
-      return writeTx(db, (tx) => {
-        const before =
-          values.id === undefined ? undefined : tx.select().from(news).where(eq(news.id, values.id)).get();
-        if (values.id !== undefined && !before) return null;
-        const newlyPublished = values.Published && !before?.Published;
-        const PublishedAt = values.Published ? (before?.PublishedAt ?? now) : null;
-        const row = before
-          ? tx
-              .update(news)
-              .set({
-                title: values.title,
-                content: values.content,
-                Published: values.Published,
-                PublishedAt,
-                UpdatedAt: now,
-              })
-              .where(eq(news.id, before.id))
-              .returning()
-              .get()!
-          : tx
-              .insert(news)
-              .values({
-                title: values.title,
-                content: values.content,
-                Published: values.Published,
-                PublishedAt,
-                CreatedAt: now,
-                UpdatedAt: now,
-              })
-              .returning()
-              .get();
-        return { item: row, events: appendEvents(tx, eventsFor(row, newlyPublished), now) };
-      });
+    ): Promise<NewsRecord> {
+      const [row] = await tx
+        .insert(news)
+        .values({ ...values, CreatedAt: now, UpdatedAt: now })
+        .returning();
+      if (!row) throw new Error('news not stored');
+      return row;
     },
 
-    recordInteraction(newsId: number, userId: number, now: string): void {
-      db.insert(newsInteractions)
+    async updateNews(
+      tx: Tx,
+      id: number,
+      values: { title: string; content: string; Published: boolean; PublishedAt: string | null },
+      now: string,
+    ): Promise<NewsRecord | undefined> {
+      return first(
+        await tx
+          .update(news)
+          .set({ ...values, UpdatedAt: now })
+          .where(eq(news.id, id))
+          .returning(),
+      );
+    },
+
+    async recordInteraction(tx: Tx, newsId: number, userId: number, now: string): Promise<void> {
+      await tx
+        .insert(newsInteractions)
         .values({ news_id: newsId, user_id: userId, At: now })
-        .onConflictDoNothing()
-        .run();
+        .onConflictDoNothing();
     },
   };
 }

@@ -5,7 +5,7 @@ import { rooms } from '../../../shared/realtime';
 import type { Site } from '../../../shared/site';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
-import type { EventBus } from '../../events/bus';
+import type { RunWork } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
 import { sanitizeUserHtml } from '../../html/sanitize';
 import type { ContentRepo, NewsRecord } from './content.repo';
@@ -18,78 +18,85 @@ const present = (n: NewsRecord): NewsItem => ({
   PublishedAt: n.PublishedAt,
 });
 
-export function createContentService(deps: {
-  repo: ContentRepo;
-  bus: EventBus;
-  site: Site;
-  clock?: () => number;
-}) {
-  const { repo, bus } = deps;
-  const now = () => new Date((deps.clock ?? Date.now)()).toISOString();
+export function createContentService(deps: { repo: ContentRepo; work: RunWork; site: Site }) {
+  const { repo, work } = deps;
   const zone = (zoned: boolean) => (zoned ? deps.site : '');
 
   return {
-    get(key: string, locale: string, zoned: boolean, fallback: string) {
-      const item = repo.find(key, locale, zone(zoned));
+    async get(key: string, locale: string, zoned: boolean, fallback: string) {
+      const item = await repo.find(key, locale, zone(zoned));
       return item
         ? { Content: item.Content, CreationDate: item.CreationDate, ModificationDate: item.ModificationDate }
         : { Content: sanitizeUserHtml(fallback), CreationDate: null, ModificationDate: null };
     },
 
     save(user: AuthedUser, key: string, locale: string, zoned: boolean, html: string) {
-      const at = now();
-      const event = newEvent({
-        type: 'content:changed',
-        actorId: user.Id,
-        rooms: [rooms.everyone],
-        payload: { Key: key, Locale: locale },
+      const content = sanitizeUserHtml(html);
+      return work(async (w) => {
+        await repo.save(
+          w.tx,
+          { Key: key, Locale: locale, Zone: zone(zoned), Content: content, by: user.Id },
+          w.now,
+        );
+        w.log(
+          newEvent({
+            type: 'content:changed',
+            actorId: user.Id,
+            rooms: [rooms.everyone],
+            payload: { Key: key, Locale: locale },
+          }),
+        );
+        return { Key: key, Locale: locale, ModificationDate: w.now };
       });
-      bus.publish(
-        repo.save(
-          { Key: key, Locale: locale, Zone: zone(zoned), Content: sanitizeUserHtml(html), by: user.Id },
-          at,
-          [event],
-        ),
-      );
-      return { Key: key, Locale: locale, ModificationDate: at };
     },
 
-    latestNews: (limit: number) => repo.latestNews(limit).map(present),
-    allNews: () => repo.allNews().map(present),
+    latestNews: async (limit: number) => (await repo.latestNews(limit)).map(present),
+    allNews: async () => (await repo.allNews()).map(present),
 
-    newsItem(id: number) {
-      const item = repo.news(id);
+    async newsItem(id: number) {
+      const item = await repo.news(id);
       if (!item?.Published) throw new AppError('NOT_FOUND', { field: 'id' });
       return present(item);
     },
 
     saveNews(user: AuthedUser, input: { id?: number; title: string; content: string; Published: boolean }) {
-      const result = repo.saveNews(
-        { ...input, title: sanitizeUserHtml(input.title), content: sanitizeUserHtml(input.content) },
-        now(),
-        (item, newlyPublished) =>
-          newlyPublished
-            ? [
-                newEvent({
-                  type: 'news:published',
-                  actorId: user.Id,
-                  rooms: [rooms.everyone],
-                  payload: { news: present(item) },
-                }),
-              ]
-            : [],
-      );
-      if (!result) throw new AppError('NOT_FOUND', { field: 'id' });
-      bus.publish(result.events);
-      return present(result.item);
+      const title = sanitizeUserHtml(input.title);
+      const content = sanitizeUserHtml(input.content);
+      return work(async (w) => {
+        const before = input.id === undefined ? undefined : await repo.news(input.id, w.tx);
+        if (input.id !== undefined && !before) throw new AppError('NOT_FOUND', { field: 'id' });
+        const values = {
+          title,
+          content,
+          Published: input.Published,
+          PublishedAt: input.Published ? (before?.PublishedAt ?? w.now) : null,
+        };
+        const item = before
+          ? await repo.updateNews(w.tx, before.id, values, w.now)
+          : await repo.insertNews(w.tx, values, w.now);
+        if (!item) throw new AppError('NOT_FOUND', { field: 'id' });
+        if (input.Published && !before?.Published) {
+          w.log(
+            newEvent({
+              type: 'news:published',
+              actorId: user.Id,
+              rooms: [rooms.everyone],
+              payload: { news: present(item) },
+            }),
+          );
+        }
+        return present(item);
+      });
     },
 
-    dismiss(user: AuthedUser, newsId: number, payloadUserId?: number | null) {
+    async dismiss(user: AuthedUser, newsId: number, payloadUserId?: number | null) {
       if (payloadUserId != null && payloadUserId !== user.Id)
         throw new AppError('FORBIDDEN', { field: 'user_id' });
-      if (!repo.news(newsId)) throw new AppError('NOT_FOUND', { field: 'news_id' });
-      repo.recordInteraction(newsId, user.Id, now());
-      return { news_id: newsId };
+      return work(async (w) => {
+        if (!(await repo.news(newsId, w.tx))) throw new AppError('NOT_FOUND', { field: 'news_id' });
+        await repo.recordInteraction(w.tx, newsId, user.Id, w.now);
+        return { news_id: newsId };
+      });
     },
   };
 }

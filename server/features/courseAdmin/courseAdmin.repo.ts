@@ -1,171 +1,139 @@
-// Writing courses: settings, parts, blocks and order, each a transaction with its event.
+// Writing courses: settings, parts, blocks and order. Write methods take the unit of work's
+// transaction.
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, first, type Tx } from '../../db/database';
 import { blocks, courseCoaches, courseParts, courses, users } from '../../db/schema';
-import { writeTx } from '../../db/tx';
-import { appendEvents, type NewEvent, type StoredEvent } from '../../events/eventLog.repo';
 
 export type CourseValues = Omit<typeof courses.$inferInsert, 'Id' | 'CreatedAt' | 'UpdatedAt'>;
 export type PartChanges = Partial<Omit<typeof courseParts.$inferInsert, 'Id' | 'CourseId'>>;
 export type BlockValues = Omit<typeof blocks.$inferInsert, 'Id' | 'PartId' | 'SortId'>;
 
-export function createCourseAdminRepo(db: Db) {
-  function setCoaches(
-    tx: Parameters<Parameters<Db['transaction']>[0]>[0],
-    courseId: number,
-    coachIds: number[],
-  ) {
-    tx.delete(courseCoaches).where(eq(courseCoaches.CourseId, courseId)).run();
-    coachIds.forEach((UserId, SortId) => {
-      tx.insert(courseCoaches).values({ CourseId: courseId, UserId, SortId }).run();
-    });
-  }
+async function setCoaches(tx: Tx, courseId: number, coachIds: number[]): Promise<void> {
+  await tx.delete(courseCoaches).where(eq(courseCoaches.CourseId, courseId));
+  if (coachIds.length > 0)
+    await tx
+      .insert(courseCoaches)
+      .values(coachIds.map((UserId, SortId) => ({ CourseId: courseId, UserId, SortId })));
+}
 
+export function createCourseAdminRepo(db: Db) {
   return {
-    allCourses() {
-      return db.select().from(courses).orderBy(asc(courses.Id)).all();
+    async allCourses() {
+      return db.select().from(courses).orderBy(asc(courses.Id));
     },
 
-    coachIds(courseId: number): number[] {
-      return db
+    async coachIds(courseId: number, q: Db = db): Promise<number[]> {
+      const rows = await q
         .select({ id: courseCoaches.UserId })
         .from(courseCoaches)
         .where(eq(courseCoaches.CourseId, courseId))
-        .orderBy(asc(courseCoaches.SortId))
-        .all()
-        .map((r) => r.id);
+        .orderBy(asc(courseCoaches.SortId));
+      return rows.map((r) => r.id);
     },
 
-    staffIds(ids: number[]): number[] {
+    async staffIds(ids: number[], q: Db = db): Promise<number[]> {
       if (ids.length === 0) return [];
-      return db
+      const rows = await q
         .select({ id: users.Id })
         .from(users)
-        .where(and(inArray(users.Id, ids), or(eq(users.UserType, 2), eq(users.UserType, 8))))
-        .all()
-        .map((r) => r.id);
+        .where(and(inArray(users.Id, ids), or(eq(users.UserType, 2), eq(users.UserType, 8))));
+      return rows.map((r) => r.id);
     },
 
-    codeTaken(code: string, exceptId: number | undefined): boolean {
-      return (
-        db
-          .select({ Id: courses.Id })
-          .from(courses)
-          .where(and(eq(courses.Code, code), exceptId === undefined ? undefined : ne(courses.Id, exceptId)))
-          .get() !== undefined
-      );
+    async codeTaken(code: string, exceptId: number | undefined, q: Db = db): Promise<boolean> {
+      const rows = await q
+        .select({ Id: courses.Id })
+        .from(courses)
+        .where(and(eq(courses.Code, code), exceptId === undefined ? undefined : ne(courses.Id, exceptId)))
+        .limit(1);
+      return rows.length > 0;
     },
 
-    createCourse(
-      values: CourseValues,
-      coachIds: number[],
-      now: string,
-      eventsFor: (id: number) => NewEvent[],
-    ) {
-      return writeTx(db, (tx) => {
-        const row = tx
-          .insert(courses)
-          .values({ ...values, CreatedAt: now, UpdatedAt: now })
-          .returning()
-          .get();
-        setCoaches(tx, row.Id, coachIds);
-        return { course: row, events: appendEvents(tx, eventsFor(row.Id), now) };
-      });
+    async createCourse(tx: Tx, values: CourseValues, coachIds: number[], now: string) {
+      const [row] = await tx
+        .insert(courses)
+        .values({ ...values, CreatedAt: now, UpdatedAt: now })
+        .returning();
+      if (!row) throw new Error('course not stored');
+      await setCoaches(tx, row.Id, coachIds);
+      return row;
     },
 
-    updateCourse(id: number, values: CourseValues, coachIds: number[], now: string, events: NewEvent[]) {
-      return writeTx(db, (tx) => {
-        const row = tx
+    async updateCourse(tx: Tx, id: number, values: CourseValues, coachIds: number[], now: string) {
+      const row = first(
+        await tx
           .update(courses)
           .set({ ...values, UpdatedAt: now })
           .where(eq(courses.Id, id))
-          .returning()
-          .get();
-        if (!row) return null;
-        setCoaches(tx, id, coachIds);
-        return { course: row, events: appendEvents(tx, events, now) };
-      });
+          .returning(),
+      );
+      if (row) await setCoaches(tx, id, coachIds);
+      return row;
     },
 
-    nextSortId(courseId: number, parentId: number | null): number {
-      const rows = db
+    async nextSortId(tx: Tx, courseId: number, parentId: number | null): Promise<number> {
+      const rows = await tx
         .select({ SortId: courseParts.SortId, Parent: courseParts.ParentPartId })
         .from(courseParts)
-        .where(eq(courseParts.CourseId, courseId))
-        .all()
-        .filter((r) => r.Parent === parentId);
-      return Math.max(0, ...rows.map((r) => r.SortId)) + 10;
+        .where(eq(courseParts.CourseId, courseId));
+      return Math.max(0, ...rows.filter((r) => r.Parent === parentId).map((r) => r.SortId)) + 10;
     },
 
-    insertPart(values: typeof courseParts.$inferInsert, eventsFor: (id: number) => NewEvent[]) {
-      return writeTx(db, (tx) => {
-        const row = tx.insert(courseParts).values(values).returning().get();
-        return { part: row, events: appendEvents(tx, eventsFor(row.Id), values.CreatedAt) };
-      });
+    async insertPart(tx: Tx, values: typeof courseParts.$inferInsert) {
+      const [row] = await tx.insert(courseParts).values(values).returning();
+      if (!row) throw new Error('part not stored');
+      return row;
     },
 
-    updatePart(id: number, changes: PartChanges, now: string, events: NewEvent[]): StoredEvent[] {
-      return writeTx(db, (tx) => {
-        tx.update(courseParts)
-          .set({ ...changes, UpdatedAt: now })
-          .where(eq(courseParts.Id, id))
-          .run();
-        return appendEvents(tx, events, now);
-      });
+    async updatePart(tx: Tx, id: number, changes: PartChanges, now: string): Promise<void> {
+      await tx
+        .update(courseParts)
+        .set({ ...changes, UpdatedAt: now })
+        .where(eq(courseParts.Id, id));
     },
 
-    replaceBlocks(partId: number, list: BlockValues[], now: string, events: NewEvent[]): StoredEvent[] {
-      return writeTx(db, (tx) => {
-        tx.delete(blocks).where(eq(blocks.PartId, partId)).run();
-        list.forEach((block, index) => {
-          tx.insert(blocks)
-            .values({ ...block, PartId: partId, SortId: (index + 1) * 10 })
-            .run();
-        });
-        tx.update(courseParts).set({ UpdatedAt: now }).where(eq(courseParts.Id, partId)).run();
-        return appendEvents(tx, events, now);
-      });
+    async replaceBlocks(tx: Tx, partId: number, list: BlockValues[], now: string): Promise<void> {
+      await tx.delete(blocks).where(eq(blocks.PartId, partId));
+      if (list.length > 0)
+        await tx
+          .insert(blocks)
+          .values(list.map((block, index) => ({ ...block, PartId: partId, SortId: (index + 1) * 10 })));
+      await tx.update(courseParts).set({ UpdatedAt: now }).where(eq(courseParts.Id, partId));
     },
 
-    partIdsOf(courseId: number): number[] {
-      return db
+    async partIdsOf(courseId: number, q: Db = db): Promise<number[]> {
+      const rows = await q
         .select({ Id: courseParts.Id })
         .from(courseParts)
-        .where(eq(courseParts.CourseId, courseId))
-        .all()
-        .map((r) => r.Id);
+        .where(eq(courseParts.CourseId, courseId));
+      return rows.map((r) => r.Id);
     },
 
-    sortParts(
+    async sortParts(
+      tx: Tx,
       order: { Id: number; ParentPartId: number | null }[],
       now: string,
-      events: NewEvent[],
-    ): StoredEvent[] {
-      return writeTx(db, (tx) => {
-        order.forEach((item, index) => {
-          tx.update(courseParts)
-            .set({ SortId: (index + 1) * 10, ParentPartId: item.ParentPartId, UpdatedAt: now })
-            .where(eq(courseParts.Id, item.Id))
-            .run();
-        });
-        return appendEvents(tx, events, now);
-      });
+    ): Promise<void> {
+      for (const [index, item] of order.entries()) {
+        await tx
+          .update(courseParts)
+          .set({ SortId: (index + 1) * 10, ParentPartId: item.ParentPartId, UpdatedAt: now })
+          .where(eq(courseParts.Id, item.Id));
+      }
     },
 
-    removePart(id: number, now: string, events: NewEvent[]): StoredEvent[] {
-      return writeTx(db, (tx) => {
-        tx.delete(courseParts).where(eq(courseParts.ParentPartId, id)).run();
-        tx.delete(courseParts).where(eq(courseParts.Id, id)).run();
-        return appendEvents(tx, events, now);
-      });
+    async removePart(tx: Tx, id: number): Promise<void> {
+      await tx.delete(courseParts).where(eq(courseParts.ParentPartId, id));
+      await tx.delete(courseParts).where(eq(courseParts.Id, id));
     },
 
-    userName(id: number) {
-      return db
-        .select({ FirstName: users.FirstName, LastName: users.LastName })
-        .from(users)
-        .where(eq(users.Id, id))
-        .get();
+    async userName(id: number, q: Db = db) {
+      return first(
+        await q
+          .select({ FirstName: users.FirstName, LastName: users.LastName })
+          .from(users)
+          .where(eq(users.Id, id)),
+      );
     },
   };
 }

@@ -5,7 +5,8 @@ import type { AdminCourse, blockInput, courseSettingsInput } from '../../../shar
 import { rooms } from '../../../shared/realtime';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
-import type { EventBus } from '../../events/bus';
+import type { Db } from '../../db/database';
+import type { RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
 import { sanitizeUserHtml } from '../../html/sanitize';
 import type { CoursesRepo } from '../courses/courses.repo';
@@ -19,13 +20,11 @@ export interface CourseAdminDeps {
   repo: CourseAdminRepo;
   courses: CoursesRepo;
   locks: LocksService;
-  bus: EventBus;
-  clock?: () => number;
+  work: RunWork;
 }
 
 export function createCourseAdminService(deps: CourseAdminDeps) {
-  const { repo, courses, locks, bus } = deps;
-  const now = () => new Date((deps.clock ?? Date.now)()).toISOString();
+  const { repo, courses, locks, work } = deps;
 
   const courseChanged = (user: AuthedUser, courseId: number, partId: number | null) =>
     newEvent({
@@ -35,17 +34,18 @@ export function createCourseAdminService(deps: CourseAdminDeps) {
       payload: { CourseId: courseId, CoursePartId: partId },
     });
 
-  function partOf(courseId: number, partId: number) {
-    const part = courses.findPart(partId);
+  async function partOf(courseId: number, partId: number, q?: Db) {
+    const part = await courses.findPart(partId, q);
     if (!part || part.CourseId !== courseId)
       throw new AppError('NO_COURSE_ACCESS', { field: 'CoursePartId' });
     return part;
   }
 
-  function settingsValues(input: CourseSettings) {
-    if (repo.codeTaken(input.Code, input.Id)) throw new AppError('COURSE_CODE_TAKEN', { field: 'Code' });
+  async function settingsValues(w: Work, input: CourseSettings) {
+    if (await repo.codeTaken(input.Code, input.Id, w.tx))
+      throw new AppError('COURSE_CODE_TAKEN', { field: 'Code' });
     const coaches = [...new Set(input.Coaches)];
-    if (repo.staffIds(coaches).length !== coaches.length)
+    if ((await repo.staffIds(coaches, w.tx)).length !== coaches.length)
       throw new AppError('VALIDATION_FAILED', { field: 'Coaches' });
     const { Id: _id, Coaches: _coaches, ...values } = input;
     return {
@@ -61,9 +61,10 @@ export function createCourseAdminService(deps: CourseAdminDeps) {
     };
   }
 
-  function present(courseId: number): AdminCourse {
-    const course = courses.findCourse(courseId)!;
-    const holder = locks.locksOf(courseId).find((l) => l.CoursePartId === null);
+  async function present(courseId: number, q?: Db): Promise<AdminCourse> {
+    const course = await courses.findCourse(courseId, q);
+    if (!course) throw new AppError('NO_COURSE_ACCESS', { field: 'Id' });
+    const holder = (await locks.locksOf(courseId)).find((l) => l.CoursePartId === null);
     return {
       Id: course.Id,
       Name: course.Name,
@@ -78,63 +79,68 @@ export function createCourseAdminService(deps: CourseAdminDeps) {
       CourseProgressEvent: course.CourseProgressEvent,
       FooterMentorCopyUseCustomText: course.FooterMentorCopyUseCustomText,
       FooterMentorCopyText: course.FooterMentorCopyText,
-      Coaches: repo.coachIds(courseId),
+      Coaches: await repo.coachIds(courseId, q),
       LockedByUserId: holder?.Holder.UserId ?? null,
       LockedByUsername: holder?.Holder.Username ?? null,
     };
   }
 
-  return {
-    list: (): AdminCourse[] => repo.allCourses().map((c) => present(c.Id)),
+  async function assertCourse(w: Work, courseId: number, field: string) {
+    const course = await courses.findCourse(courseId, w.tx);
+    if (!course) throw new AppError('NO_COURSE_ACCESS', { field });
+    return course;
+  }
 
-    save(user: AuthedUser, input: CourseSettings): AdminCourse {
-      if (input.Id === undefined) {
-        const { values, coaches } = settingsValues(input);
-        const created = repo.createCourse(values, coaches, now(), (id) => [courseChanged(user, id, null)]);
-        bus.publish(created.events);
-        return present(created.course.Id);
-      }
-      if (!courses.findCourse(input.Id)) throw new AppError('NO_COURSE_ACCESS', { field: 'Id' });
-      locks.assertHolds(user, input.Id);
-      const { values, coaches } = settingsValues(input);
-      const updated = repo.updateCourse(input.Id, values, coaches, now(), [
-        courseChanged(user, input.Id, null),
-      ]);
-      if (!updated) throw new AppError('NO_COURSE_ACCESS', { field: 'Id' });
-      bus.publish(updated.events);
-      return present(input.Id);
+  return {
+    list: async (): Promise<AdminCourse[]> =>
+      Promise.all((await repo.allCourses()).map((c) => present(c.Id))),
+
+    save(user: AuthedUser, input: CourseSettings): Promise<AdminCourse> {
+      return work(async (w) => {
+        if (input.Id === undefined) {
+          const { values, coaches } = await settingsValues(w, input);
+          const created = await repo.createCourse(w.tx, values, coaches, w.now);
+          w.log(courseChanged(user, created.Id, null));
+          return present(created.Id, w.tx);
+        }
+        await assertCourse(w, input.Id, 'Id');
+        await locks.assertHolds(w, user, input.Id);
+        const { values, coaches } = await settingsValues(w, input);
+        if (!(await repo.updateCourse(w.tx, input.Id, values, coaches, w.now)))
+          throw new AppError('NO_COURSE_ACCESS', { field: 'Id' });
+        w.log(courseChanged(user, input.Id, null));
+        return present(input.Id, w.tx);
+      });
     },
 
     addPart(
       user: AuthedUser,
       input: { Id: number; PostType: number; Free: boolean; Name?: string; ParentPartId?: number | null },
     ) {
-      if (!courses.findCourse(input.Id)) throw new AppError('NO_COURSE_ACCESS', { field: 'Id' });
-      locks.assertHolds(user, input.Id);
-      const parent = input.ParentPartId ?? null;
-      if (parent !== null) partOf(input.Id, parent);
-      const at = now();
-      const { part, events } = repo.insertPart(
-        {
+      return work(async (w) => {
+        await assertCourse(w, input.Id, 'Id');
+        await locks.assertHolds(w, user, input.Id);
+        const parent = input.ParentPartId ?? null;
+        if (parent !== null) await partOf(input.Id, parent, w.tx);
+        const part = await repo.insertPart(w.tx, {
           CourseId: input.Id,
           ParentPartId: parent,
           Name: input.Name ?? 'New part',
           PostType: input.PostType,
           Free: input.Free,
           Published: false,
-          SortId: repo.nextSortId(input.Id, parent),
-          CreatedAt: at,
-          UpdatedAt: at,
-        },
-        (id) => [courseChanged(user, input.Id, id)],
-      );
-      bus.publish(events);
-      return {
-        Id: part.Id,
-        Name: part.Name,
-        Published: part.Published ? 1 : 0,
-        PublishDate: part.PublishDate,
-      };
+          SortId: await repo.nextSortId(w.tx, input.Id, parent),
+          CreatedAt: w.now,
+          UpdatedAt: w.now,
+        });
+        w.log(courseChanged(user, input.Id, part.Id));
+        return {
+          Id: part.Id,
+          Name: part.Name,
+          Published: part.Published ? 1 : 0,
+          PublishDate: part.PublishDate,
+        };
+      });
     },
 
     savePart(
@@ -151,34 +157,39 @@ export function createCourseAdminService(deps: CourseAdminDeps) {
         VideoLength?: number;
       },
     ) {
-      const part = partOf(input.CourseId, input.CoursePartId);
-      locks.assertHolds(user, input.CourseId, part.Id);
-      const { CourseId: _c, CoursePartId: _p, ...changes } = input;
-      // Publishing without a date publishes now.
-      const PublishDate =
-        changes.Published && !part.Published && changes.PublishDate === undefined
-          ? now()
-          : changes.PublishDate;
-      const events = repo.updatePart(
-        part.Id,
-        { ...changes, ...(PublishDate !== undefined && { PublishDate }) },
-        now(),
-        [courseChanged(user, input.CourseId, part.Id)],
-      );
-      bus.publish(events);
-      return { Id: part.Id };
+      return work(async (w) => {
+        const part = await partOf(input.CourseId, input.CoursePartId, w.tx);
+        await locks.assertHolds(w, user, input.CourseId, part.Id);
+        const { CourseId: _c, CoursePartId: _p, ...changes } = input;
+        // Publishing without a date publishes now.
+        const PublishDate =
+          changes.Published && !part.Published && changes.PublishDate === undefined
+            ? w.now
+            : changes.PublishDate;
+        await repo.updatePart(
+          w.tx,
+          part.Id,
+          { ...changes, ...(PublishDate !== undefined && { PublishDate }) },
+          w.now,
+        );
+        w.log(courseChanged(user, input.CourseId, part.Id));
+        return { Id: part.Id };
+      });
     },
 
     saveBlocks(user: AuthedUser, courseId: number, partId: number, list: BlockInput[]) {
-      const part = partOf(courseId, partId);
-      locks.assertHolds(user, courseId, part.Id);
       const clean = list.map(({ Id: _id, ...b }) => ({
         ...b,
         Content: b.BlockType === 'Text' ? sanitizeUserHtml(b.Content) : '',
         VideoUrl: b.BlockType === 'Video' ? (b.VideoUrl ?? null) : null,
       }));
-      bus.publish(repo.replaceBlocks(part.Id, clean, now(), [courseChanged(user, courseId, part.Id)]));
-      return { Id: part.Id, Blocks: clean.length };
+      return work(async (w) => {
+        const part = await partOf(courseId, partId, w.tx);
+        await locks.assertHolds(w, user, courseId, part.Id);
+        await repo.replaceBlocks(w.tx, part.Id, clean, w.now);
+        w.log(courseChanged(user, courseId, part.Id));
+        return { Id: part.Id, Blocks: clean.length };
+      });
     },
 
     sort(
@@ -186,51 +197,61 @@ export function createCourseAdminService(deps: CourseAdminDeps) {
       courseId: number,
       items: (number | { Id: number; ParentPartId?: number | null })[],
     ) {
-      if (!courses.findCourse(courseId)) throw new AppError('NO_COURSE_ACCESS', { field: 'CourseId' });
-      locks.assertHolds(user, courseId);
       const order = items.map((item) =>
         typeof item === 'number'
           ? { Id: item, ParentPartId: null }
           : { Id: item.Id, ParentPartId: item.ParentPartId ?? null },
       );
-      const own = new Set(repo.partIdsOf(courseId));
-      const ids = order.map((o) => o.Id);
-      if (new Set(ids).size !== ids.length || ids.some((id) => !own.has(id))) {
-        throw new AppError('VALIDATION_FAILED', { field: 'SortedItems' });
-      }
-      if (
-        order.some((o) => o.ParentPartId !== null && (!own.has(o.ParentPartId) || o.ParentPartId === o.Id))
-      ) {
-        throw new AppError('VALIDATION_FAILED', { field: 'SortedItems' });
-      }
-      bus.publish(repo.sortParts(order, now(), [courseChanged(user, courseId, null)]));
-      return { CourseId: courseId, Count: order.length };
+      return work(async (w) => {
+        await assertCourse(w, courseId, 'CourseId');
+        await locks.assertHolds(w, user, courseId);
+        const own = new Set(await repo.partIdsOf(courseId, w.tx));
+        const ids = order.map((o) => o.Id);
+        if (new Set(ids).size !== ids.length || ids.some((id) => !own.has(id))) {
+          throw new AppError('VALIDATION_FAILED', { field: 'SortedItems' });
+        }
+        if (
+          order.some((o) => o.ParentPartId !== null && (!own.has(o.ParentPartId) || o.ParentPartId === o.Id))
+        ) {
+          throw new AppError('VALIDATION_FAILED', { field: 'SortedItems' });
+        }
+        await repo.sortParts(w.tx, order, w.now);
+        w.log(courseChanged(user, courseId, null));
+        return { CourseId: courseId, Count: order.length };
+      });
     },
 
     removePart(user: AuthedUser, courseId: number, partId: number) {
-      partOf(courseId, partId);
-      locks.assertHolds(user, courseId);
-      bus.publish(repo.removePart(partId, now(), [courseChanged(user, courseId, partId)]));
-      return { Id: partId };
+      return work(async (w) => {
+        await partOf(courseId, partId, w.tx);
+        await locks.assertHolds(w, user, courseId);
+        await repo.removePart(w.tx, partId);
+        w.log(courseChanged(user, courseId, partId));
+        return { Id: partId };
+      });
     },
 
     footerCoachText(user: AuthedUser, courseId: number, coachId: number) {
-      const course = courses.findCourse(courseId);
-      if (!course) throw new AppError('NO_COURSE_ACCESS', { field: 'CourseId' });
-      locks.assertHolds(user, courseId);
-      const coach = repo.staffIds([coachId]).length === 1 ? repo.userName(coachId) : undefined;
-      if (!coach) throw new AppError('VALIDATION_FAILED', { field: 'UserId' });
-      const Text = `Your coach ${coach.FirstName} ${coach.LastName} is here to help: use the help button on any page to ask a question.`;
-      const { Id: _id, CreatedAt: _c, UpdatedAt: _u, ...values } = course;
-      const updated = repo.updateCourse(
-        courseId,
-        { ...values, FooterMentorCopyUseCustomText: true, FooterMentorCopyText: Text },
-        repo.coachIds(courseId),
-        now(),
-        [courseChanged(user, courseId, null)],
-      );
-      if (updated) bus.publish(updated.events);
-      return { UseCustomText: true, Text };
+      return work(async (w) => {
+        const course = await assertCourse(w, courseId, 'CourseId');
+        await locks.assertHolds(w, user, courseId);
+        const coach =
+          (await repo.staffIds([coachId], w.tx)).length === 1
+            ? await repo.userName(coachId, w.tx)
+            : undefined;
+        if (!coach) throw new AppError('VALIDATION_FAILED', { field: 'UserId' });
+        const Text = `Your coach ${coach.FirstName} ${coach.LastName} is here to help: use the help button on any page to ask a question.`;
+        const { Id: _id, CreatedAt: _c, UpdatedAt: _u, ...values } = course;
+        await repo.updateCourse(
+          w.tx,
+          courseId,
+          { ...values, FooterMentorCopyUseCustomText: true, FooterMentorCopyText: Text },
+          await repo.coachIds(courseId, w.tx),
+          w.now,
+        );
+        w.log(courseChanged(user, courseId, null));
+        return { UseCustomText: true, Text };
+      });
     },
   };
 }

@@ -1,7 +1,8 @@
 // Courses, parts, blocks, access, coaches, exams and per-user part progress: the SQL.
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Site } from '../../../shared/site';
-import type { Db } from '../../db/client';
+import { type Db, first, type Tx } from '../../db/database';
+import { preparedOn } from '../../db/prepared';
 import {
   blocks,
   courseAccess,
@@ -12,8 +13,6 @@ import {
   userExams,
   users,
 } from '../../db/schema';
-import { writeTx } from '../../db/tx';
-import { appendEvents, type NewEvent } from '../../events/eventLog.repo';
 
 export type CourseRecord = typeof courses.$inferSelect;
 export type PartRecord = typeof courseParts.$inferSelect;
@@ -29,13 +28,16 @@ function countablePartsOf(courseId: number, now: string) {
   );
 }
 
-export function createCoursesRepo(db: Db) {
-  const courseById = db
+// Read on every course call: prepared once per connection.
+const courseById = preparedOn((db) =>
+  db
     .select()
     .from(courses)
     .where(eq(courses.Id, sql.placeholder('id')))
-    .prepare();
-  const accessRow = db
+    .prepare(),
+);
+const accessRow = preparedOn((db) =>
+  db
     .select({ UserId: courseAccess.UserId })
     .from(courseAccess)
     .where(
@@ -44,150 +46,148 @@ export function createCoursesRepo(db: Db) {
         eq(courseAccess.CourseId, sql.placeholder('course')),
       ),
     )
-    .prepare();
-  const partById = db
+    .prepare(),
+);
+const partById = preparedOn((db) =>
+  db
     .select()
     .from(courseParts)
     .where(eq(courseParts.Id, sql.placeholder('id')))
-    .prepare();
+    .prepare(),
+);
 
-  function progressCounts(userId: number, courseId: number, now: string) {
+export function createCoursesRepo(db: Db) {
+  async function progressCounts(userId: number, courseId: number, now: string, q: Db = db) {
     const countable =
-      db.select({ n: count() }).from(courseParts).where(countablePartsOf(courseId, now)).get()?.n ?? 0;
+      first(await q.select({ n: count() }).from(courseParts).where(countablePartsOf(courseId, now)))?.n ?? 0;
     const watched =
-      db
-        .select({ n: count() })
-        .from(partProgress)
-        .innerJoin(courseParts, eq(courseParts.Id, partProgress.CoursePartId))
-        .where(
-          and(
-            eq(partProgress.UserId, userId),
-            eq(partProgress.VideoPlay, 1),
-            countablePartsOf(courseId, now),
+      first(
+        await q
+          .select({ n: count() })
+          .from(partProgress)
+          .innerJoin(courseParts, eq(courseParts.Id, partProgress.CoursePartId))
+          .where(
+            and(
+              eq(partProgress.UserId, userId),
+              eq(partProgress.VideoPlay, 1),
+              countablePartsOf(courseId, now),
+            ),
           ),
-        )
-        .get()?.n ?? 0;
+      )?.n ?? 0;
     return { countable, watched };
   }
 
   return {
-    findCourse(id: number): CourseRecord | undefined {
-      return courseById.get({ id });
+    async findCourse(id: number, q: Db = db): Promise<CourseRecord | undefined> {
+      return first(await courseById(q).execute({ id }));
     },
 
-    findPart(id: number): PartRecord | undefined {
-      return partById.get({ id });
+    async findPart(id: number, q: Db = db): Promise<PartRecord | undefined> {
+      return first(await partById(q).execute({ id }));
     },
 
-    hasAccess(userId: number, courseId: number): boolean {
-      return accessRow.get({ user: userId, course: courseId }) !== undefined;
+    async hasAccess(userId: number, courseId: number, q: Db = db): Promise<boolean> {
+      return (await accessRow(q).execute({ user: userId, course: courseId })).length > 0;
     },
 
     /** Courses of a site the user may open: all of them for staff, granted ones for students. */
-    coursesFor(userId: number, everything: boolean, site: Site): CourseRecord[] {
+    async coursesFor(userId: number, everything: boolean, site: Site): Promise<CourseRecord[]> {
       const ofSite = inArray(courses.Site, [site, 'both']);
-      if (everything) return db.select().from(courses).where(ofSite).orderBy(asc(courses.Id)).all();
-      return db
+      if (everything) return db.select().from(courses).where(ofSite).orderBy(asc(courses.Id));
+      const rows = await db
         .select({ course: courses })
         .from(courseAccess)
         .innerJoin(courses, eq(courses.Id, courseAccess.CourseId))
         .where(and(eq(courseAccess.UserId, userId), ofSite))
-        .orderBy(asc(courses.Id))
-        .all()
-        .map((r) => r.course);
+        .orderBy(asc(courses.Id));
+      return rows.map((r) => r.course);
     },
 
-    partsOf(courseId: number): PartRecord[] {
-      return db
+    async partsOf(courseId: number, q: Db = db): Promise<PartRecord[]> {
+      return q
         .select()
         .from(courseParts)
         .where(eq(courseParts.CourseId, courseId))
-        .orderBy(asc(courseParts.SortId), asc(courseParts.Id))
-        .all();
+        .orderBy(asc(courseParts.SortId), asc(courseParts.Id));
     },
 
-    blocksOf(partId: number): BlockRecord[] {
-      return db
+    async blocksOf(partId: number, q: Db = db): Promise<BlockRecord[]> {
+      return q
         .select()
         .from(blocks)
         .where(eq(blocks.PartId, partId))
-        .orderBy(asc(blocks.SortId), asc(blocks.Id))
-        .all();
+        .orderBy(asc(blocks.SortId), asc(blocks.Id));
     },
 
     /** VideoPlay and its time per part id, for one user and course. */
-    videoPlays(userId: number, courseId: number): Map<number, { play: number; at: string }> {
-      const rows = db
+    async videoPlays(userId: number, courseId: number): Promise<Map<number, { play: number; at: string }>> {
+      const rows = await db
         .select({ part: partProgress.CoursePartId, play: partProgress.VideoPlay, at: partProgress.UpdatedAt })
         .from(partProgress)
-        .where(and(eq(partProgress.UserId, userId), eq(partProgress.CourseId, courseId)))
-        .all();
+        .where(and(eq(partProgress.UserId, userId), eq(partProgress.CourseId, courseId)));
       return new Map(rows.map((r) => [r.part, { play: r.play, at: r.at }]));
     },
 
     progressCounts,
 
-    coachesOf(courseId: number) {
+    async coachesOf(courseId: number) {
       return db
         .select({ UserId: users.Id, FirstName: users.FirstName, LastName: users.LastName })
         .from(courseCoaches)
         .innerJoin(users, eq(users.Id, courseCoaches.UserId))
         .where(eq(courseCoaches.CourseId, courseId))
-        .orderBy(asc(courseCoaches.SortId), asc(users.Id))
-        .all();
+        .orderBy(asc(courseCoaches.SortId), asc(users.Id));
     },
 
-    findExam(id: number) {
-      return db.select().from(userExams).where(eq(userExams.UserExamId, id)).get();
+    async findExam(id: number) {
+      return first(await db.select().from(userExams).where(eq(userExams.UserExamId, id)));
     },
 
-    examFor(userId: number, partId: number) {
-      return db
-        .select()
-        .from(userExams)
-        .where(and(eq(userExams.UserId, userId), eq(userExams.CoursePartId, partId)))
-        .get();
+    async examFor(userId: number, partId: number) {
+      return first(
+        await db
+          .select()
+          .from(userExams)
+          .where(and(eq(userExams.UserId, userId), eq(userExams.CoursePartId, partId))),
+      );
     },
 
     /**
-     * Sets a part's VideoPlay for a user in one transaction with the events it causes. Answers
-     * whether anything changed; an unchanged value writes nothing and logs nothing.
+     * Sets a part's VideoPlay for a user. Answers whether anything changed (an unchanged value
+     * writes nothing) and the progress counts after it.
      */
-    setVideoPlay(
+    async setVideoPlay(
+      tx: Tx,
       change: { userId: number; courseId: number; partId: number; videoPlay: 0 | 1; now: string },
-      eventsFor: (counts: { countable: number; watched: number }) => NewEvent[],
     ) {
-      return writeTx(db, (tx) => {
-        const { userId, courseId, partId, videoPlay, now } = change;
-        const current = tx
+      const { userId, courseId, partId, videoPlay, now } = change;
+      const current = first(
+        await tx
           .select({ play: partProgress.VideoPlay })
           .from(partProgress)
-          .where(and(eq(partProgress.UserId, userId), eq(partProgress.CoursePartId, partId)))
-          .get();
-        const changed = (current?.play ?? 0) !== videoPlay;
-        if (changed) {
-          tx.insert(partProgress)
-            .values({
-              UserId: userId,
-              CourseId: courseId,
-              CoursePartId: partId,
-              VideoPlay: videoPlay,
-              UpdatedAt: now,
-            })
-            .onConflictDoUpdate({
-              target: [partProgress.UserId, partProgress.CoursePartId],
-              set: { VideoPlay: videoPlay, UpdatedAt: now },
-            })
-            .run();
-        }
-        const counts = progressCounts(userId, courseId, now);
-        const events = changed ? appendEvents(tx, eventsFor(counts), now) : [];
-        return { changed, counts, events };
-      });
+          .where(and(eq(partProgress.UserId, userId), eq(partProgress.CoursePartId, partId))),
+      );
+      const changed = (current?.play ?? 0) !== videoPlay;
+      if (changed) {
+        await tx
+          .insert(partProgress)
+          .values({
+            UserId: userId,
+            CourseId: courseId,
+            CoursePartId: partId,
+            VideoPlay: videoPlay,
+            UpdatedAt: now,
+          })
+          .onConflictDoUpdate({
+            target: [partProgress.UserId, partProgress.CoursePartId],
+            set: { VideoPlay: videoPlay, UpdatedAt: now },
+          });
+      }
+      return { changed, counts: await progressCounts(userId, courseId, now, tx) };
     },
 
-    totalXp(userId: number): number {
-      return db.select({ xp: users.TotalXp }).from(users).where(eq(users.Id, userId)).get()?.xp ?? 0;
+    async totalXp(userId: number): Promise<number> {
+      return first(await db.select({ xp: users.TotalXp }).from(users).where(eq(users.Id, userId)))?.xp ?? 0;
     },
   };
 }

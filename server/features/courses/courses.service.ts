@@ -7,7 +7,7 @@ import type { Site } from '../../../shared/site';
 import { isStaff } from '../../../shared/users';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
-import type { EventBus } from '../../events/bus';
+import type { RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
 import { type PartView, presentContentBlock, presentCourse, presentPart } from './courses.presenter';
 import type { CourseRecord, CoursesRepo, PartRecord } from './courses.repo';
@@ -18,26 +18,33 @@ export function progressPercent({ countable, watched }: { countable: number; wat
 
 const denied = () => new AppError('NO_COURSE_ACCESS', { field: 'CourseId' });
 
+export interface ProgressOutcome {
+  total_xp: number;
+  achievement: Record<string, unknown> | null;
+  certificate_generated: boolean;
+}
+
 export interface CoursesDeps {
   repo: CoursesRepo;
-  bus: EventBus;
+  work: RunWork;
   site: Site;
-  /** XP and certificates after a progress change (the XP feature). */
+  /** What a part newly watched earns (XP, certificate), inside the same unit of work. */
   afterProgress: (
+    w: Work,
     user: AuthedUser,
     course: CourseRecord,
     partId: number,
     newlyWatched: boolean,
     percent: number,
-  ) => { total_xp: number; achievement: Record<string, unknown> | null; certificate_generated: boolean };
+  ) => Promise<ProgressOutcome>;
   /** The holder of a course's whole-course edit lock, if any. */
-  courseLockHolder: (courseId: number) => { HolderUserId: number; HolderName: string } | undefined;
-  clock?: () => number;
+  courseLockHolder: (courseId: number) => Promise<{ HolderUserId: number; HolderName: string } | undefined>;
+  clock: () => number;
 }
 
 export function createCoursesService(deps: CoursesDeps) {
-  const { repo, bus, site } = deps;
-  const now = () => new Date((deps.clock ?? Date.now)()).toISOString();
+  const { repo, work, site } = deps;
+  const now = () => new Date(deps.clock()).toISOString();
 
   function isLive(part: PartRecord, at: string): boolean {
     return part.Published && (part.PublishDate === null || part.PublishDate <= at);
@@ -48,24 +55,23 @@ export function createCoursesService(deps: CoursesDeps) {
     return isStaff(user) || (isLive(part, at) && !part.MentorOnly);
   }
 
-  function openCourse(user: AuthedUser, courseId: number): CourseRecord {
-    const course = repo.findCourse(courseId);
+  async function openCourse(user: AuthedUser, courseId: number): Promise<CourseRecord> {
+    const course = await repo.findCourse(courseId);
     if (!course || (course.Site !== 'both' && course.Site !== site)) throw denied();
-    if (!isStaff(user) && !repo.hasAccess(user.Id, courseId)) throw denied();
+    if (!isStaff(user) && !(await repo.hasAccess(user.Id, courseId))) throw denied();
     return course;
   }
 
-  function openPart(user: AuthedUser, courseId: number, partId: number): PartRecord {
-    openCourse(user, courseId);
-    const part = repo.findPart(partId);
+  async function openPart(user: AuthedUser, courseId: number, partId: number) {
+    const course = await openCourse(user, courseId);
+    const part = await repo.findPart(partId);
     if (!part || part.CourseId !== courseId || !visible(user, part, now())) throw denied();
-    return part;
+    return { course, part };
   }
 
   /** The course, when the user may see this part of it; otherwise NO_COURSE_ACCESS. */
-  function assertPart(user: AuthedUser, courseId: number, partId: number): CourseRecord {
-    openPart(user, courseId, partId);
-    return repo.findCourse(courseId)!;
+  async function assertPart(user: AuthedUser, courseId: number, partId: number): Promise<CourseRecord> {
+    return (await openPart(user, courseId, partId)).course;
   }
 
   /** Progress belongs to the signed-in user; staff may read (never write) a student's. */
@@ -75,45 +81,53 @@ export function createCoursesService(deps: CoursesDeps) {
     throw new AppError('FORBIDDEN', { field: 'UserId' });
   }
 
-  function setVideoPlay(user: AuthedUser, courseId: number, partId: number, videoPlay: 0 | 1) {
-    const at = now();
-    const result = repo.setVideoPlay({ userId: user.Id, courseId, partId, videoPlay, now: at }, (counts) => [
-      newEvent({
-        type: 'progress:changed',
-        actorId: user.Id,
-        rooms: [rooms.user(user.Id)],
-        payload: {
-          CourseId: courseId,
-          CoursePartId: partId,
-          progress_percent: progressPercent(counts),
-          VideoPlay: videoPlay,
-        },
-      }),
-    ]);
-    bus.publish(result.events);
-    return { changed: result.changed, percent: progressPercent(result.counts) };
+  /** Inside a unit of work: the part's VideoPlay, with progress:changed when it changed. */
+  async function setVideoPlay(w: Work, user: AuthedUser, courseId: number, partId: number, videoPlay: 0 | 1) {
+    const { changed, counts } = await repo.setVideoPlay(w.tx, {
+      userId: user.Id,
+      courseId,
+      partId,
+      videoPlay,
+      now: w.now,
+    });
+    const percent = progressPercent(counts);
+    if (changed) {
+      w.log(
+        newEvent({
+          type: 'progress:changed',
+          actorId: user.Id,
+          rooms: [rooms.user(user.Id)],
+          payload: {
+            CourseId: courseId,
+            CoursePartId: partId,
+            progress_percent: percent,
+            VideoPlay: videoPlay,
+          },
+        }),
+      );
+    }
+    return { changed, percent };
   }
 
   return {
     assertPart,
 
     /** Whether a user may open a course (auth_user's CourseAccess). */
-    canOpen(user: AuthedUser, courseId: number): boolean {
+    async canOpen(user: AuthedUser, courseId: number): Promise<boolean> {
       try {
-        openCourse(user, courseId);
+        await openCourse(user, courseId);
         return true;
       } catch {
         return false;
       }
     },
 
-    getCourse(user: AuthedUser, courseId: number, payloadUserId?: number) {
-      const course = openCourse(user, courseId);
+    async getCourse(user: AuthedUser, courseId: number, payloadUserId?: number) {
+      const course = await openCourse(user, courseId);
       const learner = subject(user, payloadUserId, false);
       const at = now();
-      const plays = repo.videoPlays(learner, courseId);
-      const views = repo
-        .partsOf(courseId)
+      const plays = await repo.videoPlays(learner, courseId);
+      const views = (await repo.partsOf(courseId))
         .filter((part) => visible(user, part, at))
         .map((part): PartView => ({ part, videoPlay: plays.get(part.Id), live: isLive(part, at) }));
       const parts = views
@@ -124,18 +138,20 @@ export function createCoursesService(deps: CoursesDeps) {
             views.filter((child) => child.part.ParentPartId === v.part.Id),
           ),
         );
-      const holder = deps.courseLockHolder(courseId);
+      const holder = await deps.courseLockHolder(courseId);
       return {
-        ...presentCourse(course, parts, progressPercent(repo.progressCounts(learner, courseId, at))),
+        ...presentCourse(course, parts, progressPercent(await repo.progressCounts(learner, courseId, at))),
         LockedByUserId: holder?.HolderUserId ?? null,
         LockedByUsername: holder?.HolderName ?? null,
       };
     },
 
-    myCourses(user: AuthedUser) {
+    async myCourses(user: AuthedUser) {
       const at = now();
-      return repo.coursesFor(user.Id, isStaff(user), site).map((course) => {
-        const percent = progressPercent(repo.progressCounts(user.Id, course.Id, at));
+      const list = await repo.coursesFor(user.Id, isStaff(user), site);
+      const counts = await Promise.all(list.map((course) => repo.progressCounts(user.Id, course.Id, at)));
+      return list.map((course, i) => {
+        const percent = progressPercent(counts[i] ?? { countable: 0, watched: 0 });
         return {
           Id: course.Id,
           Name: course.Name,
@@ -147,14 +163,14 @@ export function createCoursesService(deps: CoursesDeps) {
       });
     },
 
-    getPart(user: AuthedUser, courseId: number, partId: number) {
-      const part = openPart(user, courseId, partId);
+    async getPart(user: AuthedUser, courseId: number, partId: number) {
+      const { part } = await openPart(user, courseId, partId);
       const staff = isStaff(user);
-      const contentBlocks = repo
-        .blocksOf(part.Id)
+      const contentBlocks = (await repo.blocksOf(part.Id))
         .filter((b) => staff || (b.Published && !b.MentorOnly))
         .map(presentContentBlock);
-      const watched = repo.videoPlays(user.Id, courseId).get(part.Id)?.play === 1;
+      const watched = (await repo.videoPlays(user.Id, courseId)).get(part.Id)?.play === 1;
+      const exam = await repo.examFor(user.Id, part.Id);
       return {
         Id: part.Id,
         CourseId: part.CourseId,
@@ -165,19 +181,19 @@ export function createCoursesService(deps: CoursesDeps) {
         MentorOnly: part.MentorOnly ? (1 as const) : (0 as const),
         Published: part.Published ? (1 as const) : (0 as const),
         Free: part.Free ? (1 as const) : (0 as const),
-        UserExamId: repo.examFor(user.Id, part.Id)?.UserExamId ?? null,
+        UserExamId: exam?.UserExamId ?? null,
         ContentBlocks: contentBlocks,
       };
     },
 
-    coaches(user: AuthedUser, courseId: number) {
-      openCourse(user, courseId);
+    async coaches(user: AuthedUser, courseId: number) {
+      await openCourse(user, courseId);
       return repo.coachesOf(courseId);
     },
 
-    exam(user: AuthedUser, examId: number, payloadUserId?: number) {
+    async exam(user: AuthedUser, examId: number, payloadUserId?: number) {
       subject(user, payloadUserId, false);
-      const exam = repo.findExam(examId);
+      const exam = await repo.findExam(examId);
       const mayRead = exam && (exam.UserId === user.Id || isStaff(user));
       if (!exam || !mayRead) throw new AppError('NOT_FOUND', { field: 'UserExamId' });
       return {
@@ -189,28 +205,31 @@ export function createCoursesService(deps: CoursesDeps) {
       };
     },
 
-    markWatched(user: AuthedUser, courseId: number, partId: number, payloadUserId?: number) {
+    /** Mark watched: progress, XP and certificate with their events, one unit of work. */
+    async markWatched(user: AuthedUser, courseId: number, partId: number, payloadUserId?: number) {
       subject(user, payloadUserId, true);
-      const course = assertPart(user, courseId, partId);
-      const { changed, percent } = setVideoPlay(user, courseId, partId, 1);
-      const rewards = deps.afterProgress(user, course, partId, changed, percent);
-      return {
-        addedProgress: changed,
-        data: [
-          {
-            progress_percent: percent,
-            achievement: rewards.achievement,
-            certificate_generated: rewards.certificate_generated,
-          },
-        ],
-        total_xp: rewards.total_xp,
-      };
+      const course = await assertPart(user, courseId, partId);
+      return work(async (w) => {
+        const { changed, percent } = await setVideoPlay(w, user, courseId, partId, 1);
+        const rewards = await deps.afterProgress(w, user, course, partId, changed, percent);
+        return {
+          addedProgress: changed,
+          data: [
+            {
+              progress_percent: percent,
+              achievement: rewards.achievement,
+              certificate_generated: rewards.certificate_generated,
+            },
+          ],
+          total_xp: rewards.total_xp,
+        };
+      });
     },
 
-    resetEpisode(user: AuthedUser, courseId: number, partId: number, payloadUserId?: number) {
+    async resetEpisode(user: AuthedUser, courseId: number, partId: number, payloadUserId?: number) {
       subject(user, payloadUserId, true);
-      openPart(user, courseId, partId);
-      const { percent } = setVideoPlay(user, courseId, partId, 0);
+      await openPart(user, courseId, partId);
+      const { percent } = await work((w) => setVideoPlay(w, user, courseId, partId, 0));
       return { data: { progress_percent: percent }, cp: { progress_percent: percent } };
     },
   };

@@ -8,11 +8,11 @@ import type { LocksService } from './locks.service';
 
 export function registerLockCalls(registry: CallRegistry, locks: LocksService): void {
   // Access 'staff' guarantees a user.
-  registry.add(calls.lockCourse, (input, ctx) => ({
-    data: locks.lock(ctx.user!, input.CourseId, input.CoursePartId ?? 0),
+  registry.add(calls.lockCourse, async (input, ctx) => ({
+    data: await locks.lock(ctx.user!, input.CourseId, input.CoursePartId ?? 0),
   }));
-  registry.add(calls.closeCourse, (input, ctx) => ({
-    data: locks.close(ctx.user!, input.CourseId, input.CoursePartId ?? 0),
+  registry.add(calls.closeCourse, async (input, ctx) => ({
+    data: await locks.close(ctx.user!, input.CourseId, input.CoursePartId ?? 0),
   }));
 }
 
@@ -20,27 +20,27 @@ export function registerLockRealtime(
   sockets: SocketServer,
   locks: LocksService,
   presence: Presence,
-  canOpenCourse: (user: AuthedUser, courseId: number) => boolean,
+  canOpenCourse: (user: AuthedUser, courseId: number) => Promise<boolean>,
 ): void {
-  sockets.on('course:watch', (socket, { CourseId, Watch }) => {
+  sockets.on('course:watch', async (socket, { CourseId, Watch }) => {
     if (!Watch) {
       socket.leave(rooms.course(CourseId));
       return { locks: [] };
     }
-    if (!canOpenCourse(socket.data.user, CourseId))
+    if (!(await canOpenCourse(socket.data.user, CourseId)))
       throw Object.assign(new Error('refused'), { code: 'NO_COURSE_ACCESS' });
     socket.join(rooms.course(CourseId));
-    return { locks: locks.locksOf(CourseId) };
+    return { locks: await locks.locksOf(CourseId) };
   });
 
-  sockets.on('lock:activity', (socket, { CourseId, CoursePartId }) => ({
-    holds: locks.activity(socket.data.user, CourseId, CoursePartId ?? 0),
+  sockets.on('lock:activity', async (socket, { CourseId, CoursePartId }) => ({
+    holds: await locks.activity(socket.data.user, CourseId, CoursePartId ?? 0),
   }));
 
   // A holder whose last socket closes keeps the lock through a grace period (the sweeper
   // releases it after); coming back in time keeps it.
-  sockets.onDisconnect((socket) => {
-    if (!presence.isOnline(socket.data.user.Id)) locks.holderOffline(socket.data.user.Id);
+  sockets.onDisconnect(async (socket) => {
+    if (!presence.isOnline(socket.data.user.Id)) await locks.holderOffline(socket.data.user.Id);
   });
   sockets.onConnect((socket) => locks.holderOnline(socket.data.user.Id));
 }

@@ -1,10 +1,8 @@
 // Course edit locks: granted and released in immediate transactions, so under any concurrency
 // exactly one editor holds a course or a part (RELIABILITY.md 21).
 import { and, eq, isNotNull, lt, ne, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { courseLocks, users } from '../../db/schema';
-import { writeTx } from '../../db/tx';
-import { appendEvents, type NewEvent, type StoredEvent } from '../../events/eventLog.repo';
+import { type Db, first, type Tx } from '../../db/database';
+import { courseLocks, courses, users } from '../../db/schema';
 
 export type LockRow = typeof courseLocks.$inferSelect & { HolderName: string };
 export type ReleaseReason = 'released' | 'idle' | 'disconnected';
@@ -28,82 +26,31 @@ export function createLocksRepo(db: Db) {
   return {
     /**
      * Grants a lock unless someone else holds the same target, the whole course (for a part), or
-     * any part (for the whole course). Answers the lock, or the conflicting one.
+     * any part (for the whole course). Answers the lock (new or extended), or the conflicting one.
+     * The course row is write-locked first, so concurrent grants for one course take turns on
+     * every engine.
      */
-    grant(
+    async grant(
+      tx: Tx,
       target: { courseId: number; partId: number; userId: number; now: string },
-      eventsFor: (lock: LockRow) => NewEvent[],
-    ): { granted: true; lock: LockRow; events: StoredEvent[] } | { granted: false; holder: LockRow } {
-      return writeTx(db, (tx) => {
-        const { courseId, partId, userId, now } = target;
-        const clash = locksWithHolder(tx)
-          .where(
-            and(
-              eq(courseLocks.CourseId, courseId),
-              ne(courseLocks.HolderUserId, userId),
-              partId === 0
-                ? undefined
-                : or(eq(courseLocks.CoursePartId, partId), eq(courseLocks.CoursePartId, 0)),
-            ),
-          )
-          .get();
-        if (clash) return { granted: false as const, holder: named(clash) };
-        const existing = tx
-          .update(courseLocks)
-          .set({ LastActivityAt: now, HolderOfflineSince: null })
-          .where(
-            and(
-              eq(courseLocks.CourseId, courseId),
-              eq(courseLocks.CoursePartId, partId),
-              eq(courseLocks.HolderUserId, userId),
-            ),
-          )
-          .returning()
-          .get();
-        if (!existing) {
-          tx.insert(courseLocks)
-            .values({
-              CourseId: courseId,
-              CoursePartId: partId,
-              HolderUserId: userId,
-              GrantedAt: now,
-              LastActivityAt: now,
-            })
-            .run();
-        }
-        const row = locksWithHolder(tx)
-          .where(and(eq(courseLocks.CourseId, courseId), eq(courseLocks.CoursePartId, partId)))
-          .get()!;
-        const lock = named(row);
-        return {
-          granted: true as const,
-          lock,
-          events: existing ? [] : appendEvents(tx, eventsFor(lock), now),
-        };
-      });
-    },
-
-    /** Releases the given locks (those still there) with their events, in one transaction. */
-    release(locks: LockRow[], now: string, eventsFor: (lock: LockRow) => NewEvent[]): StoredEvent[] {
-      return writeTx(db, (tx) =>
-        locks.flatMap((lock) => {
-          const gone = tx
-            .delete(courseLocks)
-            .where(
-              and(
-                eq(courseLocks.CourseId, lock.CourseId),
-                eq(courseLocks.CoursePartId, lock.CoursePartId),
-                eq(courseLocks.HolderUserId, lock.HolderUserId),
-              ),
-            )
-            .run();
-          return gone.changes === 1 ? appendEvents(tx, eventsFor(lock), now) : [];
-        }),
+    ): Promise<{ granted: true; lock: LockRow; isNew: boolean } | { granted: false; holder: LockRow }> {
+      const { courseId, partId, userId, now } = target;
+      await tx.update(courses).set({ Id: courseId }).where(eq(courses.Id, courseId));
+      const clash = first(
+        await locksWithHolder(tx).where(
+          and(
+            eq(courseLocks.CourseId, courseId),
+            ne(courseLocks.HolderUserId, userId),
+            partId === 0
+              ? undefined
+              : or(eq(courseLocks.CoursePartId, partId), eq(courseLocks.CoursePartId, 0)),
+          ),
+        ),
       );
-    },
-
-    find(courseId: number, partId: number, userId: number): LockRow | undefined {
-      const row = locksWithHolder(db)
+      if (clash) return { granted: false as const, holder: named(clash) };
+      const existing = await tx
+        .update(courseLocks)
+        .set({ LastActivityAt: now, HolderOfflineSince: null })
         .where(
           and(
             eq(courseLocks.CourseId, courseId),
@@ -111,63 +58,110 @@ export function createLocksRepo(db: Db) {
             eq(courseLocks.HolderUserId, userId),
           ),
         )
-        .get();
+        .returning();
+      if (existing.length === 0) {
+        await tx.insert(courseLocks).values({
+          CourseId: courseId,
+          CoursePartId: partId,
+          HolderUserId: userId,
+          GrantedAt: now,
+          LastActivityAt: now,
+        });
+      }
+      const row = first(
+        await locksWithHolder(tx).where(
+          and(eq(courseLocks.CourseId, courseId), eq(courseLocks.CoursePartId, partId)),
+        ),
+      );
+      if (!row) throw new Error('lock not stored');
+      return { granted: true as const, lock: named(row), isNew: existing.length === 0 };
+    },
+
+    /** Releases the given locks; answers those that were still there. */
+    async release(tx: Tx, locks: LockRow[]): Promise<LockRow[]> {
+      const released: LockRow[] = [];
+      for (const lock of locks) {
+        const gone = await tx
+          .delete(courseLocks)
+          .where(
+            and(
+              eq(courseLocks.CourseId, lock.CourseId),
+              eq(courseLocks.CoursePartId, lock.CoursePartId),
+              eq(courseLocks.HolderUserId, lock.HolderUserId),
+            ),
+          )
+          .returning({ CourseId: courseLocks.CourseId });
+        if (gone.length === 1) released.push(lock);
+      }
+      return released;
+    },
+
+    async find(courseId: number, partId: number, userId: number): Promise<LockRow | undefined> {
+      const row = first(
+        await locksWithHolder(db).where(
+          and(
+            eq(courseLocks.CourseId, courseId),
+            eq(courseLocks.CoursePartId, partId),
+            eq(courseLocks.HolderUserId, userId),
+          ),
+        ),
+      );
       return row ? named(row) : undefined;
     },
 
-    locksOf(courseId: number): LockRow[] {
-      return locksWithHolder(db)
+    async locksOf(courseId: number): Promise<LockRow[]> {
+      const rows = await locksWithHolder(db)
         .where(eq(courseLocks.CourseId, courseId))
-        .orderBy(courseLocks.CoursePartId)
-        .all()
-        .map(named);
+        .orderBy(courseLocks.CoursePartId);
+      return rows.map(named);
     },
 
-    all(): LockRow[] {
-      return locksWithHolder(db).all().map(named);
+    async all(): Promise<LockRow[]> {
+      return (await locksWithHolder(db)).map(named);
     },
 
     /** Extends the user's lock on the course or the part; false when they hold neither. */
-    touch(userId: number, courseId: number, partId: number, now: string): boolean {
-      return (
-        db
-          .update(courseLocks)
-          .set({ LastActivityAt: now })
-          .where(
-            and(
-              eq(courseLocks.HolderUserId, userId),
-              eq(courseLocks.CourseId, courseId),
-              or(eq(courseLocks.CoursePartId, partId), eq(courseLocks.CoursePartId, 0)),
-            ),
-          )
-          .run().changes > 0
-      );
+    async touch(tx: Tx, userId: number, courseId: number, partId: number, now: string): Promise<boolean> {
+      const touched = await tx
+        .update(courseLocks)
+        .set({ LastActivityAt: now })
+        .where(
+          and(
+            eq(courseLocks.HolderUserId, userId),
+            eq(courseLocks.CourseId, courseId),
+            or(eq(courseLocks.CoursePartId, partId), eq(courseLocks.CoursePartId, 0)),
+          ),
+        )
+        .returning({ CourseId: courseLocks.CourseId });
+      return touched.length > 0;
     },
 
-    setHolderOffline(userId: number, since: string | null): void {
-      db.update(courseLocks)
+    async setHolderOffline(tx: Tx, userId: number, since: string | null): Promise<void> {
+      await tx
+        .update(courseLocks)
         .set({ HolderOfflineSince: since })
-        .where(eq(courseLocks.HolderUserId, userId))
-        .run();
+        .where(eq(courseLocks.HolderUserId, userId));
     },
 
     /** Locks idle since before `idleBefore`, or whose holder has been offline since before `offlineBefore`. */
-    expired(idleBefore: string, offlineBefore: string): { lock: LockRow; reason: ReleaseReason }[] {
-      return locksWithHolder(db)
-        .where(
-          or(
-            lt(courseLocks.LastActivityAt, idleBefore),
-            and(isNotNull(courseLocks.HolderOfflineSince), lt(courseLocks.HolderOfflineSince, offlineBefore)),
-          ),
-        )
-        .all()
-        .map((row) => {
-          const lock = named(row);
-          return {
-            lock,
-            reason: lock.LastActivityAt < idleBefore ? ('idle' as const) : ('disconnected' as const),
-          };
-        });
+    async expired(
+      tx: Tx,
+      idleBefore: string,
+      offlineBefore: string,
+    ): Promise<{ lock: LockRow; reason: ReleaseReason }[]> {
+      const rows = await locksWithHolder(tx).where(
+        or(
+          lt(courseLocks.LastActivityAt, idleBefore),
+          and(isNotNull(courseLocks.HolderOfflineSince), lt(courseLocks.HolderOfflineSince, offlineBefore)),
+        ),
+      );
+      return rows.map((row) => {
+        const lock = named(row);
+        return {
+          lock,
+          reason: lock.LastActivityAt < idleBefore ? ('idle' as const) : ('disconnected' as const),
+        };
+      });
     },
   };
 }

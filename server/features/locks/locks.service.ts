@@ -5,7 +5,7 @@ import type { CourseLock } from '../../../shared/calls/locks';
 import { rooms } from '../../../shared/realtime';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
-import type { EventBus } from '../../events/bus';
+import type { RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
 import type { LockRow, LocksRepo, ReleaseReason } from './locks.repo';
 
@@ -13,11 +13,10 @@ export const DISCONNECT_GRACE_MS = 30_000;
 
 export interface LocksDeps {
   repo: LocksRepo;
-  bus: EventBus;
-  idleMinutes: () => number;
+  work: RunWork;
+  idleMinutes: () => Promise<number>;
   /** Whether the course (and the part, when given) exists: locks are only for real things. */
-  targetExists: (courseId: number, partId: number) => boolean;
-  clock?: () => number;
+  targetExists: (courseId: number, partId: number) => Promise<boolean>;
   graceMs?: number;
 }
 
@@ -31,9 +30,7 @@ export function presentLock(lock: LockRow): CourseLock {
 }
 
 export function createLocksService(deps: LocksDeps) {
-  const { repo, bus } = deps;
-  const clock = deps.clock ?? Date.now;
-  const now = () => new Date(clock()).toISOString();
+  const { repo, work } = deps;
 
   const changed = (lock: LockRow, holder: LockRow | null, reason: 'granted' | ReleaseReason) =>
     newEvent({
@@ -48,73 +45,77 @@ export function createLocksService(deps: LocksDeps) {
       },
     });
 
-  function release(locks: LockRow[], reason: ReleaseReason): void {
+  async function release(w: Work, locks: LockRow[], reason: ReleaseReason): Promise<void> {
     if (locks.length === 0) return;
-    bus.publish(repo.release(locks, now(), (lock) => [changed(lock, null, reason)]));
+    for (const lock of await repo.release(w.tx, locks)) w.log(changed(lock, null, reason));
   }
 
   return {
-    lock(user: AuthedUser, courseId: number, partId: number) {
-      if (!deps.targetExists(courseId, partId)) throw new AppError('NO_COURSE_ACCESS', { field: 'CourseId' });
-      const result = repo.grant({ courseId, partId, userId: user.Id, now: now() }, (lock) => [
-        changed(lock, lock, 'granted'),
-      ]);
-      if (!result.granted) {
-        throw new AppError('LOCK_HELD', {
-          message: `${result.holder.HolderName} is editing this course.`,
-          data: { RelatedUserId: result.holder.HolderUserId, Username: result.holder.HolderName },
-        });
-      }
-      bus.publish(result.events);
-      return { RelatedUserId: user.Id, Username: result.lock.HolderName };
+    async lock(user: AuthedUser, courseId: number, partId: number) {
+      if (!(await deps.targetExists(courseId, partId)))
+        throw new AppError('NO_COURSE_ACCESS', { field: 'CourseId' });
+      return work(async (w) => {
+        const result = await repo.grant(w.tx, { courseId, partId, userId: user.Id, now: w.now });
+        if (!result.granted) {
+          throw new AppError('LOCK_HELD', {
+            message: `${result.holder.HolderName} is editing this course.`,
+            data: { RelatedUserId: result.holder.HolderUserId, Username: result.holder.HolderName },
+          });
+        }
+        if (result.isNew) w.log(changed(result.lock, result.lock, 'granted'));
+        return { RelatedUserId: user.Id, Username: result.lock.HolderName };
+      });
     },
 
-    close(user: AuthedUser, courseId: number, partId: number) {
-      const lock = repo.find(courseId, partId, user.Id);
-      if (lock) release([lock], 'released');
+    async close(user: AuthedUser, courseId: number, partId: number) {
+      const lock = await repo.find(courseId, partId, user.Id);
+      if (lock) await work((w) => release(w, [lock], 'released'));
       return { RelatedUserId: null, Username: null };
     },
 
     /** The editor's heartbeat and every editing call: false when they no longer hold the lock. */
-    activity(user: AuthedUser, courseId: number, partId: number): boolean {
-      return repo.touch(user.Id, courseId, partId, now());
+    activity(user: AuthedUser, courseId: number, partId: number): Promise<boolean> {
+      return work((w) => repo.touch(w.tx, user.Id, courseId, partId, w.now));
     },
 
-    /** A save is applied only by someone who still holds the course or the part. */
-    assertHolds(user: AuthedUser, courseId: number, partId = 0): void {
-      if (!repo.touch(user.Id, courseId, partId, now()))
+    /** Inside a save's unit of work: applied only by someone who still holds the course or the part. */
+    async assertHolds(w: Work, user: AuthedUser, courseId: number, partId = 0): Promise<void> {
+      if (!(await repo.touch(w.tx, user.Id, courseId, partId, w.now)))
         throw new AppError('LOCK_LOST', { field: 'CourseId' });
     },
 
-    locksOf(courseId: number): CourseLock[] {
-      return repo.locksOf(courseId).map(presentLock);
+    async locksOf(courseId: number): Promise<CourseLock[]> {
+      return (await repo.locksOf(courseId)).map(presentLock);
     },
 
-    allLocks(): CourseLock[] {
-      return repo.all().map(presentLock);
+    async allLocks(): Promise<CourseLock[]> {
+      return (await repo.all()).map(presentLock);
     },
 
-    holderOffline(userId: number): void {
-      repo.setHolderOffline(userId, now());
+    holderOffline(userId: number): Promise<void> {
+      return work((w) => repo.setHolderOffline(w.tx, userId, w.now));
     },
 
-    holderOnline(userId: number): void {
-      repo.setHolderOffline(userId, null);
+    holderOnline(userId: number): Promise<void> {
+      return work((w) => repo.setHolderOffline(w.tx, userId, null));
     },
 
     /** Releases idle locks and those of holders gone past the grace period. */
-    sweep(): number {
-      const at = clock();
-      const idleBefore = new Date(at - deps.idleMinutes() * 60_000).toISOString();
-      const offlineBefore = new Date(at - (deps.graceMs ?? DISCONNECT_GRACE_MS)).toISOString();
-      const expired = repo.expired(idleBefore, offlineBefore);
-      for (const reason of ['idle', 'disconnected'] as const) {
-        release(
-          expired.filter((e) => e.reason === reason).map((e) => e.lock),
-          reason,
-        );
-      }
-      return expired.length;
+    async sweep(): Promise<number> {
+      const idleMs = (await deps.idleMinutes()) * 60_000;
+      return work(async (w) => {
+        const idleBefore = new Date(w.nowMs - idleMs).toISOString();
+        const offlineBefore = new Date(w.nowMs - (deps.graceMs ?? DISCONNECT_GRACE_MS)).toISOString();
+        const expired = await repo.expired(w.tx, idleBefore, offlineBefore);
+        for (const reason of ['idle', 'disconnected'] as const) {
+          await release(
+            w,
+            expired.filter((e) => e.reason === reason).map((e) => e.lock),
+            reason,
+          );
+        }
+        return expired.length;
+      });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connected, nextEvent, startServer, type TestServer } from '../../test/harness';
+import { connected, nextEvent, startServer, type TestServer, until } from '../../test/harness';
 
 let server: TestServer;
 let admin: string;
@@ -139,10 +139,10 @@ describe('expiry', () => {
       data: { holds: true },
     });
     server.advance(40 * 60_000);
-    expect(server.app.tonic.locks.sweep()).toBe(0);
+    expect(await server.app.tonic.locks.sweep()).toBe(0);
     const idle = nextEvent(editor, 'lock:changed');
     server.advance(6 * 60_000);
-    expect(server.app.tonic.locks.sweep()).toBe(1);
+    expect(await server.app.tonic.locks.sweep()).toBe(1);
     expect(await idle).toMatchObject({ Holder: null, Reason: 'idle' });
     expect(lockRows()).toHaveLength(0);
     editor.disconnect();
@@ -156,12 +156,12 @@ describe('expiry', () => {
     await connected(editor);
     await lock(admin, COURSE);
     editor.disconnect();
-    await new Promise((r) => setTimeout(r, 100));
+    await until(() => (lockRows() as { HolderOfflineSince: string | null }[])[0]?.HolderOfflineSince != null);
     server.advance(10_000);
-    expect(server.app.tonic.locks.sweep()).toBe(0);
+    expect(await server.app.tonic.locks.sweep()).toBe(0);
     const lost = nextEvent(viewer, 'lock:changed');
     server.advance(25_000);
-    expect(server.app.tonic.locks.sweep()).toBe(1);
+    expect(await server.app.tonic.locks.sweep()).toBe(1);
     expect(await lost).toMatchObject({ Holder: null, Reason: 'disconnected' });
     viewer.disconnect();
   });
@@ -171,12 +171,15 @@ describe('expiry', () => {
     await connected(editor);
     await lock(admin, COURSE);
     editor.disconnect();
-    await new Promise((r) => setTimeout(r, 100));
+    await until(() => (lockRows() as { HolderOfflineSince: string | null }[])[0]?.HolderOfflineSince != null);
     server.advance(10_000);
     const back = server.connect(admin);
     await connected(back);
+    await until(
+      () => (lockRows() as { HolderOfflineSince: string | null }[])[0]?.HolderOfflineSince === null,
+    );
     server.advance(60_000);
-    expect(server.app.tonic.locks.sweep()).toBe(0);
+    expect(await server.app.tonic.locks.sweep()).toBe(0);
     expect(lockRows()).toHaveLength(1);
     await close(admin, COURSE);
     back.disconnect();

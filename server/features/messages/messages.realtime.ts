@@ -12,8 +12,8 @@ export function registerMessagingRealtime(
   messages: MessagesService,
   presence: Presence,
 ): void {
-  sockets.on('presence:watch', (socket, { UserIds }) => {
-    const allowed = messages.mayWatch(socket.data.user, [...new Set(UserIds)]);
+  sockets.on('presence:watch', async (socket, { UserIds }) => {
+    const allowed = await messages.mayWatch(socket.data.user, [...new Set(UserIds)]);
     for (const room of socket.rooms) if (room.startsWith('presence:')) socket.leave(room);
     socket.join(allowed.map((id) => rooms.presence(id)));
     return {
@@ -23,9 +23,9 @@ export function registerMessagingRealtime(
   });
 
   const lastTyping = new WeakMap<object, Map<number, { at: number; typing: boolean }>>();
-  sockets.on('typing', (socket, { ToUserId, Typing }) => {
+  sockets.on('typing', async (socket, { ToUserId, Typing }) => {
     const user = socket.data.user;
-    if (!messages.mayMessage(user, ToUserId))
+    if (!(await messages.mayMessage(user, ToUserId)))
       throw Object.assign(new Error('refused'), { code: 'RECIPIENT_NOT_ALLOWED' });
     const seen = lastTyping.get(socket) ?? new Map<number, { at: number; typing: boolean }>();
     lastTyping.set(socket, seen);

@@ -1,11 +1,10 @@
-// Messages: the SQL. Writes are one transaction each with the events they cause; the hot path
-// (submit) uses prepared statements.
+// Messages: the SQL. Write methods take the unit of work's transaction; the hot path (submit)
+// uses statements prepared once per connection.
 import { and, count, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import type { Db } from '../../db/client';
+import { type Db, first, type Tx } from '../../db/database';
+import { preparedOn } from '../../db/prepared';
 import { courseAccess, courseCoaches, messages, users } from '../../db/schema';
-import { writeTx } from '../../db/tx';
-import { appendEvents, type NewEvent, type StoredEvent } from '../../events/eventLog.repo';
 
 export type MessageRecord = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
@@ -29,8 +28,8 @@ function flatten(row: {
   return { ...row.message, SenderFirstName: row.SenderFirstName, SenderLastName: row.SenderLastName };
 }
 
-export function createMessagesRepo(db: Db) {
-  const byClientId = db
+const byClientId = preparedOn((db) =>
+  db
     .select()
     .from(messages)
     .where(
@@ -39,8 +38,11 @@ export function createMessagesRepo(db: Db) {
         eq(messages.ClientId, sql.placeholder('clientId')),
       ),
     )
-    .prepare();
-  const recentSame = db
+    .prepare(),
+);
+
+const recentSame = preparedOn((db) =>
+  db
     .select()
     .from(messages)
     .where(
@@ -52,8 +54,11 @@ export function createMessagesRepo(db: Db) {
       ),
     )
     .limit(1)
-    .prepare();
-  const insert = db
+    .prepare(),
+);
+
+const insert = preparedOn((db) =>
+  db
     .insert(messages)
     .values({
       ToUserId: sql.placeholder('ToUserId'),
@@ -67,8 +72,11 @@ export function createMessagesRepo(db: Db) {
       ClientId: sql.placeholder('ClientId'),
     })
     .returning()
-    .prepare();
-  const markReplied = db
+    .prepare(),
+);
+
+const markReplied = preparedOn((db) =>
+  db
     .update(messages)
     .set({ ReplyDate: sql.placeholder('now') as unknown as string })
     .where(
@@ -78,9 +86,12 @@ export function createMessagesRepo(db: Db) {
         isNull(messages.ReplyDate),
       ),
     )
-    .prepare();
-  // On the hot path of every submit (the recipient rule): prepared once.
-  const userRow = db
+    .prepare(),
+);
+
+// On the hot path of every submit (the recipient rule): prepared once.
+const userRow = preparedOn((db) =>
+  db
     .select({
       Id: users.Id,
       Email: users.Email,
@@ -91,79 +102,86 @@ export function createMessagesRepo(db: Db) {
     })
     .from(users)
     .where(eq(users.Id, sql.placeholder('id')))
-    .prepare();
-  const senderName = db
+    .prepare(),
+);
+
+const senderName = preparedOn((db) =>
+  db
     .select({ FirstName: users.FirstName, LastName: users.LastName })
     .from(users)
     .where(eq(users.Id, sql.placeholder('id')))
-    .prepare();
+    .prepare(),
+);
 
+export function createMessagesRepo(db: Db) {
   return {
     /**
      * Stores one message per recipient in one transaction, unless the same send was stored
      * already: the same ClientId, or the same text to the same recipient within the window.
      * Answers the messages (new or earlier) and the events of the new ones.
      */
-    submit(
+    async submit(
+      tx: Tx,
       drafts: NewMessage[],
       duplicateSince: string,
-      eventsFor: (stored: MessageWithSender[]) => NewEvent[],
-    ): { messages: MessageWithSender[]; events: StoredEvent[]; duplicate: boolean } {
-      return writeTx(db, (tx) => {
-        const first = drafts[0];
-        if (!first) return { messages: [], events: [], duplicate: false };
-        const earlier = drafts
-          .map(
-            (d) =>
-              (d.ClientId ? byClientId.get({ sender: d.SentByUserId, clientId: d.ClientId }) : undefined) ??
-              recentSame.get({
-                sender: d.SentByUserId,
-                to: d.ToUserId,
-                since: duplicateSince,
-                body: d.Message,
-              }),
-          )
-          .filter((m): m is MessageRecord => m !== undefined);
-        const name = senderName.get({ id: first.SentByUserId }) ?? { FirstName: '', LastName: '' };
-        const named = (m: MessageRecord): MessageWithSender => ({
-          ...m,
-          SenderFirstName: m.FromUserId === -1 ? 'Tonic' : name.FirstName,
-          SenderLastName: m.FromUserId === -1 ? '' : name.LastName,
-        });
-        if (earlier.length > 0) return { messages: earlier.map(named), events: [], duplicate: true };
-        const stored = drafts.map((d, i) =>
-          named(
-            insert.get({
-              ...d,
-              // Each recipient's copy needs its own ClientId to stay unique.
-              ClientId: d.ClientId ? (i === 0 ? d.ClientId : `${d.ClientId}-${i}`) : null,
-              Title: d.Title ?? null,
-              course_id: d.course_id ?? null,
-              course_part_id: d.course_part_id ?? null,
-            }),
-          ),
-        );
-        for (const m of stored) markReplied.run({ now: m.CDate, replier: m.SentByUserId, other: m.ToUserId });
-        return {
-          messages: stored,
-          events: appendEvents(tx, eventsFor(stored), first.CDate),
-          duplicate: false,
-        };
+    ): Promise<{ messages: MessageWithSender[]; duplicate: boolean }> {
+      const first = drafts[0];
+      if (!first) return { messages: [], duplicate: false };
+      const earlier: MessageRecord[] = [];
+      for (const d of drafts) {
+        const [same] = d.ClientId
+          ? await byClientId(tx).execute({ sender: d.SentByUserId, clientId: d.ClientId })
+          : [];
+        const [recent] = same
+          ? [same]
+          : await recentSame(tx).execute({
+              sender: d.SentByUserId,
+              to: d.ToUserId,
+              since: duplicateSince,
+              body: d.Message,
+            });
+        if (recent) earlier.push(recent);
+      }
+      const [name = { FirstName: '', LastName: '' }] = await senderName(tx).execute({
+        id: first.SentByUserId,
       });
+      const named = (m: MessageRecord): MessageWithSender => ({
+        ...m,
+        SenderFirstName: m.FromUserId === -1 ? 'Tonic' : name.FirstName,
+        SenderLastName: m.FromUserId === -1 ? '' : name.LastName,
+      });
+      if (earlier.length > 0) return { messages: earlier.map(named), duplicate: true };
+      const stored: MessageWithSender[] = [];
+      for (const [i, d] of drafts.entries()) {
+        const [row] = await insert(tx).execute({
+          ...d,
+          // Each recipient's copy needs its own ClientId to stay unique.
+          ClientId: d.ClientId ? (i === 0 ? d.ClientId : `${d.ClientId}-${i}`) : null,
+          Title: d.Title ?? null,
+          course_id: d.course_id ?? null,
+          course_part_id: d.course_part_id ?? null,
+        });
+        if (!row) throw new Error('message not stored');
+        stored.push(named(row));
+      }
+      for (const m of stored)
+        await markReplied(tx).execute({ now: m.CDate, replier: m.SentByUserId, other: m.ToUserId });
+      return { messages: stored, duplicate: false };
     },
 
-    find(id: number): MessageWithSender | undefined {
-      const row = db
-        .select(withSender)
-        .from(messages)
-        .innerJoin(sender, eq(sender.Id, messages.SentByUserId))
-        .where(eq(messages.Id, id))
-        .get();
+    async find(id: number, q: Db = db): Promise<MessageWithSender | undefined> {
+      const row = first(
+        await q
+          .select(withSender)
+          .from(messages)
+          .innerJoin(sender, eq(sender.Id, messages.SentByUserId))
+          .where(eq(messages.Id, id)),
+      );
       return row ? flatten(row) : undefined;
     },
 
     /** A user's inbox, or the conversation with one other user, newest first. */
-    list(query: { userId: number; otherId?: number; after?: string; page: number; limit: number }) {
+    async list(query: { userId: number; otherId?: number; after?: string; page: number; limit: number }) {
       const mine = and(eq(messages.ToUserId, query.userId), eq(messages.RemovedByRecipient, false));
       const where = and(
         query.otherId === undefined
@@ -174,23 +192,23 @@ export function createMessagesRepo(db: Db) {
             ),
         query.after ? gt(messages.CDate, query.after) : undefined,
       );
-      const rows = db
-        .select(withSender)
-        .from(messages)
-        .innerJoin(sender, eq(sender.Id, messages.SentByUserId))
-        .where(where)
-        .orderBy(desc(messages.CDate), desc(messages.Id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit)
-        .all()
-        .map(flatten);
-      const total = db.select({ n: count() }).from(messages).where(where).get()?.n ?? 0;
+      const rows = (
+        await db
+          .select(withSender)
+          .from(messages)
+          .innerJoin(sender, eq(sender.Id, messages.SentByUserId))
+          .where(where)
+          .orderBy(desc(messages.CDate), desc(messages.Id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit)
+      ).map(flatten);
+      const total = first(await db.select({ n: count() }).from(messages).where(where))?.n ?? 0;
       return { rows, total };
     },
 
-    unopenedCount(userId: number): number {
-      return (
-        db
+    async unopenedCount(userId: number): Promise<number> {
+      const row = first(
+        await db
           .select({ n: count() })
           .from(messages)
           .where(
@@ -199,86 +217,65 @@ export function createMessagesRepo(db: Db) {
               isNull(messages.ShowedDate),
               eq(messages.RemovedByRecipient, false),
             ),
-          )
-          .get()?.n ?? 0
+          ),
       );
+      return row?.n ?? 0;
     },
 
     /** Marks the user's unopened messages among ids opened; answers those it changed. */
-    markOpened(
-      userId: number,
-      ids: number[],
-      now: string,
-      eventsFor: (opened: MessageRecord[]) => NewEvent[],
-    ) {
-      return writeTx(db, (tx) => {
-        const opened = tx
-          .update(messages)
-          .set({ ShowedDate: now })
-          .where(and(inArray(messages.Id, ids), eq(messages.ToUserId, userId), isNull(messages.ShowedDate)))
-          .returning()
-          .all();
-        return { opened, events: opened.length > 0 ? appendEvents(tx, eventsFor(opened), now) : [] };
-      });
+    async markOpened(tx: Tx, userId: number, ids: number[], now: string): Promise<MessageRecord[]> {
+      return tx
+        .update(messages)
+        .set({ ShowedDate: now })
+        .where(and(inArray(messages.Id, ids), eq(messages.ToUserId, userId), isNull(messages.ShowedDate)))
+        .returning();
     },
 
     /** Claims the right to email a message: false when it was emailed within the window. */
-    claimEmail(id: number, now: string, notSince: string): boolean {
-      return (
-        db
-          .update(messages)
-          .set({ EmailedAt: now })
-          .where(
-            and(
-              eq(messages.Id, id),
-              or(isNull(messages.EmailedAt), sql`${messages.EmailedAt} <= ${notSince}`),
-            ),
-          )
-          .run().changes === 1
-      );
+    async claimEmail(tx: Tx, id: number, now: string, notSince: string): Promise<boolean> {
+      const claimed = await tx
+        .update(messages)
+        .set({ EmailedAt: now })
+        .where(
+          and(eq(messages.Id, id), or(isNull(messages.EmailedAt), sql`${messages.EmailedAt} <= ${notSince}`)),
+        )
+        .returning({ Id: messages.Id });
+      return claimed.length === 1;
     },
 
-    retract(id: number, event: NewEvent, now: string) {
-      return writeTx(db, (tx) => {
-        tx.delete(messages).where(eq(messages.Id, id)).run();
-        return appendEvents(tx, [event], now);
-      });
+    async retract(tx: Tx, id: number): Promise<void> {
+      await tx.delete(messages).where(eq(messages.Id, id));
     },
 
-    hideForRecipient(id: number, event: NewEvent, now: string) {
-      return writeTx(db, (tx) => {
-        tx.update(messages).set({ RemovedByRecipient: true }).where(eq(messages.Id, id)).run();
-        return appendEvents(tx, [event], now);
-      });
+    async hideForRecipient(tx: Tx, id: number): Promise<void> {
+      await tx.update(messages).set({ RemovedByRecipient: true }).where(eq(messages.Id, id));
     },
 
-    userById(id: number) {
-      return userRow.get({ id });
+    async userById(id: number) {
+      return first(await userRow(db).execute({ id }));
     },
 
     /** The coaches of the courses a student may open. */
-    coachesOfStudent(studentId: number): number[] {
-      return db
+    async coachesOfStudent(studentId: number): Promise<number[]> {
+      const rows = await db
         .selectDistinct({ id: courseCoaches.UserId })
         .from(courseAccess)
         .innerJoin(courseCoaches, eq(courseCoaches.CourseId, courseAccess.CourseId))
-        .where(eq(courseAccess.UserId, studentId))
-        .all()
-        .map((r) => r.id);
+        .where(eq(courseAccess.UserId, studentId));
+      return rows.map((r) => r.id);
     },
 
-    coachesOfCourse(courseId: number): number[] {
-      return db
+    async coachesOfCourse(courseId: number): Promise<number[]> {
+      const rows = await db
         .select({ id: courseCoaches.UserId })
         .from(courseCoaches)
         .where(eq(courseCoaches.CourseId, courseId))
-        .orderBy(courseCoaches.SortId, courseCoaches.UserId)
-        .all()
-        .map((r) => r.id);
+        .orderBy(courseCoaches.SortId, courseCoaches.UserId);
+      return rows.map((r) => r.id);
     },
 
     /** Students of the courses a coach coaches, or of every course for an admin. */
-    studentsOf(staffId: number, everyCourse: boolean) {
+    async studentsOf(staffId: number, everyCourse: boolean) {
       const base = db
         .selectDistinct({
           Id: users.Id,
@@ -293,10 +290,10 @@ export function createMessagesRepo(db: Db) {
         : base
             .innerJoin(courseCoaches, eq(courseCoaches.CourseId, courseAccess.CourseId))
             .where(and(eq(courseCoaches.UserId, staffId), eq(users.UserType, 1)));
-      return query.orderBy(users.FirstName, users.LastName).all();
+      return query.orderBy(users.FirstName, users.LastName);
     },
 
-    usersByIds(ids: number[]) {
+    async usersByIds(ids: number[]) {
       if (ids.length === 0) return [];
       return db
         .select({
@@ -306,20 +303,17 @@ export function createMessagesRepo(db: Db) {
           UserType: users.UserType,
         })
         .from(users)
-        .where(inArray(users.Id, ids))
-        .all();
+        .where(inArray(users.Id, ids));
     },
 
     /** Whether staff member `from` has ever written to `to` (so `to` may answer). */
-    hasWritten(from: number, to: number): boolean {
-      return (
-        db
-          .select({ Id: messages.Id })
-          .from(messages)
-          .where(and(eq(messages.SentByUserId, from), eq(messages.ToUserId, to), ne(messages.FromUserId, -1)))
-          .limit(1)
-          .get() !== undefined
-      );
+    async hasWritten(from: number, to: number): Promise<boolean> {
+      const rows = await db
+        .select({ Id: messages.Id })
+        .from(messages)
+        .where(and(eq(messages.SentByUserId, from), eq(messages.ToUserId, to), ne(messages.FromUserId, -1)))
+        .limit(1);
+      return rows.length > 0;
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   nextEvent,
   startServer,
   type TestServer,
+  until,
 } from '../../test/harness';
 
 let server: TestServer;
@@ -249,7 +250,9 @@ describe('email', () => {
     expect(first.body.data).toEqual({ sent: true });
     expect(second.body.data).toEqual({ sent: false });
     expect((await server.call('messages.php', 'send_message_as_email', { Id }, student)).status).toBe(404);
-    await new Promise((r) => setTimeout(r, 200));
+    await until(
+      () => rows("select count(*) n from mail_outbox where ToAddress = 'student@tonic.test'")[0]!.n === 1,
+    );
     const mails = fs.readdirSync(path.join(server.dataDir, 'mail'));
     expect(mails.length).toBeGreaterThan(0);
     expect(rows("select count(*) n from mail_outbox where ToAddress = 'student@tonic.test'")[0]!.n).toBe(1);

@@ -1,7 +1,7 @@
 // Free lessons and resources: the SQL.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Site } from '../../../shared/site';
-import type { Db } from '../../db/client';
+import { type Db, first, type Tx } from '../../db/database';
 import { courseParts, courses, resources } from '../../db/schema';
 
 export function createPublicSiteRepo(db: Db) {
@@ -21,28 +21,31 @@ export function createPublicSiteRepo(db: Db) {
       .orderBy(asc(courses.Id), asc(courseParts.SortId));
 
   return {
-    freeLessons(site: Site) {
-      return freeParts(site).all();
+    async freeLessons(site: Site) {
+      return freeParts(site);
     },
-    resources() {
-      return db.select().from(resources).orderBy(desc(resources.CreatedAt), desc(resources.Id)).all();
+    async resources() {
+      return db.select().from(resources).orderBy(desc(resources.CreatedAt), desc(resources.Id));
     },
-    saveResource(
+    async saveResource(
+      tx: Tx,
       values: { Id?: number; Title: string; Description: string; FileName: string; by: number },
       now: string,
     ) {
       const { Id, by, ...fields } = values;
       if (Id === undefined) {
-        return db
-          .insert(resources)
-          .values({ ...fields, CreatedAt: now, CreatedBy: by })
-          .returning()
-          .get();
+        return first(
+          await tx
+            .insert(resources)
+            .values({ ...fields, CreatedAt: now, CreatedBy: by })
+            .returning(),
+        );
       }
-      return db.update(resources).set(fields).where(eq(resources.Id, Id)).returning().get();
+      return first(await tx.update(resources).set(fields).where(eq(resources.Id, Id)).returning());
     },
-    removeResource(id: number): boolean {
-      return db.delete(resources).where(eq(resources.Id, id)).run().changes === 1;
+    async removeResource(tx: Tx, id: number): Promise<boolean> {
+      const removed = await tx.delete(resources).where(eq(resources.Id, id)).returning({ Id: resources.Id });
+      return removed.length === 1;
     },
   };
 }

@@ -93,6 +93,21 @@ describe('free lessons', () => {
 });
 
 describe('ear training', () => {
+  it('announces the achievements a round reaches, like every other XP source', async () => {
+    const sara = await server.signIn('student2@tonic.test');
+    const socket = server.connect(sara);
+    await connected(socket);
+    const xp = nextEvent(socket, 'xp:changed');
+    const earned = nextEvent(socket, 'achievement:earned');
+    const round = { Exercise: 'NameTheInterval', RoundId: 'round-sara-0001', Correct: 10, Total: 10 };
+    const reply = await server.call('ear_training.php', 'complete_round', round, sara);
+    // Sara starts at 15 XP: 25 reaches "Getting warmer".
+    expect(reply.body.data).toEqual({ TotalXp: 25, Awarded: 10 });
+    expect(await xp).toMatchObject({ TotalXp: 25, Delta: 10, CourseId: null, CoursePartId: null });
+    expect(await earned).toMatchObject({ achievement: { title: 'Getting warmer', required_xp: 25 } });
+    socket.disconnect();
+  });
+
   it('pays 1 XP per right answer, at most 10, once per round', async () => {
     const round = { Exercise: 'NameTheInterval', RoundId: 'round-0001-abcd', Correct: 8, Total: 10 };
     const first = await server.call('ear_training.php', 'complete_round', round, student);

@@ -7,8 +7,8 @@ export function registerSettingsCalls(
   service: SettingsService,
   links: { webshopUrl: string | null; analyticsUrl: string | null },
 ): void {
-  registry.add(calls.getSettings, (_input, ctx) => ({
-    data: { ...service.current(), site: ctx.site, ...links },
+  registry.add(calls.getSettings, async (_input, ctx) => ({
+    data: { ...(await service.current()), site: ctx.site, ...links },
   }));
-  registry.add(calls.saveSettings, (input) => ({ data: service.save(input) }));
+  registry.add(calls.saveSettings, async (input) => ({ data: await service.save(input) }));
 }

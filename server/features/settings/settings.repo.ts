@@ -1,24 +1,21 @@
 // Settings are key/value rows holding JSON; absent keys fall back to the defaults of SPEC §9.
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/database';
 import { settings } from '../../db/schema';
-import { writeTx } from '../../db/tx';
 
 export function createSettingsRepo(db: Db) {
-  const all = db.select().from(settings).prepare();
   return {
-    readAll(): Record<string, unknown> {
-      return Object.fromEntries(all.all().map((row) => [row.Key, JSON.parse(row.Value) as unknown]));
+    async readAll(q: Db = db): Promise<Record<string, unknown>> {
+      const rows = await q.select().from(settings);
+      return Object.fromEntries(rows.map((row) => [row.Key, JSON.parse(row.Value) as unknown]));
     },
-    writeMany(values: Record<string, unknown>, now: string): void {
-      writeTx(db, (tx) => {
-        for (const [key, value] of Object.entries(values)) {
-          const Value = JSON.stringify(value);
-          tx.insert(settings)
-            .values({ Key: key, Value, ModificationDate: now })
-            .onConflictDoUpdate({ target: settings.Key, set: { Value, ModificationDate: now } })
-            .run();
-        }
-      });
+    async writeMany(tx: Tx, values: Record<string, unknown>, now: string): Promise<void> {
+      for (const [key, value] of Object.entries(values)) {
+        const Value = JSON.stringify(value);
+        await tx
+          .insert(settings)
+          .values({ Key: key, Value, ModificationDate: now })
+          .onConflictDoUpdate({ target: settings.Key, set: { Value, ModificationDate: now } });
+      }
     },
   };
 }

@@ -5,27 +5,28 @@ import { isBlankHtml } from '../../../shared/messages';
 import { TASK_TYPE, UNASSIGNED_OWNER } from '../../../shared/tasks';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
-import type { EventBus } from '../../events/bus';
+import type { RunWork } from '../../db/unitOfWork';
 import { sanitizeUserHtml } from '../../html/sanitize';
-import type { TasksRepo } from '../tasks/tasks.repo';
+import type { TasksService } from '../tasks/tasks.service';
 
-export function createSupportService(tasks: TasksRepo, bus: EventBus) {
+export function createSupportService(tasks: TasksService, work: RunWork) {
   return {
-    send(user: AuthedUser, input: z.output<typeof sendSupport.input>): number {
+    async send(user: AuthedUser, input: z.output<typeof sendSupport.input>): Promise<number> {
       const description = sanitizeUserHtml(input.Message);
       if (isBlankHtml(description)) throw new AppError('SUPPORT_EMPTY', { field: 'Message' });
-      const { task, events } = tasks.create(
-        {
-          TaskType: TASK_TYPE.support,
-          TaskOwner: UNASSIGNED_OWNER,
-          UserId: user.Id,
-          Description: description,
-          Note: input.Url ?? '',
-        },
-        user.Id,
-        new Date().toISOString(),
+      const task = await work((w) =>
+        tasks.open(
+          w,
+          {
+            TaskType: TASK_TYPE.support,
+            TaskOwner: UNASSIGNED_OWNER,
+            UserId: user.Id,
+            Description: description,
+            Note: input.Url ?? '',
+          },
+          user.Id,
+        ),
       );
-      bus.publish(events);
       return task.Id;
     },
   };

@@ -1,29 +1,16 @@
-// Creating tasks for the staff work queue, each with its task:changed event to the staff room.
-import { rooms } from '../../../shared/realtime';
-import type { Db } from '../../db/client';
+// The staff work queue: the SQL.
+import type { Tx } from '../../db/database';
 import { tasks } from '../../db/schema';
-import { writeTx } from '../../db/tx';
-import { appendEvents, newEvent } from '../../events/eventLog.repo';
 
-export type NewTask = Omit<typeof tasks.$inferInsert, 'Id' | 'CreatedAt'>;
+export type TaskRecord = typeof tasks.$inferSelect;
+export type NewTask = Omit<typeof tasks.$inferInsert, 'Id'>;
 
-export function createTasksRepo(db: Db) {
+export function createTasksRepo() {
   return {
-    create(values: NewTask, actorId: number | null, now: string) {
-      return writeTx(db, (tx) => {
-        const task = tx
-          .insert(tasks)
-          .values({ ...values, CreatedAt: now })
-          .returning()
-          .get();
-        const event = newEvent({
-          type: 'task:changed',
-          actorId,
-          rooms: [rooms.staff],
-          payload: { task: { ...task } },
-        });
-        return { task, events: appendEvents(tx, [event], now) };
-      });
+    async insert(tx: Tx, values: NewTask): Promise<TaskRecord> {
+      const [task] = await tx.insert(tasks).values(values).returning();
+      if (!task) throw new Error('task not stored');
+      return task;
     },
   };
 }

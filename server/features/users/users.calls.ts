@@ -3,7 +3,7 @@ import type { CallRegistry } from '../../calls/registry';
 import type { UsersService } from './users.service';
 
 export function registerUsersCalls(registry: CallRegistry, service: UsersService): void {
-  registry.add(calls.getUsers, (input) =>
+  registry.add(calls.getUsers, async (input) =>
     service.list({
       search: input.Search,
       sortBy: input.SortBy,
@@ -12,9 +12,9 @@ export function registerUsersCalls(registry: CallRegistry, service: UsersService
       limit: input.limit,
     }),
   );
-  registry.add(calls.saveUser, (input, ctx) => {
+  registry.add(calls.saveUser, async (input, ctx) => {
     const { Id, ...changes } = input;
     // Access 'staff' guarantees a user here.
-    return { data: service.save(ctx.user!, Id, changes) };
+    return { data: await service.save(ctx.user!, Id, changes) };
   });
 }

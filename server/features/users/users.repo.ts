@@ -1,17 +1,15 @@
 // Staff user administration: listing with an allowlisted sort, and edits with their event.
 import { asc, count, desc, eq, like, or } from 'drizzle-orm';
 import type { USER_SORT_FIELDS } from '../../../shared/calls/users';
-import type { Db } from '../../db/client';
+import { type Db, first, type Tx } from '../../db/database';
 import { users } from '../../db/schema';
-import { writeTx } from '../../db/tx';
-import { appendEvents, type NewEvent } from '../../events/eventLog.repo';
 
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 export type UserRecord = typeof users.$inferSelect;
 
 export function createUsersRepo(db: Db) {
   return {
-    list(query: {
+    async list(query: {
       search?: string;
       sortBy: UserSortField;
       sortDir: 'asc' | 'desc';
@@ -23,32 +21,34 @@ export function createUsersRepo(db: Db) {
         ? or(like(users.Email, pattern), like(users.FirstName, pattern), like(users.LastName, pattern))
         : undefined;
       const order = query.sortDir === 'asc' ? asc(users[query.sortBy]) : desc(users[query.sortBy]);
-      const rows = db
+      const rows = await db
         .select()
         .from(users)
         .where(where)
         .orderBy(order, asc(users.Id))
         .limit(query.limit)
-        .offset((query.page - 1) * query.limit)
-        .all();
-      const total = db.select({ n: count() }).from(users).where(where).get()?.n ?? 0;
+        .offset((query.page - 1) * query.limit);
+      const total = first(await db.select({ n: count() }).from(users).where(where))?.n ?? 0;
       return { rows, total };
     },
 
-    findById(id: number): UserRecord | undefined {
-      return db.select().from(users).where(eq(users.Id, id)).get();
+    async findById(id: number, q: Db = db): Promise<UserRecord | undefined> {
+      return first(await q.select().from(users).where(eq(users.Id, id)));
     },
 
-    update(id: number, changes: Partial<typeof users.$inferInsert>, events: NewEvent[], now: string) {
-      return writeTx(db, (tx) => {
-        const user = tx
+    async update(
+      tx: Tx,
+      id: number,
+      changes: Partial<typeof users.$inferInsert>,
+      now: string,
+    ): Promise<UserRecord | undefined> {
+      return first(
+        await tx
           .update(users)
           .set({ ...changes, UpdatedAt: now })
           .where(eq(users.Id, id))
-          .returning()
-          .get();
-        return user ? { user, events: appendEvents(tx, events, now) } : null;
-      });
+          .returning(),
+      );
     },
   };
 }

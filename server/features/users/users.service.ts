@@ -6,7 +6,7 @@ import { rooms } from '../../../shared/realtime';
 import { isAdmin } from '../../../shared/users';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
-import type { EventBus } from '../../events/bus';
+import type { RunWork } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
 import type { SocketControl } from '../auth/auth.service';
 import type { UserRecord, UserSortField, UsersRepo } from './users.repo';
@@ -33,44 +33,47 @@ export interface UserChanges {
 
 export function createUsersService(
   repo: UsersRepo,
-  bus: EventBus,
+  work: RunWork,
   sockets: SocketControl & { disconnectUser(id: number): void },
 ) {
   return {
-    list(query: {
+    async list(query: {
       search?: string;
       sortBy: UserSortField;
       sortDir: 'asc' | 'desc';
       page: number;
       limit: number;
     }) {
-      const { rows, total } = repo.list(query);
+      const { rows, total } = await repo.list(query);
       return {
         data: rows.map(presentUserRow),
         pagination: { page: query.page, total_pages: Math.max(1, Math.ceil(total / query.limit)) },
       };
     },
 
-    save(actor: AuthedUser, id: number, changes: UserChanges): UserRow {
-      const target = repo.findById(id);
-      if (!target) throw new AppError('NOT_FOUND', { field: 'Id' });
-      const changesType = changes.UserType !== undefined && changes.UserType !== target.UserType;
-      if (changesType && !isAdmin(actor)) throw new AppError('FORBIDDEN', { field: 'UserType' });
-      // Only admins act on staff accounts; nobody demotes or locks themselves.
-      if (target.UserType !== 1 && !isAdmin(actor)) throw new AppError('FORBIDDEN', { field: 'Id' });
-      if (target.Id === actor.Id && (changesType || changes.Locked))
-        throw new AppError('FORBIDDEN', { field: 'Id' });
-      const event = newEvent({
-        type: 'user:changed',
-        actorId: actor.Id,
-        rooms: [rooms.staff, rooms.user(id)],
-        payload: { UserId: id },
+    save(actor: AuthedUser, id: number, changes: UserChanges): Promise<UserRow> {
+      return work(async (w) => {
+        const target = await repo.findById(id, w.tx);
+        if (!target) throw new AppError('NOT_FOUND', { field: 'Id' });
+        const changesType = changes.UserType !== undefined && changes.UserType !== target.UserType;
+        if (changesType && !isAdmin(actor)) throw new AppError('FORBIDDEN', { field: 'UserType' });
+        // Only admins act on staff accounts; nobody demotes or locks themselves.
+        if (target.UserType !== 1 && !isAdmin(actor)) throw new AppError('FORBIDDEN', { field: 'Id' });
+        if (target.Id === actor.Id && (changesType || changes.Locked))
+          throw new AppError('FORBIDDEN', { field: 'Id' });
+        const user = await repo.update(w.tx, id, changes, w.now);
+        if (!user) throw new AppError('NOT_FOUND', { field: 'Id' });
+        w.log(
+          newEvent({
+            type: 'user:changed',
+            actorId: actor.Id,
+            rooms: [rooms.staff, rooms.user(id)],
+            payload: { UserId: id },
+          }),
+        );
+        if (changes.Locked) w.afterCommit(() => sockets.disconnectUser(id));
+        return presentUserRow(user);
       });
-      const result = repo.update(id, changes, [event], new Date().toISOString());
-      if (!result) throw new AppError('NOT_FOUND', { field: 'Id' });
-      bus.publish(result.events);
-      if (changes.Locked) sockets.disconnectUser(id);
-      return presentUserRow(result.user);
     },
   };
 }

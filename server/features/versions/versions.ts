@@ -3,15 +3,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getVersions } from '../../../shared/calls/versions';
 import { rooms } from '../../../shared/realtime';
 import type { CallRegistry } from '../../calls/registry';
-import type { Db } from '../../db/client';
+import { first } from '../../db/database';
 import { settings } from '../../db/schema';
-import { writeTx } from '../../db/tx';
-import type { EventBus } from '../../events/bus';
-import { appendEvents, newEvent } from '../../events/eventLog.repo';
+import type { RunWork } from '../../db/unitOfWork';
+import { newEvent } from '../../events/eventLog.repo';
 
 const RELEASES_FILE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -36,7 +36,7 @@ export function readBuild(staticDir: string | null) {
 }
 
 export function registerVersionCalls(registry: CallRegistry, staticDir: string | null): void {
-  registry.add(getVersions, () => {
+  registry.add(getVersions, async () => {
     const current = readBuild(staticDir);
     const data = readReleases()
       .map((r) => ({ ...r, hash: current && r.version === current.version ? current.hash : null }))
@@ -49,29 +49,20 @@ export function registerVersionCalls(registry: CallRegistry, staticDir: string |
 }
 
 /** Logs and pushes version:available once per new build, so open tabs offer to reload. */
-export function announceBuild(db: Db, bus: EventBus, staticDir: string | null): void {
+export async function announceBuild(work: RunWork, staticDir: string | null): Promise<void> {
   const build = readBuild(staticDir);
   if (!build) return;
-  const now = new Date().toISOString();
-  const events = writeTx(db, (tx) => {
-    const announced = tx
-      .select()
-      .from(settings)
-      .all()
-      .find((row) => row.Key === ANNOUNCED_KEY);
-    if (announced && JSON.parse(announced.Value) === build.hash) return [];
+  await work(async (w) => {
+    const announced = first(await w.tx.select().from(settings).where(eq(settings.Key, ANNOUNCED_KEY)));
+    if (announced && JSON.parse(announced.Value) === build.hash) return;
     const Value = JSON.stringify(build.hash);
-    tx.insert(settings)
-      .values({ Key: ANNOUNCED_KEY, Value, ModificationDate: now })
-      .onConflictDoUpdate({ target: settings.Key, set: { Value, ModificationDate: now } })
-      .run();
+    await w.tx
+      .insert(settings)
+      .values({ Key: ANNOUNCED_KEY, Value, ModificationDate: w.now })
+      .onConflictDoUpdate({ target: settings.Key, set: { Value, ModificationDate: w.now } });
     // The first build a database sees is not news to anyone.
-    if (!announced) return [];
-    return appendEvents(
-      tx,
-      [newEvent({ type: 'version:available', actorId: null, rooms: [rooms.everyone], payload: build })],
-      now,
-    );
+    if (announced) {
+      w.log(newEvent({ type: 'version:available', actorId: null, rooms: [rooms.everyone], payload: build }));
+    }
   });
-  bus.publish(events);
 }

@@ -11,21 +11,25 @@ import type { XpService } from './xp.service';
 export function registerXpCalls(
   registry: CallRegistry,
   xp: XpService,
-  courseName: (courseId: number) => string | null,
+  courseName: (courseId: number) => Promise<string | null>,
 ): void {
-  registry.add(calls.saveReward, (input, ctx) => ({
-    data: [xp.saveReward(ctx.user!, input.user_id, input.course_id, input.course_part_id)],
+  registry.add(calls.saveReward, async (input, ctx) => ({
+    data: [await xp.saveReward(ctx.user!, input.user_id, input.course_id, input.course_part_id)],
   }));
-  registry.add(calls.getClaimedRewards, (input, ctx) => ({
-    data: xp.claimedRewards(ctx.user!, input.CourseId),
+  registry.add(calls.getClaimedRewards, async (input, ctx) => ({
+    data: await xp.claimedRewards(ctx.user!, input.CourseId),
   }));
-  registry.add(calls.getAchievements, (_input, ctx) => xp.achievements(ctx.user!));
-  registry.add(calls.getAchievement, (input) => ({ data: xp.achievement(input.Id, courseName) }));
-  registry.add(calls.getMyCertificates, (_input, ctx) => ({ data: xp.myCertificates(ctx.user!) }));
-  registry.add(calls.verifyCertificate, (input) => ({ data: xp.verify(input.Code) }), {
+  registry.add(calls.getAchievements, async (_input, ctx) => xp.achievements(ctx.user!));
+  registry.add(calls.getAchievement, async (input) => ({ data: await xp.achievement(input.Id, courseName) }));
+  registry.add(calls.getMyCertificates, async (_input, ctx) => ({
+    data: await xp.myCertificates(ctx.user!),
+  }));
+  registry.add(calls.verifyCertificate, async (input) => ({ data: await xp.verify(input.Code) }), {
     rateLimit: { points: 60, windowSec: 60, by: 'ip' },
   });
-  registry.add(calls.setCertificateStatus, (input) => ({ data: xp.setStatus(input.Id, input.Active) }));
+  registry.add(calls.setCertificateStatus, async (input) => ({
+    data: await xp.setStatus(input.Id, input.Active),
+  }));
 }
 
 /** GET /api/certificates/:code.pdf with the session token in Authorization (never in the URL). */
@@ -35,7 +39,7 @@ export function registerCertificateDownload(
     xp: XpService;
     auth: Authenticator;
     publicUrl: string;
-    template: (courseId: number) => string | null;
+    template: (courseId: number) => Promise<string | null>;
   },
 ): void {
   app.get<{ Params: { file: string } }>('/api/certificates/:file', async (request, reply) => {
@@ -44,11 +48,11 @@ export function registerCertificateDownload(
       const session = token ? await deps.auth.authenticate(token) : null;
       if (!session) throw new AppError(token ? 'INVALID_TOKEN' : 'NO_TOKEN');
       const code = request.params.file.replace(/\.pdf$/i, '');
-      const certificate = deps.xp.certificateForDownload(session.user, code, isStaff(session.user));
+      const certificate = await deps.xp.certificateForDownload(session.user, code, isStaff(session.user));
       const pdf = await certificatePdf(
         certificate,
         `${deps.publicUrl}/verify/${certificate.Code}`,
-        deps.template(certificate.CourseId),
+        await deps.template(certificate.CourseId),
       );
       return reply
         .header('content-type', 'application/pdf')

@@ -21,7 +21,7 @@ export function certificateStatus(
   return 'active';
 }
 
-type CertificateRow = ReturnType<XpRepo['certificatesOf']>[number];
+type CertificateRow = Awaited<ReturnType<XpRepo['certificatesOf']>>[number];
 
 export function presentCertificate(row: CertificateRow, now: string): Certificate {
   const c = row.certificate;

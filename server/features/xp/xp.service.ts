@@ -6,7 +6,7 @@ import { rooms } from '../../../shared/realtime';
 import { DEFAULT_REWARD_XP } from '../../../shared/xp';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
-import type { EventBus } from '../../events/bus';
+import type { RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
 import type { CourseRecord } from '../courses/courses.repo';
 import { certificateStatus, presentAchievement, presentCertificate } from './xp.presenter';
@@ -27,10 +27,10 @@ function addMonths(iso: string, months: number): string {
 
 export interface XpDeps {
   repo: XpRepo;
-  bus: EventBus;
+  work: RunWork;
   /** Throws unless the user may see this part of this course; answers the course. */
-  openPart: (user: AuthedUser, courseId: number, partId: number) => CourseRecord;
-  clock?: () => number;
+  openPart: (user: AuthedUser, courseId: number, partId: number) => Promise<CourseRecord>;
+  clock: () => number;
 }
 
 export interface ProgressRewards {
@@ -39,148 +39,190 @@ export interface ProgressRewards {
   certificate_generated: boolean;
 }
 
-export function createXpService(deps: XpDeps) {
-  const { repo, bus } = deps;
-  const now = () => new Date((deps.clock ?? Date.now)()).toISOString();
+/** What one award is for: a claimed reward, a watched video, an ear-training round ... */
+export interface AwardReason {
+  reason: string;
+  /** Unique per user: the same key never pays twice. */
+  key: string;
+  amount: number;
+  courseId: number | null;
+  partId: number | null;
+}
 
-  function award(user: AuthedUser, reason: string, courseId: number, partId: number) {
-    const result = repo.award(
-      {
-        userId: user.Id,
-        amount: DEFAULT_REWARD_XP,
-        reason,
-        awardKey: `${reason}:${partId}`,
-        courseId,
-        partId,
-        now: now(),
-      },
-      ({ totalXp, earned }) => [
+export function createXpService(deps: XpDeps) {
+  const { repo, work, clock } = deps;
+  const now = () => new Date(clock()).toISOString();
+
+  /**
+   * The one award path for every XP source: books the award once per key inside the caller's
+   * unit of work and logs xp:changed and achievement:earned with it.
+   */
+  async function award(w: Work, userId: number, why: AwardReason) {
+    const result = await repo.award(w.tx, {
+      userId,
+      amount: why.amount,
+      reason: why.reason,
+      awardKey: why.key,
+      courseId: why.courseId,
+      partId: why.partId,
+      now: w.now,
+    });
+    if (!result.awarded) return result;
+    w.log(
+      newEvent({
+        type: 'xp:changed',
+        actorId: userId,
+        rooms: [rooms.user(userId)],
+        payload: {
+          TotalXp: result.totalXp,
+          Delta: why.amount,
+          CourseId: why.courseId,
+          CoursePartId: why.partId,
+        },
+      }),
+      ...result.earned.map((a: AchievementRecord) =>
         newEvent({
-          type: 'xp:changed',
-          actorId: user.Id,
-          rooms: [rooms.user(user.Id)],
-          payload: { TotalXp: totalXp, Delta: DEFAULT_REWARD_XP, CourseId: courseId, CoursePartId: partId },
+          type: 'achievement:earned',
+          actorId: userId,
+          rooms: [rooms.user(userId)],
+          payload: { achievement: presentAchievement(a) },
         }),
-        ...earned.map((a: AchievementRecord) =>
-          newEvent({
-            type: 'achievement:earned',
-            actorId: user.Id,
-            rooms: [rooms.user(user.Id)],
-            payload: { achievement: presentAchievement(a) },
-          }),
-        ),
-      ],
+      ),
     );
-    bus.publish(result.events);
     return result;
   }
 
+  const partAward = (reason: string, courseId: number, partId: number): AwardReason => ({
+    reason,
+    key: `${reason}:${partId}`,
+    amount: DEFAULT_REWARD_XP,
+    courseId,
+    partId,
+  });
+
   return {
-    saveReward(user: AuthedUser, payloadUserId: number | undefined, courseId: number, partId: number) {
-      if (payloadUserId !== undefined && payloadUserId !== user.Id)
-        throw new AppError('FORBIDDEN', { field: 'user_id' });
-      deps.openPart(user, courseId, partId);
-      const account = repo.account(user.Id);
-      if (!account || account.CollectXp === 0) {
-        return { TotalXp: account?.TotalXp ?? 0, achievement: null, awarded: false };
-      }
-      const result = award(user, 'reward', courseId, partId);
-      const first = result.earned[0];
-      return {
-        TotalXp: result.totalXp,
-        achievement: first ? presentAchievement(first) : null,
-        awarded: result.awarded,
-      };
+    award,
+
+    /** The user's XP total and whether they collect XP, as this unit of work sees it. */
+    account(w: Work, userId: number) {
+      return repo.account(userId, w.tx);
     },
 
-    claimedRewards(user: AuthedUser, courseId: number): number[] {
+    async saveReward(user: AuthedUser, payloadUserId: number | undefined, courseId: number, partId: number) {
+      if (payloadUserId !== undefined && payloadUserId !== user.Id)
+        throw new AppError('FORBIDDEN', { field: 'user_id' });
+      await deps.openPart(user, courseId, partId);
+      return work(async (w) => {
+        const account = await repo.account(user.Id, w.tx);
+        if (!account || account.CollectXp === 0) {
+          return { TotalXp: account?.TotalXp ?? 0, achievement: null, awarded: false };
+        }
+        const result = await award(w, user.Id, partAward('reward', courseId, partId));
+        const first = result.earned[0];
+        return {
+          TotalXp: result.totalXp,
+          achievement: first ? presentAchievement(first) : null,
+          awarded: result.awarded,
+        };
+      });
+    },
+
+    claimedRewards(user: AuthedUser, courseId: number): Promise<number[]> {
       return repo.claimedParts(user.Id, courseId);
     },
 
-    /** After a progress change: XP for a newly watched episode (progress event 2) and the certificate at 100 %. */
-    afterProgress(
+    /**
+     * Inside the unit of work of a progress change: XP for a newly watched episode (progress
+     * event 2) and the certificate at 100 %.
+     */
+    async afterProgress(
+      w: Work,
       user: AuthedUser,
       course: CourseRecord,
       partId: number,
       newlyWatched: boolean,
       percent: number,
-    ): ProgressRewards {
+    ): Promise<ProgressRewards> {
       let achievement: Achievement | null = null;
-      let totalXp = repo.account(user.Id)?.TotalXp ?? 0;
-      if (newlyWatched && course.CourseProgressEvent === 2 && repo.account(user.Id)?.CollectXp !== 0) {
-        const result = award(user, 'video', course.Id, partId);
+      const account = await repo.account(user.Id, w.tx);
+      let totalXp = account?.TotalXp ?? 0;
+      if (newlyWatched && course.CourseProgressEvent === 2 && account?.CollectXp !== 0) {
+        const result = await award(w, user.Id, partAward('video', course.Id, partId));
         totalXp = result.totalXp;
         achievement = result.earned[0] ? presentAchievement(result.earned[0]) : null;
       }
       let issued = false;
       if (percent >= 100 && course.CertificateTemplate) {
-        const at = now();
         const expiresAt =
           course.CertificateExpires && course.CertificateValidityMonths
-            ? addMonths(at, course.CertificateValidityMonths)
+            ? addMonths(w.now, course.CertificateValidityMonths)
             : null;
-        const result = repo.issueCertificate(
-          {
-            UserId: user.Id,
-            CourseId: course.Id,
-            Code: certificateCode(),
-            IssuedAt: at,
-            ExpiresAt: expiresAt,
-          },
-          (c) => [
+        const certificate = await repo.issueCertificate(w.tx, {
+          UserId: user.Id,
+          CourseId: course.Id,
+          Code: certificateCode(),
+          IssuedAt: w.now,
+          ExpiresAt: expiresAt,
+        });
+        if (certificate) {
+          w.log(
             newEvent({
               type: 'certificate:issued',
               actorId: user.Id,
               rooms: [rooms.user(user.Id)],
-              payload: { CertificateId: c.Id, CourseId: c.CourseId, Code: c.Code },
+              payload: {
+                CertificateId: certificate.Id,
+                CourseId: certificate.CourseId,
+                Code: certificate.Code,
+              },
             }),
-          ],
-        );
-        if (result) {
-          bus.publish(result.events);
+          );
           issued = true;
         }
       }
       return { total_xp: totalXp, achievement, certificate_generated: issued };
     },
 
-    achievements(user: AuthedUser) {
+    async achievements(user: AuthedUser) {
+      const rows = await repo.achievementsWithEarned(user.Id);
       return {
-        data: repo
-          .achievementsWithEarned(user.Id)
-          .map((r) => ({ ...presentAchievement(r.achievement), EarnedAt: r.EarnedAt })),
-        TotalXp: repo.account(user.Id)?.TotalXp ?? 0,
+        data: rows.map((r) => ({ ...presentAchievement(r.achievement), EarnedAt: r.EarnedAt })),
+        TotalXp: (await repo.account(user.Id))?.TotalXp ?? 0,
       };
     },
 
-    achievement(id: number, courseName: (courseId: number) => string | null) {
-      const a = repo.achievement(id);
+    async achievement(id: number, courseName: (courseId: number) => Promise<string | null>) {
+      const a = await repo.achievement(id);
       if (!a) throw new AppError('NOT_FOUND', { field: 'Id' });
-      return { ...presentAchievement(a), CourseName: a.CourseId ? courseName(a.CourseId) : null };
+      return { ...presentAchievement(a), CourseName: a.CourseId ? await courseName(a.CourseId) : null };
     },
 
-    myCertificates(user: AuthedUser) {
+    async myCertificates(user: AuthedUser) {
       const at = now();
-      return repo.certificatesOf(user.Id).map((row) => presentCertificate(row, at));
+      return (await repo.certificatesOf(user.Id)).map((row) => presentCertificate(row, at));
     },
 
-    verify(code: string) {
-      const row = repo.certificateByCode(code.toUpperCase());
+    async verify(code: string) {
+      const row = await repo.certificateByCode(code.toUpperCase());
       if (!row) throw new AppError('CERTIFICATE_NOT_FOUND', { field: 'Code' });
       const { Id: _id, ...certificate } = presentCertificate(row, now());
       return certificate;
     },
 
     setStatus(id: number, active: boolean) {
-      const row = repo.certificateById(id);
-      if (!row) throw new AppError('NOT_FOUND', { field: 'Id' });
-      repo.setRevoked(id, active ? null : now());
-      return presentCertificate(repo.certificateById(id)!, now());
+      return work(async (w) => {
+        const row = await repo.certificateById(id, w.tx);
+        if (!row) throw new AppError('NOT_FOUND', { field: 'Id' });
+        await repo.setRevoked(w.tx, id, active ? null : w.now);
+        const updated = await repo.certificateById(id, w.tx);
+        if (!updated) throw new AppError('NOT_FOUND', { field: 'Id' });
+        return presentCertificate(updated, w.now);
+      });
     },
 
     /** The certificate for the PDF: the holder's own, or any for staff. */
-    certificateForDownload(user: AuthedUser, code: string, staff: boolean) {
-      const row = repo.certificateByCode(code.toUpperCase());
+    async certificateForDownload(user: AuthedUser, code: string, staff: boolean) {
+      const row = await repo.certificateByCode(code.toUpperCase());
       if (!row || (row.certificate.UserId !== user.Id && !staff)) throw new AppError('CERTIFICATE_NOT_FOUND');
       return { ...presentCertificate(row, now()), status: certificateStatus(row.certificate, now()) };
     },

@@ -1,0 +1,32 @@
+// The data path's handles (docs/architecture.md, "The unit of work"). Reads go through `read`,
+// which sees committed rows only; every write goes through `transaction`, whose handle (`Tx`) is
+// the only one a repository's write method accepts.
+import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import type * as schema from './schema';
+
+/** A query handle: the reader, or a transaction (which also reads its own writes). */
+export type Db = BetterSQLite3Database<typeof schema>;
+
+declare const inTransaction: unique symbol;
+/** The handle of an open write transaction. */
+export type Tx = Db & { readonly [inTransaction]: true };
+
+export type Engine = 'sqlite';
+
+export interface Database {
+  readonly engine: Engine;
+  /** Reads committed rows; never another request's uncommitted writes. */
+  readonly read: Db;
+  /**
+   * Runs fn in one write transaction: all of it commits or none of it does. Called inside a
+   * transaction of the same database, fn joins it.
+   */
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Waits for the transactions under way, then closes. */
+  close(): Promise<void>;
+}
+
+/** The first row of a result, if any. */
+export function first<T>(rows: readonly T[]): T | undefined {
+  return rows[0];
+}

@@ -1,0 +1,74 @@
+// The unit of work (docs/architecture.md): one user action is one transaction, whatever features
+// it touches. A command runs inside `work(...)`: repositories write through `w.tx`, every event
+// the action causes is logged with `w.log` and appended to the event log in the same
+// transaction; after the commit the events are published once and the after-commit steps (mail,
+// ending sockets) run. Nothing is pushed for a transaction that rolled back.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { EventBus } from '../events/bus';
+import { appendEvents, type NewEvent, type StoredEvent } from '../events/eventLog.repo';
+import type { Database, Tx } from './database';
+
+export interface Work {
+  readonly tx: Tx;
+  /** The time of the action: the rows it writes and the events it logs carry it. */
+  readonly now: string;
+  readonly nowMs: number;
+  /** Logs events of this action; they are pushed after the commit. */
+  log(...events: NewEvent[]): void;
+  /** Starts after the commit (never after a rollback), unawaited; a failure is logged. */
+  afterCommit(step: () => unknown): void;
+}
+
+export type RunWork = <T>(fn: (w: Work) => Promise<T>) => Promise<T>;
+
+interface OpenWork extends Work {
+  readonly pending: NewEvent[];
+  readonly steps: (() => unknown)[];
+}
+
+export interface UnitOfWorkDeps {
+  database: Database;
+  bus: EventBus;
+  clock: () => number;
+  onStepError: (error: unknown) => void;
+}
+
+export function createUnitOfWork(deps: UnitOfWorkDeps): RunWork {
+  const current = new AsyncLocalStorage<OpenWork>();
+
+  return async function work<T>(fn: (w: Work) => Promise<T>): Promise<T> {
+    const outer = current.getStore();
+    // A command called from another joins its unit of work.
+    if (outer) return fn(outer);
+    const nowMs = deps.clock();
+    let stored: StoredEvent[] = [];
+    let steps: (() => unknown)[] = [];
+    const result = await deps.database.transaction(async (tx) => {
+      const open: OpenWork = {
+        tx,
+        now: new Date(nowMs).toISOString(),
+        nowMs,
+        pending: [],
+        steps: [],
+        log(...events) {
+          open.pending.push(...events);
+        },
+        afterCommit(step) {
+          open.steps.push(step);
+        },
+      };
+      const value = await current.run(open, () => fn(open));
+      stored = await appendEvents(tx, open.pending, open.now);
+      steps = open.steps;
+      return value;
+    });
+    deps.bus.publish(stored);
+    // Started in order, not awaited: a slow mail server never holds up the reply.
+    for (const step of steps) {
+      Promise.resolve()
+        .then(step)
+        .catch((error: unknown) => deps.onStepError(error));
+    }
+    return result;
+  };
+}

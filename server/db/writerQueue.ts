@@ -1,0 +1,42 @@
+// One writer at a time, in arrival order: the async transactions of a process take turns on the
+// writer connection. A turn not reached within the busy timeout ends in BusyError.
+import { BusyError } from './engineErrors';
+
+export interface WriterQueue {
+  run<T>(fn: () => Promise<T>): Promise<T>;
+  /** Resolves when every turn taken so far has ended. */
+  drained(): Promise<void>;
+}
+
+export function createWriterQueue(waitLimitMs: number): WriterQueue {
+  let tail: Promise<void> = Promise.resolve();
+
+  return {
+    run<T>(fn: () => Promise<T>): Promise<T> {
+      const previous = tail;
+      let release!: () => void;
+      tail = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return new Promise<T>((resolve, reject) => {
+        let waiting = true;
+        const timer =
+          waitLimitMs > 0
+            ? setTimeout(() => {
+                waiting = false;
+                reject(new BusyError());
+              }, waitLimitMs)
+            : null;
+        void previous.then(() => {
+          if (timer) clearTimeout(timer);
+          // A turn given up on passes straight to the next writer.
+          if (!waiting) return release();
+          fn().then(resolve, reject).finally(release);
+        });
+      });
+    },
+    drained() {
+      return tail;
+    },
+  };
+}
