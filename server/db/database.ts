@@ -11,7 +11,7 @@ declare const inTransaction: unique symbol;
 /** The handle of an open write transaction. */
 export type Tx = Db & { readonly [inTransaction]: true };
 
-export type Engine = 'sqlite';
+export type Engine = 'sqlite' | 'postgres';
 
 export interface Database {
   readonly engine: Engine;
@@ -22,6 +22,11 @@ export interface Database {
    * transaction of the same database, fn joins it.
    */
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Inside a transaction, just before it appends to the event log: makes event ids commit in
+   * the order they were given, so catch-up by id never skips an event that commits late.
+   */
+  orderEventAppends(tx: Tx): Promise<void>;
   /** Waits for the transactions under way, then closes. */
   close(): Promise<void>;
 }

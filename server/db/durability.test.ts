@@ -5,6 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../test/harness';
+import type { SqliteDatabase } from './sqlite';
 
 let server: TestServer | null = null;
 afterEach(async () => {
@@ -15,7 +16,7 @@ afterEach(async () => {
 describe('SQLite under faults', () => {
   it('runs with WAL, synchronous FULL and foreign keys', async () => {
     server = await startServer();
-    const { sqlite } = server.app.tonic.database;
+    const { sqlite } = server.app.tonic.database as SqliteDatabase;
     expect(sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(sqlite.pragma('synchronous', { simple: true })).toBe(2);
     expect(sqlite.pragma('foreign_keys', { simple: true })).toBe(1);

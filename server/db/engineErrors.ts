@@ -14,14 +14,26 @@ export function isBusyError(error: unknown): error is BusyError {
   return hasErrorName(error, 'BusyError');
 }
 
-/** Whether an engine error means "another writer holds the database". */
+const BUSY_CODES = new Set([
+  'SQLITE_BUSY',
+  'SQLITE_BUSY_SNAPSHOT',
+  'SQLITE_LOCKED',
+  // PostgreSQL: serialization failure, deadlock detected.
+  '40001',
+  '40P01',
+]);
+
+function codeOf(error: unknown): unknown {
+  return (error as { code?: unknown } | null)?.code;
+}
+
+/** Whether an engine error means "another writer won": try again. */
 export function isEngineBusy(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT' || code === 'SQLITE_LOCKED';
+  return BUSY_CODES.has(String(codeOf(error)));
 }
 
 /** Whether an engine error is a unique-constraint violation (a race lost to a parallel insert). */
 export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+  const code = codeOf(error);
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
 }

@@ -81,6 +81,8 @@ export function openSqlite(file: string, busyTimeoutMs: number): SqliteDatabase 
       if (current) return fn(current);
       return queue.run(() => inTransaction(fn));
     },
+    // One writer at a time already commits event ids in order.
+    async orderEventAppends() {},
     async close() {
       await queue.drained();
       if (reader.open) reader.close();

@@ -58,7 +58,10 @@ export function createUnitOfWork(deps: UnitOfWorkDeps): RunWork {
         },
       };
       const value = await current.run(open, () => fn(open));
-      stored = await appendEvents(tx, open.pending, open.now);
+      if (open.pending.length > 0) {
+        await deps.database.orderEventAppends(tx);
+        stored = await appendEvents(tx, open.pending, open.now);
+      }
       steps = open.steps;
       return value;
     });

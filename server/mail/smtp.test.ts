@@ -70,10 +70,10 @@ describe('mail over SMTP', () => {
     expect(mail.from).toBe('no-reply@tonic.test');
     expect(mail.raw).toContain('Subject: New message from Cole Coach');
     expect(mail.raw).toContain('Practice the fifths today');
-    const outbox = server.app.tonic.database.sqlite
-      .prepare("select Transport from mail_outbox where ToAddress = 'student@tonic.test'")
-      .get();
-    expect(outbox).toEqual({ Transport: 'smtp' });
+    const outbox = await server.sql(
+      `select "Transport" from mail_outbox where "ToAddress" = 'student@tonic.test'`,
+    );
+    expect(outbox).toEqual([{ Transport: 'smtp' }]);
   });
 
   it('sends account mail (password reset) the same way', async () => {

@@ -46,7 +46,7 @@ describe('handshake', () => {
 describe('client emits', () => {
   it('every client emit has an access rule and a handler', () => {
     for (const spec of Object.values(clientEvents)) expect(['auth', 'staff', 'admin']).toContain(spec.access);
-    expect(server.app.tonic.sockets.unhandled()).toEqual([]);
+    expect(server.app.realtime.sockets.unhandled()).toEqual([]);
   });
 
   it('a student cannot join the operators’ tail', async () => {

@@ -9,6 +9,8 @@ import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/realtime';
 import { buildApp } from '../app';
 import { type Env, loadConfig } from '../config';
+import type { Database } from '../db/database';
+import type { SqliteDatabase } from '../db/sqlite';
 import { DEMO_PASSWORD } from '../seed/demo';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -26,6 +28,11 @@ export interface TestServer {
   logs: () => string[];
   /** Moves the injected clock forward. */
   advance(ms: number): void;
+  /**
+   * Raw SQL on the server's database, for checks a call does not show. Portable SQL only:
+   * quoted identifiers ("UserId"), `?` parameters, `returning` for new ids, `true`/`false`.
+   */
+  sql<T = Record<string, unknown>>(text: string, ...params: unknown[]): Promise<T[]>;
   call(file: string, req: string, data?: unknown, token?: string | null): Promise<Reply>;
   post(file: string, body: BodyInit, headers?: Record<string, string>): Promise<Reply>;
   signIn(email: string, password?: string): Promise<string>;
@@ -70,6 +77,7 @@ export async function startServer(env: Env = {}, reuse?: { dataDir: string }): P
     advance(ms) {
       offset += ms;
     },
+    sql: (text, ...params) => rawSql(app.tonic.database, text, params),
     call(file, req, data = {}, token = null) {
       const body = new URLSearchParams({ req, data: JSON.stringify(data) });
       return post(file, body, token ? { authorization: `Bearer ${token}` } : {});
@@ -98,6 +106,24 @@ export async function startServer(env: Env = {}, reuse?: { dataDir: string }): P
     },
   };
   return server;
+}
+
+async function rawSql<T>(database: Database, text: string, params: unknown[]): Promise<T[]> {
+  if (database.engine === 'postgres') {
+    let n = 0;
+    const { pool } = database as unknown as {
+      pool: { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> };
+    };
+    const result = await pool.query(
+      text.replace(/\?/g, () => `$${++n}`),
+      params,
+    );
+    return result.rows as T[];
+  }
+  const statement = (database as SqliteDatabase).sqlite.prepare(text);
+  if (statement.reader) return statement.all(...params) as T[];
+  statement.run(...params);
+  return [];
 }
 
 /** Resolves when the socket connects, rejects with the handshake's refusal. */

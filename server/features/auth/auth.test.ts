@@ -124,14 +124,12 @@ describe('sign in', () => {
 });
 
 describe('sessions', () => {
-  it('stores tokens hashed and argon2id passwords with the required cost', () => {
-    const { sqlite } = server.app.tonic.database;
-    const user = sqlite
-      .prepare('select PasswordHash from users where Email = ?')
-      .get('student@tonic.test') as {
-      PasswordHash: string;
-    };
-    expect(user.PasswordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+  it('stores tokens hashed and argon2id passwords with the required cost', async () => {
+    const [user] = await server.sql<{ PasswordHash: string }>(
+      'select "PasswordHash" from users where "Email" = ?',
+      'student@tonic.test',
+    );
+    expect(user!.PasswordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
   });
 
   it('sign out revokes the token and closes that session’s sockets', async () => {
@@ -146,9 +144,7 @@ describe('sessions', () => {
     expect((await server.call('events.php', 'get_events', {}, token)).body.error_code).toBe('INVALID_TOKEN');
     expect(otherSocket.connected).toBe(true);
     expect((await server.call('events.php', 'get_events', {}, other)).status).toBe(200);
-    const stored = server.app.tonic.database.sqlite.prepare('select TokenHash from sessions').all() as {
-      TokenHash: string;
-    }[];
+    const stored = await server.sql<{ TokenHash: string }>('select "TokenHash" from sessions');
     expect(stored.map((s) => s.TokenHash)).not.toContain(token);
   });
 
@@ -226,7 +222,7 @@ describe('registration', () => {
       const weak = await server.call('register.php', 'register', { ...form, Password });
       expect(weak.body, Password).toMatchObject({ error_code: 'PASSWORD_TOO_WEAK', field: 'Password' });
     }
-    expect(server.app.tonic.database.sqlite.prepare('select count(*) n from users').get()).toEqual({ n: 4 });
+    expect(await server.sql('select cast(count(*) as integer) n from users')).toEqual([{ n: 4 }]);
   });
 
   it('is closed while the registration setting is off', async () => {

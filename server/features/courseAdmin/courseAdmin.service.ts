@@ -9,7 +9,7 @@ import type { Db } from '../../db/database';
 import type { RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
 import { sanitizeUserHtml } from '../../html/sanitize';
-import type { CoursesRepo } from '../courses/courses.repo';
+import type { CoursesService } from '../courses/courses.service';
 import type { LocksService } from '../locks/locks.service';
 import type { CourseAdminRepo } from './courseAdmin.repo';
 
@@ -18,7 +18,7 @@ type BlockInput = z.output<typeof blockInput>;
 
 export interface CourseAdminDeps {
   repo: CourseAdminRepo;
-  courses: CoursesRepo;
+  courses: Pick<CoursesService, 'findCourse' | 'findPart'>;
   locks: LocksService;
   work: RunWork;
 }

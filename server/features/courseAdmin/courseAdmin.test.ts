@@ -21,18 +21,18 @@ const lock = (token: string, CourseId = COURSE, CoursePartId?: number) =>
   server.call('course_lock.php', 'lock_course_for_editing', { CourseId, CoursePartId }, token);
 const unlock = (token: string, CourseId = COURSE, CoursePartId?: number) =>
   server.call('course_lock.php', 'close_course_for_editing', { CourseId, CoursePartId }, token);
-const partOrder = () =>
+const partOrder = async () =>
   (
-    server.app.tonic.database.sqlite
-      .prepare('select Id from course_parts where CourseId = 1 and ParentPartId is null order by SortId, Id')
-      .all() as { Id: number }[]
+    await server.sql<{ Id: number }>(
+      'select "Id" from course_parts where "CourseId" = 1 and "ParentPartId" is null order by "SortId", "Id"',
+    )
   ).map((r) => r.Id);
 const staffCourse = async () =>
   ((await server.call('course.php', 'get_course', { CourseId: COURSE }, admin)).body.data as Course[])[0]!;
 
 describe('editing needs the lock', () => {
   it('a student cannot add or sort parts, and nothing changes', async () => {
-    const before = partOrder();
+    const before = await partOrder();
     expect((await call(student, 'add_course_part', { Id: COURSE, PostType: 1 })).status).toBe(403);
     expect(
       (
@@ -42,11 +42,11 @@ describe('editing needs the lock', () => {
         })
       ).status,
     ).toBe(403);
-    expect(partOrder()).toEqual(before);
+    expect(await partOrder()).toEqual(before);
   });
 
   it('staff without the lock get "lock lost, reload" and nothing is applied', async () => {
-    const before = partOrder();
+    const before = await partOrder();
     const reply = await call(coach, 'save_sorted_course_parts', {
       CourseId: COURSE,
       SortedItems: [...before].reverse(),
@@ -57,14 +57,14 @@ describe('editing needs the lock', () => {
       error_code: 'LOCK_LOST',
       message: 'lock lost, reload',
     });
-    expect(partOrder()).toEqual(before);
+    expect(await partOrder()).toEqual(before);
   });
 
   it('a save from an editor whose lock went idle is refused, never applied', async () => {
     await lock(coach);
     server.advance(46 * 60_000);
-    server.app.tonic.locks.sweep();
-    const part = partOrder()[0]!;
+    expect(await server.app.locks.sweep()).toBe(1);
+    const part = (await partOrder())[0]!;
     const reply = await call(coach, 'save_course_part', {
       CourseId: COURSE,
       CoursePartId: part,
@@ -158,16 +158,16 @@ describe('with the lock', () => {
   });
 
   it('the sort order persists', async () => {
-    const reversed = [...partOrder()].reverse();
+    const reversed = [...(await partOrder())].reverse();
     const reply = await call(admin, 'save_sorted_course_parts', { CourseId: COURSE, SortedItems: reversed });
     expect(reply.body.data).toEqual({ CourseId: COURSE, Count: reversed.length });
-    expect(partOrder()).toEqual(reversed);
+    expect(await partOrder()).toEqual(reversed);
     const foreign = await call(admin, 'save_sorted_course_parts', {
       CourseId: COURSE,
       SortedItems: [...reversed, 15],
     });
     expect(foreign.body.field).toBe('SortedItems');
-    expect(partOrder()).toEqual(reversed);
+    expect(await partOrder()).toEqual(reversed);
   });
 
   it('course settings: validity period required when expiry is on; the coach footer text', async () => {

@@ -7,6 +7,7 @@ import {
   blocks,
   courseAccess,
   courseCoaches,
+  courseLocks,
   courseParts,
   courses,
   partProgress,
@@ -186,8 +187,26 @@ export function createCoursesRepo(db: Db) {
       return { changed, counts: await progressCounts(userId, courseId, now, tx) };
     },
 
-    async totalXp(userId: number): Promise<number> {
-      return first(await db.select({ xp: users.TotalXp }).from(users).where(eq(users.Id, userId)))?.xp ?? 0;
+    async totalXp(userId: number, q: Db = db): Promise<number> {
+      return first(await q.select({ xp: users.TotalXp }).from(users).where(eq(users.Id, userId)))?.xp ?? 0;
+    },
+
+    /** Who holds the whole-course edit lock, shown to everyone who opens the course. */
+    async courseLockHolder(courseId: number) {
+      const row = first(
+        await db
+          .select({
+            HolderUserId: courseLocks.HolderUserId,
+            FirstName: users.FirstName,
+            LastName: users.LastName,
+          })
+          .from(courseLocks)
+          .innerJoin(users, eq(users.Id, courseLocks.HolderUserId))
+          .where(and(eq(courseLocks.CourseId, courseId), eq(courseLocks.CoursePartId, 0))),
+      );
+      return row
+        ? { HolderUserId: row.HolderUserId, HolderName: `${row.FirstName} ${row.LastName}`.trim() }
+        : undefined;
     },
   };
 }

@@ -7,6 +7,7 @@ import type { Site } from '../../../shared/site';
 import { isStaff } from '../../../shared/users';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
+import type { Db } from '../../db/database';
 import type { RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
 import { type PartView, presentContentBlock, presentCourse, presentPart } from './courses.presenter';
@@ -24,27 +25,27 @@ export interface ProgressOutcome {
   certificate_generated: boolean;
 }
 
+/** What a part newly watched earns (XP, certificate), inside the same unit of work. */
+export type ProgressHook = (
+  w: Work,
+  user: AuthedUser,
+  course: CourseRecord,
+  partId: number,
+  newlyWatched: boolean,
+  percent: number,
+) => Promise<ProgressOutcome>;
+
 export interface CoursesDeps {
   repo: CoursesRepo;
   work: RunWork;
   site: Site;
-  /** What a part newly watched earns (XP, certificate), inside the same unit of work. */
-  afterProgress: (
-    w: Work,
-    user: AuthedUser,
-    course: CourseRecord,
-    partId: number,
-    newlyWatched: boolean,
-    percent: number,
-  ) => Promise<ProgressOutcome>;
-  /** The holder of a course's whole-course edit lock, if any. */
-  courseLockHolder: (courseId: number) => Promise<{ HolderUserId: number; HolderName: string } | undefined>;
   clock: () => number;
 }
 
 export function createCoursesService(deps: CoursesDeps) {
   const { repo, work, site } = deps;
   const now = () => new Date(deps.clock()).toISOString();
+  let progressHook: ProgressHook | null = null;
 
   function isLive(part: PartRecord, at: string): boolean {
     return part.Published && (part.PublishDate === null || part.PublishDate <= at);
@@ -112,6 +113,31 @@ export function createCoursesService(deps: CoursesDeps) {
   return {
     assertPart,
 
+    /** Registers what progress earns; the XP feature does, once. */
+    onProgress(hook: ProgressHook): void {
+      progressHook = hook;
+    },
+
+    /** A course by id, as the reader (or the given unit of work's transaction) sees it. */
+    findCourse(courseId: number, q?: Db): Promise<CourseRecord | undefined> {
+      return repo.findCourse(courseId, q);
+    },
+
+    findPart(partId: number, q?: Db): Promise<PartRecord | undefined> {
+      return repo.findPart(partId, q);
+    },
+
+    /** A part's blocks that students see: published and not for mentors only. */
+    async studentBlocksOf(partId: number) {
+      return (await repo.blocksOf(partId)).filter((b) => b.Published && !b.MentorOnly);
+    },
+
+    /** Whether the course exists, and the part too when one is named: locks are for real things. */
+    async targetExists(courseId: number, partId: number): Promise<boolean> {
+      if (!(await repo.findCourse(courseId))) return false;
+      return partId === 0 || (await repo.findPart(partId))?.CourseId === courseId;
+    },
+
     /** Whether a user may open a course (auth_user's CourseAccess). */
     async canOpen(user: AuthedUser, courseId: number): Promise<boolean> {
       try {
@@ -138,7 +164,7 @@ export function createCoursesService(deps: CoursesDeps) {
             views.filter((child) => child.part.ParentPartId === v.part.Id),
           ),
         );
-      const holder = await deps.courseLockHolder(courseId);
+      const holder = await repo.courseLockHolder(courseId);
       return {
         ...presentCourse(course, parts, progressPercent(await repo.progressCounts(learner, courseId, at))),
         LockedByUserId: holder?.HolderUserId ?? null,
@@ -211,7 +237,9 @@ export function createCoursesService(deps: CoursesDeps) {
       const course = await assertPart(user, courseId, partId);
       return work(async (w) => {
         const { changed, percent } = await setVideoPlay(w, user, courseId, partId, 1);
-        const rewards = await deps.afterProgress(w, user, course, partId, changed, percent);
+        const rewards = progressHook
+          ? await progressHook(w, user, course, partId, changed, percent)
+          : { total_xp: await repo.totalXp(user.Id, w.tx), achievement: null, certificate_generated: false };
         return {
           addedProgress: changed,
           data: [

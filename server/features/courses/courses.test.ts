@@ -43,11 +43,9 @@ const part = (name: string) => {
   return id;
 };
 const progressRows = () =>
-  server.app.tonic.database.sqlite
-    .prepare('select UserId, CoursePartId, VideoPlay from part_progress order by 1, 2')
-    .all();
-const eventCount = () =>
-  (server.app.tonic.database.sqlite.prepare('select count(*) n from events').get() as { n: number }).n;
+  server.sql('select "UserId", "CoursePartId", "VideoPlay" from part_progress order by 1, 2');
+const eventCount = async () =>
+  (await server.sql<{ n: number }>('select cast(count(*) as integer) n from events'))[0]!.n;
 
 describe('get_course', () => {
   it('answers the ordered published parts with their Post blocks, without mentor-only or draft parts', () => {
@@ -76,13 +74,13 @@ describe('get_course', () => {
   });
 
   it('refuses a course of the other site variant, a course without access and a missing course alike', async () => {
-    const db = server.app.tonic.database.sqlite;
     const now = new Date().toISOString();
-    const closed = db
-      .prepare(
-        "insert into courses (Name, Code, Site, CreatedAt, UpdatedAt) values ('Closed', 'CLOSED', 'both', ?, ?)",
-      )
-      .run(now, now).lastInsertRowid as number;
+    const [created] = await server.sql<{ Id: number }>(
+      `insert into courses ("Name", "Code", "Site", "CreatedAt", "UpdatedAt") values ('Closed', 'CLOSED', 'both', ?, ?) returning "Id"`,
+      now,
+      now,
+    );
+    const closed = created!.Id;
     const replies = await Promise.all([
       getCourse(student, TEAMS),
       getCourse(student, closed),
@@ -156,12 +154,11 @@ describe('parts, coaches and exams', () => {
   });
 
   it('answers a user’s own exam and hides it from other students', async () => {
-    const db = server.app.tonic.database.sqlite;
-    const examId = db
-      .prepare(
-        "insert into user_exams (UserId, CourseId, CoursePartId, Status, UpdatedAt) values (3, 1, ?, 'in_progress', 'now')",
-      )
-      .run(part('Theory corner: the major scale')).lastInsertRowid as number;
+    const [exam] = await server.sql<{ UserExamId: number }>(
+      `insert into user_exams ("UserId", "CourseId", "CoursePartId", "Status", "UpdatedAt") values (3, 1, ?, 'in_progress', 'now') returning "UserExamId"`,
+      part('Theory corner: the major scale'),
+    );
+    const examId = exam!.UserExamId;
     const own = await server.call(
       'user_exam.php',
       'get_user_exam',
@@ -187,10 +184,10 @@ describe('video progress', () => {
       total_xp: 0,
     });
     expect(await pushed).toMatchObject({ CourseId: ACADEMY, progress_percent: 13, VideoPlay: 1 });
-    const events = eventCount();
+    const events = await eventCount();
     const again = await watch(student, ACADEMY, part('Welcome to ear training'));
     expect(again.body).toMatchObject({ addedProgress: false, data: [{ progress_percent: 13 }] });
-    expect(eventCount()).toBe(events);
+    expect(await eventCount()).toBe(events);
   });
 
   it('counts a post inside a part, and concurrent repeats award progress once', async () => {
@@ -216,8 +213,8 @@ describe('video progress', () => {
   });
 
   it('refuses forged users, foreign parts and mentor-only parts, and changes nothing', async () => {
-    const before = progressRows();
-    const events = eventCount();
+    const before = await progressRows();
+    const events = await eventCount();
     const forged = await watch(student, ACADEMY, part('Rhythm and pulse'), { UserId: 4 });
     expect(forged.status).toBe(403);
     expect((await watch(student, TEAMS, part('Rhythm and pulse'))).body.error_code).toBe('NO_COURSE_ACCESS');
@@ -232,8 +229,8 @@ describe('video progress', () => {
       student,
     );
     expect(reset.status).toBe(403);
-    expect(progressRows()).toEqual(before);
-    expect(eventCount()).toBe(events);
+    expect(await progressRows()).toEqual(before);
+    expect(await eventCount()).toBe(events);
   });
 
   it('reset_episode_progress sets VideoPlay back to 0 and answers cp.progress_percent', async () => {

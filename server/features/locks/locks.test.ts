@@ -19,19 +19,24 @@ const lock = (token: string, CourseId: number, CoursePartId?: number) =>
   server.call('course_lock.php', 'lock_course_for_editing', { CourseId, CoursePartId }, token);
 const close = (token: string, CourseId: number, CoursePartId?: number) =>
   server.call('course_lock.php', 'close_course_for_editing', { CourseId, CoursePartId }, token);
-const lockRows = () => server.app.tonic.database.sqlite.prepare('select * from course_locks').all();
+const lockRows = () =>
+  server.sql<{ HolderOfflineSince: string | null }>(
+    'select * from course_locks order by "CourseId", "CoursePartId"',
+  );
 
 /** Staff accounts made for the race, each signed in. */
 async function staffTokens(count: number): Promise<string[]> {
-  const db = server.app.tonic.database.sqlite;
-  const { PasswordHash } = db
-    .prepare("select PasswordHash from users where Email = 'coach@tonic.test'")
-    .get() as { PasswordHash: string };
-  const insert = db.prepare(
-    "insert into users (Email, Username, PasswordHash, FirstName, LastName, UserType, Verified, CreatedAt, UpdatedAt) values (?, ?, ?, 'Editor', ?, 8, 1, 'now', 'now')",
+  const [coach] = await server.sql<{ PasswordHash: string }>(
+    `select "PasswordHash" from users where "Email" = 'coach@tonic.test'`,
   );
   for (let i = 0; i < count; i++)
-    insert.run(`editor${i}@tonic.test`, `editor${i}@tonic.test`, PasswordHash, String(i));
+    await server.sql(
+      `insert into users ("Email", "Username", "PasswordHash", "FirstName", "LastName", "UserType", "Verified", "CreatedAt", "UpdatedAt") values (?, ?, ?, 'Editor', ?, 8, true, 'now', 'now')`,
+      `editor${i}@tonic.test`,
+      `editor${i}@tonic.test`,
+      coach!.PasswordHash,
+      String(i),
+    );
   return Promise.all(Array.from({ length: count }, (_, i) => server.signIn(`editor${i}@tonic.test`)));
 }
 
@@ -46,9 +51,9 @@ describe('granting', () => {
       expect(refused.status).toBe(409);
       expect(refused.body).toMatchObject({ status: 'CONFLICT', error_code: 'LOCK_HELD', data: winner });
     }
-    expect(lockRows()).toHaveLength(1);
+    expect(await lockRows()).toHaveLength(1);
     await close(tokens[replies.indexOf(granted[0]!)]!, COURSE);
-    expect(lockRows()).toHaveLength(0);
+    expect(await lockRows()).toHaveLength(0);
   });
 
   it('a part lock and the course lock exclude each other; two parts do not', async () => {
@@ -81,7 +86,7 @@ describe('granting', () => {
   it('a student cannot lock, and nothing changes', async () => {
     const reply = await lock(student, COURSE);
     expect(reply.status).toBe(403);
-    expect(lockRows()).toHaveLength(0);
+    expect(await lockRows()).toHaveLength(0);
   });
 
   it('refuses a missing course or a part of another course', async () => {
@@ -139,12 +144,12 @@ describe('expiry', () => {
       data: { holds: true },
     });
     server.advance(40 * 60_000);
-    expect(await server.app.tonic.locks.sweep()).toBe(0);
+    expect(await server.app.locks.sweep()).toBe(0);
     const idle = nextEvent(editor, 'lock:changed');
     server.advance(6 * 60_000);
-    expect(await server.app.tonic.locks.sweep()).toBe(1);
+    expect(await server.app.locks.sweep()).toBe(1);
     expect(await idle).toMatchObject({ Holder: null, Reason: 'idle' });
-    expect(lockRows()).toHaveLength(0);
+    expect(await lockRows()).toHaveLength(0);
     editor.disconnect();
   });
 
@@ -156,12 +161,12 @@ describe('expiry', () => {
     await connected(editor);
     await lock(admin, COURSE);
     editor.disconnect();
-    await until(() => (lockRows() as { HolderOfflineSince: string | null }[])[0]?.HolderOfflineSince != null);
+    await until(async () => (await lockRows())[0]?.HolderOfflineSince != null);
     server.advance(10_000);
-    expect(await server.app.tonic.locks.sweep()).toBe(0);
+    expect(await server.app.locks.sweep()).toBe(0);
     const lost = nextEvent(viewer, 'lock:changed');
     server.advance(25_000);
-    expect(await server.app.tonic.locks.sweep()).toBe(1);
+    expect(await server.app.locks.sweep()).toBe(1);
     expect(await lost).toMatchObject({ Holder: null, Reason: 'disconnected' });
     viewer.disconnect();
   });
@@ -171,16 +176,14 @@ describe('expiry', () => {
     await connected(editor);
     await lock(admin, COURSE);
     editor.disconnect();
-    await until(() => (lockRows() as { HolderOfflineSince: string | null }[])[0]?.HolderOfflineSince != null);
+    await until(async () => (await lockRows())[0]?.HolderOfflineSince != null);
     server.advance(10_000);
     const back = server.connect(admin);
     await connected(back);
-    await until(
-      () => (lockRows() as { HolderOfflineSince: string | null }[])[0]?.HolderOfflineSince === null,
-    );
+    await until(async () => (await lockRows())[0]?.HolderOfflineSince === null);
     server.advance(60_000);
-    expect(await server.app.tonic.locks.sweep()).toBe(0);
-    expect(lockRows()).toHaveLength(1);
+    expect(await server.app.locks.sweep()).toBe(0);
+    expect(await lockRows()).toHaveLength(1);
     await close(admin, COURSE);
     back.disconnect();
   });

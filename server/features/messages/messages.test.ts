@@ -33,8 +33,7 @@ afterAll(() => server.close());
 
 const send = (token: string, data: Record<string, unknown>) =>
   server.call('messages.php', 'submit_message', data, token);
-const rows = (sql: string, ...args: unknown[]) =>
-  server.app.tonic.database.sqlite.prepare(sql).all(...args) as Record<string, unknown>[];
+const rows = (sql: string, ...args: unknown[]) => server.sql(sql, ...args);
 let counter = 0;
 const unique = (text: string) => `<p>${text} #${++counter}</p>`;
 
@@ -103,7 +102,7 @@ describe('sending and receiving live', () => {
     });
     expect(reply.status).toBe(200);
     const id = (reply.body.createMessageResult as { data: { Id: number } }).data.Id;
-    expect(rows('select ToUserId, FromUserId from messages where Id = ?', id)).toEqual([
+    expect(await rows('select "ToUserId", "FromUserId" from messages where "Id" = ?', id)).toEqual([
       { ToUserId: COACH, FromUserId: STUDENT },
     ]);
   });
@@ -146,7 +145,7 @@ describe('guards', () => {
     expect(removed.status).toBe(403);
     const removed2 = await server.call('messages.php', 'remove_message', { Id: id }, student2);
     expect(removed2.status).toBe(404);
-    expect(rows('select Id from messages where Id = ?', id)).toHaveLength(1);
+    expect(await rows('select "Id" from messages where "Id" = ?', id)).toHaveLength(1);
     const chat = await server.call(
       'messages.php',
       'get_messages',
@@ -166,12 +165,12 @@ describe('guards', () => {
   });
 
   it('refuses empty or blank HTML and stores nothing', async () => {
-    const before = rows('select count(*) n from messages');
+    const before = await rows('select cast(count(*) as integer) n from messages');
     for (const Message of ['', '<p></p>', '<p> &nbsp; </p><br>', '<script>alert(1)</script>']) {
       const reply = await send(student, { UserId: COACH, Message });
       expect(reply.body.error_code, Message).toBe('MESSAGE_EMPTY');
     }
-    expect(rows('select count(*) n from messages')).toEqual(before);
+    expect(await rows('select cast(count(*) as integer) n from messages')).toEqual(before);
   });
 
   it('stores every XSS payload sanitised', async () => {
@@ -186,8 +185,9 @@ describe('guards', () => {
     ];
     for (const Message of payloads) {
       const reply = await send(coach, { UserId: STUDENT, Message });
-      const stored = rows('select Message from messages where Id = ?', (reply.body.data as Message).Id)[0]!
-        .Message as string;
+      const stored = (
+        await rows('select "Message" from messages where "Id" = ?', (reply.body.data as Message).Id)
+      )[0]!.Message as string;
       expect(stored).not.toMatch(/<script|onerror|onload|onmouseover|javascript:|<svg|<style|<iframe/i);
     }
   });
@@ -207,7 +207,9 @@ describe('guards', () => {
     const replies = await Promise.all([send(student, data), send(student, data), send(student, data)]);
     const ids = new Set(replies.map((r) => (r.body.data as Message).Id));
     expect(ids.size).toBe(1);
-    expect(rows("select count(*) n from messages where ClientId = 'client-retry-0001'")).toEqual([{ n: 1 }]);
+    expect(
+      await rows(`select cast(count(*) as integer) n from messages where "ClientId" = 'client-retry-0001'`),
+    ).toEqual([{ n: 1 }]);
   });
 
   it('system messages: only staff send them, and they cannot be replied to', async () => {
@@ -251,11 +253,22 @@ describe('email', () => {
     expect(second.body.data).toEqual({ sent: false });
     expect((await server.call('messages.php', 'send_message_as_email', { Id }, student)).status).toBe(404);
     await until(
-      () => rows("select count(*) n from mail_outbox where ToAddress = 'student@tonic.test'")[0]!.n === 1,
+      async () =>
+        (
+          await rows(
+            `select cast(count(*) as integer) n from mail_outbox where "ToAddress" = 'student@tonic.test'`,
+          )
+        )[0]!.n === 1,
     );
     const mails = fs.readdirSync(path.join(server.dataDir, 'mail'));
     expect(mails.length).toBeGreaterThan(0);
-    expect(rows("select count(*) n from mail_outbox where ToAddress = 'student@tonic.test'")[0]!.n).toBe(1);
+    expect(
+      (
+        await rows(
+          `select cast(count(*) as integer) n from mail_outbox where "ToAddress" = 'student@tonic.test'`,
+        )
+      )[0]!.n,
+    ).toBe(1);
   });
 });
 
@@ -374,10 +387,10 @@ describe('a disconnect storm while sending', () => {
       stop = true;
       await flapping;
       await catchUp();
-      const stored = storm.app.tonic.database.sqlite
-        .prepare("select count(*) n from messages where ClientId like 'storm-message-%'")
-        .get();
-      expect(stored).toEqual({ n: 40 });
+      const stored = await storm.sql(
+        `select cast(count(*) as integer) n from messages where "ClientId" like 'storm-message-%'`,
+      );
+      expect(stored).toEqual([{ n: 40 }]);
       const messageIds = [...applied.values()];
       expect(new Set(messageIds).size).toBe(40);
       expect(messageIds).toHaveLength(40); // one event per message: nothing logged twice

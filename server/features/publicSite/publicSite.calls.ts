@@ -8,7 +8,7 @@ import { AppError } from '../../calls/appError';
 import type { CallRegistry } from '../../calls/registry';
 import type { RunWork } from '../../db/unitOfWork';
 import { presentContentBlock } from '../courses/courses.presenter';
-import type { CoursesRepo } from '../courses/courses.repo';
+import type { CoursesService } from '../courses/courses.service';
 import type { TasksService } from '../tasks/tasks.service';
 import type { XpService } from '../xp/xp.service';
 import type { PublicSiteRepo } from './publicSite.repo';
@@ -16,7 +16,7 @@ import type { PublicSiteRepo } from './publicSite.repo';
 export interface PublicSiteDeps {
   repo: PublicSiteRepo;
   tasks: TasksService;
-  courses: CoursesRepo;
+  courses: Pick<CoursesService, 'studentBlocksOf'>;
   xp: XpService;
   work: RunWork;
   site: Site;
@@ -92,9 +92,7 @@ export function registerPublicSiteCalls(registry: CallRegistry, deps: PublicSite
   registry.add(calls.getFreeLesson, async (input) => {
     const row = (await repo.freeLessons(deps.site)).find((r) => r.part.Id === input.CoursePartId);
     if (!row) throw new AppError('NOT_FOUND', { field: 'CoursePartId' });
-    const blocks = (await deps.courses.blocksOf(row.part.Id))
-      .filter((b) => b.Published && !b.MentorOnly)
-      .map(presentContentBlock);
+    const blocks = (await deps.courses.studentBlocksOf(row.part.Id)).map(presentContentBlock);
     return { data: { ...presentLesson(row), ContentBlocks: blocks } };
   });
 

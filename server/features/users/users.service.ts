@@ -6,9 +6,9 @@ import { rooms } from '../../../shared/realtime';
 import { isAdmin } from '../../../shared/users';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
+import type { SocketControl } from '../../core.plugin';
 import type { RunWork } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
-import type { SocketControl } from '../auth/auth.service';
 import type { UserRecord, UserSortField, UsersRepo } from './users.repo';
 
 export function presentUserRow(user: UserRecord): UserRow {
@@ -34,7 +34,7 @@ export interface UserChanges {
 export function createUsersService(
   repo: UsersRepo,
   work: RunWork,
-  sockets: SocketControl & { disconnectUser(id: number): void },
+  sockets: Pick<SocketControl, 'disconnectUser'>,
 ) {
   return {
     async list(query: {

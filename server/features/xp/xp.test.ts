@@ -19,7 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const db = () => server.app.tonic.database.sqlite;
 const claim = (token: string, course_part_id: number, extra: Record<string, unknown> = {}) =>
   server.call(
     'course_progress.php',
@@ -30,14 +29,15 @@ const claim = (token: string, course_part_id: number, extra: Record<string, unkn
 const parts = async (token: string) =>
   ((await server.call('course.php', 'get_course', { CourseId: ACADEMY }, token)).body.data as Course[])[0]!
     .CourseParts;
-const totals = (userId: number) => ({
-  TotalXp: (db().prepare('select TotalXp from users where Id = ?').get(userId) as { TotalXp: number })
+const totals = async (userId: number) => ({
+  TotalXp: (await server.sql<{ TotalXp: number }>('select "TotalXp" from users where "Id" = ?', userId))[0]!
     .TotalXp,
   ledger: (
-    db().prepare('select coalesce(sum(Amount), 0) s from xp_ledger where UserId = ?').get(userId) as {
-      s: number;
-    }
-  ).s,
+    await server.sql<{ s: number }>(
+      'select cast(coalesce(sum("Amount"), 0) as integer) s from xp_ledger where "UserId" = ?',
+      userId,
+    )
+  )[0]!.s,
 });
 
 describe('rewards', () => {
@@ -54,19 +54,19 @@ describe('rewards', () => {
     expect((awarded[0]!.body.data as { achievement: { title: string } }[])[0]!.achievement.title).toBe(
       'First steps',
     );
-    expect(totals(SAM)).toEqual({ TotalXp: 5, ledger: 5 });
+    expect(await totals(SAM)).toEqual({ TotalXp: 5, ledger: 5 });
     expect(await xpEvent).toMatchObject({ TotalXp: 5, Delta: 5, CourseId: ACADEMY, CoursePartId: first!.Id });
     expect((await achievementEvent).achievement).toMatchObject({ title: 'First steps', required_xp: 5 });
     otherTab.disconnect();
   });
 
   it('a user with XP rewards off earns nothing', async () => {
-    db().prepare('update users set CollectXp = 0 where Id = ?').run(SAM);
+    await server.sql('update users set "CollectXp" = 0 where "Id" = ?', SAM);
     const [, second] = await parts(sam);
     const reply = await claim(sam, second!.Id);
     expect(reply.body.data).toEqual([{ TotalXp: 5, achievement: null, awarded: false }]);
-    expect(totals(SAM)).toEqual({ TotalXp: 5, ledger: 5 });
-    db().prepare('update users set CollectXp = 1 where Id = ?').run(SAM);
+    expect(await totals(SAM)).toEqual({ TotalXp: 5, ledger: 5 });
+    await server.sql('update users set "CollectXp" = 1 where "Id" = ?', SAM);
   });
 
   it('refuses claims for another user or a course without access, changing nothing', async () => {
@@ -76,7 +76,7 @@ describe('rewards', () => {
       (await server.call('course_progress.php', 'save_reward', { course_id: 2, course_part_id: 11 }, sam))
         .body.error_code,
     ).toBe('NO_COURSE_ACCESS');
-    expect(totals(SARA)).toEqual({ TotalXp: 15, ledger: 15 });
+    expect(await totals(SARA)).toEqual({ TotalXp: 15, ledger: 15 });
   });
 
   it('lists the parts whose reward the user has claimed, their own only', async () => {
@@ -94,7 +94,7 @@ describe('rewards', () => {
   });
 
   it('pays XP for watched episodes in a course whose progress event is 2', async () => {
-    db().prepare('update courses set CourseProgressEvent = 2 where Id = ?').run(ACADEMY);
+    await server.sql('update courses set "CourseProgressEvent" = 2 where "Id" = ?', ACADEMY);
     const third = (await parts(sam))[3]!;
     const reply = await server.call(
       'course_progress.php',
@@ -110,7 +110,7 @@ describe('rewards', () => {
       sam,
     );
     expect(again.body).toMatchObject({ addedProgress: false, total_xp: 10 });
-    db().prepare('update courses set CourseProgressEvent = 1 where Id = ?').run(ACADEMY);
+    await server.sql('update courses set "CourseProgressEvent" = 1 where "Id" = ?', ACADEMY);
   });
 });
 
@@ -118,9 +118,10 @@ describe('certificates', () => {
   let certificate: Certificate;
 
   it('is issued once when the course reaches 100 %, with an expiry from the validity period', async () => {
-    db()
-      .prepare('update courses set CertificateExpires = 1, CertificateValidityMonths = 12 where Id = ?')
-      .run(ACADEMY);
+    await server.sql(
+      'update courses set "CertificateExpires" = true, "CertificateValidityMonths" = 12 where "Id" = ?',
+      ACADEMY,
+    );
     const socket = server.connect(sara);
     await connected(socket);
     const issuedEvent = nextEvent(socket, 'certificate:issued');

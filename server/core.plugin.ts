@@ -1,0 +1,84 @@
+// The core every feature plugin builds on: configuration, the one clock, the database and its
+// unit of work, the event bus, the call registry, mail and the security log. Decorated as
+// `app.tonic`; features decorate their own public service (docs/architecture.md).
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { CallRegistry } from './calls/registry';
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import { openSqlite } from './db/sqlite';
+import { createUnitOfWork, type RunWork } from './db/unitOfWork';
+import { createEventBus } from './events/bus';
+import { createSecurityLog, type SecurityLog } from './log/security';
+import { createMailer, type Mailer } from './mail/mailer';
+import type { SocketServer } from './realtime/socketServer';
+
+/** Ending sockets, for features that cannot wait for the realtime plugin to exist. */
+export interface SocketControl {
+  disconnectSessions(sessionIds: number[]): void;
+  disconnectUser(userId: number): void;
+}
+
+export interface Tonic {
+  config: AppConfig;
+  clock: () => number;
+  database: Database;
+  work: RunWork;
+  bus: ReturnType<typeof createEventBus>;
+  registry: CallRegistry;
+  security: SecurityLog;
+  mailer: Mailer;
+  /** Ends sockets once the realtime plugin has attached the socket server. */
+  sockets: SocketControl;
+  attachSockets(server: SocketServer): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tonic: Tonic;
+  }
+}
+
+export interface CoreOptions {
+  config: AppConfig;
+  clock: () => number;
+}
+
+async function core(app: FastifyInstance, { config, clock }: CoreOptions): Promise<void> {
+  const database = openSqlite(path.join(config.dataDir, 'tonic.db'), config.busyTimeoutMs);
+  const bus = createEventBus();
+  const work = createUnitOfWork({
+    database,
+    bus,
+    clock,
+    onStepError: (error) => app.log.error({ err: error }, 'after-commit step failed'),
+  });
+  const mailer = createMailer(config, database, clock);
+  let socketServer: SocketServer | null = null;
+  app.decorate('tonic', {
+    config,
+    clock,
+    database,
+    work,
+    bus,
+    registry: new CallRegistry(),
+    security: createSecurityLog(app.log),
+    mailer,
+    sockets: {
+      disconnectSessions: (ids) => socketServer?.disconnectSessions(ids),
+      disconnectUser: (id) => socketServer?.disconnectUser(id),
+    },
+    attachSockets(server) {
+      socketServer = server;
+      bus.attach(server.io);
+    },
+  });
+  // Closed last (hooks run in reverse): every feature has stopped writing by then.
+  app.addHook('onClose', async () => {
+    mailer.close();
+    await database.close();
+  });
+}
+
+export const corePlugin = fp(core, { name: 'core' });
