@@ -9,6 +9,8 @@ export default defineConfig({
       'client/**/*.test.tsx',
       'scripts/**/*.test.ts',
     ],
+    // The PostgreSQL-only files run in the PostgreSQL pass (vitest.pg.config.ts).
+    exclude: ['**/node_modules/**', '**/*.pg.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 30_000,

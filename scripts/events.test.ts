@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../server/test/harness';
+import { startServer, type TestServer, until } from '../server/test/harness';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -24,17 +24,23 @@ describe('npm run events -- --follow', () => {
         '--interval',
         '100',
       ],
-      { env: { ...process.env, TONIC_DATA_DIR: server.dataDir }, stdio: ['ignore', 'pipe', 'inherit'] },
+      {
+        env: {
+          ...process.env,
+          TONIC_DATA_DIR: server.dataDir,
+          ...(server.databaseUrl && { TONIC_DATABASE_URL: server.databaseUrl }),
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
     );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
     });
     try {
-      await new Promise((r) => setTimeout(r, 1200));
+      await until(() => output.includes('-- following the event log'), 15_000);
       await server.call('users.php', 'save_user', { Id: 4, FirstName: 'Tailed' }, admin);
-      for (let i = 0; i < 40 && !output.includes('user:changed'); i++)
-        await new Promise((r) => setTimeout(r, 100));
+      await until(() => output.includes('user:changed'), 10_000);
       expect(output).toMatch(/#\d+\s+user:changed\s+user 1\s+\[.*staff.*\]\s+\{"UserId":4\}/);
     } finally {
       child.kill('SIGTERM');

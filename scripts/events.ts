@@ -1,11 +1,13 @@
-// Tails the event log from the command line:
+// Tails the event log from the command line, on either engine:
 //   npm run events                     the last 20 events
 //   npm run events -- --follow         ... and every new one as it is written
 //   npm run events -- --type 'message:*' --limit 50
-// Reads the database of TONIC_DATA_DIR (default ./data) read-only; safe beside a running server.
-import path from 'node:path';
+// Reads the configured database (TONIC_DATABASE_URL, else the SQLite file in TONIC_DATA_DIR)
+// read-only, through the event-log repository; safe beside running servers.
 import { parseArgs } from 'node:util';
-import Database from 'better-sqlite3';
+import { loadConfig } from '../server/config';
+import { openReadOnly } from '../server/db/open';
+import { createEventLogRepo, type StoredEvent } from '../server/events/eventLog.repo';
 
 const { values } = parseArgs({
   options: {
@@ -16,51 +18,45 @@ const { values } = parseArgs({
   },
 });
 
-const file = path.resolve(process.env.TONIC_DATA_DIR ?? './data', 'tonic.db');
-const db = new Database(file, { readonly: true, fileMustExist: true });
 const pattern = values.type
   ? new RegExp(`^${values.type.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`)
   : null;
 
-interface Row {
-  id: number;
-  type: string;
-  at: string;
-  actor_id: number | null;
-  payload: string;
-  rooms: string | null;
-}
-
-const select = `select e.id, e.type, e.at, e.actor_id, e.payload, group_concat(a.room, ',') as rooms
-  from events e left join event_audience a on a.event_id = e.id`;
-const latest = db.prepare<[number], Row>(`${select} group by e.id order by e.id desc limit ?`);
-const after = db.prepare<[number], Row>(`${select} where e.id > ? group by e.id order by e.id limit 500`);
-
-function print(row: Row): void {
-  if (pattern && !pattern.test(row.type)) return;
-  const actor = row.actor_id === null ? 'system' : `user ${row.actor_id}`;
+function print(event: StoredEvent): void {
+  if (pattern && !pattern.test(event.type)) return;
+  const actor = event.actorId === null ? 'system' : `user ${event.actorId}`;
   console.log(
-    `${row.at}  #${row.id}  ${row.type.padEnd(20)} ${actor.padEnd(10)} [${row.rooms ?? ''}]  ${row.payload}`,
+    `${event.at}  #${event.eventId}  ${event.type.padEnd(20)} ${actor.padEnd(10)} [${event.rooms.join(',')}]  ${JSON.stringify(event.payload)}`,
   );
 }
 
-const initial = latest.all(Number(values.limit)).reverse();
+const database = openReadOnly(loadConfig());
+const log = createEventLogRepo(database.read);
+const initial = await log.tail(Number(values.limit));
 initial.forEach(print);
-let cursor = initial.at(-1)?.id ?? 0;
+let cursor = initial.at(-1)?.eventId ?? (await log.newestId());
 
 if (values.follow) {
-  const timer = setInterval(() => {
-    for (const row of after.all(cursor)) {
-      print(row);
-      cursor = row.id;
+  console.log('-- following the event log (Ctrl+C to stop)');
+  let busy = false;
+  const timer = setInterval(async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      for (const event of await log.tail(500, cursor)) {
+        print(event);
+        cursor = event.eventId;
+      }
+    } finally {
+      busy = false;
     }
   }, Number(values.interval));
   const stop = () => {
     clearInterval(timer);
-    db.close();
+    void database.close();
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 } else {
-  db.close();
+  await database.close();
 }

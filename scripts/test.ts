@@ -1,11 +1,13 @@
-// npm test: every test. Unit and integration tests (Vitest), then the browser journeys
-// (Playwright in headless Chromium against the built app). Without a Chromium the journeys are
-// skipped with a plain notice, except under CI=true where a missing browser fails the run.
-// The last line is the total: "Summary: N passed, N failed".
+// npm test: every test. Unit and integration tests (Vitest) on SQLite, the integration suite
+// again on PostgreSQL (a throwaway cluster from the installed binaries), then the browser
+// journeys (Playwright in headless Chromium against the built app). Without Chromium or
+// PostgreSQL that part is skipped with a plain notice, except under CI=true where a missing one
+// fails the run. The last line is the total: "Summary: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { findPgBinaries } from './pgCluster';
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'tonic-reports-'));
 const passthrough = process.argv.slice(2);
@@ -24,33 +26,55 @@ function findChromium(): string | null {
   return null;
 }
 
-// 1. Unit and integration tests.
-const vitestReport = path.join(reports, 'vitest.json');
-exitCode ||= run('npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-  ...passthrough,
-]);
-if (fs.existsSync(vitestReport)) {
-  const report = JSON.parse(fs.readFileSync(vitestReport, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-  };
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
+/** Runs Vitest with a JSON report and adds its counts to the totals. */
+function vitest(name: string, args: string[]): void {
+  const report = path.join(reports, `${name}.json`);
+  exitCode ||= run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...args,
+  ]);
+  if (fs.existsSync(report)) {
+    const counts = JSON.parse(fs.readFileSync(report, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+    };
+    passed += counts.numPassedTests;
+    failed += counts.numFailedTests;
+  } else {
+    failed += 1;
+  }
+}
+
+const notices: string[] = [];
+
+// 1. Unit and integration tests on SQLite.
+vitest('vitest', passthrough);
+
+// 1b. The integration suite on PostgreSQL.
+if (findPgBinaries()) {
+  vitest('vitest-pg', ['-c', 'vitest.pg.config.ts', '--passWithNoTests', ...passthrough]);
+} else {
+  notices.push(
+    'The PostgreSQL pass did NOT run: no PostgreSQL binaries were found (initdb, pg_ctl).',
+    'Install them with `sudo apt-get install -y postgresql` (Debian/Ubuntu), then run npm test again.',
+  );
+  if (process.env.CI === 'true') {
+    exitCode = 1;
+    failed += 1;
+  }
 }
 
 // 2. Browser journeys.
 const chromium = findChromium();
-let journeysNote = '';
 if (!chromium) {
-  journeysNote = [
+  notices.push(
     'The browser journeys did NOT run: no Chromium was found (CHROMIUM_PATH, /usr/bin/chromium).',
     'Install it with `sudo apt-get install -y chromium` (Debian/Ubuntu) or set CHROMIUM_PATH, then run npm test again.',
-  ].join('\n');
+  );
   if (process.env.CI === 'true') {
     exitCode = 1;
     failed += 1;
@@ -79,7 +103,7 @@ if (!chromium) {
 }
 
 fs.rmSync(reports, { recursive: true, force: true });
-if (journeysNote) console.log(`\n${journeysNote}`);
+if (notices.length > 0) console.log(`\n${notices.join('\n')}`);
 if (exitCode !== 0 && failed === 0) failed = 1;
 console.log(`\nSummary: ${passed} passed, ${failed} failed`);
 process.exit(exitCode);

@@ -48,6 +48,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ...(options.logStream && { stream: options.logStream }),
     },
     bodyLimit: CALL_BODY_LIMIT,
+    // Behind a proxy, request.ip (per-address limits, logs) is the client's address.
+    trustProxy: config.trustProxy,
     // The default closes keep-alive sockets on shutdown; socket.io closes its own.
     forceCloseConnections: true,
   });

@@ -12,6 +12,11 @@ const envSchema = z.object({
   PORT: int(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   TONIC_DATA_DIR: z.string().min(1).default('./data'),
+  TONIC_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'a postgres:// or postgresql:// URL')
+    .optional(),
+  TONIC_DB_POOL_SIZE: int(10, 1),
   TONIC_SITE: z.enum(SITES).default('academy'),
   TONIC_SEED: z.enum(['demo', 'none']).optional(),
   TONIC_PUBLIC_URL: z.url().optional(),
@@ -28,6 +33,7 @@ const envSchema = z.object({
   TONIC_BUSY_TIMEOUT_MS: int(5000, 0),
   TONIC_VALIDATE_OUTPUT: bool.optional(),
   TONIC_METRICS: bool.default(false),
+  TONIC_TRUST_PROXY: z.string().optional(),
   TONIC_WEBSHOP_URL: z.url().default('https://shop.tonic.test'),
   TONIC_ANALYTICS_URL: z.url().optional(),
   SMTP_HOST: z.string().optional(),
@@ -45,6 +51,9 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** PostgreSQL instead of the embedded SQLite file. */
+  databaseUrl: string | null;
+  databasePoolSize: number;
   site: (typeof SITES)[number];
   seed: 'demo' | 'none';
   publicUrl: string;
@@ -60,6 +69,11 @@ export interface AppConfig {
   validateOutput: boolean;
   /** Serve GET /healthz/metrics (memory, event-loop delay, sockets) for benchmarks. */
   metrics: boolean;
+  /**
+   * Which proxies in front of the server to believe about the client's address
+   * (X-Forwarded-For): none (false), any (true), or these addresses and CIDR ranges.
+   */
+  trustProxy: boolean | string[];
   webshopUrl: string;
   analyticsUrl: string | null;
   smtp: { host: string; port: number; secure: boolean; user?: string; pass?: string } | null;
@@ -95,6 +109,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.TONIC_DATA_DIR),
+    databaseUrl: e.TONIC_DATABASE_URL ?? null,
+    databasePoolSize: e.TONIC_DB_POOL_SIZE,
     site: e.TONIC_SITE,
     // Production never invents demo accounts unless asked to.
     seed: e.TONIC_SEED ?? (e.NODE_ENV === 'production' ? 'none' : 'demo'),
@@ -113,6 +129,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     busyTimeoutMs: e.TONIC_BUSY_TIMEOUT_MS,
     validateOutput: e.TONIC_VALIDATE_OUTPUT ?? e.NODE_ENV !== 'production',
     metrics: e.TONIC_METRICS,
+    trustProxy: trustProxyOf(e.TONIC_TRUST_PROXY),
     webshopUrl: e.TONIC_WEBSHOP_URL,
     analyticsUrl: e.TONIC_ANALYTICS_URL ?? null,
     smtp: e.SMTP_HOST
@@ -120,4 +137,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : null,
     mailFrom: e.SMTP_FROM,
   };
+}
+
+/** TONIC_TRUST_PROXY: unset or "false" trusts nobody, "true" every hop, else a comma-separated list. */
+function trustProxyOf(value: string | undefined): boolean | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true' || text === '1') return true;
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }

@@ -1,13 +1,12 @@
 // The core every feature plugin builds on: configuration, the one clock, the database and its
 // unit of work, the event bus, the call registry, mail and the security log. Decorated as
 // `app.tonic`; features decorate their own public service (docs/architecture.md).
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CallRegistry } from './calls/registry';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
-import { openSqlite } from './db/sqlite';
+import { openDatabase } from './db/open';
 import { createUnitOfWork, type RunWork } from './db/unitOfWork';
 import { createEventBus } from './events/bus';
 import { createSecurityLog, type SecurityLog } from './log/security';
@@ -46,7 +45,7 @@ export interface CoreOptions {
 }
 
 async function core(app: FastifyInstance, { config, clock }: CoreOptions): Promise<void> {
-  const database = openSqlite(path.join(config.dataDir, 'tonic.db'), config.busyTimeoutMs);
+  const database = await openDatabase(config);
   const bus = createEventBus();
   const work = createUnitOfWork({
     database,

@@ -4,8 +4,8 @@
 // token), so the server authenticates these tokens through its normal path.
 import path from 'node:path';
 import type { Tx } from '../../server/db/database';
-import { sessions, users } from '../../server/db/schema';
 import { openSqlite } from '../../server/db/sqlite';
+import { sessions, users } from '../../server/db/tables';
 import { hashPassword, hashToken, randomToken } from '../../server/features/auth/secrets';
 import { USER_TYPE } from '../../shared/users';
 

@@ -3,6 +3,7 @@
 // the only one a repository's write method accepts.
 import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import type * as schema from './schema';
+import type { Engine } from './tables';
 
 /** A query handle: the reader, or a transaction (which also reads its own writes). */
 export type Db = BetterSQLite3Database<typeof schema>;
@@ -11,7 +12,7 @@ declare const inTransaction: unique symbol;
 /** The handle of an open write transaction. */
 export type Tx = Db & { readonly [inTransaction]: true };
 
-export type Engine = 'sqlite' | 'postgres';
+export type { Engine } from './tables';
 
 export interface Database {
   readonly engine: Engine;
@@ -27,6 +28,11 @@ export interface Database {
    * the order they were given, so catch-up by id never skips an event that commits late.
    */
   orderEventAppends(tx: Tx): Promise<void>;
+  /**
+   * Inside a transaction: takes the named cluster-wide lock until the transaction ends, or
+   * answers false at once when another transaction (on any node) holds it.
+   */
+  tryExclusive(tx: Tx, name: string): Promise<boolean>;
   /** Waits for the transactions under way, then closes. */
   close(): Promise<void>;
 }

@@ -23,8 +23,13 @@ const BUSY_CODES = new Set([
   '40P01',
 ]);
 
+/** The engine's error code, also when the query builder wrapped the error (its `cause`). */
 function codeOf(error: unknown): unknown {
-  return (error as { code?: unknown } | null)?.code;
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code !== undefined) return code;
+  }
+  return undefined;
 }
 
 /** Whether an engine error means "another writer won": try again. */

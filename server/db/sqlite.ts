@@ -4,16 +4,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import BetterSqlite from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import type { Database, Db, Tx } from './database';
 import { BusyError, isEngineBusy } from './engineErrors';
+import { SQLITE_MIGRATIONS } from './migrationsDir';
 import * as schema from './schema';
+import { bindTables } from './tables';
 import { createWriterQueue } from './writerQueue';
-
-const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
 export interface SqliteDatabase extends Database {
   /** The writer connection, for the backup API and integrity checks. */
@@ -31,10 +30,11 @@ function connect(file: string, busyTimeoutMs: number): BetterSqlite.Database {
 }
 
 export function openSqlite(file: string, busyTimeoutMs: number): SqliteDatabase {
+  bindTables('sqlite');
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const writer = connect(file, busyTimeoutMs);
   const writerDb = drizzle(writer, { schema });
-  migrate(writerDb, { migrationsFolder: MIGRATIONS_DIR });
+  migrate(writerDb, { migrationsFolder: SQLITE_MIGRATIONS });
   const reader = connect(file, busyTimeoutMs);
   reader.pragma('query_only = ON');
   const read: Db = drizzle(reader, { schema });
@@ -83,6 +83,10 @@ export function openSqlite(file: string, busyTimeoutMs: number): SqliteDatabase 
     },
     // One writer at a time already commits event ids in order.
     async orderEventAppends() {},
+    // One process, one writer at a time: the transaction already holds everything.
+    async tryExclusive() {
+      return true;
+    },
     async close() {
       await queue.drained();
       if (reader.open) reader.close();

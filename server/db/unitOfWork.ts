@@ -17,6 +17,11 @@ export interface Work {
   log(...events: NewEvent[]): void;
   /** Starts after the commit (never after a rollback), unawaited; a failure is logged. */
   afterCommit(step: () => unknown): void;
+  /**
+   * Takes a named cluster-wide lock for the rest of this unit of work; false when another node
+   * holds it (timers use it so that one node does each round's work).
+   */
+  exclusive(name: string): Promise<boolean>;
 }
 
 export type RunWork = <T>(fn: (w: Work) => Promise<T>) => Promise<T>;
@@ -55,6 +60,9 @@ export function createUnitOfWork(deps: UnitOfWorkDeps): RunWork {
         },
         afterCommit(step) {
           open.steps.push(step);
+        },
+        exclusive(name) {
+          return deps.database.tryExclusive(tx, name);
         },
       };
       const value = await current.run(open, () => fn(open));

@@ -1,11 +1,11 @@
 // The event log: the outbox for pushes, the catch-up source for get_events and the operators'
 // record. Appends happen inside the writer's transaction so an event exists exactly when the
 // change it reports does.
-import { and, desc, eq, gt, inArray, lt, max } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, max } from 'drizzle-orm';
 import type { LoggedEventName, ServerEventPayload } from '../../shared/realtime';
 import type { Db, Tx } from '../db/database';
 import { preparedOn } from '../db/prepared';
-import { eventAudience, events } from '../db/schema';
+import { eventAudience, events } from '../db/tables';
 
 type Stamped = 'eventId' | 'at';
 
@@ -88,20 +88,34 @@ export function createEventLogRepo(db: Db) {
       return row?.id ?? 0;
     },
 
-    /** Recent events of every room, newest last: the start of the operators' tail. */
+    /** Recent events of every room with their rooms, newest last: the operators' tail. */
     async tail(limit: number, afterId = 0): Promise<StoredEvent[]> {
-      const rows = await db
-        .select()
-        .from(events)
-        .where(gt(events.id, afterId))
-        .orderBy(desc(events.id))
-        .limit(limit);
-      return rows.reverse().map((r) => ({
+      const rows = (
+        await db
+          .select()
+          .from(events)
+          .where(gt(events.id, afterId))
+          .orderBy(afterId > 0 ? asc(events.id) : desc(events.id))
+          .limit(limit)
+      ).sort((a, b) => a.id - b.id);
+      const audience =
+        rows.length === 0
+          ? []
+          : await db
+              .select()
+              .from(eventAudience)
+              .where(
+                inArray(
+                  eventAudience.event_id,
+                  rows.map((r) => r.id),
+                ),
+              );
+      return rows.map((r) => ({
         eventId: r.id,
         type: r.type as LoggedEventName,
         at: r.at,
         actorId: r.actor_id,
-        rooms: [],
+        rooms: audience.filter((a) => a.event_id === r.id).map((a) => a.room),
         payload: JSON.parse(r.payload) as Record<string, unknown>,
       }));
     },

@@ -7,13 +7,13 @@ const PRUNE_EVERY_MS = 3_600_000;
 
 export const eventsPlugin = fp(
   async (app) => {
-    const { database, registry, config, clock } = app.tonic;
+    const { database, registry, config, clock, work } = app.tonic;
     const eventLog = createEventLogRepo(database.read);
     registerEventCalls(registry, eventLog);
     const prune = setInterval(() => {
       const before = new Date(clock() - config.eventRetentionMs).toISOString();
-      database
-        .transaction((tx) => eventLog.pruneBefore(tx, before))
+      // With several nodes, one prunes each round.
+      work(async (w) => ((await w.exclusive('event-prune')) ? eventLog.pruneBefore(w.tx, before) : 0))
         .then((removed) => {
           if (removed > 0) app.log.info({ removed }, 'old events pruned');
         })

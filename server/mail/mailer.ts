@@ -7,7 +7,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox } from '../db/tables';
 
 export interface OutgoingMail {
   to: string;

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../test/harness';
+import { startServer, type TestServer, until } from '../test/harness';
 
 interface Received {
   from: string;
@@ -70,10 +70,11 @@ describe('mail over SMTP', () => {
     expect(mail.from).toBe('no-reply@tonic.test');
     expect(mail.raw).toContain('Subject: New message from Cole Coach');
     expect(mail.raw).toContain('Practice the fifths today');
-    const outbox = await server.sql(
-      `select "Transport" from mail_outbox where "ToAddress" = 'student@tonic.test'`,
-    );
-    expect(outbox).toEqual([{ Transport: 'smtp' }]);
+    // The outbox row is written once the SMTP server has taken the mail.
+    const outbox = () =>
+      server.sql(`select "Transport" from mail_outbox where "ToAddress" = 'student@tonic.test'`);
+    await until(async () => (await outbox()).length > 0);
+    expect(await outbox()).toEqual([{ Transport: 'smtp' }]);
   });
 
   it('sends account mail (password reset) the same way', async () => {

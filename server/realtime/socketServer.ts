@@ -1,7 +1,7 @@
 // Socket.IO on the Fastify server: origin check before the upgrade, token check in the
 // handshake, server-chosen rooms, and client emits that are validated, authorised and
 // rate-limited (RELIABILITY.md 9, 10, 22).
-import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
@@ -43,6 +43,8 @@ type SocketListener = (socket: TonicSocket) => unknown;
 export interface SocketServerDeps {
   /** Where a failing connect or disconnect listener is reported. */
   onListenerError: (error: unknown) => void;
+  /** The client's address, through the trusted proxies (TONIC_TRUST_PROXY). */
+  clientAddress: (request: IncomingMessage) => string;
   auth: Authenticator;
   origins: string[];
   security: SecurityLog;
@@ -72,12 +74,18 @@ export function createSocketServer(http: HttpServer, deps: SocketServerDeps) {
   io.use(async (socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
     if (typeof token !== 'string' || token === '') {
-      deps.security.write('socket_auth_failed', { reason: 'NO_TOKEN', ip: socket.handshake.address });
+      deps.security.write('socket_auth_failed', {
+        reason: 'NO_TOKEN',
+        ip: deps.clientAddress(socket.request),
+      });
       return next(new Error('NO_TOKEN'));
     }
     const session = await deps.auth.authenticate(token).catch(() => null);
     if (!session) {
-      deps.security.write('socket_auth_failed', { reason: 'INVALID_TOKEN', ip: socket.handshake.address });
+      deps.security.write('socket_auth_failed', {
+        reason: 'INVALID_TOKEN',
+        ip: deps.clientAddress(socket.request),
+      });
       return next(new Error('INVALID_TOKEN'));
     }
     socket.data = { user: session.user, sessionId: session.sessionId };

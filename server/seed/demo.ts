@@ -13,7 +13,7 @@ import {
   userAchievements,
   users,
   xpLedger,
-} from '../db/schema';
+} from '../db/tables';
 import { hashPassword } from '../features/auth/secrets';
 import { DEMO_COURSES, type DemoPart } from './demoCourses';
 

@@ -5,11 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/realtime';
 import { buildApp } from '../app';
 import { type Env, loadConfig } from '../config';
 import type { Database } from '../db/database';
+import type { PostgresDatabase } from '../db/postgres';
 import type { SqliteDatabase } from '../db/sqlite';
 import { DEMO_PASSWORD } from '../seed/demo';
 
@@ -25,6 +27,8 @@ export interface TestServer {
   app: FastifyInstance;
   url: string;
   dataDir: string;
+  /** The server's PostgreSQL database in the PostgreSQL pass, else undefined (SQLite). */
+  databaseUrl: string | undefined;
   logs: () => string[];
   /** Moves the injected clock forward. */
   advance(ms: number): void;
@@ -36,13 +40,42 @@ export interface TestServer {
   call(file: string, req: string, data?: unknown, token?: string | null): Promise<Reply>;
   post(file: string, body: BodyInit, headers?: Record<string, string>): Promise<Reply>;
   signIn(email: string, password?: string): Promise<string>;
-  connect(token: string | null, options?: { origin?: string }): ClientSocket;
+  connect(
+    token: string | null,
+    options?: { origin?: string; headers?: Record<string, string> },
+  ): ClientSocket;
   /** Stops the server; keepData leaves the database for a restart. */
   close(options?: { keepData?: boolean }): Promise<void>;
 }
 
+/**
+ * The PostgreSQL run of the suite (scripts/test.ts) sets TONIC_TEST_PG_URL to a throwaway
+ * cluster: each server then gets a database of its own there, named after its data folder.
+ */
+const PG_ADMIN_URL = process.env.TONIC_TEST_PG_URL;
+
+async function onPgAdmin(statement: string): Promise<void> {
+  const client = new pg.Client(PG_ADMIN_URL);
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A database for this data folder on the test cluster (made once, kept across restarts). */
+async function pgDatabaseFor(dataDir: string, existing: boolean): Promise<string> {
+  const name = path.basename(dataDir);
+  if (!existing) await onPgAdmin(`create database "${name}"`);
+  const url = new URL(PG_ADMIN_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 export async function startServer(env: Env = {}, reuse?: { dataDir: string }): Promise<TestServer> {
   const dataDir = reuse?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tonic-test-'));
+  const databaseUrl = PG_ADMIN_URL ? await pgDatabaseFor(dataDir, reuse !== undefined) : undefined;
   let offset = 0;
   const lines: string[] = [];
   const logStream = new PassThrough();
@@ -55,6 +88,7 @@ export async function startServer(env: Env = {}, reuse?: { dataDir: string }): P
     TONIC_LOG_LEVEL: 'info',
     TONIC_ORIGINS: 'http://allowed.test',
     TONIC_LOGIN_RATE_LIMIT: '1000',
+    ...(databaseUrl && { TONIC_DATABASE_URL: databaseUrl }),
     ...env,
   });
   const app = await buildApp(config, { clock: () => Date.now() + offset, logStream });
@@ -73,6 +107,7 @@ export async function startServer(env: Env = {}, reuse?: { dataDir: string }): P
     app,
     url,
     dataDir,
+    databaseUrl,
     logs: () => lines,
     advance(ms) {
       offset += ms;
@@ -94,7 +129,7 @@ export async function startServer(env: Env = {}, reuse?: { dataDir: string }): P
         transports: ['websocket'],
         reconnection: false,
         forceNew: true,
-        extraHeaders: options.origin ? { origin: options.origin } : {},
+        extraHeaders: { ...options.headers, ...(options.origin && { origin: options.origin }) },
       });
       sockets.push(socket);
       return socket;
@@ -102,7 +137,9 @@ export async function startServer(env: Env = {}, reuse?: { dataDir: string }): P
     async close(options = {}) {
       for (const socket of sockets) socket.disconnect();
       await app.close();
-      if (!options.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
+      if (options.keepData) return;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (databaseUrl) await onPgAdmin(`drop database "${path.basename(dataDir)}" with (force)`);
     },
   };
   return server;
@@ -111,10 +148,7 @@ export async function startServer(env: Env = {}, reuse?: { dataDir: string }): P
 async function rawSql<T>(database: Database, text: string, params: unknown[]): Promise<T[]> {
   if (database.engine === 'postgres') {
     let n = 0;
-    const { pool } = database as unknown as {
-      pool: { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> };
-    };
-    const result = await pool.query(
+    const result = await (database as PostgresDatabase).pool.query(
       text.replace(/\?/g, () => `$${++n}`),
       params,
     );

@@ -1,7 +1,8 @@
 // A child process for the durability test: writes rows one transaction at a time and prints the
 // key of each after its commit returns, until it is killed.
-import { settings } from '../db/schema';
+
 import { openSqlite } from '../db/sqlite';
+import { settings } from '../db/tables';
 
 const file = process.argv[2];
 if (!file) throw new Error('usage: writer <db file>');

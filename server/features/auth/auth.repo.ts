@@ -3,7 +3,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type Db, first, type Tx } from '../../db/database';
 import { preparedOn } from '../../db/prepared';
-import { loginAttempts, oneTimeCodes, sessions, users } from '../../db/schema';
+import { loginAttempts, oneTimeCodes, sessions, users } from '../../db/tables';
 
 export type UserRecord = typeof users.$inferSelect;
 export type CodePurpose = 'verify' | 'reset';

@@ -1,7 +1,7 @@
 // Page texts and news: the SQL. Write methods take the unit of work's transaction.
 import { and, desc, eq } from 'drizzle-orm';
 import { type Db, first, type Tx } from '../../db/database';
-import { contentItems, news, newsInteractions } from '../../db/schema';
+import { contentItems, news, newsInteractions } from '../../db/tables';
 
 export type NewsRecord = typeof news.$inferSelect;
 

@@ -2,7 +2,7 @@
 // transaction.
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import { type Db, first, type Tx } from '../../db/database';
-import { blocks, courseCoaches, courseParts, courses, users } from '../../db/schema';
+import { blocks, courseCoaches, courseParts, courses, users } from '../../db/tables';
 
 export type CourseValues = Omit<typeof courses.$inferInsert, 'Id' | 'CreatedAt' | 'UpdatedAt'>;
 export type PartChanges = Partial<Omit<typeof courseParts.$inferInsert, 'Id' | 'CourseId'>>;

@@ -13,7 +13,7 @@ import {
   partProgress,
   userExams,
   users,
-} from '../../db/schema';
+} from '../../db/tables';
 
 export type CourseRecord = typeof courses.$inferSelect;
 export type PartRecord = typeof courseParts.$inferSelect;

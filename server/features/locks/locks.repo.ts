@@ -2,20 +2,17 @@
 // exactly one editor holds a course or a part (RELIABILITY.md 21).
 import { and, eq, isNotNull, lt, ne, or } from 'drizzle-orm';
 import { type Db, first, type Tx } from '../../db/database';
-import { courseLocks, courses, users } from '../../db/schema';
+import { courseLocks, courses, users } from '../../db/tables';
 
 export type LockRow = typeof courseLocks.$inferSelect & { HolderName: string };
 export type ReleaseReason = 'released' | 'idle' | 'disconnected';
 
-const withHolder = {
-  lock: courseLocks,
-  FirstName: users.FirstName,
-  LastName: users.LastName,
-};
-
 /** Locks with their holder's name, from the database or inside a transaction. */
 function locksWithHolder(source: Pick<Db, 'select'>) {
-  return source.select(withHolder).from(courseLocks).innerJoin(users, eq(users.Id, courseLocks.HolderUserId));
+  return source
+    .select({ lock: courseLocks, FirstName: users.FirstName, LastName: users.LastName })
+    .from(courseLocks)
+    .innerJoin(users, eq(users.Id, courseLocks.HolderUserId));
 }
 
 function named(row: { lock: typeof courseLocks.$inferSelect; FirstName: string; LastName: string }): LockRow {

@@ -104,6 +104,8 @@ export function createLocksService(deps: LocksDeps) {
     async sweep(): Promise<number> {
       const idleMs = (await deps.idleMinutes()) * 60_000;
       return work(async (w) => {
+        // With several nodes, one sweeps each round.
+        if (!(await w.exclusive('lock-sweep'))) return 0;
         const idleBefore = new Date(w.nowMs - idleMs).toISOString();
         const offlineBefore = new Date(w.nowMs - (deps.graceMs ?? DISCONNECT_GRACE_MS)).toISOString();
         const expired = await repo.expired(w.tx, idleBefore, offlineBefore);

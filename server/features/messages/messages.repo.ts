@@ -1,10 +1,10 @@
 // Messages: the SQL. Write methods take the unit of work's transaction; the hot path (submit)
 // uses statements prepared once per connection.
-import { and, count, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
+import { aliasedTable, and, count, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+
 import { type Db, first, type Tx } from '../../db/database';
 import { preparedOn } from '../../db/prepared';
-import { courseAccess, courseCoaches, messages, users } from '../../db/schema';
+import { courseAccess, courseCoaches, messages, users } from '../../db/tables';
 
 export type MessageRecord = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
@@ -13,12 +13,14 @@ export interface MessageWithSender extends MessageRecord {
   SenderLastName: string;
 }
 
-const sender = alias(users, 'sender');
-const withSender = {
-  message: messages,
-  SenderFirstName: sender.FirstName,
-  SenderLastName: sender.LastName,
-};
+/** The sender's name beside each message (users joined a second time, as `sender`). */
+function withSender() {
+  const sender = aliasedTable(users, 'sender');
+  return {
+    sender,
+    fields: { message: messages, SenderFirstName: sender.FirstName, SenderLastName: sender.LastName },
+  };
+}
 
 function flatten(row: {
   message: MessageRecord;
@@ -71,6 +73,8 @@ const insert = preparedOn((db) =>
       course_part_id: sql.placeholder('course_part_id'),
       ClientId: sql.placeholder('ClientId'),
     })
+    // A parallel send with the same ClientId that committed first wins; this one is a duplicate.
+    .onConflictDoNothing()
     .returning()
     .prepare(),
 );
@@ -114,6 +118,7 @@ const senderName = preparedOn((db) =>
 );
 
 export function createMessagesRepo(db: Db) {
+  const { sender, fields } = withSender();
   return {
     /**
      * Stores one message per recipient in one transaction, unless the same send was stored
@@ -161,7 +166,12 @@ export function createMessagesRepo(db: Db) {
           course_id: d.course_id ?? null,
           course_part_id: d.course_part_id ?? null,
         });
-        if (!row) throw new Error('message not stored');
+        if (!row) {
+          // Lost the race to a parallel send of the same ClientId: answer the stored one.
+          const [same] = await byClientId(tx).execute({ sender: d.SentByUserId, clientId: d.ClientId });
+          if (!same || stored.length > 0) throw new Error('message not stored');
+          return { messages: [named(same)], duplicate: true };
+        }
         stored.push(named(row));
       }
       for (const m of stored)
@@ -172,7 +182,7 @@ export function createMessagesRepo(db: Db) {
     async find(id: number, q: Db = db): Promise<MessageWithSender | undefined> {
       const row = first(
         await q
-          .select(withSender)
+          .select(fields)
           .from(messages)
           .innerJoin(sender, eq(sender.Id, messages.SentByUserId))
           .where(eq(messages.Id, id)),
@@ -194,7 +204,7 @@ export function createMessagesRepo(db: Db) {
       );
       const rows = (
         await db
-          .select(withSender)
+          .select(fields)
           .from(messages)
           .innerJoin(sender, eq(sender.Id, messages.SentByUserId))
           .where(where)

@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Site } from '../../../shared/site';
 import { type Db, first, type Tx } from '../../db/database';
-import { courseParts, courses, resources } from '../../db/schema';
+import { courseParts, courses, resources } from '../../db/tables';
 
 export function createPublicSiteRepo(db: Db) {
   const freeParts = (site: Site) =>

@@ -1,6 +1,6 @@
 // Settings are key/value rows holding JSON; absent keys fall back to the defaults of SPEC §9.
 import type { Db, Tx } from '../../db/database';
-import { settings } from '../../db/schema';
+import { settings } from '../../db/tables';
 
 export function createSettingsRepo(db: Db) {
   return {

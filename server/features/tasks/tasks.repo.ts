@@ -1,6 +1,6 @@
 // The staff work queue: the SQL.
 import type { Tx } from '../../db/database';
-import { tasks } from '../../db/schema';
+import { tasks } from '../../db/tables';
 
 export type TaskRecord = typeof tasks.$inferSelect;
 export type NewTask = Omit<typeof tasks.$inferInsert, 'Id'>;

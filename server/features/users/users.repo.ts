@@ -2,7 +2,7 @@
 import { asc, count, desc, eq, like, or } from 'drizzle-orm';
 import type { USER_SORT_FIELDS } from '../../../shared/calls/users';
 import { type Db, first, type Tx } from '../../db/database';
-import { users } from '../../db/schema';
+import { users } from '../../db/tables';
 
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 export type UserRecord = typeof users.$inferSelect;

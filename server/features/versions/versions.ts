@@ -9,7 +9,7 @@ import { getVersions } from '../../../shared/calls/versions';
 import { rooms } from '../../../shared/realtime';
 import type { CallRegistry } from '../../calls/registry';
 import { first } from '../../db/database';
-import { settings } from '../../db/schema';
+import { settings } from '../../db/tables';
 import type { RunWork } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
 

@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, isNull, lte, notInArray, or, type SQL, sql, sum } from 'drizzle-orm';
 import { type Db, first, type Tx } from '../../db/database';
 import { preparedOn } from '../../db/prepared';
-import { achievements, certificates, courses, userAchievements, users, xpLedger } from '../../db/schema';
+import { achievements, certificates, courses, userAchievements, users, xpLedger } from '../../db/tables';
 
 export type AchievementRecord = typeof achievements.$inferSelect;
 export type CertificateRecord = typeof certificates.$inferSelect;

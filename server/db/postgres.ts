@@ -1,0 +1,95 @@
+// PostgreSQL, for more than one machine: a pool shared by the process; every transaction is
+// SERIALIZABLE, so "check then write" holds with concurrent writers on any node, and one that
+// loses a conflict (serialization failure, deadlock) is run again from the start, then ends in
+// BusyError. Transactions that log events take one advisory lock just before appending, so
+// event ids commit in order and catch-up by id never skips an event that commits late.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { sql } from 'drizzle-orm';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { Database, Db, Tx } from './database';
+import { BusyError, isEngineBusy } from './engineErrors';
+import { PG_MIGRATIONS } from './migrationsDir';
+import * as schema from './schema.pg';
+import { bindTables } from './tables';
+
+/**
+ * Runs of a transaction that lost a conflict before the caller gets "busy, try again": every
+ * round of a race has a winner, so this many contenders on one row all get through.
+ */
+const ATTEMPTS = 30;
+/** The longest pause between runs. */
+const MAX_BACKOFF_MS = 50;
+/** Any constant: the key of the advisory lock that orders event appends. */
+const EVENT_APPEND_LOCK = 7_204_118;
+
+export interface PostgresDatabase extends Database {
+  readonly pool: pg.Pool;
+}
+
+export async function openPostgres(
+  url: string,
+  options: { poolSize?: number } = {},
+): Promise<PostgresDatabase> {
+  bindTables('postgres');
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  // An idle client's error (the server went away) must not take the process down.
+  pool.on('error', () => {});
+  const handle = drizzle(pool, { schema });
+  await migrate(handle, { migrationsFolder: PG_MIGRATIONS });
+  // One definition, two dialects: the repositories are typed once (docs/decisions.md).
+  const read = handle as unknown as Db;
+  const open = new AsyncLocalStorage<Tx>();
+  const underway = new Set<Promise<unknown>>();
+
+  async function attempt<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    for (let run = 1; ; run++) {
+      try {
+        return await handle.transaction(
+          async (pgTx) => {
+            const tx = pgTx as unknown as Tx;
+            return open.run(tx, () => fn(tx));
+          },
+          { isolationLevel: 'serializable' },
+        );
+      } catch (error) {
+        if (!isEngineBusy(error)) throw error;
+        if (run >= ATTEMPTS) throw new BusyError();
+        // A short, growing, jittered pause lets the winner commit.
+        const ceiling = Math.min(MAX_BACKOFF_MS, 2 ** run);
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
+      }
+    }
+  }
+
+  return {
+    engine: 'postgres',
+    read,
+    pool,
+    transaction(fn) {
+      const current = open.getStore();
+      if (current) return fn(current);
+      const running = attempt(fn);
+      underway.add(running);
+      void running.catch(() => {}).finally(() => underway.delete(running));
+      return running;
+    },
+    async orderEventAppends(tx) {
+      // Held until this transaction ends: appends, and so event ids, commit one after another.
+      await (tx as unknown as NodePgDatabase).execute(
+        sql`select pg_advisory_xact_lock(${EVENT_APPEND_LOCK})`,
+      );
+    },
+    async tryExclusive(tx, name) {
+      const result = await (tx as unknown as NodePgDatabase).execute<{ taken: boolean }>(
+        sql`select pg_try_advisory_xact_lock(hashtext(${`tonic:${name}`})) as taken`,
+      );
+      return result.rows[0]?.taken === true;
+    },
+    async close() {
+      await Promise.allSettled([...underway]);
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,430 @@
+// Derived from schema.ts by scripts/schema/derivePg.ts (npm run db:generate): do not edit.
+// Column names follow the spec's field names where it gives them; times are ISO-8601 UTC text.
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable('users', {
+  Id: integer('Id').primaryKey().generatedByDefaultAsIdentity(),
+  Email: text('Email').notNull().unique(),
+  Username: text('Username').notNull(),
+  PasswordHash: text('PasswordHash').notNull(),
+  FirstName: text('FirstName').notNull(),
+  LastName: text('LastName').notNull(),
+  UserType: integer('UserType').notNull().default(1),
+  UserFileId: integer('UserFileId'),
+  privilegies: integer('privilegies').notNull().default(0),
+  TotalXp: integer('TotalXp').notNull().default(0),
+  CollectXp: integer('CollectXp').notNull().default(1),
+  CompanyName: text('CompanyName'),
+  Phone: text('Phone'),
+  MobilePhone: text('MobilePhone'),
+  Street: text('Street'),
+  PostalCode: text('PostalCode'),
+  City: text('City'),
+  Country: text('Country'),
+  Interests: text('Interests'),
+  Verified: boolean('Verified').notNull().default(false),
+  Locked: boolean('Locked').notNull().default(false),
+  CreatedAt: text('CreatedAt').notNull(),
+  UpdatedAt: text('UpdatedAt').notNull(),
+});
+
+/** Failed sign-ins per email address, known or not, so a lock reveals nothing about accounts. */
+export const loginAttempts = pgTable('login_attempts', {
+  Email: text('Email').primaryKey(),
+  FailedCount: integer('FailedCount').notNull().default(0),
+  LockedUntil: text('LockedUntil'),
+  LastFailedAt: text('LastFailedAt'),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    Id: integer('Id').primaryKey().generatedByDefaultAsIdentity(),
+    UserId: integer('UserId')
+      .notNull()
+      .references(() => users.Id, { onDelete: 'cascade' }),
+    TokenHash: text('TokenHash').notNull(),
+    CreatedAt: text('CreatedAt').notNull(),
+    LastUsedAt: text('LastUsedAt').notNull(),
+    ExpiresAt: text('ExpiresAt').notNull(),
+    RevokedAt: text('RevokedAt'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash').on(t.TokenHash), index('sessions_user').on(t.UserId)],
+);
+
+/** Single-use codes sent by mail: email verification and password reset. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    Id: integer('Id').primaryKey().generatedByDefaultAsIdentity(),
+    UserId: integer('UserId')
+      .notNull()
+      .references(() => users.Id, { onDelete: 'cascade' }),
+    Purpose: text('Purpose', { enum: ['verify', 'reset'] }).notNull(),
+    CodeHash: text('CodeHash').notNull(),
+    CreatedAt: text('CreatedAt').notNull(),
+    ExpiresAt: text('ExpiresAt').notNull(),
+    UsedAt: text('UsedAt'),
+  },
+  (t) => [uniqueIndex('one_time_codes_hash').on(t.CodeHash)],
+);
+
+export const settings = pgTable('settings', {
+  Key: text('Key').primaryKey(),
+  Value: text('Value').notNull(),
+  ModificationDate: text('ModificationDate').notNull(),
+});
+
+export const events = pgTable(
+  'events',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    type: text('type').notNull(),
+    at: text('at').notNull(),
+    actor_id: integer('actor_id'),
+    payload: text('payload').notNull(),
+  },
+  (t) => [index('events_at').on(t.at)],
+);
+
+export const eventAudience = pgTable(
+  'event_audience',
+  {
+    event_id: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    room: text('room').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.event_id, t.room] }), index('event_audience_room').on(t.room, t.event_id)],
+);
+
+/** Every mail the product sends, for operators to see; the .eml file sits under the data dir. */
+export const mailOutbox = pgTable('mail_outbox', {
+  Id: integer('Id').primaryKey().generatedByDefaultAsIdentity(),
+  ToAddress: text('ToAddress').notNull(),
+  Subject: text('Subject').notNull(),
+  Transport: text('Transport', { enum: ['file', 'smtp'] }).notNull(),
+  FilePath: text('FilePath'),
+  CreatedAt: text('CreatedAt').notNull(),
+});
+
+export const courses = pgTable('courses', {
+  Id: integer('Id').primaryKey().generatedByDefaultAsIdentity(),
+  Name: text('Name').notNull(),
+  Description: text('Description').notNull().default(''),
+  Code: text('Code').notNull().unique(),
+  Image: text('Image'),
+  Language: text('Language').notNull().default('en'),
+  Site: text('Site', { enum: ['academy', 'teams', 'both'] })
+    .notNull()
+    .default('both'),
+  CertificateTemplate: text('CertificateTemplate'),
+  CertificateExpires: boolean('CertificateExpires').notNull().default(false),
+  CertificateValidityMonths: integer('CertificateValidityMonths'),
+  /** 1: XP is claimed per page from the reward box; 2: XP comes with video progress. */
+  CourseProgressEvent: integer('CourseProgressEvent').notNull().default(1),
+  FooterMentorCopyUseCustomText: boolean('FooterMentorCopyUseCustomText').notNull().default(false),
+  FooterMentorCopyText: text('FooterMentorCopyText').notNull().default(''),
+  CreatedAt: text('CreatedAt').notNull(),
+  UpdatedAt: text('UpdatedAt').notNull(),
+});
+
+/** Parts of a course; a part with a ParentPartId is a post inside that part (a Post block). */
+export const courseParts = pgTable(
+  'course_parts',
+  {
+    Id: integer('Id').primaryKey().generatedByDefaultAsIdentity(),
+    CourseId: integer('CourseId')
+      .notNull()
+      .references(() => courses.Id, { onDelete: 'cascade' }),
+    ParentPartId: integer('ParentPartId'),
+    Name: text('Name').notNull(),
+    Published: boolean('Published').notNull().default(false),
+    PublishDate: text('PublishDate'),
+    SortId: integer('SortId').notNull().default(0),
+    VideoLength: integer('VideoLength').notNull().default(0),
+    Free: boolean('Free').notNull().default(false),
+    MentorOnly: boolean('MentorOnly').notNull().default(false),
+    PostType: integer('PostType').notNull().default(1),
+    ProgressCriteria: text('ProgressCriteria').notNull().default('video'),
+    PostIcon: text('PostIcon'),
+    Category: text('Category'),
+    reward_id: integer('reward_id'),
+    CreatedAt: text('CreatedAt').notNull(),
+    UpdatedAt: text('UpdatedAt').notNull(),
+  },
+  (t) => [index('course_parts_course').on(t.CourseId, t.SortId)],
+);
+
+/** Text and video blocks of a part's page. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    Id: integer('Id').primaryKey().generatedByDefaultAsIdentity(),
+    PartId: integer('PartId')
+      .notNull()
+      .references(() => courseParts.Id, { onDelete: 'cascade' }),
+    BlockType: text('BlockType', { enum: ['Text', 'Video'] }).notNull(),
+    Title: text('Title').notNull().default(''),
+    Content: text('Content').notNull().default(''),
+    VideoUrl: text('VideoUrl'),
+    VideoLength: integer('VideoLength').notNull().default(0),
+    SortId: integer('SortId').notNull().default(0),
+    MentorOnly: boolean('MentorOnly').notNull().default(false),
+    Published: boolean('Published').notNull().default(true),
+  },
+  (t) => [index('blocks_part').on(t.PartId, t.SortId)],
+);
+
+export const courseAccess = pgTable(
+  'course_access',
+  {
+    UserId: integer('UserId')
+      .notNull()
+      .references(() => users.Id, { onDelete: 'cascade' }),
+    CourseId: integer('CourseId')
+      .notNull()
+      .references(() => courses.Id, { onDelete: 'cascade' }),
+    Source: text('Source', { enum: ['admin', 'code', 'product'] }).notNull(),
+    GrantedAt: text('GrantedAt').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.UserId, t.CourseId] })],
+);
+
+export const courseCoaches = pgTable(
+  'course_coaches',
+  {
+    CourseId: integer('CourseId')
+      .notNull()
+      .references(() => courses.Id, { onDelete: 'cascade' }),
+    UserId: integer('UserId')
+      .notNull()
+      .references(() => users.Id, { onDelete: 'cascade' }),
+    SortId: integer('SortId').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.CourseId, t.UserId] })],
+);
+
+export const partProgress = pgTable(
+  'part_progress',
+  {
+    UserId: integer('UserId')
+      .notNull()
+      .references(() => users.Id, { onDelete: 'cascade' }),
+    CourseId: integer('CourseId')
+      .notNull()
+      .references(() => courses.Id, { onDelete: 'cascade' }),
+    CoursePartId: integer('CoursePartId')
+      .notNull()
+      .references(() => courseParts.Id, { onDelete: 'cascade' }),
+    VideoPlay: integer('VideoPlay').notNull().default(0),
+    UpdatedAt: text('UpdatedAt').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.UserId, t.CoursePartId] }),
+    index('part_progress_course').on(t.UserId, t.CourseId),
+  ],
+);
+
+export const userExams = pgTable('user_exams', {
+  UserExamId: integer('UserExamId').primaryKey().generatedByDefaultAsIdentity(),
+  UserId: integer('UserId')
+    .notNull()
+    .references(() => users.Id, { onDelete: 'cascade' }),
+  CourseId: integer('CourseId')
+    .notNull()
+    .references(() => courses.Id, { onDelete: 'cascade' }),
+  CoursePartId: integer('CoursePartId')
+    .notNull()
+    .references(() => courseParts.Id, { onDelete: 'cascade' }),
+  Status: text('Status', { enum: ['not_started', 'in_progress', 'submitted', 'completed'] })
+    .notNull()
+    .default('not_started'),
+  UpdatedAt: text('UpdatedAt').notNull(),
+});
+
+export const messages = pgTable(
+  'messages',
+  {
+    Id: integer('Id').primaryKey().generatedByDefaultAsIdentity(),
+    ToUserId: integer('ToUserId').notNull(),
+    /** -1 for system messages; SentByUserId then names the staff member who sent it. */
+    FromUserId: integer('FromUserId').notNull(),
+    SentByUserId: integer('SentByUserId')
+      .notNull()
+      .references(() => users.Id, { onDelete: 'cascade' }),
+    Message: text('Message').notNull(),
+    Title: text('Title'),
+    CDate: text('CDate').notNull(),
+    ShowedDate: text('ShowedDate'),
+    ReplyDate: text('ReplyDate'),
+    course_id: integer('course_id'),
+    course_part_id: integer('course_part_id'),
+    /** The sender's own id for this send, so a retried send is stored once. */
+    ClientId: text('ClientId'),
+    EmailedAt: text('EmailedAt'),
+    RemovedByRecipient: boolean('RemovedByRecipient').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('messages_client_id').on(t.SentByUserId, t.ClientId),
+    index('messages_to').on(t.ToUserId, t.Id),
+    index('messages_from').on(t.SentByUserId, t.ToUserId, t.CDate),
+  ],
+);
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    Id: integer('Id').primaryKey().generatedByDefaultAsIdentity(),
+    TaskType: integer('TaskType').notNull(),
+    Description: text('Description').notNull().default(''),
+    Note: text('Note').notNull().default(''),
+    /** -1: not yet taken by anyone. */
+    TaskOwner: integer('TaskOwner').notNull().default(-1),
+    UserId: integer('UserId').references(() => users.Id, { onDelete: 'set null' }),
+    UserFileId: integer('UserFileId'),
+    CourseId: integer('CourseId'),
+    CoursePartId: integer('CoursePartId'),
+    UserExamId: integer('UserExamId'),
+    EventStartDate: text('EventStartDate'),
+    CompleteTheTask: boolean('CompleteTheTask').notNull().default(false),
+    CompletedDate: text('CompletedDate'),
+    CompletedByUserId: integer('CompletedByUserId'),
+    CreatedAt: text('CreatedAt').notNull(),
+  },
+  (t) => [index('tasks_open').on(t.CompleteTheTask, t.Id)],
+);
+
+/**
+ * Course edit locks: one holder per course (CoursePartId 0) or per part. A course lock and a part
+ * lock of the same course by different people exclude each other (checked in the transaction).
+ */
+export const courseLocks = pgTable(
+  'course_locks',
+  {
+    CourseId: integer('CourseId')
+      .notNull()
+      .references(() => courses.Id, { onDelete: 'cascade' }),
+    CoursePartId: integer('CoursePartId').notNull().default(0),
+    HolderUserId: integer('HolderUserId')
+      .notNull()
+      .references(() => users.Id, { onDelete: 'cascade' }),
+    GrantedAt: text('GrantedAt').notNull(),
+    LastActivityAt: text('LastActivityAt').notNull(),
+    /** Set when the holder's last socket closed; cleared when one opens again. */
+    HolderOfflineSince: text('HolderOfflineSince'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.CourseId, t.CoursePartId] }),
+    index('course_locks_holder').on(t.HolderUserId),
+  ],
+);
+
+/** Every XP award: TotalXp on the user is their sum, kept in the same transaction. */
+export const xpLedger = pgTable(
+  'xp_ledger',
+  {
+    Id: integer('Id').primaryKey().generatedByDefaultAsIdentity(),
+    UserId: integer('UserId')
+      .notNull()
+      .references(() => users.Id, { onDelete: 'cascade' }),
+    Amount: integer('Amount').notNull(),
+    Reason: text('Reason').notNull(),
+    /** What was awarded, once: e.g. "reward:12". */
+    AwardKey: text('AwardKey').notNull(),
+    CourseId: integer('CourseId'),
+    CoursePartId: integer('CoursePartId'),
+    CreatedAt: text('CreatedAt').notNull(),
+  },
+  (t) => [uniqueIndex('xp_ledger_award').on(t.UserId, t.AwardKey)],
+);
+
+export const achievements = pgTable('achievements', {
+  Id: integer('Id').primaryKey().generatedByDefaultAsIdentity(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  required_xp: integer('required_xp').notNull(),
+  /** Null: counts every XP; otherwise only XP earned in that course. */
+  CourseId: integer('CourseId').references(() => courses.Id, { onDelete: 'cascade' }),
+});
+
+export const userAchievements = pgTable(
+  'user_achievements',
+  {
+    UserId: integer('UserId')
+      .notNull()
+      .references(() => users.Id, { onDelete: 'cascade' }),
+    AchievementId: integer('AchievementId')
+      .notNull()
+      .references(() => achievements.Id, { onDelete: 'cascade' }),
+    EarnedAt: text('EarnedAt').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.UserId, t.AchievementId] })],
+);
+
+export const certificates = pgTable(
+  'certificates',
+  {
+    Id: integer('Id').primaryKey().generatedByDefaultAsIdentity(),
+    UserId: integer('UserId')
+      .notNull()
+      .references(() => users.Id, { onDelete: 'cascade' }),
+    CourseId: integer('CourseId')
+      .notNull()
+      .references(() => courses.Id, { onDelete: 'cascade' }),
+    Code: text('Code').notNull().unique(),
+    IssuedAt: text('IssuedAt').notNull(),
+    ExpiresAt: text('ExpiresAt'),
+    RevokedAt: text('RevokedAt'),
+  },
+  (t) => [uniqueIndex('certificates_user_course').on(t.UserId, t.CourseId)],
+);
+
+/** Editable page texts per key and language (SPEC §3 "Translation/content item"). */
+export const contentItems = pgTable(
+  'content_items',
+  {
+    Key: text('Key').notNull(),
+    Locale: text('Locale').notNull(),
+    Content: text('Content').notNull(),
+    /** Zoned texts belong to the site variant (academy or teams); others are shared. */
+    Zone: text('Zone').notNull().default(''),
+    CreationDate: text('CreationDate').notNull(),
+    ModificationDate: text('ModificationDate').notNull(),
+    ModifiedBy: integer('ModifiedBy'),
+  },
+  (t) => [primaryKey({ columns: [t.Key, t.Locale, t.Zone] })],
+);
+
+export const news = pgTable('news', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  Published: boolean('Published').notNull().default(false),
+  PublishedAt: text('PublishedAt'),
+  CreatedAt: text('CreatedAt').notNull(),
+  UpdatedAt: text('UpdatedAt').notNull(),
+});
+
+export const newsInteractions = pgTable(
+  'news_interactions',
+  {
+    news_id: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.Id, { onDelete: 'cascade' }),
+    At: text('At').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.news_id, t.user_id] })],
+);
+
+export const resources = pgTable('resources', {
+  Id: integer('Id').primaryKey().generatedByDefaultAsIdentity(),
+  Title: text('Title').notNull(),
+  Description: text('Description').notNull().default(''),
+  FileName: text('FileName').notNull(),
+  CreatedAt: text('CreatedAt').notNull(),
+  CreatedBy: integer('CreatedBy'),
+});

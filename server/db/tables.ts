@@ -1,0 +1,73 @@
+// Derived from schema.ts by scripts/schema/derivePg.ts (npm run db:generate): do not edit.
+// Repositories import their tables from here. The bindings are live: bindTables('postgres')
+// rebinds every table to its PostgreSQL twin before any query is built. One engine per process.
+
+import * as sqlite from './schema';
+import * as pg from './schema.pg';
+
+export type Engine = 'sqlite' | 'postgres';
+
+let inUse: Engine | null = null;
+
+export let users = sqlite.users;
+export let loginAttempts = sqlite.loginAttempts;
+export let sessions = sqlite.sessions;
+export let oneTimeCodes = sqlite.oneTimeCodes;
+export let settings = sqlite.settings;
+export let events = sqlite.events;
+export let eventAudience = sqlite.eventAudience;
+export let mailOutbox = sqlite.mailOutbox;
+export let courses = sqlite.courses;
+export let courseParts = sqlite.courseParts;
+export let blocks = sqlite.blocks;
+export let courseAccess = sqlite.courseAccess;
+export let courseCoaches = sqlite.courseCoaches;
+export let partProgress = sqlite.partProgress;
+export let userExams = sqlite.userExams;
+export let messages = sqlite.messages;
+export let tasks = sqlite.tasks;
+export let courseLocks = sqlite.courseLocks;
+export let xpLedger = sqlite.xpLedger;
+export let achievements = sqlite.achievements;
+export let userAchievements = sqlite.userAchievements;
+export let certificates = sqlite.certificates;
+export let contentItems = sqlite.contentItems;
+export let news = sqlite.news;
+export let newsInteractions = sqlite.newsInteractions;
+export let resources = sqlite.resources;
+
+/** Binds the tables of an engine; a process serves one engine only. */
+export function bindTables(engine: Engine): void {
+  if (inUse !== null && inUse !== engine) throw new Error(`This process already uses ${inUse}`);
+  inUse = engine;
+  // The PostgreSQL twins have the same columns and row types (checked by a test).
+  const chosen = (engine === 'postgres' ? pg : sqlite) as unknown as typeof sqlite;
+  ({
+    users,
+    loginAttempts,
+    sessions,
+    oneTimeCodes,
+    settings,
+    events,
+    eventAudience,
+    mailOutbox,
+    courses,
+    courseParts,
+    blocks,
+    courseAccess,
+    courseCoaches,
+    partProgress,
+    userExams,
+    messages,
+    tasks,
+    courseLocks,
+    xpLedger,
+    achievements,
+    userAchievements,
+    certificates,
+    contentItems,
+    news,
+    newsInteractions,
+    resources,
+  } = chosen);
+}
