@@ -29,7 +29,8 @@ export function findPgBinaries(): string | null {
   return null;
 }
 
-function freePort(): Promise<number> {
+/** A free loopback port (for a cluster, or a server started as a child process). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

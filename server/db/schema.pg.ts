@@ -24,6 +24,8 @@ export const users = pgTable('users', {
   Interests: text('Interests'),
   Verified: boolean('Verified').notNull().default(false),
   Locked: boolean('Locked').notNull().default(false),
+  /** When the user's last socket anywhere closed: presence survives restarts and spans nodes. */
+  LastSeen: text('LastSeen'),
   CreatedAt: text('CreatedAt').notNull(),
   UpdatedAt: text('UpdatedAt').notNull(),
 });

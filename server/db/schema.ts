@@ -24,6 +24,8 @@ export const users = sqliteTable('users', {
   Interests: text('Interests'),
   Verified: integer('Verified', { mode: 'boolean' }).notNull().default(false),
   Locked: integer('Locked', { mode: 'boolean' }).notNull().default(false),
+  /** When the user's last socket anywhere closed: presence survives restarts and spans nodes. */
+  LastSeen: text('LastSeen'),
   CreatedAt: text('CreatedAt').notNull(),
   UpdatedAt: text('UpdatedAt').notNull(),
 });

@@ -1,7 +1,12 @@
-// Who is online: a user is online while at least one of their sockets is connected. Kept per
-// process (the embedded default); several nodes would share it through the adapter.
+// Who is online: a user is online while at least one of their sockets is connected, on any node.
+// Each node counts its own sockets; with several nodes, the adapter answers for the others
+// (fetchSockets on the user's room). LastSeen is stored when a user's last socket closes.
 import { rooms } from '../../shared/realtime';
+import type { RunWork } from '../db/unitOfWork';
+import type { PresenceRepo } from './presence.repo';
 import type { SocketServer } from './socketServer';
+
+const ASK_NODES_MS = 1_000;
 
 export interface PresenceState {
   UserId: number;
@@ -9,44 +14,72 @@ export interface PresenceState {
   LastSeen: string | null;
 }
 
-export function createPresence(sockets: SocketServer, clock: () => number = Date.now) {
+export interface PresenceDeps {
+  repo: PresenceRepo;
+  work: RunWork;
+  /** Several nodes share the sockets through an adapter: ask it about the others. */
+  clustered: boolean;
+  /** A node that does not answer (it died, and the others have not noticed yet). */
+  onUnanswered: (error: unknown) => void;
+}
+
+export function createPresence(sockets: SocketServer, deps: PresenceDeps) {
   const connections = new Map<number, number>();
-  const lastSeen = new Map<number, string>();
 
-  function state(userId: number): PresenceState {
-    return {
-      UserId: userId,
-      Online: (connections.get(userId) ?? 0) > 0,
-      LastSeen: lastSeen.get(userId) ?? null,
-    };
+  async function isOnline(userId: number): Promise<boolean> {
+    if ((connections.get(userId) ?? 0) > 0) return true;
+    if (!deps.clustered) return false;
+    try {
+      // A node that has died but not been dropped yet cannot answer: give up after a second.
+      return (await sockets.io.in(rooms.user(userId)).timeout(ASK_NODES_MS).fetchSockets()).length > 0;
+    } catch (error) {
+      // Until the cluster drops a dead node, asking it times out: presence is only information,
+      // so the answer is what the nodes that are up know.
+      deps.onUnanswered(error);
+      return false;
+    }
   }
 
-  function announce(userId: number): void {
-    sockets.io.to(rooms.presence(userId)).emit('presence:changed', state(userId));
+  async function states(userIds: number[]): Promise<PresenceState[]> {
+    const online = await Promise.all(userIds.map(isOnline));
+    const seen = await deps.repo.lastSeen(userIds);
+    return userIds.map((UserId, i) => ({
+      UserId,
+      Online: online[i] ?? false,
+      LastSeen: seen.get(UserId) ?? null,
+    }));
   }
 
-  sockets.onConnect((socket) => {
+  function announce(state: PresenceState): void {
+    sockets.io.to(rooms.presence(state.UserId)).emit('presence:changed', state);
+  }
+
+  sockets.onConnect(async (socket) => {
     const id = socket.data.user.Id;
     const count = (connections.get(id) ?? 0) + 1;
     connections.set(id, count);
-    if (count === 1) announce(id);
+    // Announcing again when another node already had them online changes nothing for anyone.
+    if (count === 1) announce((await states([id]))[0]!);
   });
 
-  sockets.onDisconnect((socket) => {
+  // Counted down at once (the lock feature's listener asks isOnline right after), then stored.
+  sockets.onDisconnect(async (socket) => {
     const id = socket.data.user.Id;
     const count = (connections.get(id) ?? 1) - 1;
-    lastSeen.set(id, new Date(clock()).toISOString());
     if (count > 0) {
       connections.set(id, count);
       return;
     }
     connections.delete(id);
-    announce(id);
+    await deps.work((w) => deps.repo.markSeen(w.tx, id, w.now));
+    const [state] = await states([id]);
+    if (state && !state.Online) announce(state);
   });
 
   return {
-    state,
-    isOnline: (userId: number) => (connections.get(userId) ?? 0) > 0,
+    isOnline,
+    states,
+    /** Users with a socket on this node (metrics). */
     onlineCount: () => connections.size,
   };
 }

@@ -3,7 +3,7 @@
 // rate-limited (RELIABILITY.md 9, 10, 22).
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { Server, type Socket } from 'socket.io';
+import { Server, type ServerOptions, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import {
   type Ack,
@@ -43,6 +43,8 @@ type SocketListener = (socket: TonicSocket) => unknown;
 export interface SocketServerDeps {
   /** Where a failing connect or disconnect listener is reported. */
   onListenerError: (error: unknown) => void;
+  /** Shares rooms with the other nodes (PostgreSQL); the default keeps them in this process. */
+  adapter?: ServerOptions['adapter'];
   /** The client's address, through the trusted proxies (TONIC_TRUST_PROXY). */
   clientAddress: (request: IncomingMessage) => string;
   auth: Authenticator;
@@ -60,6 +62,7 @@ export function createSocketServer(http: HttpServer, deps: SocketServerDeps) {
 
   const io: TonicIo = new Server(http, {
     serveClient: false,
+    ...(deps.adapter && { adapter: deps.adapter }),
     maxHttpBufferSize: SOCKET_MAX_FRAME_BYTES,
     // Checked on every request of the engine, before any upgrade: CORS alone does not stop a
     // cross-site WebSocket. Non-browser clients send no Origin and still need a valid token.

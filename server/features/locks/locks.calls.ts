@@ -40,7 +40,7 @@ export function registerLockRealtime(
   // A holder whose last socket closes keeps the lock through a grace period (the sweeper
   // releases it after); coming back in time keeps it.
   sockets.onDisconnect(async (socket) => {
-    if (!presence.isOnline(socket.data.user.Id)) await locks.holderOffline(socket.data.user.Id);
+    if (!(await presence.isOnline(socket.data.user.Id))) await locks.holderOffline(socket.data.user.Id);
   });
   sockets.onConnect((socket) => locks.holderOnline(socket.data.user.Id));
 }

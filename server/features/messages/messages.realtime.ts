@@ -17,7 +17,7 @@ export function registerMessagingRealtime(
     for (const room of socket.rooms) if (room.startsWith('presence:')) socket.leave(room);
     socket.join(allowed.map((id) => rooms.presence(id)));
     return {
-      watching: allowed.map((id) => presence.state(id)),
+      watching: await presence.states(allowed),
       refused: UserIds.filter((id) => !allowed.includes(id)),
     };
   });

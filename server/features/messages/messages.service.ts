@@ -173,7 +173,7 @@ export function createMessagesService(deps: MessagesDeps) {
         data: presentMessage(first),
         createMessageResult: {
           data: { Id: first.Id },
-          recipientOnlineStatus: { data: recipients.map((id) => presence.state(id)) },
+          recipientOnlineStatus: { data: await presence.states(recipients) },
         },
       };
     },
@@ -226,7 +226,13 @@ export function createMessagesService(deps: MessagesDeps) {
       const people = isStaff(user)
         ? await repo.studentsOf(user.Id, isAdmin(user))
         : await repo.usersByIds(await repo.coachesOfStudent(user.Id));
-      return people.map((p) => ({ ...p, ...presence.state(p.Id) }));
+      const online = await presence.states(people.map((p) => p.Id));
+      return people.map((p, i) => ({
+        ...p,
+        UserId: p.Id,
+        Online: online[i]?.Online ?? false,
+        LastSeen: online[i]?.LastSeen ?? null,
+      }));
     },
 
     /** Staff may watch anyone's presence; a student only their courses' coaches. */
