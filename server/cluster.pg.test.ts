@@ -157,6 +157,26 @@ describe('two nodes on one database', () => {
     watcher.disconnect();
   });
 
+  it('a rate limit holds across the cluster, not per node', async () => {
+    const coachOnA = await a.signIn('coach@tonic.test');
+    const coachOnB = await b.signIn('coach@tonic.test');
+    const sent = await a.call(
+      'messages.php',
+      'submit_message',
+      { UserId: STUDENT, Message: '<p>Mail me</p>' },
+      coachOnA,
+    );
+    const Id = (sent.body.data as Message).Id;
+    // send_message_as_email allows 10 a minute per user: 6 on each node make 12.
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const [node, token] = i % 2 === 0 ? [a, coachOnA] : [b, coachOnB];
+      statuses.push((await node.call('messages.php', 'send_message_as_email', { Id }, token)).status);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
   it('a node killed in mid-traffic loses nothing: its client catches up on the other node, each message once', async () => {
     const node = await startNodeProcess();
     const coach = await b.signIn('coach@tonic.test');

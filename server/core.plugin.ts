@@ -3,6 +3,7 @@
 // `app.tonic`; features decorate their own public service (docs/architecture.md).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { type Limiters, memoryLimiters, postgresLimiters } from './calls/limiters';
 import { CallRegistry } from './calls/registry';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
@@ -26,6 +27,8 @@ export interface Tonic {
   work: RunWork;
   bus: ReturnType<typeof createEventBus>;
   registry: CallRegistry;
+  /** Rate limits: per process on SQLite, shared by every node on PostgreSQL. */
+  limiters: Limiters;
   security: SecurityLog;
   mailer: Mailer;
   /** Ends sockets once the realtime plugin has attached the socket server. */
@@ -54,6 +57,11 @@ async function core(app: FastifyInstance, { config, clock }: CoreOptions): Promi
     onStepError: (error) => app.log.error({ err: error }, 'after-commit step failed'),
   });
   const mailer = createMailer(config, database, clock);
+  const limiters = config.databaseUrl
+    ? await postgresLimiters(config.databaseUrl, (error) =>
+        app.log.error({ err: error }, 'rate-limit store failed'),
+      )
+    : memoryLimiters();
   let socketServer: SocketServer | null = null;
   app.decorate('tonic', {
     config,
@@ -61,7 +69,8 @@ async function core(app: FastifyInstance, { config, clock }: CoreOptions): Promi
     database,
     work,
     bus,
-    registry: new CallRegistry(),
+    registry: new CallRegistry(limiters.create),
+    limiters,
     security: createSecurityLog(app.log),
     mailer,
     sockets: {
@@ -76,6 +85,7 @@ async function core(app: FastifyInstance, { config, clock }: CoreOptions): Promi
   // Closed last (hooks run in reverse): every feature has stopped writing by then.
   app.addHook('onClose', async () => {
     mailer.close();
+    await limiters.close();
     await database.close();
   });
 }

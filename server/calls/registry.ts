@@ -1,11 +1,12 @@
 // The call registry: each contract from shared/calls gets exactly one handler here, with its
 // optional rate limit. The dispatcher and docs/api.md both read from it.
 import type { FastifyBaseLogger } from 'fastify';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { z } from 'zod';
 import type { CallContract, CallParsedInput } from '../../shared/calls/define';
 import type { Site } from '../../shared/site';
 import type { SessionUser } from '../../shared/users';
+import { type LimiterFactory, memoryLimiters } from './limiters';
 
 export interface AuthedUser extends SessionUser {
   Email: string;
@@ -37,12 +38,15 @@ export interface RateLimitRule {
 export interface RegisteredCall {
   contract: CallContract;
   handle: (input: unknown, ctx: CallContext) => Promise<unknown>;
-  limiter: RateLimiterMemory | null;
+  limiter: RateLimiterAbstract | null;
   rateLimit: RateLimitRule | null;
 }
 
 export class CallRegistry {
   private readonly calls = new Map<string, RegisteredCall>();
+
+  /** Limits are counted where the factory keeps them (this process, or the shared database). */
+  constructor(private readonly limiters: LimiterFactory = memoryLimiters().create) {}
 
   add<C extends CallContract>(
     contract: C,
@@ -56,7 +60,7 @@ export class CallRegistry {
       contract,
       handle: async (input, ctx) => handler(input as CallParsedInput<C>, ctx),
       rateLimit: rule,
-      limiter: rule ? new RateLimiterMemory({ points: rule.points, duration: rule.windowSec }) : null,
+      limiter: rule ? this.limiters(`call:${key}`, rule.points, rule.windowSec) : null,
     });
     return this;
   }

@@ -43,6 +43,7 @@ export const realtimePlugin = fp(
       security,
       onListenerError: (error) => app.log.error({ err: error }, 'socket listener failed'),
       clientAddress: (request) => proxyAddr(request, trusted),
+      limiters: app.tonic.limiters.create,
       adapter: adapterPool
         ? createAdapter(adapterPool, {
             errorHandler: (error) => app.log.error({ err: error }, 'socket adapter failed'),

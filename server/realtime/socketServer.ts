@@ -16,6 +16,7 @@ import {
 } from '../../shared/realtime';
 import { isStaff, passesAccess } from '../../shared/users';
 import type { Authenticator } from '../calls/dispatcher';
+import type { LimiterFactory } from '../calls/limiters';
 import type { AuthedUser } from '../calls/registry';
 import type { SecurityLog } from '../log/security';
 
@@ -50,6 +51,8 @@ export interface SocketServerDeps {
   auth: Authenticator;
   origins: string[];
   security: SecurityLog;
+  /** Where emit limits are counted (shared across nodes on PostgreSQL). */
+  limiters?: LimiterFactory;
   /** Client emits per user per second before they are refused. */
   eventsPerSecond?: number;
 }
@@ -58,7 +61,9 @@ export function createSocketServer(http: HttpServer, deps: SocketServerDeps) {
   const handlers = new Map<ClientEventName, ClientEventHandler>();
   const connectListeners: SocketListener[] = [];
   const disconnectListeners: SocketListener[] = [];
-  const limiter = new RateLimiterMemory({ points: deps.eventsPerSecond ?? 20, duration: 1 });
+  const limiter = deps.limiters
+    ? deps.limiters('socket-emits', deps.eventsPerSecond ?? 20, 1)
+    : new RateLimiterMemory({ points: deps.eventsPerSecond ?? 20, duration: 1 });
 
   const io: TonicIo = new Server(http, {
     serveClient: false,
