@@ -82,8 +82,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const { registry, security, database, clock } = app.tonic;
   registry.assertComplete(ALL_CALLS);
-  registerDispatcher(app, { registry, auth: app.auth, config, security });
-  registerUploads(app, { auth: app.auth, filesDir: path.join(config.dataDir, 'files'), security });
+  registerDispatcher(app, { registry, auth: app.auth, config, security, clock });
+  registerUploads(app, { auth: app.auth, filesDir: path.join(config.dataDir, 'files'), security, clock });
   app.get('/healthz', async () => ({ status: 'OK', site: config.site }));
   if (config.metrics) {
     const { sockets, presence } = app.realtime;

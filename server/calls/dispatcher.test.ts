@@ -1,8 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { ALL_CALLS } from '../../shared/calls';
 import { defineCall } from '../../shared/calls/define';
+import type { getMessages } from '../../shared/calls/messages';
+import type { sendContact } from '../../shared/calls/publicSite';
 import { startServer, type TestServer } from '../test/harness';
+import type { AuthedUser, ContextFor } from './registry';
 
 let server: TestServer;
 let student: string;
@@ -116,6 +119,11 @@ describe('the same call in every accepted body format', () => {
 });
 
 describe('access rules (deny by default)', () => {
+  it('handlers of signed-in calls get a user; public calls may have none', () => {
+    expectTypeOf<ContextFor<typeof getMessages>['user']>().toEqualTypeOf<AuthedUser>();
+    expectTypeOf<ContextFor<typeof sendContact>['user']>().toEqualTypeOf<AuthedUser | null>();
+  });
+
   it('every declared call is registered and names its access rule', () => {
     const registered = server.app.tonic.registry.list();
     expect(registered.map((c) => `${c.contract.file} ${c.contract.req}`).sort()).toEqual(

@@ -24,7 +24,13 @@ export function bearerToken(header: string | undefined): string | null {
 
 export function registerDispatcher(
   app: FastifyInstance,
-  deps: { registry: CallRegistry; auth: Authenticator; config: AppConfig; security: SecurityLog },
+  deps: {
+    registry: CallRegistry;
+    auth: Authenticator;
+    config: AppConfig;
+    security: SecurityLog;
+    clock: () => number;
+  },
 ): void {
   const { registry, config } = deps;
 
@@ -40,7 +46,7 @@ export function registerDispatcher(
       const input = validate(call, body.data);
       const result = (await call.handle(input, ctx)) as Record<string, unknown>;
       if (config.validateOutput) checkOutput(call, result, request);
-      return reply.send({ status: 'OK', ...result, datetime: new Date().toISOString() });
+      return reply.send({ status: 'OK', ...result, datetime: new Date(deps.clock()).toISOString() });
     } catch (error) {
       return sendFailure(reply, request, error);
     }

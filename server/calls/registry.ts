@@ -22,9 +22,18 @@ export interface CallContext {
   log: FastifyBaseLogger;
 }
 
+/** The context of a call that is not public: the dispatcher has signed the caller in. */
+export interface SignedInContext extends CallContext {
+  user: AuthedUser;
+  sessionId: number;
+}
+
+/** Public calls may have a caller; every other call has one. */
+export type ContextFor<C extends CallContract> = C['access'] extends 'public' ? CallContext : SignedInContext;
+
 export type CallHandler<C extends CallContract> = (
   input: CallParsedInput<C>,
-  ctx: CallContext,
+  ctx: ContextFor<C>,
 ) => Promise<z.input<C['output']>> | z.input<C['output']>;
 
 export interface RateLimitRule {
@@ -58,7 +67,8 @@ export class CallRegistry {
     const rule = options.rateLimit ?? null;
     this.calls.set(key, {
       contract,
-      handle: async (input, ctx) => handler(input as CallParsedInput<C>, ctx),
+      // The dispatcher enforces the access rule first, so a non-public call has its user.
+      handle: async (input, ctx) => handler(input as CallParsedInput<C>, ctx as ContextFor<C>),
       rateLimit: rule,
       limiter: rule ? this.limiters(`call:${key}`, rule.points, rule.windowSec) : null,
     });

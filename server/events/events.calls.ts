@@ -16,7 +16,7 @@ export function registerEventCalls(registry: CallRegistry, log: EventLogRepo): v
   registry.add(getEvents, async (input, ctx) => {
     const lastEventId = await log.newestId();
     if (input.After === undefined) return { data: [], lastEventId, hasMore: false };
-    const found = await log.listAfter(readableRooms(ctx.user!), input.After, input.Limit + 1);
+    const found = await log.listAfter(readableRooms(ctx.user), input.After, input.Limit + 1);
     const page = found.slice(0, input.Limit);
     return {
       data: await page.map(({ eventId, type, at, payload }) => ({ eventId, type, at, payload })),

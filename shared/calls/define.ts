@@ -4,12 +4,16 @@ import type { z } from 'zod';
 import type { ErrorCode } from '../errors';
 import type { AccessRule } from '../users';
 
-export interface CallContract<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+export interface CallContract<
+  I extends z.ZodType = z.ZodType,
+  O extends z.ZodType = z.ZodType,
+  A extends AccessRule = AccessRule,
+> {
   /** The legacy file name under /api/backend/, e.g. "login.php". */
   file: string;
   /** The action, sent as the form field `req`. */
   req: string;
-  access: AccessRule;
+  access: A;
   summary: string;
   /** Schema of the `data` field. */
   input: I;
@@ -19,9 +23,9 @@ export interface CallContract<I extends z.ZodType = z.ZodType, O extends z.ZodTy
   invalidInputError?: ErrorCode;
 }
 
-export function defineCall<I extends z.ZodType, O extends z.ZodType>(
-  contract: CallContract<I, O>,
-): CallContract<I, O> {
+export function defineCall<I extends z.ZodType, O extends z.ZodType, A extends AccessRule>(
+  contract: CallContract<I, O, A>,
+): CallContract<I, O, A> {
   return contract;
 }
 

@@ -5,21 +5,21 @@ import type { CourseAdminService } from './courseAdmin.service';
 
 export function registerCourseAdminCalls(registry: CallRegistry, admin: CourseAdminService): void {
   registry.add(calls.getCourses, async () => ({ data: await admin.list() }));
-  registry.add(calls.saveCourse, async (input, ctx) => ({ data: await admin.save(ctx.user!, input) }));
-  registry.add(calls.addCoursePart, async (input, ctx) => ({ data: await admin.addPart(ctx.user!, input) }));
+  registry.add(calls.saveCourse, async (input, ctx) => ({ data: await admin.save(ctx.user, input) }));
+  registry.add(calls.addCoursePart, async (input, ctx) => ({ data: await admin.addPart(ctx.user, input) }));
   registry.add(calls.saveCoursePart, async (input, ctx) => ({
-    data: await admin.savePart(ctx.user!, input),
+    data: await admin.savePart(ctx.user, input),
   }));
   registry.add(calls.savePartBlocks, async (input, ctx) => ({
-    data: await admin.saveBlocks(ctx.user!, input.CourseId, input.CoursePartId, input.Blocks),
+    data: await admin.saveBlocks(ctx.user, input.CourseId, input.CoursePartId, input.Blocks),
   }));
   registry.add(calls.saveSortedCourseParts, async (input, ctx) => ({
-    data: await admin.sort(ctx.user!, input.CourseId, input.SortedItems),
+    data: await admin.sort(ctx.user, input.CourseId, input.SortedItems),
   }));
   registry.add(calls.removeCoursePart, async (input, ctx) => ({
-    data: await admin.removePart(ctx.user!, input.CourseId, input.CoursePartId),
+    data: await admin.removePart(ctx.user, input.CourseId, input.CoursePartId),
   }));
   registry.add(calls.addFooterCoachText, async (input, ctx) => ({
-    data: await admin.footerCoachText(ctx.user!, input.CourseId, input.UserId),
+    data: await admin.footerCoachText(ctx.user, input.CourseId, input.UserId),
   }));
 }

@@ -4,24 +4,23 @@ import type { CallRegistry } from '../../calls/registry';
 import type { CoursesService } from './courses.service';
 
 export function registerCoursesCalls(registry: CallRegistry, courses: CoursesService): void {
-  // Every call here is `auth`, so ctx.user is set.
   registry.add(calls.getCourse, async (input, ctx) => ({
-    data: [await courses.getCourse(ctx.user!, input.CourseId, input.UserId)],
+    data: [await courses.getCourse(ctx.user, input.CourseId, input.UserId)],
   }));
-  registry.add(calls.getMyCourses, async (_input, ctx) => ({ data: await courses.myCourses(ctx.user!) }));
+  registry.add(calls.getMyCourses, async (_input, ctx) => ({ data: await courses.myCourses(ctx.user) }));
   registry.add(calls.getCoursePart, async (input, ctx) => ({
-    data: await courses.getPart(ctx.user!, input.CourseId, input.CoursePartId),
+    data: await courses.getPart(ctx.user, input.CourseId, input.CoursePartId),
   }));
   registry.add(calls.getCoaches, async (input, ctx) => ({
-    data: await courses.coaches(ctx.user!, input.CourseId),
+    data: await courses.coaches(ctx.user, input.CourseId),
   }));
   registry.add(calls.getUserExam, async (input, ctx) => ({
-    data: await courses.exam(ctx.user!, input.UserExamId, input.UserId),
+    data: await courses.exam(ctx.user, input.UserExamId, input.UserId),
   }));
   registry.add(calls.updateVideoPlay, async (input, ctx) =>
-    courses.markWatched(ctx.user!, input.CourseId, input.CoursePartId, input.UserId),
+    courses.markWatched(ctx.user, input.CourseId, input.CoursePartId, input.UserId),
   );
   registry.add(calls.resetEpisodeProgress, async (input, ctx) =>
-    courses.resetEpisode(ctx.user!, input.CourseId, input.PostId, input.UserId),
+    courses.resetEpisode(ctx.user, input.CourseId, input.PostId, input.UserId),
   );
 }

@@ -7,12 +7,11 @@ import type { SocketServer } from '../../realtime/socketServer';
 import type { LocksService } from './locks.service';
 
 export function registerLockCalls(registry: CallRegistry, locks: LocksService): void {
-  // Access 'staff' guarantees a user.
   registry.add(calls.lockCourse, async (input, ctx) => ({
-    data: await locks.lock(ctx.user!, input.CourseId, input.CoursePartId ?? 0),
+    data: await locks.lock(ctx.user, input.CourseId, input.CoursePartId ?? 0),
   }));
   registry.add(calls.closeCourse, async (input, ctx) => ({
-    data: await locks.close(ctx.user!, input.CourseId, input.CoursePartId ?? 0),
+    data: await locks.close(ctx.user, input.CourseId, input.CoursePartId ?? 0),
   }));
 }
 

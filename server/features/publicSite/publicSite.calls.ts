@@ -99,7 +99,7 @@ export function registerPublicSiteCalls(registry: CallRegistry, deps: PublicSite
   registry.add(
     calls.completeEarTrainingRound,
     async (input, ctx) => {
-      const user = ctx.user!;
+      const user = ctx.user;
       if (input.Correct > input.Total) throw new AppError('VALIDATION_FAILED', { field: 'Correct' });
       const amount = Math.min(input.Correct, EAR_TRAINING_MAX_XP);
       return work(async (w) => {
@@ -129,7 +129,7 @@ export function registerPublicSiteCalls(registry: CallRegistry, deps: PublicSite
   });
   registry.add(calls.getResources, async () => ({ data: (await repo.resources()).map(presentResource) }));
   registry.add(calls.saveResource, async (input, ctx) => {
-    const saved = await work((w) => repo.saveResource(w.tx, { ...input, by: ctx.user!.Id }, w.now));
+    const saved = await work((w) => repo.saveResource(w.tx, { ...input, by: ctx.user.Id }, w.now));
     if (!saved) throw new AppError('NOT_FOUND', { field: 'Id' });
     return { data: presentResource(saved) };
   });

@@ -6,7 +6,7 @@ export function registerSupportCalls(
   registry: CallRegistry,
   support: ReturnType<typeof createSupportService>,
 ): void {
-  registry.add(sendSupport, async (input, ctx) => ({ data: { Id: await support.send(ctx.user!, input) } }), {
+  registry.add(sendSupport, async (input, ctx) => ({ data: { Id: await support.send(ctx.user, input) } }), {
     rateLimit: { points: 5, windowSec: 60, by: 'user' },
   });
 }

@@ -57,7 +57,7 @@ async function receive(request: FastifyRequest): Promise<Received> {
 
 export function registerUploads(
   app: FastifyInstance,
-  deps: { auth: Authenticator; filesDir: string; security: SecurityLog },
+  deps: { auth: Authenticator; filesDir: string; security: SecurityLog; clock: () => number },
 ): void {
   app.post('/api/ajaxUpload.php', async (request, reply) => {
     try {
@@ -92,7 +92,7 @@ export function registerUploads(
         status: 'OK',
         newFilename: name,
         data: { newFilename: name, url: uploadUrl(folder, name), mime: detected.mime, bytes: file.length },
-        datetime: new Date().toISOString(),
+        datetime: new Date(deps.clock()).toISOString(),
       });
     } catch (error) {
       return sendFailure(reply, request, error);

@@ -14,7 +14,6 @@ export function registerUsersCalls(registry: CallRegistry, service: UsersService
   );
   registry.add(calls.saveUser, async (input, ctx) => {
     const { Id, ...changes } = input;
-    // Access 'staff' guarantees a user here.
-    return { data: await service.save(ctx.user!, Id, changes) };
+    return { data: await service.save(ctx.user, Id, changes) };
   });
 }

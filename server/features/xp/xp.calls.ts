@@ -14,15 +14,15 @@ export function registerXpCalls(
   courseName: (courseId: number) => Promise<string | null>,
 ): void {
   registry.add(calls.saveReward, async (input, ctx) => ({
-    data: [await xp.saveReward(ctx.user!, input.user_id, input.course_id, input.course_part_id)],
+    data: [await xp.saveReward(ctx.user, input.user_id, input.course_id, input.course_part_id)],
   }));
   registry.add(calls.getClaimedRewards, async (input, ctx) => ({
-    data: await xp.claimedRewards(ctx.user!, input.CourseId),
+    data: await xp.claimedRewards(ctx.user, input.CourseId),
   }));
-  registry.add(calls.getAchievements, async (_input, ctx) => xp.achievements(ctx.user!));
+  registry.add(calls.getAchievements, async (_input, ctx) => xp.achievements(ctx.user));
   registry.add(calls.getAchievement, async (input) => ({ data: await xp.achievement(input.Id, courseName) }));
   registry.add(calls.getMyCertificates, async (_input, ctx) => ({
-    data: await xp.myCertificates(ctx.user!),
+    data: await xp.myCertificates(ctx.user),
   }));
   registry.add(calls.verifyCertificate, async (input) => ({ data: await xp.verify(input.Code) }), {
     rateLimit: { points: 60, windowSec: 60, by: 'ip' },
