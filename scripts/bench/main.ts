@@ -3,7 +3,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { hasErrorName } from '../../shared/thrown';
+import { type PgCluster, startPgCluster } from '../pgCluster';
 import { killAllChildren, stopAllChildren } from './children';
 import { createPatience } from './cpu';
 import { loadAverage, machineLines, writePerformanceDoc } from './docs';
@@ -44,6 +46,7 @@ async function main(): Promise<void> {
   // Servers first: a server still closing its database would write into the folder being removed.
   finish = async (code) => {
     await stopAllChildren();
+    await cluster?.stop();
     fs.rmSync(workDir, { recursive: true, force: true });
     process.exit(code);
   };
@@ -63,13 +66,19 @@ async function main(): Promise<void> {
     void finish(1);
   }, opts.maxMinutes * 60_000);
 
+  // On PostgreSQL: a throwaway cluster with a database for Tonic and one for the minimal route.
+  const databases = opts.engine === 'postgres' ? await benchDatabases(progress) : null;
   progress.step(`creating ${maxClients.toLocaleString('en')} users and sessions in ${workDir}`);
-  const population = await createPopulation(path.join(workDir, 'tonic'), maxClients);
+  const population = await createPopulation(
+    databases ? { databaseUrl: databases.tonic } : { dataDir: path.join(workDir, 'tonic') },
+    maxClients,
+  );
   const results = await runScenarios(scenarios, {
     reps: opts.reps,
     durationMs: opts.durationSec * 1000,
     throughputSeconds: Math.min(10, Math.max(3, Math.round(opts.durationSec / 2))),
     workDir,
+    databases,
     population,
     progress,
     patience: createPatience(opts.patienceMinutes * 60_000),
@@ -85,6 +94,7 @@ async function main(): Promise<void> {
   if (opts.write) {
     const body = [
       ...machineLines(loadAtStart),
+      `- Engine: ${opts.engine === 'postgres' ? 'PostgreSQL (a throwaway local cluster), for Tonic and the minimal route' : 'SQLite'}`,
       `- Run: ${opts.reps} repetitions, ${opts.durationSec} s measured per repetition and system, ${took} s in all`,
       '',
       table,
@@ -94,6 +104,27 @@ async function main(): Promise<void> {
     const file = writePerformanceDoc(opts.kind, body);
     process.stderr.write(`Wrote ${path.relative(process.cwd(), file)}\n`);
   }
+}
+
+let cluster: PgCluster | null = null;
+
+async function benchDatabases(progress: ReturnType<typeof createProgress>) {
+  progress.step('starting a throwaway PostgreSQL cluster');
+  cluster = await startPgCluster();
+  const client = new pg.Client(cluster.url);
+  await client.connect();
+  try {
+    await client.query('create database tonic');
+    await client.query('create database minimal');
+  } finally {
+    await client.end();
+  }
+  const at = (name: string) => {
+    const url = new URL(cluster!.url);
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
+  return { tonic: at('tonic'), minimal: at('minimal') };
 }
 
 /** Ends the run: stops the servers, removes the temporary folder, exits with the code. */

@@ -12,8 +12,10 @@ export interface BenchOptions {
   maxMinutes: number;
   /** Longest total wait for a quiet machine (and repeats of contended measurements). */
   patienceMinutes: number;
+  /** The database engine of Tonic and the minimal route. */
+  engine: 'sqlite' | 'postgres';
   /** Which section of docs/performance.md this run writes. */
-  kind: 'all' | 'default' | 'custom';
+  kind: 'all' | 'default' | 'custom' | 'postgres';
 }
 
 export const USAGE = `Usage: npm run bench -- [options]
@@ -21,6 +23,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --rate R          messages per second, steady (default 200)
   --duration S      measured seconds per repetition and system (default 10)
   --reps N          repetitions; figures are their median (default 3)
+  --engine E        sqlite (default) or postgres: Tonic and the minimal route on a throwaway
+                    PostgreSQL cluster from the installed binaries
   --scenario all    1,000 @ 200/s, 5,000 @ 1,000/s and the ${MAX_CLIENTS.toLocaleString('en')}-client memory check
   --no-write        do not update docs/performance.md
   --max-wait M      wait at most M minutes in all for other processes to leave the CPU
@@ -48,6 +52,7 @@ export function parseOptions(argv: string[]): BenchOptions | 'help' {
       duration: { type: 'string' },
       reps: { type: 'string' },
       scenario: { type: 'string' },
+      engine: { type: 'string' },
       'no-write': { type: 'boolean', default: false },
       'max-minutes': { type: 'string' },
       'max-wait': { type: 'string' },
@@ -58,6 +63,9 @@ export function parseOptions(argv: string[]): BenchOptions | 'help' {
   if (values.help) return 'help';
   if (values.scenario !== undefined && values.scenario !== 'all' && values.scenario !== 'default')
     throw new UsageError('--scenario is "all" or "default"');
+  if (values.engine !== undefined && values.engine !== 'sqlite' && values.engine !== 'postgres')
+    throw new UsageError('--engine is "sqlite" or "postgres"');
+  const engine = values.engine === 'postgres' ? 'postgres' : 'sqlite';
   const all = values.scenario === 'all';
   if (all && (values.clients !== undefined || values.rate !== undefined))
     throw new UsageError('--scenario all has fixed clients and rates; leave out --clients and --rate');
@@ -71,6 +79,7 @@ export function parseOptions(argv: string[]): BenchOptions | 'help' {
     write: !values['no-write'],
     maxMinutes: int(values['max-minutes'], 30, 1, 240, 'max-minutes'),
     patienceMinutes: int(values['max-wait'], 5, 0, 60, 'max-wait'),
-    kind: all ? 'all' : custom ? 'custom' : 'default',
+    engine,
+    kind: engine === 'postgres' ? 'postgres' : all ? 'all' : custom ? 'custom' : 'default',
   };
 }

@@ -3,7 +3,8 @@
 // shares one real argon2 hash; every session is stored the way Tonic stores it (sha256 of the
 // token), so the server authenticates these tokens through its normal path.
 import path from 'node:path';
-import type { Tx } from '../../server/db/database';
+import type { Database, Tx } from '../../server/db/database';
+import { openPostgres } from '../../server/db/postgres';
 import { openSqlite } from '../../server/db/sqlite';
 import { sessions, users } from '../../server/db/tables';
 import { hashPassword, hashToken, randomToken } from '../../server/features/auth/secrets';
@@ -35,9 +36,15 @@ export function everyone(population: Population): BenchUser[] {
 
 const YEAR_MS = 365 * 86_400_000;
 
-export async function createPopulation(dataDir: string, clients: number): Promise<Population> {
-  // openDatabase applies the migrations, exactly as the server does at start-up.
-  const database = openSqlite(path.join(dataDir, 'tonic.db'), 5000);
+/** Where the population is written: Tonic's SQLite file in a folder, or a PostgreSQL database. */
+export type PopulationTarget = { dataDir: string } | { databaseUrl: string };
+
+export async function createPopulation(target: PopulationTarget, clients: number): Promise<Population> {
+  // Opening applies the migrations, exactly as the server does at start-up.
+  const database: Database =
+    'databaseUrl' in target
+      ? await openPostgres(target.databaseUrl)
+      : openSqlite(path.join(target.dataDir, 'tonic.db'), 5000);
   const passwordHash = await hashPassword(randomToken());
   const now = new Date();
   const iso = now.toISOString();

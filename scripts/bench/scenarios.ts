@@ -4,7 +4,7 @@
 import { BUSY_SHARE, type Patience } from './cpu';
 import type { Population } from './population';
 import type { Progress } from './progress';
-import { measureSystem, type RepResult, SYSTEM_LABEL, type SystemName } from './systems';
+import { type BenchDatabases, measureSystem, type RepResult, SYSTEM_LABEL, type SystemName } from './systems';
 
 export interface Targets {
   /** Tonic p50 at most this many times the bare floor's p50. */
@@ -82,6 +82,8 @@ export interface RunOptions {
   durationMs: number;
   throughputSeconds: number;
   workDir: string;
+  /** PostgreSQL databases of Tonic and the minimal route, or null for SQLite files. */
+  databases: BenchDatabases | null;
   population: Population;
   progress: Progress;
   patience: Patience;
@@ -102,6 +104,7 @@ export async function runScenarios(scenarios: Scenario[], options: RunOptions): 
           measured = await measureSystem(system, {
             population: options.population,
             workDir: options.workDir,
+            databases: options.databases,
             clients: scenario.clients,
             rate: scenario.rate,
             durationMs: options.durationMs,

@@ -29,9 +29,15 @@ const WARMUP_MS = 1000;
 /** Longer than a send's reply timeout, so every send is answered or timed out by the end. */
 const DRAIN_MS = 15_000;
 
+export interface BenchDatabases {
+  tonic: string;
+  minimal: string;
+}
+
 export interface RunSettings {
   population: Population;
   workDir: string;
+  databases: BenchDatabases | null;
   clients: number;
   rate: number;
   durationMs: number;
@@ -210,6 +216,7 @@ async function startSystem(system: SystemName, settings: RunSettings): Promise<C
           HOST: '127.0.0.1',
           NODE_ENV: 'production',
           TONIC_DATA_DIR: path.join(settings.workDir, 'tonic'),
+          ...(settings.databases && { TONIC_DATABASE_URL: settings.databases.tonic }),
           TONIC_SEED: 'none',
           TONIC_LOG_LEVEL: 'warn',
           TONIC_METRICS: 'true',
@@ -228,7 +235,12 @@ async function startSystem(system: SystemName, settings: RunSettings): Promise<C
       return startChild({
         ...base,
         script: 'scripts/bench/minimalServer.ts',
-        env: { PORT: String(port), BENCH_DB: path.join(settings.workDir, 'minimal.db') },
+        env: {
+          PORT: String(port),
+          ...(settings.databases
+            ? { BENCH_PG_URL: settings.databases.minimal }
+            : { BENCH_DB: path.join(settings.workDir, 'minimal.db') }),
+        },
       });
   }
 }

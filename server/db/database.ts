@@ -14,6 +14,9 @@ export type Tx = Db & { readonly [inTransaction]: true };
 
 export type { Engine } from './tables';
 
+/** Rows that stand for a decision: a user (their sends), a course (its edit locks). */
+export type LockableTable = 'users' | 'courses';
+
 export interface Database {
   readonly engine: Engine;
   /** Reads committed rows; never another request's uncommitted writes. */
@@ -33,6 +36,11 @@ export interface Database {
    * answers false at once when another transaction (on any node) holds it.
    */
   tryExclusive(tx: Tx, name: string): Promise<boolean>;
+  /**
+   * Inside a transaction: holds one row's write lock until the transaction ends, so "read, decide,
+   * write" about that row (or what it stands for) runs one transaction at a time.
+   */
+  lockRow(tx: Tx, table: LockableTable, id: number): Promise<void>;
   /** Waits for the transactions under way, then closes. */
   close(): Promise<void>;
 }

@@ -1,5 +1,5 @@
 // The PostgreSQL engine with concurrent writers, on a throwaway cluster: "check then write"
-// under SERIALIZABLE with retries, readers that see committed rows only, engine errors mapped,
+// under a row lock, readers that see committed rows only, engine errors mapped,
 // and event ids that commit in order, so catch-up by id never skips an event committed late.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -40,23 +40,37 @@ const settingValue = async (key: string) =>
   first(await database.read.select().from(settings).where(eq(settings.Key, key)))?.Value;
 
 describe('PostgreSQL with concurrent writers', () => {
-  it('read-modify-write transactions lose no update: conflicts are run again', async () => {
-    await database.transaction(async (tx) => {
-      await tx.insert(settings).values({ Key: 'counter', Value: '0', ModificationDate: 'now' });
-    });
+  it('read-modify-write under the row’s lock loses no update, on any connection', async () => {
+    const [user] = await database.transaction((tx) =>
+      tx
+        .insert(users)
+        .values({
+          Email: 'counter@tonic.test',
+          Username: 'counter',
+          PasswordHash: 'x',
+          FirstName: 'C',
+          LastName: 'O',
+          CreatedAt: 'now',
+          UpdatedAt: 'now',
+        })
+        .returning({ Id: users.Id }),
+    );
+    const id = user!.Id;
     await Promise.all(
       Array.from({ length: 25 }, () =>
         database.transaction(async (tx) => {
-          const row = first(await tx.select().from(settings).where(eq(settings.Key, 'counter')));
+          await database.lockRow(tx, 'users', id);
+          const row = first(await tx.select({ xp: users.TotalXp }).from(users).where(eq(users.Id, id)));
           await pause(1);
           await tx
-            .update(settings)
-            .set({ Value: String(Number(row?.Value ?? 0) + 1) })
-            .where(eq(settings.Key, 'counter'));
+            .update(users)
+            .set({ TotalXp: (row?.xp ?? 0) + 1 })
+            .where(eq(users.Id, id));
         }),
       ),
     );
-    expect(await settingValue('counter')).toBe('25');
+    const [after] = await database.read.select({ xp: users.TotalXp }).from(users).where(eq(users.Id, id));
+    expect(after?.xp).toBe(25);
   });
 
   it('readers never see another transaction’s uncommitted rows', async () => {

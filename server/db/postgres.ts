@@ -1,6 +1,7 @@
-// PostgreSQL, for more than one machine: a pool shared by the process; every transaction is
-// SERIALIZABLE, so "check then write" holds with concurrent writers on any node, and one that
-// loses a conflict (serialization failure, deadlock) is run again from the start, then ends in
+// PostgreSQL, for more than one machine: a pool shared by the process. Transactions run at READ
+// COMMITTED; "check then write" holds with concurrent writers on any node because each decision
+// is taken under a unique constraint or a row lock (lockRow, upserts). A transaction that loses
+// a conflict (deadlock, serialization failure) is run again from the start, then ends in
 // BusyError. Transactions that log events take one advisory lock just before appending, so
 // event ids commit in order and catch-up by id never skips an event that commits late.
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -51,7 +52,7 @@ export async function openPostgres(
             const tx = pgTx as unknown as Tx;
             return open.run(tx, () => fn(tx));
           },
-          { isolationLevel: 'serializable' },
+          { isolationLevel: 'read committed' },
         );
       } catch (error) {
         if (!isEngineBusy(error)) throw error;
@@ -86,6 +87,11 @@ export async function openPostgres(
         sql`select pg_try_advisory_xact_lock(hashtext(${`tonic:${name}`})) as taken`,
       );
       return result.rows[0]?.taken === true;
+    },
+    async lockRow(tx, table, id) {
+      await (tx as unknown as NodePgDatabase).execute(
+        sql`select 1 from ${sql.identifier(table)} where "Id" = ${id} for update`,
+      );
     },
     async close() {
       await Promise.allSettled([...underway]);

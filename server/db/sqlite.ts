@@ -87,6 +87,7 @@ export function openSqlite(file: string, busyTimeoutMs: number): SqliteDatabase 
     async tryExclusive() {
       return true;
     },
+    async lockRow() {},
     async close() {
       await queue.drained();
       if (reader.open) reader.close();

@@ -6,7 +6,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { EventBus } from '../events/bus';
 import { appendEvents, type NewEvent, type StoredEvent } from '../events/eventLog.repo';
-import type { Database, Tx } from './database';
+import type { Database, LockableTable, Tx } from './database';
 
 export interface Work {
   readonly tx: Tx;
@@ -22,6 +22,8 @@ export interface Work {
    * holds it (timers use it so that one node does each round's work).
    */
   exclusive(name: string): Promise<boolean>;
+  /** Holds a row's write lock for the rest of this unit of work (see Database.lockRow). */
+  lockRow(table: LockableTable, id: number): Promise<void>;
 }
 
 export type RunWork = <T>(fn: (w: Work) => Promise<T>) => Promise<T>;
@@ -63,6 +65,9 @@ export function createUnitOfWork(deps: UnitOfWorkDeps): RunWork {
         },
         exclusive(name) {
           return deps.database.tryExclusive(tx, name);
+        },
+        lockRow(table, id) {
+          return deps.database.lockRow(tx, table, id);
         },
       };
       const value = await current.run(open, () => fn(open));

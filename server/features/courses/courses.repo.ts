@@ -1,5 +1,5 @@
 // Courses, parts, blocks, access, coaches, exams and per-user part progress: the SQL.
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Site } from '../../../shared/site';
 import { type Db, first, type Tx } from '../../db/database';
 import { preparedOn } from '../../db/prepared';
@@ -162,28 +162,32 @@ export function createCoursesRepo(db: Db) {
       change: { userId: number; courseId: number; partId: number; videoPlay: 0 | 1; now: string },
     ) {
       const { userId, courseId, partId, videoPlay, now } = change;
-      const current = first(
-        await tx
-          .select({ play: partProgress.VideoPlay })
-          .from(partProgress)
-          .where(and(eq(partProgress.UserId, userId), eq(partProgress.CoursePartId, partId))),
-      );
-      const changed = (current?.play ?? 0) !== videoPlay;
-      if (changed) {
-        await tx
-          .insert(partProgress)
-          .values({
-            UserId: userId,
-            CourseId: courseId,
-            CoursePartId: partId,
-            VideoPlay: videoPlay,
-            UpdatedAt: now,
-          })
-          .onConflictDoUpdate({
-            target: [partProgress.UserId, partProgress.CoursePartId],
-            set: { VideoPlay: videoPlay, UpdatedAt: now },
-          });
-      }
+      const mine = and(eq(partProgress.UserId, userId), eq(partProgress.CoursePartId, partId));
+      // One statement decides, so concurrent repeats change it (and log it) once on any engine:
+      // the write happens only where the value differs, and answers a row only then.
+      const written =
+        videoPlay === 1
+          ? await tx
+              .insert(partProgress)
+              .values({
+                UserId: userId,
+                CourseId: courseId,
+                CoursePartId: partId,
+                VideoPlay: 1,
+                UpdatedAt: now,
+              })
+              .onConflictDoUpdate({
+                target: [partProgress.UserId, partProgress.CoursePartId],
+                set: { VideoPlay: 1, UpdatedAt: now },
+                setWhere: ne(partProgress.VideoPlay, 1),
+              })
+              .returning({ part: partProgress.CoursePartId })
+          : await tx
+              .update(partProgress)
+              .set({ VideoPlay: 0, UpdatedAt: now })
+              .where(and(mine, ne(partProgress.VideoPlay, 0)))
+              .returning({ part: partProgress.CoursePartId });
+      const changed = written.length > 0;
       return { changed, counts: await progressCounts(userId, courseId, now, tx) };
     },
 

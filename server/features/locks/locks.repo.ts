@@ -2,7 +2,7 @@
 // exactly one editor holds a course or a part (RELIABILITY.md 21).
 import { and, eq, isNotNull, lt, ne, or } from 'drizzle-orm';
 import { type Db, first, type Tx } from '../../db/database';
-import { courseLocks, courses, users } from '../../db/tables';
+import { courseLocks, users } from '../../db/tables';
 
 export type LockRow = typeof courseLocks.$inferSelect & { HolderName: string };
 export type ReleaseReason = 'released' | 'idle' | 'disconnected';
@@ -24,15 +24,13 @@ export function createLocksRepo(db: Db) {
     /**
      * Grants a lock unless someone else holds the same target, the whole course (for a part), or
      * any part (for the whole course). Answers the lock (new or extended), or the conflicting one.
-     * The course row is write-locked first, so concurrent grants for one course take turns on
-     * every engine.
+     * The caller holds the course row's lock (w.lockRow), so grants for one course take turns.
      */
     async grant(
       tx: Tx,
       target: { courseId: number; partId: number; userId: number; now: string },
     ): Promise<{ granted: true; lock: LockRow; isNew: boolean } | { granted: false; holder: LockRow }> {
       const { courseId, partId, userId, now } = target;
-      await tx.update(courses).set({ Id: courseId }).where(eq(courses.Id, courseId));
       const clash = first(
         await locksWithHolder(tx).where(
           and(

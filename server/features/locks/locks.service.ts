@@ -55,6 +55,8 @@ export function createLocksService(deps: LocksDeps) {
       if (!(await deps.targetExists(courseId, partId)))
         throw new AppError('NO_COURSE_ACCESS', { field: 'CourseId' });
       return work(async (w) => {
+        // Grants for one course take turns, on every node.
+        await w.lockRow('courses', courseId);
         const result = await repo.grant(w.tx, { courseId, partId, userId: user.Id, now: w.now });
         if (!result.granted) {
           throw new AppError('LOCK_HELD', {

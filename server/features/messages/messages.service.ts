@@ -137,6 +137,8 @@ export function createMessagesService(deps: MessagesDeps) {
       if (asSystem && !isStaff(user)) throw new AppError('FORBIDDEN', { field: 'SendAsNotification' });
       const recipients = await recipientsOf(user, input);
       const result = await work(async (w) => {
+        // A sender's sends take turns, so the duplicate check sees the one just before.
+        await w.lockRow('users', user.Id);
         const drafts = recipients.map((ToUserId) => ({
           ToUserId,
           FromUserId: asSystem ? SYSTEM_USER_ID : user.Id,
