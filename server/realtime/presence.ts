@@ -40,9 +40,10 @@ export function createPresence(sockets: SocketServer, deps: PresenceDeps) {
     }
   }
 
+  /** Online, or offline since LastSeen (read only for those offline: every send asks). */
   async function states(userIds: number[]): Promise<PresenceState[]> {
     const online = await Promise.all(userIds.map(isOnline));
-    const seen = await deps.repo.lastSeen(userIds);
+    const seen = await deps.repo.lastSeen(userIds.filter((_, i) => !online[i]));
     return userIds.map((UserId, i) => ({
       UserId,
       Online: online[i] ?? false,
