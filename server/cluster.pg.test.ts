@@ -8,7 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../scripts/pgCluster';
 import type { LoggedEvent } from '../shared/calls/events';
 import type { Message } from '../shared/messages';
-import { type ClientSocket, connected, nextEvent, startServer, type TestServer, until } from './test/harness';
+import {
+  type ClientSocket,
+  connected,
+  nextEvent,
+  staffAccounts,
+  startServer,
+  type TestServer,
+  until,
+} from './test/harness';
 
 let a: TestServer;
 let b: TestServer;
@@ -111,22 +119,8 @@ describe('two nodes on one database', () => {
   });
 
   it('50 editors racing for one course over both nodes: exactly one holds it', async () => {
-    const [coach] = await a.sql<{ PasswordHash: string }>(
-      `select "PasswordHash" from users where "Email" = 'coach@tonic.test'`,
-    );
-    for (let i = 0; i < 50; i++) {
-      await a.sql(
-        `insert into users ("Email", "Username", "PasswordHash", "FirstName", "LastName", "UserType", "Verified", "CreatedAt", "UpdatedAt") values (?, ?, ?, 'Racer', ?, 8, true, 'now', 'now')`,
-        `racer${i}@tonic.test`,
-        `racer${i}@tonic.test`,
-        coach!.PasswordHash,
-        String(i),
-      );
-    }
     const nodes = [a, b];
-    const tokens = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => nodes[i % 2]!.signIn(`racer${i}@tonic.test`)),
-    );
+    const tokens = await staffAccounts(nodes, 'racer', 50);
     const replies = await Promise.all(
       tokens.map((token, i) =>
         nodes[i % 2]!.call('course_lock.php', 'lock_course_for_editing', { CourseId: 2 }, token),

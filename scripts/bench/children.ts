@@ -2,8 +2,9 @@
 // 10,000 sockets, is tracked by pid, and is stopped by pid on every way out of the bench
 // (normal end, error, SIGINT) so no server outlives a run.
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+
+export { freePort } from '../pgCluster';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const READY_TIMEOUT_MS = 60_000;
@@ -24,21 +25,6 @@ export interface ChildServer {
 
 /** Running children by pid, with how to stop each. */
 const live = new Map<number, ChildServer>();
-
-/** A port the kernel just handed out on loopback; the child binds it a moment later. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
-}
 
 export interface StartOptions {
   name: string;

@@ -203,3 +203,26 @@ export async function until(condition: () => boolean | Promise<boolean>, timeout
     await new Promise((resolve) => setImmediate(resolve));
   }
 }
+
+/**
+ * Coach accounts made straight in the database (sharing the demo coach's password hash, so no
+ * argon2 per account), each signed in on the node at the same index modulo `nodes`.
+ */
+export async function staffAccounts(nodes: TestServer[], prefix: string, count: number): Promise<string[]> {
+  const first = nodes[0]!;
+  const [coach] = await first.sql<{ PasswordHash: string }>(
+    `select "PasswordHash" from users where "Email" = 'coach@tonic.test'`,
+  );
+  for (let i = 0; i < count; i++) {
+    await first.sql(
+      `insert into users ("Email", "Username", "PasswordHash", "FirstName", "LastName", "UserType", "Verified", "CreatedAt", "UpdatedAt") values (?, ?, ?, 'Editor', ?, 8, true, 'now', 'now')`,
+      `${prefix}${i}@tonic.test`,
+      `${prefix}${i}@tonic.test`,
+      coach!.PasswordHash,
+      String(i),
+    );
+  }
+  return Promise.all(
+    Array.from({ length: count }, (_, i) => nodes[i % nodes.length]!.signIn(`${prefix}${i}@tonic.test`)),
+  );
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connected, nextEvent, startServer, type TestServer, until } from '../../test/harness';
+import { connected, nextEvent, staffAccounts, startServer, type TestServer, until } from '../../test/harness';
 
 let server: TestServer;
 let admin: string;
@@ -24,21 +24,7 @@ const lockRows = () =>
     'select * from course_locks order by "CourseId", "CoursePartId"',
   );
 
-/** Staff accounts made for the race, each signed in. */
-async function staffTokens(count: number): Promise<string[]> {
-  const [coach] = await server.sql<{ PasswordHash: string }>(
-    `select "PasswordHash" from users where "Email" = 'coach@tonic.test'`,
-  );
-  for (let i = 0; i < count; i++)
-    await server.sql(
-      `insert into users ("Email", "Username", "PasswordHash", "FirstName", "LastName", "UserType", "Verified", "CreatedAt", "UpdatedAt") values (?, ?, ?, 'Editor', ?, 8, true, 'now', 'now')`,
-      `editor${i}@tonic.test`,
-      `editor${i}@tonic.test`,
-      coach!.PasswordHash,
-      String(i),
-    );
-  return Promise.all(Array.from({ length: count }, (_, i) => server.signIn(`editor${i}@tonic.test`)));
-}
+const staffTokens = (count: number) => staffAccounts([server], 'editor', count);
 
 describe('granting', () => {
   it('50 concurrent requests for one course: exactly one is granted, the rest get the holder', async () => {
