@@ -7,12 +7,12 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { REPO_ROOT } from './children';
 
-export type RunKind = 'all' | 'default' | 'custom' | 'postgres';
+export type RunKind = 'all' | 'default' | 'custom' | 'postgres' | 'nodes';
 /** Sections of the document: the runs', and hand-written notes the bench keeps as they are. */
 type Section = RunKind | 'notes';
 
 const DOC = path.join(REPO_ROOT, 'docs', 'performance.md');
-const ORDER: Section[] = ['all', 'default', 'custom', 'postgres', 'notes'];
+const ORDER: Section[] = ['all', 'default', 'custom', 'postgres', 'nodes', 'notes'];
 
 function packageVersion(name: string): string {
   const file = path.join(REPO_ROOT, 'node_modules', name, 'package.json');
@@ -49,6 +49,7 @@ const TITLES: Record<RunKind, string> = {
   default: 'Default run: `npm run bench`',
   custom: 'Last custom run',
   postgres: 'PostgreSQL: `npm run bench -- --engine postgres`',
+  nodes: 'Two nodes: `npm run bench -- --nodes 2`',
 };
 
 const HEAD = `# Performance

@@ -79,6 +79,7 @@ async function main(): Promise<void> {
     throughputSeconds: Math.min(10, Math.max(3, Math.round(opts.durationSec / 2))),
     workDir,
     databases,
+    nodes: opts.nodes,
     population,
     progress,
     patience: createPatience(opts.patienceMinutes * 60_000),
@@ -95,6 +96,11 @@ async function main(): Promise<void> {
     const body = [
       ...machineLines(loadAtStart),
       `- Engine: ${opts.engine === 'postgres' ? 'PostgreSQL (a throwaway local cluster), for Tonic and the minimal route' : 'SQLite'}`,
+      ...(opts.nodes === 2
+        ? [
+            '- Tonic: two nodes on one database; sends go to one, the receiving sockets are on the other (CPU and memory summed)',
+          ]
+        : []),
       `- Run: ${opts.reps} repetitions, ${opts.durationSec} s measured per repetition and system, ${took} s in all`,
       '',
       table,

@@ -14,8 +14,10 @@ export interface BenchOptions {
   patienceMinutes: number;
   /** The database engine of Tonic and the minimal route. */
   engine: 'sqlite' | 'postgres';
+  /** Tonic's server processes (2 needs PostgreSQL): sends to one, sockets on the other. */
+  nodes: 1 | 2;
   /** Which section of docs/performance.md this run writes. */
-  kind: 'all' | 'default' | 'custom' | 'postgres';
+  kind: 'all' | 'default' | 'custom' | 'postgres' | 'nodes';
 }
 
 export const USAGE = `Usage: npm run bench -- [options]
@@ -25,6 +27,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --reps N          repetitions; figures are their median (default 3)
   --engine E        sqlite (default) or postgres: Tonic and the minimal route on a throwaway
                     PostgreSQL cluster from the installed binaries
+  --nodes 2         two Tonic nodes on one PostgreSQL database (implies --engine postgres):
+                    messages are sent to one node and delivered to sockets on the other
   --scenario all    1,000 @ 200/s, 5,000 @ 1,000/s and the ${MAX_CLIENTS.toLocaleString('en')}-client memory check
   --no-write        do not update docs/performance.md
   --max-wait M      wait at most M minutes in all for other processes to leave the CPU
@@ -53,6 +57,7 @@ export function parseOptions(argv: string[]): BenchOptions | 'help' {
       reps: { type: 'string' },
       scenario: { type: 'string' },
       engine: { type: 'string' },
+      nodes: { type: 'string' },
       'no-write': { type: 'boolean', default: false },
       'max-minutes': { type: 'string' },
       'max-wait': { type: 'string' },
@@ -65,7 +70,10 @@ export function parseOptions(argv: string[]): BenchOptions | 'help' {
     throw new UsageError('--scenario is "all" or "default"');
   if (values.engine !== undefined && values.engine !== 'sqlite' && values.engine !== 'postgres')
     throw new UsageError('--engine is "sqlite" or "postgres"');
-  const engine = values.engine === 'postgres' ? 'postgres' : 'sqlite';
+  const nodes = int(values.nodes, 1, 1, 2, 'nodes') as 1 | 2;
+  if (nodes === 2 && values.engine === 'sqlite')
+    throw new UsageError('--nodes 2 needs PostgreSQL: one SQLite file serves one process');
+  const engine = values.engine === 'postgres' || nodes === 2 ? 'postgres' : 'sqlite';
   const all = values.scenario === 'all';
   if (all && (values.clients !== undefined || values.rate !== undefined))
     throw new UsageError('--scenario all has fixed clients and rates; leave out --clients and --rate');
@@ -80,6 +88,16 @@ export function parseOptions(argv: string[]): BenchOptions | 'help' {
     maxMinutes: int(values['max-minutes'], 30, 1, 240, 'max-minutes'),
     patienceMinutes: int(values['max-wait'], 5, 0, 60, 'max-wait'),
     engine,
-    kind: engine === 'postgres' ? 'postgres' : all ? 'all' : custom ? 'custom' : 'default',
+    nodes,
+    kind:
+      nodes === 2
+        ? 'nodes'
+        : engine === 'postgres'
+          ? 'postgres'
+          : all
+            ? 'all'
+            : custom
+              ? 'custom'
+              : 'default',
   };
 }

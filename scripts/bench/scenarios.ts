@@ -84,6 +84,7 @@ export interface RunOptions {
   workDir: string;
   /** PostgreSQL databases of Tonic and the minimal route, or null for SQLite files. */
   databases: BenchDatabases | null;
+  nodes: 1 | 2;
   population: Population;
   progress: Progress;
   patience: Patience;
@@ -105,6 +106,7 @@ export async function runScenarios(scenarios: Scenario[], options: RunOptions): 
             population: options.population,
             workDir: options.workDir,
             databases: options.databases,
+            nodes: options.nodes,
             clients: scenario.clients,
             rate: scenario.rate,
             durationMs: options.durationMs,

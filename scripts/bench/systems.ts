@@ -11,7 +11,7 @@ import { fireSender, httpSender, runPhase, type SendFn } from './load';
 import { type Population, slice } from './population';
 import type { Progress } from './progress';
 import { DeliveryRecorder, type PhaseResult } from './recorder';
-import { LOOP_SAMPLE_MS, loopExcessMs, METRICS_PATH, readMetrics } from './serverMetrics';
+import { LOOP_SAMPLE_MS, loopExcessMs, METRICS_PATH, readMetrics, type ServerMetrics } from './serverMetrics';
 import { measureThroughput, type ThroughputResult } from './throughput';
 
 export type SystemName = 'tonic' | 'bare' | 'minimal';
@@ -38,6 +38,8 @@ export interface RunSettings {
   population: Population;
   workDir: string;
   databases: BenchDatabases | null;
+  /** Tonic's server processes: with 2, sends go to one and the sockets are on the other. */
+  nodes: 1 | 2;
   clients: number;
   rate: number;
   durationMs: number;
@@ -64,10 +66,56 @@ export interface RepResult {
   othersCpuShare: number;
 }
 
+/** The measured system: one server process, or Tonic's two nodes on one database. */
+interface SystemUnderTest {
+  /** Where sends and throughput requests go. */
+  url: string;
+  /** Where the fleet's sockets connect: the other node, when there are two. */
+  socketUrl: string;
+  pids: number[];
+  /** Summed over the nodes (RSS, sockets), the worst of them (event-loop delay). */
+  metrics(reset?: boolean): Promise<ServerMetrics>;
+  collectGarbage(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+function underTest(children: ChildServer[]): SystemUnderTest {
+  const first = children[0]!;
+  return {
+    url: first.url,
+    socketUrl: children.at(-1)!.url,
+    pids: children.map((c) => c.pid),
+    async metrics(reset = false) {
+      const all = await Promise.all(children.map((c) => readMetrics(c.url, reset)));
+      return {
+        rssBytes: all.reduce((sum, m) => sum + m.rssBytes, 0),
+        heapUsedBytes: all.reduce((sum, m) => sum + m.heapUsedBytes, 0),
+        sockets: all.reduce((sum, m) => sum + m.sockets, 0),
+        eventLoopDelayMs: {
+          p50: Math.max(...all.map((m) => m.eventLoopDelayMs.p50)),
+          p99: Math.max(...all.map((m) => m.eventLoopDelayMs.p99)),
+          max: Math.max(...all.map((m) => m.eventLoopDelayMs.max)),
+        },
+      };
+    },
+    async collectGarbage() {
+      await Promise.all(children.map((c) => c.collectGarbage()));
+    },
+    async stop() {
+      await Promise.all(children.map((c) => c.stop()));
+    },
+  };
+}
+
+const ticksOf = (pids: number[]) => pids.reduce((sum, pid) => sum + processTicks(pid), 0);
+
 export async function measureSystem(system: SystemName, settings: RunSettings): Promise<RepResult> {
   const population = slice(settings.population, settings.clients);
   await waitForQuiet(settings.progress, settings.patience);
-  const child = await startSystem(system, settings);
+  const count = system === 'tonic' ? settings.nodes : 1;
+  const children: ChildServer[] = [];
+  for (let i = 0; i < count; i++) children.push(await startSystem(system, settings));
+  const child = underTest(children);
   const closers: (() => void)[] = [];
   try {
     const weighed = await connectAndWeigh(system, child, population, settings, closers);
@@ -100,34 +148,34 @@ export async function measureSystem(system: SystemName, settings: RunSettings): 
 /** Connects the fleet and reads the server's RSS before and after, each after a full GC. */
 async function connectAndWeigh(
   system: SystemName,
-  child: ChildServer,
+  child: SystemUnderTest,
   population: Population,
   settings: RunSettings,
   closers: (() => void)[],
 ) {
   await child.collectGarbage();
-  const before = await readMetrics(child.url);
-  const cpuFrom = sampleCpu([child.pid]);
+  const before = await child.metrics();
+  const cpuFrom = sampleCpu(child.pids);
   settings.progress.note(`connecting ${settings.clients} clients`);
-  const fleet = await connectFleet(child.url, members(system, population), (n) =>
+  const fleet = await connectFleet(child.socketUrl, members(system, population), (n) =>
     settings.progress.note(`${n} connected`),
   );
   closers.push(fleet.close);
   await sleep(SETTLE_MS);
   await child.collectGarbage();
-  const after = await readMetrics(child.url);
+  const after = await child.metrics();
   return {
     fleet,
     sockets: after.sockets,
     rssPerSocketBytes: (after.rssBytes - before.rssBytes) / Math.max(1, after.sockets),
-    othersCpuShare: othersShare(cpuFrom, sampleCpu([child.pid])),
+    othersCpuShare: othersShare(cpuFrom, sampleCpu(child.pids)),
   };
 }
 
 /** A warm-up second, then the measured phase at the scenario's steady rate. */
 async function latencyPhase(
   system: SystemName,
-  child: ChildServer,
+  child: SystemUnderTest,
   population: Population,
   fleet: Fleet,
   settings: RunSettings,
@@ -142,25 +190,25 @@ async function latencyPhase(
   };
   settings.progress.note('warm-up');
   await phase(`${settings.tag}w`, WARMUP_MS);
-  await readMetrics(child.url, true);
+  await child.metrics(true);
   const benchLoop = monitorEventLoopDelay({ resolution: LOOP_SAMPLE_MS });
   benchLoop.enable();
-  const cpuFrom = sampleCpu([child.pid]);
+  const cpuFrom = sampleCpu(child.pids);
   settings.progress.note(`${settings.rate}/s for ${settings.durationMs / 1000} s`);
   const result = await phase(settings.tag, settings.durationMs);
-  const othersCpuShare = othersShare(cpuFrom, sampleCpu([child.pid]));
+  const othersCpuShare = othersShare(cpuFrom, sampleCpu(child.pids));
   benchLoop.disable();
   return {
     result,
     othersCpuShare,
     benchLoopP99Ms: loopExcessMs(benchLoop.percentile(99) / 1e6),
-    serverLoopP99Ms: loopExcessMs((await readMetrics(child.url)).eventLoopDelayMs.p99),
+    serverLoopP99Ms: loopExcessMs((await child.metrics()).eventLoopDelayMs.p99),
   };
 }
 
 /** A one-second autocannon warm-up, then the measured run; CPU from the child's /proc entry. */
 async function throughputPhase(
-  child: ChildServer,
+  child: SystemUnderTest,
   population: Population,
   settings: RunSettings,
   seconds: number,
@@ -168,9 +216,9 @@ async function throughputPhase(
   await sleep(1000);
   settings.progress.note(`throughput for ${seconds} s`);
   await measureThroughput(child.url, population, `${settings.tag}v`, 1);
-  const ticks = processTicks(child.pid);
+  const ticks = ticksOf(child.pids);
   const result = await measureThroughput(child.url, population, `${settings.tag}t`, seconds);
-  const cpuMsPerRequest = ticksToMs(processTicks(child.pid) - ticks) / Math.max(1, result.ok);
+  const cpuMsPerRequest = ticksToMs(ticksOf(child.pids) - ticks) / Math.max(1, result.ok);
   return { result, cpuMsPerRequest };
 }
 
@@ -185,7 +233,7 @@ function members(system: SystemName, population: Population): FleetMember[] {
 
 async function senderFor(
   system: SystemName,
-  child: ChildServer,
+  child: SystemUnderTest,
   population: Population,
   rate: number,
   closers: (() => void)[],
