@@ -195,12 +195,15 @@ export function disconnected(socket: ClientSocket): Promise<string> {
   });
 }
 
-/** Resolves once a condition holds, checking on every turn of the event loop; rejects after a timeout. */
+/** How often `until` looks again: often enough to follow a state, not so often it takes a core. */
+const UNTIL_POLL_MS = 5;
+
+/** Resolves once a condition holds, looking again every few milliseconds; rejects after a timeout. */
 export async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setTimeout(resolve, UNTIL_POLL_MS));
   }
 }
 
