@@ -4,20 +4,34 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Waits for the page to settle (no loader, a page heading, no transition running: a menu or drawer
- * half-way through closing is not what anyone reads), then runs axe on it.
+ * Waits for the page to settle (no loader, a page heading, no transition running or about to run:
+ * a menu, toast or drawer half-way through is not what anyone reads), then runs axe on it.
  */
 export async function expectAccessible(page: Page): Promise<void> {
   await expect(page.getByRole('status').filter({ has: page.locator('.mantine-Loader-root') })).toHaveCount(0);
   await expect(page.locator('main h1').first()).toBeVisible();
-  // Endless animations (spinners) never settle, so only finite ones are waited for.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-      ),
+  // Settled means, two frames in a row: no finite animation running (endless ones, spinners,
+  // never settle) and nothing half-faded by a transition's inline opacity (a toast or a dialog
+  // that has mounted but whose transition starts on the next frame is not running yet).
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const calm = () =>
+          document
+            .getAnimations()
+            .every(
+              (animation) =>
+                animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+            ) &&
+          [...document.querySelectorAll<HTMLElement>('[style*="opacity"]')].every((element) => {
+            const opacity = Number(getComputedStyle(element).opacity);
+            return opacity === 0 || opacity === 1;
+          });
+        requestAnimationFrame(() => {
+          const first = calm();
+          requestAnimationFrame(() => resolve(first && calm()));
+        });
+      }),
   );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const blocking = results.violations.filter(
