@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findPgBinaries } from './pgCluster';
+import { findRedisServer } from './redisServer';
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'tonic-reports-'));
 const passthrough = process.argv.slice(2);
@@ -57,6 +58,16 @@ vitest('vitest', passthrough);
 // 1b. The integration suite on PostgreSQL.
 if (findPgBinaries()) {
   vitest('vitest-pg', ['-c', 'vitest.pg.config.ts', '--passWithNoTests', ...passthrough]);
+  if (!findRedisServer()) {
+    notices.push(
+      'The two-node suite did NOT run on the Redis adapter: redis-server was not found.',
+      'Install it with `sudo apt-get install -y redis-server` (Debian/Ubuntu), then run npm test again.',
+    );
+    if (process.env.CI === 'true') {
+      exitCode = 1;
+      failed += 1;
+    }
+  }
 } else {
   notices.push(
     'The PostgreSQL pass did NOT run: no PostgreSQL binaries were found (initdb, pg_ctl).',

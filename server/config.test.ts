@@ -23,6 +23,19 @@ describe('configuration', () => {
     }
   });
 
+  it('takes Redis only beside PostgreSQL, and only as a redis:// URL', () => {
+    expect(() => loadConfig({ TONIC_REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(/TONIC_REDIS_URL/);
+    expect(() =>
+      loadConfig({ TONIC_DATABASE_URL: 'postgres://db/tonic', TONIC_REDIS_URL: 'http://cache' }),
+    ).toThrow(/TONIC_REDIS_URL/);
+    const config = loadConfig({
+      TONIC_DATABASE_URL: 'postgres://db/tonic',
+      TONIC_REDIS_URL: 'redis://127.0.0.1:6379',
+    });
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(loadConfig({}).redisUrl).toBeNull();
+  });
+
   it('allows the public URL’s origin for sockets by default', () => {
     const config = loadConfig({ TONIC_PUBLIC_URL: 'https://learn.example.com/' });
     expect(config.publicUrl).toBe('https://learn.example.com');

@@ -17,6 +17,10 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'a postgres:// or postgresql:// URL')
     .optional(),
   TONIC_DB_POOL_SIZE: int(10, 1),
+  TONIC_REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL')
+    .optional(),
   TONIC_SITE: z.enum(SITES).default('academy'),
   TONIC_SEED: z.enum(['demo', 'none']).optional(),
   TONIC_PUBLIC_URL: z.url().optional(),
@@ -54,6 +58,8 @@ export interface AppConfig {
   /** PostgreSQL instead of the embedded SQLite file. */
   databaseUrl: string | null;
   databasePoolSize: number;
+  /** Socket.IO between nodes through Redis instead of PostgreSQL's LISTEN/NOTIFY. */
+  redisUrl: string | null;
   site: (typeof SITES)[number];
   seed: 'demo' | 'none';
   publicUrl: string;
@@ -92,6 +98,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  // Redis only joins nodes together; one SQLite file serves one process.
+  if (e.TONIC_REDIS_URL && !e.TONIC_DATABASE_URL)
+    throw new ConfigError(
+      'Invalid configuration:\n  TONIC_REDIS_URL: needs TONIC_DATABASE_URL (several nodes share one PostgreSQL database)',
+    );
   const publicUrl = (e.TONIC_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const origins = e.TONIC_ORIGINS
     ? e.TONIC_ORIGINS.split(',')
@@ -111,6 +122,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: path.resolve(e.TONIC_DATA_DIR),
     databaseUrl: e.TONIC_DATABASE_URL ?? null,
     databasePoolSize: e.TONIC_DB_POOL_SIZE,
+    redisUrl: e.TONIC_REDIS_URL ?? null,
     site: e.TONIC_SITE,
     // Production never invents demo accounts unless asked to.
     seed: e.TONIC_SEED ?? (e.NODE_ENV === 'production' ? 'none' : 'demo'),

@@ -7,12 +7,12 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { REPO_ROOT } from './children';
 
-export type RunKind = 'all' | 'default' | 'custom' | 'postgres' | 'nodes';
+export type RunKind = 'all' | 'default' | 'custom' | 'postgres' | 'nodes' | 'nodes-redis';
 /** Sections of the document: the runs', and hand-written notes the bench keeps as they are. */
 type Section = RunKind | 'notes';
 
 const DOC = path.join(REPO_ROOT, 'docs', 'performance.md');
-const ORDER: Section[] = ['all', 'default', 'custom', 'postgres', 'nodes', 'notes'];
+const ORDER: Section[] = ['all', 'default', 'custom', 'postgres', 'nodes', 'nodes-redis', 'notes'];
 
 function packageVersion(name: string): string {
   const file = path.join(REPO_ROOT, 'node_modules', name, 'package.json');
@@ -50,6 +50,7 @@ const TITLES: Record<RunKind, string> = {
   custom: 'Last custom run',
   postgres: 'PostgreSQL: `npm run bench -- --engine postgres`',
   nodes: 'Two nodes: `npm run bench -- --nodes 2`',
+  'nodes-redis': 'Two nodes, Redis adapter: `npm run bench -- --nodes 2 --adapter redis`',
 };
 
 const HEAD = `# Performance

@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { hasErrorName } from '../../shared/thrown';
 import { type PgCluster, startPgCluster } from '../pgCluster';
+import { type RedisServer, startRedisServer } from '../redisServer';
 import { killAllChildren, stopAllChildren } from './children';
 import { createPatience } from './cpu';
 import { loadAverage, machineLines, writePerformanceDoc } from './docs';
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
   finish = async (code) => {
     await stopAllChildren();
     await cluster?.stop();
+    await redis?.stop();
     fs.rmSync(workDir, { recursive: true, force: true });
     process.exit(code);
   };
@@ -80,6 +82,7 @@ async function main(): Promise<void> {
     workDir,
     databases,
     nodes: opts.nodes,
+    redisUrl: opts.adapter === 'redis' ? await benchRedis(progress) : null,
     population,
     progress,
     patience: createPatience(opts.patienceMinutes * 60_000),
@@ -99,6 +102,7 @@ async function main(): Promise<void> {
       ...(opts.nodes === 2
         ? [
             '- Tonic: two nodes on one database; sends go to one, the receiving sockets are on the other (CPU and memory summed)',
+            `- Between the nodes: ${opts.adapter === 'redis' ? 'the Redis adapter (a throwaway local redis-server)' : "the PostgreSQL adapter (LISTEN/NOTIFY on Tonic's database)"}`,
           ]
         : []),
       `- Run: ${opts.reps} repetitions, ${opts.durationSec} s measured per repetition and system, ${took} s in all`,
@@ -113,6 +117,13 @@ async function main(): Promise<void> {
 }
 
 let cluster: PgCluster | null = null;
+let redis: RedisServer | null = null;
+
+async function benchRedis(progress: ReturnType<typeof createProgress>): Promise<string> {
+  progress.step('starting a throwaway Redis server');
+  redis = await startRedisServer();
+  return redis.url;
+}
 
 async function benchDatabases(progress: ReturnType<typeof createProgress>) {
   progress.step('starting a throwaway PostgreSQL cluster');

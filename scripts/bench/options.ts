@@ -16,8 +16,10 @@ export interface BenchOptions {
   engine: 'sqlite' | 'postgres';
   /** Tonic's server processes (2 needs PostgreSQL): sends to one, sockets on the other. */
   nodes: 1 | 2;
+  /** How two nodes reach each other: PostgreSQL's LISTEN/NOTIFY, or Redis pub/sub. */
+  adapter: 'postgres' | 'redis';
   /** Which section of docs/performance.md this run writes. */
-  kind: 'all' | 'default' | 'custom' | 'postgres' | 'nodes';
+  kind: 'all' | 'default' | 'custom' | 'postgres' | 'nodes' | 'nodes-redis';
 }
 
 export const USAGE = `Usage: npm run bench -- [options]
@@ -29,6 +31,8 @@ export const USAGE = `Usage: npm run bench -- [options]
                     PostgreSQL cluster from the installed binaries
   --nodes 2         two Tonic nodes on one PostgreSQL database (implies --engine postgres):
                     messages are sent to one node and delivered to sockets on the other
+  --adapter A       with --nodes 2: postgres (default, LISTEN/NOTIFY) or redis (a throwaway
+                    redis-server from the installed binary)
   --scenario all    1,000 @ 200/s, 5,000 @ 1,000/s and the ${MAX_CLIENTS.toLocaleString('en')}-client memory check
   --no-write        do not update docs/performance.md
   --max-wait M      wait at most M minutes in all for other processes to leave the CPU
@@ -58,6 +62,7 @@ export function parseOptions(argv: string[]): BenchOptions | 'help' {
       scenario: { type: 'string' },
       engine: { type: 'string' },
       nodes: { type: 'string' },
+      adapter: { type: 'string' },
       'no-write': { type: 'boolean', default: false },
       'max-minutes': { type: 'string' },
       'max-wait': { type: 'string' },
@@ -73,6 +78,11 @@ export function parseOptions(argv: string[]): BenchOptions | 'help' {
   const nodes = int(values.nodes, 1, 1, 2, 'nodes') as 1 | 2;
   if (nodes === 2 && values.engine === 'sqlite')
     throw new UsageError('--nodes 2 needs PostgreSQL: one SQLite file serves one process');
+  if (values.adapter !== undefined && values.adapter !== 'postgres' && values.adapter !== 'redis')
+    throw new UsageError('--adapter is "postgres" or "redis"');
+  if (values.adapter !== undefined && nodes !== 2)
+    throw new UsageError('--adapter joins nodes together: use it with --nodes 2');
+  const adapter = values.adapter === 'redis' ? 'redis' : 'postgres';
   const engine = values.engine === 'postgres' || nodes === 2 ? 'postgres' : 'sqlite';
   const all = values.scenario === 'all';
   if (all && (values.clients !== undefined || values.rate !== undefined))
@@ -89,9 +99,12 @@ export function parseOptions(argv: string[]): BenchOptions | 'help' {
     patienceMinutes: int(values['max-wait'], 5, 0, 60, 'max-wait'),
     engine,
     nodes,
+    adapter,
     kind:
       nodes === 2
-        ? 'nodes'
+        ? adapter === 'redis'
+          ? 'nodes-redis'
+          : 'nodes'
         : engine === 'postgres'
           ? 'postgres'
           : all

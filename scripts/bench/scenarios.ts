@@ -85,6 +85,7 @@ export interface RunOptions {
   /** PostgreSQL databases of Tonic and the minimal route, or null for SQLite files. */
   databases: BenchDatabases | null;
   nodes: 1 | 2;
+  redisUrl: string | null;
   population: Population;
   progress: Progress;
   patience: Patience;
@@ -107,6 +108,7 @@ export async function runScenarios(scenarios: Scenario[], options: RunOptions): 
             workDir: options.workDir,
             databases: options.databases,
             nodes: options.nodes,
+            redisUrl: options.redisUrl,
             clients: scenario.clients,
             rate: scenario.rate,
             durationMs: options.durationMs,

@@ -40,6 +40,8 @@ export interface RunSettings {
   databases: BenchDatabases | null;
   /** Tonic's server processes: with 2, sends go to one and the sockets are on the other. */
   nodes: 1 | 2;
+  /** With two nodes on the Redis adapter: the throwaway Redis server's URL. */
+  redisUrl: string | null;
   clients: number;
   rate: number;
   durationMs: number;
@@ -265,6 +267,7 @@ async function startSystem(system: SystemName, settings: RunSettings): Promise<C
           NODE_ENV: 'production',
           TONIC_DATA_DIR: path.join(settings.workDir, 'tonic'),
           ...(settings.databases && { TONIC_DATABASE_URL: settings.databases.tonic }),
+          ...(settings.redisUrl && { TONIC_REDIS_URL: settings.redisUrl }),
           TONIC_SEED: 'none',
           TONIC_LOG_LEVEL: 'warn',
           TONIC_METRICS: 'true',

@@ -1,5 +1,6 @@
 // Integration-test harness: a real server on an ephemeral port with a real SQLite file in a temp
 // folder, spoken to over real HTTP and real socket.io-client connections.
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
+import { freePort } from '../../scripts/pgCluster';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/realtime';
 import { buildApp } from '../app';
 import { type Env, loadConfig } from '../config';
@@ -23,15 +25,12 @@ export interface Reply {
   headers: Headers;
 }
 
-export interface TestServer {
-  app: FastifyInstance;
+/** What a test says to a running node over HTTP and sockets, wherever the node runs. */
+export interface TestNode {
   url: string;
   dataDir: string;
   /** The server's PostgreSQL database in the PostgreSQL pass, else undefined (SQLite). */
   databaseUrl: string | undefined;
-  logs: () => string[];
-  /** Moves the injected clock forward. */
-  advance(ms: number): void;
   /**
    * Raw SQL on the server's database, for checks a call does not show. Portable SQL only:
    * quoted identifiers ("UserId"), `?` parameters, `returning` for new ids, `true`/`false`.
@@ -44,6 +43,14 @@ export interface TestServer {
     token: string | null,
     options?: { origin?: string; headers?: Record<string, string> },
   ): ClientSocket;
+}
+
+/** A server in the test's own process, with its injected clock and its log lines. */
+export interface TestServer extends TestNode {
+  app: FastifyInstance;
+  logs: () => string[];
+  /** Moves the injected clock forward. */
+  advance(ms: number): void;
   /** Stops the server; keepData leaves the database for a restart. */
   close(options?: { keepData?: boolean }): Promise<void>;
 }
@@ -96,16 +103,11 @@ export async function startServer(env: Env = {}, reuse?: { dataDir: string }): P
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
   const url = `http://127.0.0.1:${address.port}`;
-  const sockets: ClientSocket[] = [];
-
-  async function post(file: string, body: BodyInit, headers: Record<string, string> = {}): Promise<Reply> {
-    const res = await fetch(`${url}/api/backend/${file}`, { method: 'POST', body, headers });
-    return { status: res.status, body: (await res.json()) as Reply['body'], headers: res.headers };
-  }
+  const client = nodeClient(url);
 
   const server: TestServer = {
+    ...client,
     app,
-    url,
     dataDir,
     databaseUrl,
     logs: () => lines,
@@ -113,17 +115,37 @@ export async function startServer(env: Env = {}, reuse?: { dataDir: string }): P
       offset += ms;
     },
     sql: (text, ...params) => rawSql(app.tonic.database, text, params),
-    call(file, req, data = {}, token = null) {
+    async close(options = {}) {
+      client.disconnectAll();
+      await app.close();
+      if (options.keepData) return;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (databaseUrl) await onPgAdmin(`drop database "${path.basename(dataDir)}" with (force)`);
+    },
+  };
+  return server;
+}
+
+/** The HTTP and socket side of a node at `url`; it remembers its sockets to close them. */
+function nodeClient(url: string) {
+  const sockets: ClientSocket[] = [];
+  async function post(file: string, body: BodyInit, headers: Record<string, string> = {}): Promise<Reply> {
+    const res = await fetch(`${url}/api/backend/${file}`, { method: 'POST', body, headers });
+    return { status: res.status, body: (await res.json()) as Reply['body'], headers: res.headers };
+  }
+  const client = {
+    url,
+    post,
+    call(file: string, req: string, data: unknown = {}, token: string | null = null) {
       const body = new URLSearchParams({ req, data: JSON.stringify(data) });
       return post(file, body, token ? { authorization: `Bearer ${token}` } : {});
     },
-    post,
-    async signIn(email, password = DEMO_PASSWORD) {
-      const reply = await server.call('login.php', 'sign_in', { Email: email, Password: password });
+    async signIn(email: string, password = DEMO_PASSWORD) {
+      const reply = await client.call('login.php', 'sign_in', { Email: email, Password: password });
       if (reply.status !== 200) throw new Error(`sign in failed: ${JSON.stringify(reply.body)}`);
       return (reply.body.data as { token: string }).token;
     },
-    connect(token, options = {}) {
+    connect(token: string | null, options: { origin?: string; headers?: Record<string, string> } = {}) {
       const socket: ClientSocket = io(url, {
         auth: token ? { token } : {},
         transports: ['websocket'],
@@ -134,15 +156,85 @@ export async function startServer(env: Env = {}, reuse?: { dataDir: string }): P
       sockets.push(socket);
       return socket;
     },
-    async close(options = {}) {
+    disconnectAll() {
       for (const socket of sockets) socket.disconnect();
-      await app.close();
-      if (options.keepData) return;
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      if (databaseUrl) await onPgAdmin(`drop database "${path.basename(dataDir)}" with (force)`);
     },
   };
-  return server;
+  return client;
+}
+
+/** A node in a process of its own (server/main.ts), as an operator runs it: it can be killed. */
+export interface NodeProcess extends TestNode {
+  child: ChildProcess;
+  /** Stops the node (SIGTERM, waiting for its exit); keepData leaves the database. */
+  close(options?: { keepData?: boolean }): Promise<void>;
+}
+
+/**
+ * Starts server/main.ts in a child process on a free port, on PostgreSQL (the test cluster).
+ * `reuse` joins the database and files folder of an earlier node: a second node of one cluster.
+ */
+export async function startNodeProcess(env: Env = {}, reuse?: TestNode): Promise<NodeProcess> {
+  if (!PG_ADMIN_URL) throw new Error('node processes need the PostgreSQL pass (TONIC_TEST_PG_URL)');
+  const dataDir = reuse?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tonic-test-'));
+  const databaseUrl = reuse?.databaseUrl ?? (await pgDatabaseFor(dataDir, false));
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, '..', 'main.ts')],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        TONIC_DATA_DIR: dataDir,
+        TONIC_DATABASE_URL: databaseUrl,
+        TONIC_SEED: reuse ? 'none' : 'demo',
+        TONIC_LOG_LEVEL: 'warn',
+        TONIC_ORIGINS: 'http://allowed.test',
+        TONIC_LOGIN_RATE_LIMIT: '1000',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  await until(async () => {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error('the node process exited');
+    try {
+      return (await fetch(`${url}/healthz`)).ok;
+    } catch {
+      return false;
+    }
+  }, 60_000);
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const client = nodeClient(url);
+  return {
+    ...client,
+    child,
+    dataDir,
+    databaseUrl,
+    async sql<T>(text: string, ...params: unknown[]) {
+      let n = 0;
+      return (
+        await pool.query(
+          text.replace(/\?/g, () => `$${++n}`),
+          params,
+        )
+      ).rows as T[];
+    },
+    async close(options = {}) {
+      client.disconnectAll();
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+      await pool.end();
+      if (options.keepData) return;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      await onPgAdmin(`drop database "${path.basename(dataDir)}" with (force)`);
+    },
+  };
 }
 
 async function rawSql<T>(database: Database, text: string, params: unknown[]): Promise<T[]> {
@@ -211,7 +303,7 @@ export async function until(condition: () => boolean | Promise<boolean>, timeout
  * Coach accounts made straight in the database (sharing the demo coach's password hash, so no
  * argon2 per account), each signed in on the node at the same index modulo `nodes`.
  */
-export async function staffAccounts(nodes: TestServer[], prefix: string, count: number): Promise<string[]> {
+export async function staffAccounts(nodes: TestNode[], prefix: string, count: number): Promise<string[]> {
   const first = nodes[0]!;
   const [coach] = await first.sql<{ PasswordHash: string }>(
     `select "PasswordHash" from users where "Email" = 'coach@tonic.test'`,

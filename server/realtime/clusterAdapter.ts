@@ -1,0 +1,69 @@
+// The Socket.IO adapter that joins several nodes: an emit to a room reaches its sockets on every
+// node, and fetchSockets asks them all. Redis pub/sub when TONIC_REDIS_URL is set, else
+// PostgreSQL's LISTEN/NOTIFY on the database the nodes already share; none on SQLite (one
+// process). docs/decisions.md says why PostgreSQL's is the default and when Redis pays.
+import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adapter';
+import { createAdapter as createRedisAdapter } from '@socket.io/redis-adapter';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import type { ServerOptions } from 'socket.io';
+import type { AppConfig } from '../config';
+
+export interface ClusterAdapter {
+  kind: 'postgres' | 'redis';
+  adapter: NonNullable<ServerOptions['adapter']>;
+  close(): Promise<void>;
+}
+
+/** A node gone without a word is dropped within seconds. */
+const HEARTBEAT_INTERVAL_MS = 2_000;
+const HEARTBEAT_TIMEOUT_MS = 6_000;
+
+/** The PostgreSQL adapter's own table for payloads over NOTIFY's 8000-byte limit. */
+const ATTACHMENTS = `create table if not exists socket_io_attachments (
+  id bigserial unique,
+  created_at timestamptz default now(),
+  payload bytea
+)`;
+
+export async function openClusterAdapter(
+  config: Pick<AppConfig, 'databaseUrl' | 'redisUrl'>,
+  log: FastifyBaseLogger,
+): Promise<ClusterAdapter | null> {
+  if (config.redisUrl) return openRedis(config.redisUrl, log);
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, log);
+  return null;
+}
+
+async function openPostgres(databaseUrl: string, log: FastifyBaseLogger): Promise<ClusterAdapter> {
+  // A pool of its own: the adapter keeps one connection listening for the other nodes.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  pool.on('error', (error) => log.error({ err: error }, 'socket adapter connection failed'));
+  await pool.query(ATTACHMENTS);
+  return {
+    kind: 'postgres',
+    adapter: createPostgresAdapter(pool, {
+      errorHandler: (error) => log.error({ err: error }, 'socket adapter failed'),
+      heartbeatInterval: HEARTBEAT_INTERVAL_MS,
+      heartbeatTimeout: HEARTBEAT_TIMEOUT_MS,
+    }),
+    close: () => pool.end(),
+  };
+}
+
+async function openRedis(redisUrl: string, log: FastifyBaseLogger): Promise<ClusterAdapter> {
+  // Publishing and subscribing need two connections: a subscribed one can do nothing else.
+  const publisher = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  const subscriber = publisher.duplicate();
+  for (const client of [publisher, subscriber])
+    client.on('error', (error) => log.error({ err: error }, 'socket adapter connection failed'));
+  await Promise.all([publisher.connect(), subscriber.connect()]);
+  return {
+    kind: 'redis',
+    adapter: createRedisAdapter(publisher, subscriber, { key: 'tonic' }),
+    async close() {
+      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+    },
+  };
+}
