@@ -1,4 +1,4 @@
-// User types and the access rules every call names (SPEC §6, ARCHITECTURE.md "Security model").
+// User types and the access rules every call names (SPEC §6, docs/architecture.md "Security model").
 // Free of zod, so the client's first bundle can use the same rules.
 
 export const USER_TYPE = { student: 1, admin: 2, coach: 8 } as const;

@@ -1,4 +1,4 @@
-// The reply envelope every call answers with (ARCHITECTURE.md, "Envelope").
+// The reply envelope every call answers with (docs/architecture.md, "Envelope").
 import { z } from 'zod';
 
 /** Failure statuses and the HTTP code each one mirrors. */

@@ -1,4 +1,4 @@
-// Password policy (RELIABILITY.md 1): 8 to 128 characters, any characters, no composition rules,
+// Password policy (docs/reliability.md 1): 8 to 128 characters, any characters, no composition rules,
 // and never one of the passwords attackers try first.
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

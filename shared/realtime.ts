@@ -1,4 +1,4 @@
-// The realtime catalogue (ARCHITECTURE.md "Realtime"): every server push and client emit, with
+// The realtime catalogue (docs/architecture.md "Realtime"): every server push and client emit, with
 // its payload schema. Server emits and client handlers are both typed from this one list.
 import { z } from 'zod';
 import type { AccessRule } from './users';
@@ -123,5 +123,5 @@ export const rooms = {
 /** Reasons a socket handshake is refused (the connect_error message). */
 export const HANDSHAKE_ERRORS = ['NO_TOKEN', 'INVALID_TOKEN', 'ORIGIN_REFUSED'] as const;
 
-/** Frames larger than this are refused (RELIABILITY.md 10). */
+/** Frames larger than this are refused (docs/reliability.md 10). */
 export const SOCKET_MAX_FRAME_BYTES = 64 * 1024;

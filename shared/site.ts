@@ -1,4 +1,4 @@
-// The two product variants served from one code base (ARCHITECTURE.md).
+// The two product variants served from one code base (docs/architecture.md).
 export const SITES = ['academy', 'teams'] as const;
 export type Site = (typeof SITES)[number];
 

@@ -1,4 +1,4 @@
-// Upload folders and their rules (SPEC §5, RELIABILITY.md 13): fixed folders, types recognised
+// Upload folders and their rules (SPEC §5, docs/reliability.md 13): fixed folders, types recognised
 // from the bytes, size limits.
 import type { AccessRule } from './users';
 

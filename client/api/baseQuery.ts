@@ -1,6 +1,6 @@
 // The base query for the legacy calls (SPEC §7): POST /api/backend/<file> with a urlencoded body
 // `req=<action>&data=<JSON>`, the token as a Bearer header and the site variant as `Site`.
-// Urlencoded because multipart parsing halves the server's throughput (ARCHITECTURE.md).
+// Urlencoded because multipart parsing halves the server's throughput (docs/architecture.md).
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { callPath } from '../../shared/calls/define';
 import type { CallContextState } from './callContext';

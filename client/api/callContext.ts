@@ -1,5 +1,5 @@
 // What every call carries besides the token: the site variant learned from get_settings, sent back
-// in the `Site` header (ARCHITECTURE.md). Kept in the store so the base query can read it.
+// in the `Site` header (docs/architecture.md). Kept in the store so the base query can read it.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Site } from '../../shared/site';
 

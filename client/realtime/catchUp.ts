@@ -1,4 +1,4 @@
-// Nothing lost, nothing applied twice (ARCHITECTURE.md "Client"): the first connection learns
+// Nothing lost, nothing applied twice (docs/architecture.md "Client"): the first connection learns
 // the log's newest id; later, every reconnect and every poll while the socket is down reads the
 // events after the cursor, page by page.
 import type { AppDispatch, RootState } from '../app/store';

@@ -1,4 +1,4 @@
-// Course rooms (ARCHITECTURE.md "Realtime"): a course page follows its course's live changes with
+// Course rooms (docs/architecture.md "Realtime"): a course page follows its course's live changes with
 // `course:watch`. The server forgets a socket's rooms when it drops, so every watched course is
 // asked for again on each connect; what changed meanwhile is not in the catch-up (it reads user
 // rooms), so watchers hear about the rejoin and refetch.

@@ -1,4 +1,4 @@
-// Presence rooms (ARCHITECTURE.md "Realtime"): the server keeps one watch list per socket, and each
+// Presence rooms (docs/architecture.md "Realtime"): the server keeps one watch list per socket, and each
 // `presence:watch` replaces it. So every watcher's people are gathered here and the whole list is
 // sent whenever it changes and on every connect; the acknowledgement answers their current state,
 // `presence:changed` pushes what changes after that.

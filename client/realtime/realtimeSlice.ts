@@ -1,6 +1,6 @@
 // Realtime state: the connection (for the top-bar dot) and the cursor, the newest event-log id
 // applied. Every push and every caught-up event becomes one `realtimeEventReceived` action;
-// features react to it in their own reducers (ARCHITECTURE.md "Realtime"), or through
+// features react to it in their own reducers (docs/architecture.md "Realtime"), or through
 // eventListeners.ts when the reaction is a side effect such as patching the RTK Query cache.
 import { createSlice, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { ServerEventName, ServerEventPayload } from '../../shared/realtime';

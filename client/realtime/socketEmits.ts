@@ -1,4 +1,4 @@
-// Client emits other than course rooms (ARCHITECTURE.md "Realtime": `presence:watch`, `typing`):
+// Client emits other than course rooms (docs/architecture.md "Realtime": `presence:watch`, `typing`):
 // the tab's socket as seen by features, without loading socket.io-client. Each emit waits for its
 // acknowledgement; with no connected socket it answers null at once (ephemeral signals are not
 // queued: what matters is re-sent on the next connect by the watchers that need it).

@@ -64,6 +64,8 @@ run is the reference. Text between the \`bench:notes\` markers is written by peo
 npm run bench                          # 1,000 clients at 200 messages/s, 3 repetitions (~3 min)
 npm run bench -- --scenario all        # also 5,000 clients at 1,000/s and the 10,000-client memory check
 npm run bench -- --clients 2000 --rate 500 --duration 15 --reps 5
+npm run bench -- --engine postgres     # Tonic and the minimal route on a throwaway PostgreSQL cluster
+npm run bench -- --nodes 2             # two Tonic nodes on one database (--adapter redis: through Redis)
 npm run bench -- --no-write            # print the table only
 \`\`\`
 

@@ -1,6 +1,6 @@
 // SQLite, the embedded engine: a writer connection whose async transactions take turns
 // (BEGIN IMMEDIATE, one at a time, in arrival order) and a reader connection that sees only
-// committed rows (WAL). Durability per RELIABILITY.md 20: synchronous=FULL on the writer.
+// committed rows (WAL). Durability per docs/reliability.md 20: synchronous=FULL on the writer.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 // User HTML is cleaned on the server with an allowlist before it is stored or pushed
-// (RELIABILITY.md 12). Links only http, https and mailto; cleaning twice changes nothing.
+// (docs/reliability.md 12). Links only http, https and mailto; cleaning twice changes nothing.
 import sanitizeHtml from 'sanitize-html';
 
 const MESSAGE_OPTIONS: sanitizeHtml.IOptions = {

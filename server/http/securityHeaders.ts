@@ -1,4 +1,4 @@
-// Security headers on every response (RELIABILITY.md 16). The client has no inline scripts;
+// Security headers on every response (docs/reliability.md 16). The client has no inline scripts;
 // Mantine writes its CSS variables into style tags, hence 'unsafe-inline' for styles only.
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';

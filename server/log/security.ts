@@ -1,4 +1,4 @@
-// Security events as structured log lines (RELIABILITY.md 23): UTC times from pino, never a
+// Security events as structured log lines (docs/reliability.md 23): UTC times from pino, never a
 // password, token or message body. Values are JSON-encoded, so user text cannot forge a line.
 import type { FastifyBaseLogger } from 'fastify';
 

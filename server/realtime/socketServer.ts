@@ -1,6 +1,6 @@
 // Socket.IO on the Fastify server: origin check before the upgrade, token check in the
 // handshake, server-chosen rooms, and client emits that are validated, authorised and
-// rate-limited (RELIABILITY.md 9, 10, 22).
+// rate-limited (docs/reliability.md 9, 10, 22).
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { Server, type ServerOptions, type Socket } from 'socket.io';

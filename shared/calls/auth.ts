@@ -1,4 +1,4 @@
-// Accounts: sign-in, session check, registration and password recovery (INTERPRETATIONS.md).
+// Accounts: sign-in, session check, registration and password recovery (docs/decisions.md).
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../password';
 import { sessionUserSchema } from '../users';

@@ -1,4 +1,4 @@
-// The public site's calls (INTERPRETATIONS.md): coaching-session requests, the teams contact
+// The public site's calls (docs/decisions.md): coaching-session requests, the teams contact
 // form, free lessons, ear-training rounds and downloadable resources.
 import { z } from 'zod';
 import { contentBlockSchema } from './courses';

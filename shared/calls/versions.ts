@@ -1,4 +1,4 @@
-// versions.php (INTERPRETATIONS.md "/versions"): the product's release history.
+// versions.php (docs/decisions.md "/versions"): the product's release history.
 import { z } from 'zod';
 import { defineCall } from './define';
 

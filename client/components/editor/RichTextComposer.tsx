@@ -1,4 +1,4 @@
-// A small rich-text composer on Lexical (ARCHITECTURE.md "Client"): the chat and the tech-support
+// A small rich-text composer on Lexical (docs/architecture.md "Client"): the chat and the tech-support
 // form write with it. Loaded lazily (Lexical is ~60 kB gzip). It reports HTML on every change,
 // sends on Ctrl+Enter (Cmd+Enter on a Mac), and can be cleared and focused through its ref.
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';

@@ -1,4 +1,4 @@
-// The course editor's rich text (ARCHITECTURE.md "Client": Lexical, lazily loaded): headings,
+// The course editor's rich text (docs/architecture.md "Client": Lexical, lazily loaded): headings,
 // bold, italic, underline, lists, links and images, starting from stored HTML and reporting HTML.
 // Images are uploaded by the caller (`uploadImage` answers the served address) and inserted where
 // the caret is. Only what the server's HTML allowlist keeps can be produced (editorNodes.ts).

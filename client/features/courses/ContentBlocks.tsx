@@ -36,7 +36,7 @@ function TextBlock({ block }: { block: ContentBlock }) {
   return (
     // The click handler only catches clicks on the links inside; the keyboard follows them natively.
     <Typography className={classes.content} onClick={followLink}>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server before it is stored (ARCHITECTURE.md "Security model"). */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server before it is stored (docs/architecture.md "Security model"). */}
       <div dangerouslySetInnerHTML={{ __html: block.Content }} />
     </Typography>
   );

@@ -27,7 +27,7 @@ const heldLockOf = (lock: lockCalls.CourseLock): HeldLock => ({
   Holder: lock.Holder,
 });
 
-/** A save refused with "lock lost, reload" ends edit mode with that notice (RELIABILITY.md 21). */
+/** A save refused with "lock lost, reload" ends edit mode with that notice (docs/reliability.md 21). */
 async function noticeLockLost(
   courseId: number,
   queryFulfilled: Promise<unknown>,

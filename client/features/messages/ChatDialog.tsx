@@ -69,7 +69,7 @@ function SystemMessageView({ target }: { target: Extract<ChatTarget, { kind: 'sy
         {formatMessageDate(message.CDate, t, i18n.language)}
       </Text>
       <Typography p={0} fz="sm">
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server (ARCHITECTURE.md "Security model") */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server (docs/architecture.md "Security model") */}
         <div dangerouslySetInnerHTML={{ __html: message.Message }} />
       </Typography>
       <Box

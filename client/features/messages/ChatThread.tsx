@@ -39,7 +39,7 @@ function Bubble({ mine, html, footer, failed = false }: BubbleProps) {
         >
           <Typography p={0} fz="sm" className={classes.bubble}>
             {/* Stored messages are sanitised by the server; pending ones are this editor's own output. */}
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML (ARCHITECTURE.md "Security model") */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML (docs/architecture.md "Security model") */}
             <div dangerouslySetInnerHTML={{ __html: html }} />
           </Typography>
         </Paper>

@@ -1,4 +1,4 @@
-// /versions (INTERPRETATIONS.md): the release history from docs/releases.json, newest first, with
+// /versions (docs/decisions.md): the release history from docs/releases.json, newest first, with
 // the running build's hash on its release. Type 2 opens it from the drawer's version button.
 import { Badge, Button, Code, Container, Stack, Table, Text, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';

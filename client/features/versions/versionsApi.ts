@@ -1,4 +1,4 @@
-// The release history for /versions (INTERPRETATIONS.md), injected into the one api.
+// The release history for /versions (docs/decisions.md), injected into the one api.
 import type * as versions from '../../../shared/calls/versions';
 import { api } from '../../api/api';
 import { type CallReply, fromContract } from '../../api/contract';

@@ -1,4 +1,4 @@
-// The rules of accounts and sessions (RELIABILITY.md 1-5): sign-in with per-account lockout,
+// The rules of accounts and sessions (docs/reliability.md 1-5): sign-in with per-account lockout,
 // sessions with idle and absolute expiry, registration and recovery that reveal no accounts.
 import { passwordProblem } from '../../../shared/password';
 import { rooms } from '../../../shared/realtime';

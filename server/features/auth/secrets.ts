@@ -1,4 +1,4 @@
-// Passwords (argon2id, RELIABILITY.md 1) and random tokens stored only as hashes (items 4, 5).
+// Passwords (argon2id, docs/reliability.md 1) and random tokens stored only as hashes (items 4, 5).
 import { createHash, randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 

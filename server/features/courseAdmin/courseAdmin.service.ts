@@ -1,5 +1,5 @@
 // Editing courses (SPEC §4, §6, §7): every save is applied only for the holder of the course's
-// (or the part's) edit lock; the rest get "lock lost, reload" (RELIABILITY.md 21).
+// (or the part's) edit lock; the rest get "lock lost, reload" (docs/reliability.md 21).
 import type { z } from 'zod';
 import type { AdminCourse, blockInput, courseSettingsInput } from '../../../shared/calls/courseAdmin';
 import { rooms } from '../../../shared/realtime';

@@ -1,6 +1,6 @@
 // The rules of taking a course: who may open it, which parts they see, and progress.
 // Every refusal about a course or its parts is the same NO_COURSE_ACCESS, so it never tells
-// whether the thing exists (RELIABILITY.md 7).
+// whether the thing exists (docs/reliability.md 7).
 import { courseActivity } from '../../../shared/courses';
 import { rooms } from '../../../shared/realtime';
 import type { Site } from '../../../shared/site';

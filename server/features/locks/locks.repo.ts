@@ -1,5 +1,5 @@
 // Course edit locks: granted and released in immediate transactions, so under any concurrency
-// exactly one editor holds a course or a part (RELIABILITY.md 21).
+// exactly one editor holds a course or a part (docs/reliability.md 21).
 import { and, eq, isNotNull, lt, ne, or } from 'drizzle-orm';
 import { type Db, first, type Tx } from '../../db/database';
 import { courseLocks, users } from '../../db/tables';

@@ -1,4 +1,4 @@
-// The course edit lock (SPEC §4, ARCHITECTURE.md): granted and released on the server, extended
+// The course edit lock (SPEC §4, docs/architecture.md): granted and released on the server, extended
 // by activity, released when idle past the setting or when the holder's sockets are gone past a
 // grace period. Every grant and release is logged and pushed as lock:changed.
 import type { CourseLock } from '../../../shared/calls/locks';

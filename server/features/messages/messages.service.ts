@@ -1,5 +1,5 @@
 // The rules of messaging (SPEC §4, §5): who may write to whom, system messages, duplicates,
-// read receipts, email, removal. FromUserId always comes from the session (RELIABILITY.md 8).
+// read receipts, email, removal. FromUserId always comes from the session (docs/reliability.md 8).
 import { isBlankHtml, MESSAGE_RULES, SYSTEM_USER_ID } from '../../../shared/messages';
 import { rooms } from '../../../shared/realtime';
 import { isAdmin, isStaff } from '../../../shared/users';

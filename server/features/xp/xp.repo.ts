@@ -1,5 +1,5 @@
 // The XP ledger, achievements and certificates: each award once per award key however many
-// calls race for it (RELIABILITY.md 19). Write methods take the unit of work's transaction.
+// calls race for it (docs/reliability.md 19). Write methods take the unit of work's transaction.
 import { and, asc, desc, eq, isNull, lte, notInArray, or, type SQL, sql, sum } from 'drizzle-orm';
 import { type Db, first, type Tx } from '../../db/database';
 import { preparedOn } from '../../db/prepared';
