@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { findPgBinaries } from './pgCluster';
+import { findPgBinaries, freePort } from './pgCluster';
 import { findRedisServer } from './redisServer';
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'tonic-reports-'));
@@ -48,6 +48,14 @@ function vitest(name: string, args: string[]): void {
   } else {
     failed += 1;
   }
+}
+
+/** Two free loopback ports for the journeys' two servers. */
+async function distinctFreePorts(): Promise<[number, number]> {
+  const first = await freePort();
+  let second = await freePort();
+  while (second === first) second = await freePort();
+  return [first, second];
 }
 
 const notices: string[] = [];
@@ -97,7 +105,11 @@ if (!chromium) {
     failed += 1;
   } else {
     const playwrightReport = path.join(reports, 'playwright.json');
+    // Free ports of this run's own: another run beside it has its servers elsewhere.
+    const [academyPort, teamsPort] = await distinctFreePorts();
     exitCode ||= run('npx', ['playwright', 'test', '--reporter=list,json'], {
+      TONIC_E2E_PORT: String(academyPort),
+      TONIC_E2E_TEAMS_PORT: String(teamsPort),
       CHROMIUM_PATH: chromium,
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
     });
