@@ -1,7 +1,8 @@
 // Signing in, being refused, signing out (SPEC §4, §5, §8).
 import { expect, test } from '@playwright/test';
 import { expectAccessible, visit } from './support/a11y';
-import { ACCOUNTS, signIn } from './support/accounts';
+import { ACCOUNTS, PASSWORD, signIn } from './support/accounts';
+import { TEAMS_URL } from './support/servers';
 
 test('a student signs in and sees their name in the top bar', async ({ page }) => {
   await signIn(page, 'student');
@@ -104,4 +105,64 @@ test('a session revoked elsewhere signs the tab out through the socket handshake
   await expect(page.getByText('Your session has ended, please sign in again.')).toBeVisible();
   await expect(page).toHaveURL(/\/login\?triedUrl=%2FMyCourses$/);
   expect(await page.evaluate(() => localStorage.getItem('user-token'))).toBeNull();
+});
+
+test('signing out never calls the server with the revoked token, and never says the session ended', async ({
+  page,
+}) => {
+  await signIn(page, 'student');
+  await expect(page.getByRole('img', { name: 'Live updates are on' })).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('user-token'));
+  expect(token).not.toBeNull();
+  let signOutSent = false;
+  const afterSignOut: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().includes('/api/backend/')) return;
+    const body = request.postData() ?? '';
+    if (body.includes('req=sign_out')) {
+      signOutSent = true;
+      return;
+    }
+    if (signOutSent && request.headers().authorization === `Bearer ${token}`)
+      afterSignOut.push(`${request.url()} ${body}`);
+  });
+  page.on('websocket', (socket) => {
+    socket.on('framesent', ({ payload }) => {
+      if (signOutSent && String(payload).includes(token!)) afterSignOut.push(`socket ${socket.url()}`);
+    });
+  });
+  await page.getByRole('button', { name: 'Open main menu' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByText('You signed out!')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(afterSignOut).toEqual([]);
+  await expect(page.getByText('Your session has ended, please sign in again.')).toHaveCount(0);
+});
+
+test('in the teams variant a failed sign-out is logged and the person goes to / signed out', async ({
+  page,
+}) => {
+  await visit(page, `${TEAMS_URL}/login`);
+  await page.getByLabel('Email').fill(ACCOUNTS.student.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/MyCourses$/);
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  // The server cannot be reached for the sign-out.
+  await page.route('**/api/backend/login.php', (route) =>
+    route.request().postData()?.includes('req=sign_out')
+      ? route.abort('connectionrefused')
+      : route.continue(),
+  );
+  await page.getByRole('button', { name: 'Open main menu' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(`${TEAMS_URL}/`);
+  expect(await page.evaluate(() => localStorage.getItem('user-token'))).toBeNull();
+  await expect.poll(() => logged.some((line) => line.includes('Sign-out failed'))).toBe(true);
+  await expect(page.getByText('Error during logout, please try again.')).toHaveCount(0);
+  await page.goto(`${TEAMS_URL}/MyProfile`);
+  await expect(page).toHaveURL(/\/login\?triedUrl=%2FMyProfile$/);
 });

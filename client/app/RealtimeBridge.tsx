@@ -35,6 +35,9 @@ export function RealtimeBridge() {
         // The server no longer accepts the token (revoked or expired): sign in again, then
         // come back to this page.
         onTokenRefused: () => {
+          // Refused because the person is signing out here: not a session that "ended".
+          if (selectSigningOut(store.getState()) || selectSessionStatus(store.getState()) !== 'signedIn')
+            return;
           const here = `${window.location.pathname}${window.location.search}`;
           endSessionLocally(dispatch);
           latest.current.navigate(loginPathFor(here), { replace: true });

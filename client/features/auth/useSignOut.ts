@@ -1,11 +1,13 @@
 // Sign-out (SPEC §4, §8): revoke the token on the server, clear stored data but the preserved
 // keys, go to / and say so. When the server cannot be reached the person stays signed in and
-// is told to try again; a token the server already refuses counts as signed out.
+// is told to try again (in the teams variant the failure is logged and they leave for / all the
+// same); a token the server already refuses counts as signed out.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { selectSite } from '../../api/callContext';
 import { asCallError } from '../../api/callError';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ensureLoaded } from '../../app/i18n';
 import { showToast } from '../../components/toast';
 import { useSignOutMutation } from './authApi';
@@ -22,6 +24,7 @@ export function useSignOut(): () => Promise<void> {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { t } = useTranslation();
+  const site = useAppSelector(selectSite);
 
   return useCallback(async () => {
     dispatch(signOutStarted());
@@ -30,6 +33,12 @@ export function useSignOut(): () => Promise<void> {
     } catch (error) {
       const failure = asCallError(error);
       const alreadyEnded = failure.kind === 'failure' && failure.httpStatus === 401;
+      if (!alreadyEnded && site === 'teams') {
+        console.error('Sign-out failed', failure);
+        endSessionLocally(dispatch, true);
+        navigate('/', { replace: true });
+        return;
+      }
       if (!alreadyEnded) {
         const text =
           failure.kind === 'network' ? t('auth.signOutNetworkError') : t('auth.signOutServerError');
@@ -43,5 +52,5 @@ export function useSignOut(): () => Promise<void> {
     const lng = browserPrefersSwedish() ? 'sv' : undefined;
     if (lng) await ensureLoaded(lng).catch(() => undefined);
     showToast({ id: 'signed-out', message: t('auth.signedOut', lng ? { lng } : {}), color: 'green' });
-  }, [signOut, dispatch, navigate, t]);
+  }, [signOut, dispatch, navigate, t, site]);
 }

@@ -11,7 +11,7 @@ import type { RootState } from '../../app/store';
 import { showToast } from '../../components/toast';
 import { onRealtimeEvent } from '../../realtime/eventListeners';
 import { endSessionLocally } from '../auth/endSession';
-import { selectSessionUser } from '../auth/sessionSlice';
+import { selectSessionStatus, selectSessionUser, selectSigningOut } from '../auth/sessionSlice';
 import { messageCalls } from './calls';
 import {
   addMessage,
@@ -34,18 +34,26 @@ export type SubmitInput = CallInput<typeof messages.submitMessage>;
 
 interface Lifecycle {
   dispatch: (action: unknown) => unknown;
+  getState: () => unknown;
   queryFulfilled: Promise<unknown>;
+}
+
+function sessionStillOpen(getState: () => unknown): boolean {
+  const state = getState() as RootState;
+  return selectSessionStatus(state) === 'signedIn' && !selectSigningOut(state);
 }
 
 /** SPEC §8: "Messages: UNAUTHORIZED forces logout." */
 async function signOutWhenUnauthorized(
   _arg: unknown,
-  { dispatch, queryFulfilled }: Lifecycle,
+  { dispatch, queryFulfilled, getState }: Lifecycle,
 ): Promise<void> {
   try {
     await queryFulfilled;
   } catch (rejection) {
     const error = asCallError((rejection as { error?: unknown }).error);
+    // A reply to a call sent before the person signed out themselves ends nothing more.
+    if (!sessionStillOpen(getState)) return;
     if (error.kind === 'failure' && error.failure.status === 'UNAUTHORIZED') {
       endSessionLocally(dispatch as Parameters<typeof endSessionLocally>[0]);
       showToast({ id: 'session-ended', message: i18n.t('auth.sessionEnded'), color: 'orange' });
