@@ -5,6 +5,9 @@ import { defineConfig } from 'vite';
 
 const backend = 'http://127.0.0.1:3000';
 
+const SHELL_PARTS =
+  /[\\/]client[\\/](shell|realtime|features[\\/](messages|rewards|consent|versions|news))[\\/][^\\/]*\.tsx?$/;
+
 export default defineConfig({
   root: 'client',
   plugins: [react()],
@@ -23,6 +26,21 @@ export default defineConfig({
             { name: 'vendor', test: /node_modules/, tags: ['$initial'] },
             // Our own first-paint modules in one chunk too (JSON texts stay apart: cached alone).
             { name: 'start', test: /[\\/](client|shared)[\\/].*\.tsx?$/, tags: ['$initial'] },
+            // What lazy pages load, in a few chunks rather than one per component and icon: a
+            // signed-in first load was 86-124 requests, most of them chunks of a few hundred bytes.
+            // The rich-text editor and the socket client stay apart (large; not every page).
+            { name: 'lexical', test: /node_modules[\\/](lexical|@lexical)[\\/]/ },
+            {
+              name: 'socket',
+              test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/,
+            },
+            { name: 'libraries', test: /node_modules/ },
+            // The shell's parts after first paint (client/shell/lazyShell.ts): tools, overlays, bell,
+            // banners and footer, with the data they keep, in one chunk.
+            { name: 'shell', test: SHELL_PARTS },
+            // Course pages and course editing: each feature's modules together.
+            { name: 'courses', test: /[\\/]client[\\/]features[\\/]courses[\\/]/ },
+            { name: 'editing', test: /[\\/]client[\\/]features[\\/]editing[\\/]/ },
           ],
         },
       },

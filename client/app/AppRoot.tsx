@@ -2,15 +2,20 @@
 import { Suspense } from 'react';
 import { selectSessionUser } from '../features/auth/sessionSlice';
 import { AppLayout } from '../shell/AppLayout';
+import { loadShell } from '../shell/loadShell';
 import { lazyWithTexts } from './featureTexts';
 import { useAppSelector } from './hooks';
 import { RealtimeBridge } from './RealtimeBridge';
 import { ScrollManager } from './ScrollManager';
 
 /** The chat, email-offer and tech-support dialogs: loaded for signed-in people only. */
-const MessagesOverlays = lazyWithTexts(['messages'], () => import('../features/messages/MessagesOverlays'));
+const MessagesOverlays = lazyWithTexts<object>(['messages'], () =>
+  loadShell().then((shell) => ({ default: shell.MessagesOverlays })),
+);
 /** The reward dialog and the achievement and course-finished celebrations. */
-const RewardsOverlays = lazyWithTexts(['rewards'], () => import('../features/rewards/RewardsOverlays'));
+const RewardsOverlays = lazyWithTexts<object>(['rewards'], () =>
+  loadShell().then((shell) => ({ default: shell.RewardsOverlays })),
+);
 
 export function AppRoot() {
   const signedIn = useAppSelector(selectSessionUser) !== null;

@@ -1,29 +1,21 @@
 // Feature texts load with the feature: the core texts (client/app/i18n/en.json) are in the first
-// bundle, each feature's live in client/app/i18n/<feature>.<locale>.json and arrive with its code.
+// bundle; each feature's live in client/app/i18n/<feature>.<locale>.json, and a language's feature texts
+// arrive together (i18n/features.<locale>.ts) the first time a feature needs them.
 // `lazyWithTexts` wraps a lazy import so a page or overlay never renders before its texts; a
 // language switch loads the new language's texts of every feature already loaded.
 import i18n from 'i18next';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/site';
 
-type TextModule = { default: Record<string, unknown> };
+/** Each language's feature texts, one module per language (i18n/features.<locale>.ts). */
+const byLocale = {
+  en: () => import('./i18n/features.en'),
+  sv: () => import('./i18n/features.sv'),
+} satisfies Record<Locale, () => Promise<unknown>>;
 
-/** Each feature's text files by language. Add a feature here, in i18n/, and in i18n/i18next.d.ts. */
-const sources = {
-  courses: { en: () => import('./i18n/courses.en.json'), sv: () => import('./i18n/courses.sv.json') },
-  messages: { en: () => import('./i18n/messages.en.json'), sv: () => import('./i18n/messages.sv.json') },
-  editing: { en: () => import('./i18n/editing.en.json'), sv: () => import('./i18n/editing.sv.json') },
-  news: { en: () => import('./i18n/news.en.json'), sv: () => import('./i18n/news.sv.json') },
-  siteShell: { en: () => import('./i18n/siteShell.en.json'), sv: () => import('./i18n/siteShell.sv.json') },
-  rewards: { en: () => import('./i18n/rewards.en.json'), sv: () => import('./i18n/rewards.sv.json') },
-  site: { en: () => import('./i18n/site.en.json'), sv: () => import('./i18n/site.sv.json') },
-  earTraining: {
-    en: () => import('./i18n/earTraining.en.json'),
-    sv: () => import('./i18n/earTraining.sv.json'),
-  },
-} satisfies Record<string, Record<Locale, () => Promise<TextModule>>>;
+type FeatureTexts = Awaited<ReturnType<(typeof byLocale)['en']>>['featureTexts'];
 
-export type Feature = keyof typeof sources;
+export type Feature = keyof FeatureTexts;
 
 const requested = new Set<Feature>();
 const pending = new Map<string, Promise<void>>();
@@ -32,8 +24,8 @@ function loadOne(feature: Feature, locale: Locale): Promise<void> {
   const id = `${feature}.${locale}`;
   const known = pending.get(id);
   if (known) return known;
-  const loading = sources[feature][locale]().then(({ default: texts }) => {
-    i18n.addResourceBundle(locale, 'translation', texts, true, true);
+  const loading = byLocale[locale]().then(({ featureTexts }) => {
+    i18n.addResourceBundle(locale, 'translation', featureTexts[feature], true, true);
   });
   // A failed load (offline) may be retried by the next render.
   pending.set(
@@ -60,6 +52,17 @@ export async function loadTexts(features: readonly Feature[], locale: Locale = l
 /** Before a language switch: the texts of every feature loaded so far, in that language. */
 export function loadLoadedFeatures(locale: Locale): Promise<void> {
   return loadTexts([...requested], locale);
+}
+
+/**
+ * A component already in a loaded chunk that must not render before its features' texts: lazy
+ * on the texts only, so the bundler adds no chunk of its own for it.
+ */
+export function withTexts<P>(
+  features: readonly Feature[],
+  component: ComponentType<P>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(() => loadTexts(features).then(() => ({ default: component })));
 }
 
 /** React.lazy for a module whose component needs the given features' texts. */

@@ -9,13 +9,16 @@ import { lazyWithTexts } from '../app/featureTexts';
 import { HEADER_HEIGHT } from '../app/theme';
 import { useCourseChromeLayout } from '../features/courses/courseChromeLayout';
 import { Banners } from './Banners';
+import { loadShell } from './loadShell';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
 
 const loadDrawer = () => import('./NavDrawer');
 const NavDrawer = lazy(loadDrawer);
 const CourseChrome = lazyWithTexts(['courses', 'messages'], () => import('../features/courses/CourseChrome'));
-const SiteFooter = lazyWithTexts(['siteShell'], () => import('./SiteFooter'));
+const SiteFooter = lazyWithTexts<object>(['siteShell'], () =>
+  loadShell().then((shell) => ({ default: shell.SiteFooter })),
+);
 
 export function AppLayout() {
   const [drawerOpened, drawer] = useDisclosure(false);

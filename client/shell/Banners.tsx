@@ -2,8 +2,9 @@
 // new-version card and the cookie banner. They arrive with their features; the slot keeps
 // their place in the layout fixed. Their code (shell/SiteNotices.tsx) loads after first paint.
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { loadShell } from './loadShell';
 
-const SiteNotices = lazy(() => import('./SiteNotices'));
+const SiteNotices = lazy(() => loadShell().then((shell) => ({ default: shell.SiteNotices })));
 
 export function Banners() {
   const [painted, setPainted] = useState(false);

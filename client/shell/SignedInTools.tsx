@@ -8,15 +8,17 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { SessionUser } from '../../shared/users';
-import { lazyWithTexts } from '../app/featureTexts';
+import { lazyWithTexts, withTexts } from '../app/featureTexts';
 import { BellPlaceholder } from '../features/messages/BellPlaceholder';
+import MessageBellPart from '../features/messages/MessageBell';
 import { showsAdminMenu } from './menuItems';
 import { CompanyChip, XpChip } from './UserChips';
 
 export { UserAvatarLink } from './UserChips';
 
 const AdminMenu = lazy(() => import('./AdminMenu'));
-const MessageBell = lazyWithTexts(['messages'], () => import('../features/messages/MessageBell'));
+// In the shell's chunk already: waits only for its texts.
+const MessageBell = withTexts(['messages'], MessageBellPart);
 const PageEditToggle = lazyWithTexts(['siteShell'], () => import('../components/content/PageEditToggle'));
 
 /** Holds the admin button's place while the menu's code loads. */

@@ -2,13 +2,17 @@
 // 100 ms after start, SPEC §9) and the new-version card. A lazy chunk mounted after first paint, so
 // none of it weighs on the first bundle.
 import { Suspense, useEffect, useState } from 'react';
-import { lazyWithTexts } from '../app/featureTexts';
+import { withTexts } from '../app/featureTexts';
+import CookieBannerPart from '../features/consent/CookieBanner';
+import NewsBannerPart from '../features/news/NewsBanner';
+import NewVersionCardPart from '../features/versions/NewVersionCard';
 
 export const NEWS_SPOTLIGHT_DELAY_MS = 100;
 
-const CookieBanner = lazyWithTexts(['siteShell'], () => import('../features/consent/CookieBanner'));
-const NewsBanner = lazyWithTexts(['news'], () => import('../features/news/NewsBanner'));
-const NewVersionCard = lazyWithTexts(['siteShell'], () => import('../features/versions/NewVersionCard'));
+// In this chunk already (the shell's); each waits only for its texts.
+const CookieBanner = withTexts(['siteShell'], CookieBannerPart);
+const NewsBanner = withTexts(['news'], NewsBannerPart);
+const NewVersionCard = withTexts(['siteShell'], NewVersionCardPart);
 
 export default function SiteNotices() {
   const [newsWanted, setNewsWanted] = useState(false);

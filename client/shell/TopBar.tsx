@@ -9,14 +9,15 @@ import { useAppSelector } from '../app/hooks';
 import { selectSessionUser } from '../features/auth/sessionSlice';
 import { ConnectionDot } from './ConnectionDot';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { loadShell } from './loadShell';
 import { SignInButtons, TopNav } from './TopNav';
 
 /** Loads the signed-in tools; called early when a stored token suggests someone is signed in. */
 export const preloadSignedInTools = () =>
-  Promise.all([import('./SignedInTools'), loadTexts(['messages'])]).then(([module]) => module);
-const SignedInTools = lazy(preloadSignedInTools);
+  Promise.all([loadShell(), loadTexts(['messages'])]).then(([shell]) => shell);
+const SignedInTools = lazy(() => preloadSignedInTools().then((shell) => ({ default: shell.SignedInTools })));
 const UserAvatarLink = lazy(() =>
-  preloadSignedInTools().then((module) => ({ default: module.UserAvatarLink })),
+  preloadSignedInTools().then((shell) => ({ default: shell.UserAvatarLink })),
 );
 
 interface TopBarProps {

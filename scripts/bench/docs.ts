@@ -7,12 +7,21 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { REPO_ROOT } from './children';
 
-export type RunKind = 'all' | 'default' | 'custom' | 'postgres' | 'nodes' | 'nodes-redis';
+export type RunKind = 'all' | 'default' | 'custom' | 'postgres' | 'nodes' | 'nodes-redis' | 'first-load';
 /** Sections of the document: the runs', and hand-written notes the bench keeps as they are. */
 type Section = RunKind | 'notes';
 
 const DOC = path.join(REPO_ROOT, 'docs', 'performance.md');
-const ORDER: Section[] = ['all', 'default', 'custom', 'postgres', 'nodes', 'nodes-redis', 'notes'];
+const ORDER: Section[] = [
+  'all',
+  'default',
+  'custom',
+  'postgres',
+  'nodes',
+  'nodes-redis',
+  'first-load',
+  'notes',
+];
 
 function packageVersion(name: string): string {
   const file = path.join(REPO_ROOT, 'node_modules', name, 'package.json');
@@ -51,6 +60,7 @@ const TITLES: Record<RunKind, string> = {
   postgres: 'PostgreSQL: `npm run bench -- --engine postgres`',
   nodes: 'Two nodes: `npm run bench -- --nodes 2`',
   'nodes-redis': 'Two nodes, Redis adapter: `npm run bench -- --nodes 2 --adapter redis`',
+  'first-load': 'Signed-in first load: `npm run bench:first-load`',
 };
 
 const HEAD = `# Performance
@@ -67,6 +77,7 @@ npm run bench -- --clients 2000 --rate 500 --duration 15 --reps 5
 npm run bench -- --engine postgres     # Tonic and the minimal route on a throwaway PostgreSQL cluster
 npm run bench -- --nodes 2             # two Tonic nodes on one database (--adapter redis: through Redis)
 npm run bench -- --no-write            # print the table only
+npm run build && npm run bench:first-load   # requests and time to content of the main signed-in pages
 \`\`\`
 
 The bench starts every server as a child process on 127.0.0.1 (the open-file limit raised with

@@ -7,6 +7,7 @@ import { lazy, Suspense } from 'react';
 import { lazyWithTexts } from '../../app/featureTexts';
 import { useAppSelector } from '../../app/hooks';
 import { SIDE_BREAKPOINT_PX } from '../../app/theme';
+import { loadShell } from '../../shell/loadShell';
 import { useCanEditCourses } from '../editing/editModeSlice';
 import { CourseBottomBar } from './CourseBottomBar';
 import { CourseDrawer } from './CourseDrawer';
@@ -17,7 +18,7 @@ import { selectCurrCoursePostId, selectShowCourseNav } from './courseUiSlice';
 const GAP_PX = 16;
 
 /** The messages feature's help button: it opens the chat with the course's first coach. */
-const HelpButton = lazy(() => import('../messages/HelpButton'));
+const HelpButton = lazy(() => loadShell().then((shell) => ({ default: shell.HelpButton })));
 /** Staff only: the edit lock's heartbeat, its loss notices, and closing editing on leaving. */
 const EditingChrome = lazyWithTexts(['editing'], () => import('../editing/EditingChrome'));
 

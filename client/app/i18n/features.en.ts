@@ -1,0 +1,12 @@
+// Every feature's texts in this language, in one module: a page needs several features' texts
+// at once, and one request brings them all (client/app/featureTexts.ts).
+import courses from './courses.en.json';
+import earTraining from './earTraining.en.json';
+import editing from './editing.en.json';
+import messages from './messages.en.json';
+import news from './news.en.json';
+import rewards from './rewards.en.json';
+import site from './site.en.json';
+import siteShell from './siteShell.en.json';
+
+export const featureTexts = { courses, messages, editing, news, siteShell, rewards, site, earTraining };
