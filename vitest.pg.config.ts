@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['server/**/*.test.ts', 'scripts/events.test.ts'],
+    include: ['server/**/*.test.ts', 'scripts/events.test.ts', 'scripts/admin.test.ts'],
     exclude: [
       '**/node_modules/**',
       'server/db/durability.test.ts',

@@ -26,6 +26,7 @@ export const ERRORS = {
   },
   SUPPORT_EMPTY: { status: 'INVALID', message: 'Please enter a message!' },
   LOCK_HELD: { status: 'CONFLICT', message: 'Someone else is editing this course.' },
+  EMAIL_IN_USE: { status: 'CONFLICT', message: 'An account with this email address already exists.' },
   LOCK_LOST: { status: 'CONFLICT', message: 'lock lost, reload' },
   COURSE_CODE_TAKEN: { status: 'INVALID', message: 'Another course already has this code.' },
   FILE_TOO_LARGE: { status: 'INVALID', message: 'File size too large, filesize limit 2MB!' },

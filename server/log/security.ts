@@ -16,7 +16,8 @@ export type SecurityEvent =
   | 'socket_auth_failed'
   | 'socket_origin_refused'
   | 'socket_event_refused'
-  | 'registration';
+  | 'registration'
+  | 'admin_created';
 
 export type SecurityFields = Record<string, string | number | boolean | null | undefined>;
 

@@ -15,6 +15,8 @@ import type { AuthRepo } from './auth.repo';
 import { hashPassword, hashToken, randomToken, verifyPassword } from './secrets';
 
 const VERIFY_VALID_MS = 24 * 3_600_000;
+/** SPEC §6: user type 2 is the administrator. */
+const ADMIN_TYPE = 2;
 const RESET_VALID_MS = 30 * 60_000;
 /** A session's last-used time is written at most this often, not on every call. */
 const TOUCH_EVERY_MS = 60_000;
@@ -182,6 +184,57 @@ export function createAuthService(deps: AuthServiceDeps) {
       } catch (error) {
         // A parallel registration of the same address won the race: answer as for a known one.
         if (isUniqueViolation(error)) return;
+        throw error;
+      }
+    },
+
+    /**
+     * An administrator (user type 2) made by an operator, e.g. the first one of a new school:
+     * verified, with the given password, or else with a link to set one (valid 30 minutes).
+     */
+    async createAdmin(input: {
+      email: string;
+      firstName: string;
+      lastName: string;
+      password: string | null;
+    }): Promise<{ userId: number; setPasswordLink: string | null }> {
+      if (input.password !== null) {
+        const weak = passwordError(input.password, input.email);
+        if (weak) throw weak;
+      }
+      if (await repo.findUserByEmail(input.email)) throw new AppError('EMAIL_IN_USE', { field: 'Email' });
+      const passwordHash = await hashPassword(input.password ?? randomToken());
+      const code = input.password === null ? randomToken() : null;
+      try {
+        const userId = await work(async (w) => {
+          const user = await repo.insertUser(w.tx, {
+            Email: input.email,
+            Username: input.email,
+            PasswordHash: passwordHash,
+            FirstName: input.firstName,
+            LastName: input.lastName,
+            UserType: ADMIN_TYPE,
+            Verified: true,
+            CreatedAt: w.now,
+            UpdatedAt: w.now,
+          });
+          if (code)
+            await repo.insertCode(w.tx, user.Id, 'reset', hashToken(code), w.now, iso(w.nowMs + RESET_VALID_MS));
+          w.log(
+            newEvent({
+              type: 'user:changed',
+              actorId: user.Id,
+              rooms: [rooms.staff],
+              payload: { UserId: user.Id },
+            }),
+          );
+          w.afterCommit(() => security.write('admin_created', { userId: user.Id }));
+          return user.Id;
+        });
+        return { userId, setPasswordLink: code ? `${config.publicUrl}/password-recovery/${code}` : null };
+      } catch (error) {
+        // Made at the same moment by someone else: the address is in use all the same.
+        if (isUniqueViolation(error)) throw new AppError('EMAIL_IN_USE', { field: 'Email' });
         throw error;
       }
     },
