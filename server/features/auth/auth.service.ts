@@ -219,7 +219,14 @@ export function createAuthService(deps: AuthServiceDeps) {
             UpdatedAt: w.now,
           });
           if (code)
-            await repo.insertCode(w.tx, user.Id, 'reset', hashToken(code), w.now, iso(w.nowMs + RESET_VALID_MS));
+            await repo.insertCode(
+              w.tx,
+              user.Id,
+              'reset',
+              hashToken(code),
+              w.now,
+              iso(w.nowMs + RESET_VALID_MS),
+            );
           w.log(
             newEvent({
               type: 'user:changed',
