@@ -10,6 +10,12 @@ import { expect, type Page } from '@playwright/test';
 export async function expectAccessible(page: Page): Promise<void> {
   await expect(page.getByRole('status').filter({ has: page.locator('.mantine-Loader-root') })).toHaveCount(0);
   await expect(page.locator('main h1').first()).toBeVisible();
+  // While axe reads the page, no transition may start: a toast that begins to fade out in the
+  // middle of the check would be measured half-transparent. Styles jump to their end at once
+  // instead (a leaving toast is at opacity 0 straight away, which axe skips).
+  const still = await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; }',
+  });
   // Settled means, two frames in a row: no finite animation running (endless ones, spinners,
   // never settle) and nothing half-faded by a transition's inline opacity (a toast or a dialog
   // that has mounted but whose transition starts on the next frame is not running yet).
@@ -34,6 +40,7 @@ export async function expectAccessible(page: Page): Promise<void> {
       }),
   );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  await still.evaluate((element) => element.remove());
   const blocking = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
