@@ -11,7 +11,8 @@ import { openDatabase } from './db/open';
 import { createUnitOfWork, type RunWork } from './db/unitOfWork';
 import { createEventBus } from './events/bus';
 import { createSecurityLog, type SecurityLog } from './log/security';
-import { createMailer, type Mailer } from './mail/mailer';
+import { createMailTransport } from './mail/mailer';
+import { createOutbox, type Outbox } from './mail/outbox';
 import type { SocketServer } from './realtime/socketServer';
 
 /** Ending sockets, for features that cannot wait for the realtime plugin to exist. */
@@ -30,7 +31,8 @@ export interface Tonic {
   /** Rate limits: per process on SQLite, shared by every node on PostgreSQL. */
   limiters: Limiters;
   security: SecurityLog;
-  mailer: Mailer;
+  /** Mail, written with the change that causes it and sent after commit. */
+  outbox: Outbox;
   /** Ends sockets once the realtime plugin has attached the socket server. */
   sockets: SocketControl;
   attachSockets(server: SocketServer): void;
@@ -56,7 +58,13 @@ async function core(app: FastifyInstance, { config, clock }: CoreOptions): Promi
     clock,
     onStepError: (error) => app.log.error({ err: error }, 'after-commit step failed'),
   });
-  const mailer = createMailer(config, database, clock);
+  const outbox = createOutbox({
+    database,
+    work,
+    transport: createMailTransport(config, clock),
+    clock,
+    log: app.log,
+  });
   const limiters = config.databaseUrl
     ? await postgresLimiters(config.databaseUrl, (error) =>
         app.log.error({ err: error }, 'rate-limit store failed'),
@@ -72,7 +80,7 @@ async function core(app: FastifyInstance, { config, clock }: CoreOptions): Promi
     registry: new CallRegistry(limiters.create),
     limiters,
     security: createSecurityLog(app.log),
-    mailer,
+    outbox,
     sockets: {
       disconnectSessions: (ids) => socketServer?.disconnectSessions(ids),
       disconnectUser: (id) => socketServer?.disconnectUser(id),
@@ -83,8 +91,9 @@ async function core(app: FastifyInstance, { config, clock }: CoreOptions): Promi
     },
   });
   // Closed last (hooks run in reverse): every feature has stopped writing by then.
+  app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => {
-    mailer.close();
+    await outbox.stop();
     await limiters.close();
     await database.close();
   });

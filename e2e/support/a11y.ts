@@ -40,7 +40,7 @@ export async function expectAccessible(page: Page): Promise<void> {
       }),
   );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  await still.evaluate((element) => element.remove());
+  await still.evaluate((element) => element.parentNode?.removeChild(element));
   const blocking = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );

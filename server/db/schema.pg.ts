@@ -26,6 +26,8 @@ export const users = pgTable('users', {
   Locked: boolean('Locked').notNull().default(false),
   /** When the user's last socket anywhere closed: presence survives restarts and spans nodes. */
   LastSeen: text('LastSeen'),
+  /** The language mail and notices are written in (en, sv). */
+  Language: text('Language').notNull().default('en'),
   CreatedAt: text('CreatedAt').notNull(),
   UpdatedAt: text('UpdatedAt').notNull(),
 });
@@ -101,14 +103,36 @@ export const eventAudience = pgTable(
 );
 
 /** Every mail the product sends, for operators to see; the .eml file sits under the data dir. */
-export const mailOutbox = pgTable('mail_outbox', {
-  Id: integer('Id').primaryKey().generatedByDefaultAsIdentity(),
-  ToAddress: text('ToAddress').notNull(),
-  Subject: text('Subject').notNull(),
-  Transport: text('Transport', { enum: ['file', 'smtp'] }).notNull(),
-  FilePath: text('FilePath'),
-  CreatedAt: text('CreatedAt').notNull(),
-});
+/**
+ * Outgoing mail, written in the transaction of the change that causes it and sent after commit
+ * by server/mail/outbox.ts, retried with backoff until it is sent or given up (`failed`).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    Id: integer('Id').primaryKey().generatedByDefaultAsIdentity(),
+    ToAddress: text('ToAddress').notNull(),
+    Subject: text('Subject').notNull(),
+    /** The template and language it was written from (server/mail/templates). */
+    Template: text('Template'),
+    Locale: text('Locale'),
+    Body: text('Body').notNull().default(''),
+    Html: text('Html'),
+    Transport: text('Transport', { enum: ['file', 'smtp'] }).notNull(),
+    /** Rows from before the outbox retried anything had all been sent: hence the default. */
+    Status: text('Status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('sent'),
+    Attempts: integer('Attempts').notNull().default(0),
+    /** When a pending mail may be tried (again); a claimed one is leased until then. */
+    NextAttemptAt: text('NextAttemptAt'),
+    LastError: text('LastError'),
+    FilePath: text('FilePath'),
+    CreatedAt: text('CreatedAt').notNull(),
+    SentAt: text('SentAt'),
+  },
+  (t) => [index('mail_outbox_due').on(t.Status, t.NextAttemptAt)],
+);
 
 export const courses = pgTable('courses', {
   Id: integer('Id').primaryKey().generatedByDefaultAsIdentity(),

@@ -1,26 +1,26 @@
-// Outgoing mail through nodemailer. Without SMTP settings each mail is written as an .eml file
-// under the data dir (the embedded setup); with them it goes by SMTP. Every mail gets an outbox
-// row operators can see.
+// How a mail leaves: nodemailer over SMTP when it is configured, else an .eml file under the
+// data dir (the embedded setup). The outbox (outbox.ts) decides when; this only delivers.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config';
-import type { Database } from '../db/database';
-import { mailOutbox } from '../db/tables';
 
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  html: string | null;
 }
 
-export interface Mailer {
-  send(mail: OutgoingMail): Promise<void>;
+export interface MailTransport {
+  kind: 'smtp' | 'file';
+  /** Resolves once the SMTP server has taken the mail (or the file is written). */
+  deliver(mail: OutgoingMail): Promise<{ filePath: string | null }>;
   close(): void;
 }
 
-export function createMailer(config: AppConfig, database: Database, clock: () => number): Mailer {
+export function createMailTransport(config: AppConfig, clock: () => number): MailTransport {
   const smtp = config.smtp;
   const transport = smtp
     ? nodemailer.createTransport({
@@ -33,24 +33,21 @@ export function createMailer(config: AppConfig, database: Database, clock: () =>
   const mailDir = path.join(config.dataDir, 'mail');
 
   return {
-    async send(mail) {
-      const info = await transport.sendMail({ from: config.mailFrom, ...mail });
-      let filePath: string | null = null;
-      if (!smtp) {
-        await fs.mkdir(mailDir, { recursive: true });
-        const stamp = new Date(clock()).toISOString().replace(/[:.]/g, '-');
-        filePath = path.join(mailDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
-        await fs.writeFile(filePath, (info as { message: Buffer }).message);
-      }
-      await database.transaction(async (tx) => {
-        await tx.insert(mailOutbox).values({
-          ToAddress: mail.to,
-          Subject: mail.subject,
-          Transport: smtp ? 'smtp' : 'file',
-          FilePath: filePath,
-          CreatedAt: new Date(clock()).toISOString(),
-        });
+    kind: smtp ? 'smtp' : 'file',
+    async deliver(mail) {
+      const info = await transport.sendMail({
+        from: config.mailFrom,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html !== null && { html: mail.html }),
       });
+      if (smtp) return { filePath: null };
+      await fs.mkdir(mailDir, { recursive: true });
+      const stamp = new Date(clock()).toISOString().replace(/[:.]/g, '-');
+      const filePath = path.join(mailDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+      await fs.writeFile(filePath, (info as { message: Buffer }).message);
+      return { filePath };
     },
     close() {
       transport.close();

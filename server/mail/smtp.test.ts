@@ -12,12 +12,22 @@ interface Received {
 let smtp: SMTPServer;
 let port: number;
 const received: Received[] = [];
+/** Addresses whose next deliveries the SMTP server refuses with a temporary error (451). */
+const refuse = new Map<string, number>();
 let server: TestServer;
 
 beforeAll(async () => {
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onRcptTo(address, _session, callback) {
+      const left = refuse.get(address.address) ?? 0;
+      if (left > 0) {
+        refuse.set(address.address, left - 1);
+        return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => {
@@ -70,16 +80,74 @@ describe('mail over SMTP', () => {
     expect(mail.from).toBe('no-reply@tonic.test');
     expect(mail.raw).toContain('Subject: New message from Cole Coach');
     expect(mail.raw).toContain('Practice the fifths today');
-    // The outbox row is written once the SMTP server has taken the mail.
+    // The outbox row is marked sent once the SMTP server has taken the mail.
     const outbox = () =>
-      server.sql(`select "Transport" from mail_outbox where "ToAddress" = 'student@tonic.test'`);
-    await until(async () => (await outbox()).length > 0);
-    expect(await outbox()).toEqual([{ Transport: 'smtp' }]);
+      server.sql(`select "Transport", "Status" from mail_outbox where "ToAddress" = 'student@tonic.test'`);
+    await until(async () => (await outbox())[0]?.Status === 'sent');
+    expect(await outbox()).toEqual([{ Transport: 'smtp', Status: 'sent' }]);
   });
 
   it('sends account mail (password reset) the same way', async () => {
     await server.call('password_recovery.php', 'request_reset', { Email: 'student2@tonic.test' });
     const mail = await waitForMail('student2@tonic.test');
     expect(mail.raw).toContain('Reset your password');
+  });
+});
+
+describe('the mail outbox', () => {
+  const rowOf = async (to: string) =>
+    (
+      await server.sql<{ Status: string; Attempts: number; LastError: string | null; Subject: string }>(
+        `select "Status", "Attempts", "LastError", "Subject" from mail_outbox where "ToAddress" = ? order by "Id" desc`,
+        to,
+      )
+    )[0];
+
+  it('tries again after an SMTP failure, with a pause, and then delivers the mail once', async () => {
+    const to = 'coach@tonic.test';
+    refuse.set(to, 1);
+    await server.call('password_recovery.php', 'request_reset', { Email: to });
+    // The first try is refused: the mail waits for its next try, with the reason kept.
+    await until(async () => (await rowOf(to))?.LastError != null);
+    expect(await rowOf(to)).toMatchObject({ Status: 'pending', Attempts: 1 });
+    expect(server.logs().some((line) => line.includes('mail not sent; it will be tried again'))).toBe(true);
+    expect(received.some((m) => m.to.includes(to))).toBe(false);
+    // After the pause it goes out.
+    server.advance(31_000);
+    const mail = await waitForMail(to);
+    expect(mail.raw).toContain('Reset your password');
+    expect(mail.raw).toContain('text/html');
+    await until(async () => (await rowOf(to))?.Status === 'sent');
+    expect(await rowOf(to)).toMatchObject({ Status: 'sent', Attempts: 2 });
+    expect(received.filter((m) => m.to.includes(to))).toHaveLength(1);
+  });
+
+  it('gives a mail up after its last try and logs it as an error', async () => {
+    const to = 'admin@tonic.test';
+    refuse.set(to, 100);
+    await server.call('password_recovery.php', 'request_reset', { Email: to });
+    await until(async () => (await rowOf(to)) !== undefined);
+    const [{ Id }] = (await server.sql<{ Id: number }>(
+      `select "Id" from mail_outbox where "ToAddress" = ? order by "Id" desc`,
+      to,
+    )) as [{ Id: number }];
+    // Each failed try is logged once it is settled; then the clock moves past the longest pause.
+    const triesLogged = () => server.logs().filter((line) => line.includes(`"mailId":${Id},`)).length;
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      await until(() => triesLogged() === attempt);
+      if (attempt < 6) server.advance(7 * 3_600_000);
+    }
+    await until(async () => (await rowOf(to))?.Status === 'failed');
+    expect(await rowOf(to)).toMatchObject({ Status: 'failed', Attempts: 6 });
+    expect(server.logs().some((line) => line.includes('mail given up after its last try'))).toBe(true);
+    refuse.delete(to);
+  });
+
+  it('writes each person’s mail in their language', async () => {
+    await server.sql(`update users set "Language" = 'sv' where "Email" = 'student@tonic.test'`);
+    await server.call('password_recovery.php', 'request_reset', { Email: 'student@tonic.test' });
+    await until(async () => (await rowOf('student@tonic.test'))?.Subject === 'Återställ ditt lösenord');
+    const mail = await waitForMail('student@tonic.test');
+    expect(mail.raw).toBeTruthy();
   });
 });

@@ -13,11 +13,11 @@ declare module 'fastify' {
 
 export const authPlugin = fp(
   async (app) => {
-    const { database, work, registry, config, clock, mailer, security, sockets } = app.tonic;
+    const { database, work, registry, config, clock, outbox, security, sockets } = app.tonic;
     const auth = createAuthService({
       repo: createAuthRepo(database.read),
       config,
-      mailer,
+      outbox,
       security,
       work,
       sockets,

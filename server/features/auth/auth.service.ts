@@ -9,7 +9,8 @@ import { isUniqueViolation } from '../../db/engineErrors';
 import type { RunWork } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
 import { maskEmail, type SecurityLog } from '../../log/security';
-import type { Mailer } from '../../mail/mailer';
+import type { Outbox } from '../../mail/outbox';
+import { mailLocale } from '../../mail/templates/render';
 import { presentSessionUser } from './auth.presenter';
 import type { AuthRepo } from './auth.repo';
 import { hashPassword, hashToken, randomToken, verifyPassword } from './secrets';
@@ -29,7 +30,7 @@ export interface SocketControl {
 export interface AuthServiceDeps {
   repo: AuthRepo;
   config: AppConfig;
-  mailer: Mailer;
+  outbox: Outbox;
   security: SecurityLog;
   work: RunWork;
   sockets: SocketControl;
@@ -38,17 +39,10 @@ export interface AuthServiceDeps {
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { repo, config, mailer, security, work, clock } = deps;
+  const { repo, config, outbox, security, work, clock } = deps;
   const iso = (ms: number) => new Date(ms).toISOString();
   // Unknown emails are checked against this hash so they take as long as known ones.
   const dummyHash = hashPassword(randomToken());
-
-  function sendMail(to: string, subject: string, text: string): void {
-    // Not awaited: the reply must not depend on whether an account exists.
-    mailer
-      .send({ to, subject, text })
-      .catch((err: unknown) => security.write('registration', { mailFailed: String(err) }));
-  }
 
   function passwordError(password: string, email?: string): AppError | null {
     const problem = passwordProblem(password, email);
@@ -137,10 +131,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       const existing = await repo.findUserByEmail(input.Email);
       if (existing) {
         security.write('registration', { known: true });
-        sendMail(
-          input.Email,
-          'Someone tried to register with your address',
-          `Someone tried to create a Tonic account with this address, which already has one.\nIf it was you, sign in or reset your password: ${config.publicUrl}/password-recovery\n`,
+        // A unit of work like the new account's, so both answers take as long.
+        await work((w) =>
+          outbox.queue(w, existing.Email, mailLocale(existing.Language), {
+            name: 'registration-attempt',
+            recoveryLink: `${config.publicUrl}/password-recovery`,
+          }),
         );
         return;
       }
@@ -172,14 +168,12 @@ export function createAuthService(deps: AuthServiceDeps) {
               payload: { UserId: user.Id },
             }),
           );
-          w.afterCommit(() => {
-            security.write('registration', { known: false, userId: user.Id });
-            sendMail(
-              input.Email,
-              'Confirm your email address',
-              `Welcome to Tonic, ${input.FirstName}!\nConfirm your address within 24 hours: ${config.publicUrl}/verify-email?code=${code}\n`,
-            );
+          await outbox.queue(w, user.Email, mailLocale(user.Language), {
+            name: 'verify-email',
+            firstName: input.FirstName,
+            link: `${config.publicUrl}/verify-email?code=${code}`,
           });
+          w.afterCommit(() => security.write('registration', { known: false, userId: user.Id }));
         });
       } catch (error) {
         // A parallel registration of the same address won the race: answer as for a known one.
@@ -263,14 +257,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       security.write('password_reset_requested', { email: maskEmail(email), known: Boolean(user), ip });
       if (!user || user.Locked) return;
       const code = randomToken();
-      await work((w) =>
-        repo.insertCode(w.tx, user.Id, 'reset', hashToken(code), w.now, iso(w.nowMs + RESET_VALID_MS)),
-      );
-      sendMail(
-        user.Email,
-        'Reset your password',
-        `Someone asked to reset the password of your Tonic account.\nThe link is valid for 30 minutes: ${config.publicUrl}/password-recovery/${code}\nIf it was not you, ignore this mail.\n`,
-      );
+      await work(async (w) => {
+        await repo.insertCode(w.tx, user.Id, 'reset', hashToken(code), w.now, iso(w.nowMs + RESET_VALID_MS));
+        await outbox.queue(w, user.Email, mailLocale(user.Language), {
+          name: 'reset-password',
+          link: `${config.publicUrl}/password-recovery/${code}`,
+        });
+      });
     },
 
     async resetPassword(code: string, password: string, password2: string): Promise<void> {

@@ -16,13 +16,13 @@ declare module 'fastify' {
 
 export const messagesPlugin = fp(
   async (app) => {
-    const { database, work, registry, config, mailer } = app.tonic;
+    const { database, work, registry, config, outbox } = app.tonic;
     const { courses, realtime } = app;
     const messages = createMessagesService({
       repo: createMessagesRepo(database.read),
       work,
       presence: realtime.presence,
-      mailer,
+      outbox,
       publicUrl: config.publicUrl,
       canOpenCourse: (user, courseId) => courses.canOpen(user, courseId),
     });

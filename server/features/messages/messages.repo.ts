@@ -99,6 +99,7 @@ const userRow = preparedOn((db) =>
     .select({
       Id: users.Id,
       Email: users.Email,
+      Language: users.Language,
       FirstName: users.FirstName,
       LastName: users.LastName,
       UserType: users.UserType,

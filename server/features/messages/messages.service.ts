@@ -5,10 +5,11 @@ import { rooms } from '../../../shared/realtime';
 import { isAdmin, isStaff } from '../../../shared/users';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
-import type { RunWork } from '../../db/unitOfWork';
+import type { RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
 import { htmlToText, sanitizeUserHtml } from '../../html/sanitize';
-import type { Mailer } from '../../mail/mailer';
+import type { Outbox } from '../../mail/outbox';
+import { mailLocale } from '../../mail/templates/render';
 import type { Presence } from '../../realtime/presence';
 import { presentMessage } from './messages.presenter';
 import type { MessagesRepo, MessageWithSender } from './messages.repo';
@@ -29,7 +30,7 @@ export interface MessagesDeps {
   repo: MessagesRepo;
   work: RunWork;
   presence: Presence;
-  mailer: Mailer;
+  outbox: Outbox;
   publicUrl: string;
   canOpenCourse: (user: AuthedUser, courseId: number) => Promise<boolean>;
 }
@@ -65,19 +66,17 @@ export function createMessagesService(deps: MessagesDeps) {
     return [input.UserId];
   }
 
-  async function email(message: MessageWithSender): Promise<void> {
+  /** The message as a mail to its recipient, in this unit of work (the outbox sends it). */
+  async function email(w: Work, message: MessageWithSender): Promise<void> {
     const recipient = await repo.userById(message.ToUserId);
     if (!recipient) return;
-    const from = `${message.SenderFirstName} ${message.SenderLastName}`.trim();
-    deps.mailer
-      .send({
-        to: recipient.Email,
-        subject: message.Title ?? `New message from ${from}`,
-        text: `${htmlToText(message.Message)}\n\n${from}\nAnswer in Tonic: ${deps.publicUrl}/\n`,
-      })
-      .catch(() => {
-        // A mail that cannot be sent leaves the message in place; the sender can try again.
-      });
+    await deps.outbox.queue(w, recipient.Email, mailLocale(recipient.Language), {
+      name: 'message',
+      from: `${message.SenderFirstName} ${message.SenderLastName}`.trim(),
+      title: message.Title,
+      text: htmlToText(message.Message),
+      link: `${deps.publicUrl}/`,
+    });
   }
 
   return {
@@ -165,7 +164,7 @@ export function createMessagesService(deps: MessagesDeps) {
             input.SendAsEmail &&
             (await repo.claimEmail(w.tx, m.Id, w.now, iso(w.nowMs - MESSAGE_RULES.emailDuplicateWindowMs)))
           ) {
-            w.afterCommit(() => email(m));
+            await email(w, m);
           }
         }
         return submitted;
@@ -186,7 +185,7 @@ export function createMessagesService(deps: MessagesDeps) {
       return work(async (w) => {
         if (!(await repo.claimEmail(w.tx, id, w.now, iso(w.nowMs - MESSAGE_RULES.emailDuplicateWindowMs))))
           return false;
-        w.afterCommit(() => email(message));
+        await email(w, message);
         return true;
       });
     },

@@ -256,7 +256,7 @@ describe('email', () => {
       async () =>
         (
           await rows(
-            `select cast(count(*) as integer) n from mail_outbox where "ToAddress" = 'student@tonic.test'`,
+            `select cast(count(*) as integer) n from mail_outbox where "ToAddress" = 'student@tonic.test' and "Status" = 'sent'`,
           )
         )[0]!.n === 1,
     );

@@ -1,0 +1,11 @@
+ALTER TABLE `mail_outbox` ADD `Template` text;--> statement-breakpoint
+ALTER TABLE `mail_outbox` ADD `Locale` text;--> statement-breakpoint
+ALTER TABLE `mail_outbox` ADD `Body` text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE `mail_outbox` ADD `Html` text;--> statement-breakpoint
+ALTER TABLE `mail_outbox` ADD `Status` text DEFAULT 'sent' NOT NULL;--> statement-breakpoint
+ALTER TABLE `mail_outbox` ADD `Attempts` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE `mail_outbox` ADD `NextAttemptAt` text;--> statement-breakpoint
+ALTER TABLE `mail_outbox` ADD `LastError` text;--> statement-breakpoint
+ALTER TABLE `mail_outbox` ADD `SentAt` text;--> statement-breakpoint
+CREATE INDEX `mail_outbox_due` ON `mail_outbox` (`Status`,`NextAttemptAt`);--> statement-breakpoint
+ALTER TABLE `users` ADD `Language` text DEFAULT 'en' NOT NULL;

@@ -1,0 +1,180 @@
+// The mail outbox: a mail is a row written in the same transaction as the change that causes
+// it (a reset code and its mail commit together or not at all), and a sender delivers it after
+// commit. A failed delivery is tried again with growing pauses and logged each time; after the
+// last try the row is marked failed and logged as an error. Every node runs a sender; a claim
+// (the row leased to one node) makes each mail go out once.
+import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Locale } from '../../shared/site';
+import type { Database } from '../db/database';
+import { mailOutbox } from '../db/tables';
+import type { RunWork, Work } from '../db/unitOfWork';
+import type { MailTransport } from './mailer';
+import { renderMail } from './templates/render';
+import type { MailTemplate } from './templates/types';
+
+/** Pauses after the 1st, 2nd, ... failed try; after the last one the mail is given up. */
+export const RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 3_600_000, 6 * 3_600_000];
+/** A claimed mail is this node's until then: a node that dies mid-send frees it by itself. */
+const LEASE_MS = 120_000;
+/** How often each node looks for mail whose pause is over. */
+const POLL_MS = 2_000;
+const BATCH = 20;
+
+export interface Outbox {
+  /** Writes the mail in this unit of work; it is sent after the commit. */
+  queue(w: Work, to: string, locale: Locale, template: MailTemplate): Promise<void>;
+  /** Sends what is due now; resolves with how many were sent. */
+  deliverDue(): Promise<number>;
+  start(): void;
+  /** Stops the sender and waits for a round under way. */
+  stop(): Promise<void>;
+}
+
+export interface OutboxDeps {
+  database: Database;
+  work: RunWork;
+  transport: MailTransport;
+  clock: () => number;
+  log: FastifyBaseLogger;
+}
+
+export function createOutbox(deps: OutboxDeps): Outbox {
+  const { database, work, transport, clock, log } = deps;
+  const iso = (ms: number) => new Date(ms).toISOString();
+  let timer: NodeJS.Timeout | null = null;
+  let round: Promise<number> | null = null;
+  let again = false;
+  let stopped = false;
+
+  /** Takes one due mail for this node, or null when another node took it first. */
+  async function claim(id: number) {
+    return work(async (w) => {
+      const [row] = await w.tx
+        .update(mailOutbox)
+        .set({ Attempts: sql`${mailOutbox.Attempts} + 1`, NextAttemptAt: iso(w.nowMs + LEASE_MS) })
+        .where(
+          and(
+            eq(mailOutbox.Id, id),
+            eq(mailOutbox.Status, 'pending'),
+            or(isNull(mailOutbox.NextAttemptAt), lte(mailOutbox.NextAttemptAt, w.now)),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    });
+  }
+
+  async function settle(id: number, attempts: number, error: unknown, filePath: string | null) {
+    await work(async (w) => {
+      if (error === null) {
+        await w.tx
+          .update(mailOutbox)
+          .set({ Status: 'sent', SentAt: w.now, FilePath: filePath, NextAttemptAt: null, LastError: null })
+          .where(eq(mailOutbox.Id, id));
+        return;
+      }
+      const pause = RETRY_DELAYS_MS[attempts - 1];
+      await w.tx
+        .update(mailOutbox)
+        .set({
+          Status: pause === undefined ? 'failed' : 'pending',
+          NextAttemptAt: pause === undefined ? null : iso(w.nowMs + pause),
+          LastError: String(error instanceof Error ? error.message : error).slice(0, 500),
+        })
+        .where(eq(mailOutbox.Id, id));
+    });
+  }
+
+  async function deliverOnce(): Promise<number> {
+    const due = await database.read
+      .select({ Id: mailOutbox.Id })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.Status, 'pending'),
+          or(isNull(mailOutbox.NextAttemptAt), lte(mailOutbox.NextAttemptAt, iso(clock()))),
+        ),
+      )
+      .orderBy(asc(mailOutbox.Id))
+      .limit(BATCH);
+    let sent = 0;
+    for (const { Id } of due) {
+      if (stopped) break;
+      const row = await claim(Id);
+      if (!row) continue;
+      try {
+        const { filePath } = await transport.deliver({
+          to: row.ToAddress,
+          subject: row.Subject,
+          text: row.Body,
+          html: row.Html,
+        });
+        await settle(row.Id, row.Attempts, null, filePath);
+        sent += 1;
+      } catch (error) {
+        const last = RETRY_DELAYS_MS[row.Attempts - 1] === undefined;
+        const fields = { err: error, mailId: row.Id, attempts: row.Attempts, template: row.Template };
+        if (last) log.error(fields, 'mail given up after its last try');
+        else log.warn(fields, 'mail not sent; it will be tried again');
+        await settle(row.Id, row.Attempts, error, null);
+      }
+    }
+    return sent;
+  }
+
+  /** One round at a time; a kick during a round asks for one more. */
+  function deliverDue(): Promise<number> {
+    if (round) {
+      again = true;
+      return round;
+    }
+    round = (async () => {
+      let sent = 0;
+      do {
+        again = false;
+        sent += await deliverOnce();
+      } while (again && !stopped);
+      return sent;
+    })().finally(() => {
+      round = null;
+    });
+    return round;
+  }
+
+  function kick(): void {
+    if (stopped) return;
+    deliverDue().catch((error: unknown) => log.error({ err: error }, 'mail outbox round failed'));
+  }
+
+  return {
+    async queue(w, to, locale, template) {
+      const mail = renderMail(template, locale);
+      await w.tx.insert(mailOutbox).values({
+        ToAddress: to,
+        Subject: mail.subject,
+        Template: template.name,
+        Locale: locale,
+        Body: mail.text,
+        Html: mail.html,
+        Transport: transport.kind,
+        Status: 'pending',
+        NextAttemptAt: w.now,
+        CreatedAt: w.now,
+      });
+      w.afterCommit(kick);
+    },
+    deliverDue,
+    start() {
+      timer = setInterval(kick, POLL_MS);
+      timer.unref();
+      kick();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await round?.catch(() => 0);
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,32 @@
+// English mail texts.
+import type { TemplateTexts } from './types';
+
+export const en: TemplateTexts = {
+  'verify-email': ({ firstName, link }) => ({
+    subject: 'Confirm your email address',
+    paragraphs: [`Welcome to Tonic, ${firstName}!`, 'Confirm your address within 24 hours.'],
+    action: { label: 'Confirm my address', url: link },
+  }),
+  'registration-attempt': ({ recoveryLink }) => ({
+    subject: 'Someone tried to register with your address',
+    paragraphs: [
+      'Someone tried to create a Tonic account with this address, which already has one.',
+      'If it was you, sign in or reset your password.',
+    ],
+    action: { label: 'Reset my password', url: recoveryLink },
+  }),
+  'reset-password': ({ link }) => ({
+    subject: 'Reset your password',
+    paragraphs: [
+      'Someone asked to reset the password of your Tonic account.',
+      'The link is valid for 30 minutes and works once.',
+    ],
+    action: { label: 'Choose a new password', url: link },
+    after: ['If it was not you, ignore this mail: your password stays as it is.'],
+  }),
+  message: ({ from, title, text, link }) => ({
+    subject: title ?? `New message from ${from}`,
+    paragraphs: [text, from],
+    action: { label: 'Answer in Tonic', url: link },
+  }),
+};

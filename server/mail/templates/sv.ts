@@ -1,0 +1,32 @@
+// Swedish mail texts.
+import type { TemplateTexts } from './types';
+
+export const sv: TemplateTexts = {
+  'verify-email': ({ firstName, link }) => ({
+    subject: 'Bekräfta din e-postadress',
+    paragraphs: [`Välkommen till Tonic, ${firstName}!`, 'Bekräfta din adress inom 24 timmar.'],
+    action: { label: 'Bekräfta min adress', url: link },
+  }),
+  'registration-attempt': ({ recoveryLink }) => ({
+    subject: 'Någon försökte registrera sig med din adress',
+    paragraphs: [
+      'Någon försökte skapa ett Tonic-konto med den här adressen, som redan har ett.',
+      'Om det var du kan du logga in eller återställa ditt lösenord.',
+    ],
+    action: { label: 'Återställ mitt lösenord', url: recoveryLink },
+  }),
+  'reset-password': ({ link }) => ({
+    subject: 'Återställ ditt lösenord',
+    paragraphs: [
+      'Någon bad om att få återställa lösenordet till ditt Tonic-konto.',
+      'Länken gäller i 30 minuter och kan användas en gång.',
+    ],
+    action: { label: 'Välj ett nytt lösenord', url: link },
+    after: ['Om det inte var du kan du bortse från det här mejlet: ditt lösenord är oförändrat.'],
+  }),
+  message: ({ from, title, text, link }) => ({
+    subject: title ?? `Nytt meddelande från ${from}`,
+    paragraphs: [text, from],
+    action: { label: 'Svara i Tonic', url: link },
+  }),
+};

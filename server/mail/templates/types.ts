@@ -1,0 +1,23 @@
+// What each mail says, by name, with the values it needs. One entry per kind of mail; every
+// language in templates/<locale>.ts writes each of them.
+
+export type MailTemplate =
+  | { name: 'verify-email'; firstName: string; link: string }
+  | { name: 'registration-attempt'; recoveryLink: string }
+  | { name: 'reset-password'; link: string }
+  | { name: 'message'; from: string; title: string | null; text: string; link: string };
+
+export type TemplateName = MailTemplate['name'];
+
+/** A mail in one language: the subject, its paragraphs, and an optional button. */
+export interface MailCopy {
+  subject: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  /** Closing lines under the button (a hint, a sign-off). */
+  after?: string[];
+}
+
+export type TemplateTexts = {
+  [N in TemplateName]: (values: Extract<MailTemplate, { name: N }>) => MailCopy;
+};
