@@ -7,6 +7,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { ALL_CALLS } from '../shared/calls';
 import { AppError } from './calls/appError';
+import { bodyError } from './calls/bodyErrors';
 import { registerDispatcher, sendFailure } from './calls/dispatcher';
 import type { AppConfig } from './config';
 import { corePlugin } from './core.plugin';
@@ -97,25 +98,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 }
 
 /** Fastify's own body errors, in our envelope: every one is the client's bad input. */
+/** Errors Fastify raises before a route runs (body parsing mostly), as the envelope's. */
 function fromFastifyError(error: FastifyError): unknown {
-  switch (error.code) {
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-    case 'FST_REQ_FILE_TOO_LARGE':
-    case 'FST_FILES_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-    case 'FST_PARTS_LIMIT':
-      return new AppError('BODY_TOO_LARGE', { field: 'data' });
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new AppError('INVALID_JSON', { field: 'data' });
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new AppError('UNSUPPORTED_BODY', { field: 'data' });
-    default:
-      if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-        return new AppError('UNSUPPORTED_BODY', { field: 'data' });
-      }
-      return error;
-  }
+  const broken = bodyError(error, 'data');
+  if (broken) return broken;
+  // Any other complaint about the request itself is the client's, not ours.
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)
+    return new AppError('UNSUPPORTED_BODY', { field: 'data' });
+  return error;
 }

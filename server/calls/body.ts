@@ -3,23 +3,34 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './appError';
+import { bodyError } from './bodyErrors';
 
 export interface CallBody {
   req: string;
   data: unknown;
 }
 
-async function readFields(request: FastifyRequest): Promise<Record<string, unknown>> {
-  if (request.isMultipart()) {
-    const fields: Record<string, unknown> = {};
+async function readMultipart(request: FastifyRequest): Promise<Record<string, unknown>> {
+  const fields: Record<string, unknown> = {};
+  try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         if (part.valueTruncated) throw new AppError('BODY_TOO_LARGE', { field: part.fieldname });
         fields[part.fieldname] = part.value;
-      } else part.file.resume(); // calls take no files; drain so the request completes
+      } else {
+        // Calls take no files (uploads have their own route): refuse rather than ignore one.
+        part.file.resume();
+        throw new AppError('FILE_NOT_ALLOWED', { field: 'data' });
+      }
     }
-    return fields;
+  } catch (error) {
+    throw bodyError(error, 'data') ?? error;
   }
+  return fields;
+}
+
+async function readFields(request: FastifyRequest): Promise<Record<string, unknown>> {
+  if (request.isMultipart()) return readMultipart(request);
   const body = request.body;
   if (body === undefined || body === null) return {};
   if (typeof body !== 'object' || Array.isArray(body))

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../../test/harness';
 
@@ -15,24 +17,50 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** A real 1x1 PNG, with optional padding after the image data to make it big. */
-function png(padBytes = 0): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crcBytes = Buffer.alloc(4); // readers here do not check the CRC
-    return Buffer.concat([length, Buffer.from(type), data, crcBytes]);
-  };
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), data])));
+  return Buffer.concat([length, Buffer.from(type), data, crc]);
+}
+
+/** A PNG of the given size: one red pixel row repeated, with optional text padding to make it big. */
+function png(padBytes = 0, width = 1, height = 1): Buffer {
   const header = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
-  const idat = deflateSync(Buffer.from([0, 255, 0, 0, 255]));
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 6, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 4, 0xff)]);
+  const idat = deflateSync(Buffer.concat(Array.from({ length: Math.min(height, 64) }, () => row)));
   return Buffer.concat([
     header,
-    chunk('IHDR', ihdr),
-    chunk('IDAT', idat),
-    chunk('tEXt', Buffer.alloc(padBytes, 97)),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', idat),
+    pngChunk('tEXt', Buffer.concat([Buffer.from('Comment\0'), Buffer.alloc(padBytes, 97)])),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A minimal MP4: the file-type box, an empty movie box and a media-data box. */
+function mp4(): Buffer {
+  const box = (type: string, body: Buffer) => {
+    const size = Buffer.alloc(4);
+    size.writeUInt32BE(8 + body.length);
+    return Buffer.concat([size, Buffer.from(type, 'latin1'), body]);
+  };
+  const ftyp = box(
+    'ftyp',
+    Buffer.concat([Buffer.from('isom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2mp41')]),
+  );
+  return Buffer.concat([ftyp, box('moov', Buffer.alloc(0)), box('mdat', Buffer.alloc(4096, 7))]);
+}
+
+const HTML = Buffer.from('<html><script>alert(1)</script></html>');
+
+async function storedFile(reply: { body: Record<string, unknown> }, folder = 'uploads'): Promise<Buffer> {
+  return fs.readFileSync(path.join(server.dataDir, 'files', folder, reply.body.newFilename as string));
 }
 
 async function upload(
@@ -120,5 +148,112 @@ describe('uploads', () => {
       const res = await fetch(`${server.url}${url}`);
       expect(res.status, url).toBe(404);
     }
+  });
+});
+
+describe('uploaded images are rebuilt, videos checked whole', () => {
+  it('drops what a PNG or a JPEG carries after the image', async () => {
+    const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2266aa' } });
+    for (const [bytes, name] of [
+      [Buffer.concat([await image.clone().png().toBuffer(), HTML]), 'a.png'],
+      [Buffer.concat([await image.clone().jpeg().toBuffer(), HTML]), 'a.jpg'],
+    ] as const) {
+      const reply = await upload(admin, 'uploads/', bytes, name, 'image/png');
+      expect(reply.status, name).toBe(200);
+      const kept = await storedFile(reply);
+      expect(kept.includes('<script>'), name).toBe(false);
+      expect((await sharp(kept).metadata()).width, name).toBe(8);
+    }
+  });
+
+  it('rebuilds a GIF that is also a script into a clean GIF', async () => {
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#ff0000' } })
+      .gif()
+      .toBuffer();
+    const polyglot = Buffer.concat([gif, Buffer.from('*/=alert(document.domain);//')]);
+    const reply = await upload(admin, 'uploads/', polyglot, 'x.gif', 'image/gif');
+    expect(reply.status).toBe(200);
+    const kept = await storedFile(reply);
+    expect(kept.includes('alert')).toBe(false);
+    expect((await sharp(kept).metadata()).format).toBe('gif');
+  });
+
+  it('refuses bytes that only begin like an image', async () => {
+    const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), HTML]);
+    const reply = await upload(admin, 'uploads/', fake, 'x.jpg', 'image/jpeg');
+    expect(reply.body).toMatchObject({ status: 'INVALID', error_code: 'IMAGE_UNREADABLE', field: 'file' });
+  });
+
+  it('strips metadata such as an EXIF location', async () => {
+    const withGps = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#00aa00' } })
+      .jpeg()
+      .withExif({
+        IFD0: { Copyright: 'Tonic test' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '59/1 20/1 0/1' },
+      })
+      .toBuffer();
+    expect((await sharp(withGps).metadata()).exif).toBeDefined();
+    const reply = await upload(admin, 'uploads/', withGps, 'gps.jpg', 'image/jpeg');
+    expect(reply.status).toBe(200);
+    const kept = await sharp(await storedFile(reply)).metadata();
+    expect(kept.exif).toBeUndefined();
+    expect(kept.width).toBe(16);
+  });
+
+  it('stores a profile photo at the size the app shows', async () => {
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#884422' } })
+      .jpeg()
+      .toBuffer();
+    const reply = await upload(student, 'profile/', photo, 'me.jpg', 'image/jpeg');
+    expect(reply.status).toBe(200);
+    const kept = await sharp(await storedFile(reply, 'profile')).metadata();
+    expect([kept.width, kept.height]).toEqual([256, 256]);
+  });
+
+  it('refuses an image too large to decode safely, before decoding it', async () => {
+    const bomb = png(0, 20_000, 20_000);
+    expect(bomb.length).toBeLessThan(200_000);
+    const reply = await upload(admin, 'uploads/', bomb, 'bomb.png');
+    expect(reply.body).toMatchObject({ status: 'INVALID', error_code: 'IMAGE_TOO_LARGE', field: 'file' });
+  });
+
+  it('keeps a whole MP4 and refuses one with bytes appended', async () => {
+    expect((await upload(admin, 'uploads/', mp4(), 'v.mp4', 'video/mp4')).status).toBe(200);
+    const tampered = await upload(admin, 'uploads/', Buffer.concat([mp4(), HTML]), 'v.mp4', 'video/mp4');
+    expect(tampered.body).toMatchObject({ error_code: 'VIDEO_INVALID', field: 'file' });
+  });
+});
+
+describe('uploaded files are served like static files', () => {
+  it('answers byte ranges, revalidation and caching, and stays inert', async () => {
+    const video = mp4();
+    const reply = await upload(admin, 'uploads/', video, 'v.mp4', 'video/mp4');
+    const url = `${server.url}/files/uploads/${reply.body.newFilename as string}`;
+    const whole = await fetch(url);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    expect(whole.headers.get('content-type')).toBe('video/mp4');
+    expect(whole.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(whole.headers.get('content-security-policy')).toContain('sandbox');
+    expect(whole.headers.get('cache-control')).toContain('immutable');
+    const etag = whole.headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect(whole.headers.get('last-modified')).toBeTruthy();
+
+    const part = await fetch(url, { headers: { range: 'bytes=4-11' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 4-11/${video.length}`);
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(video.subarray(4, 12));
+    expect(part.headers.get('x-content-type-options')).toBe('nosniff');
+
+    const beyond = await fetch(url, { headers: { range: `bytes=${video.length + 10}-` } });
+    expect(beyond.status).toBe(416);
+    // Plain http: fetch turns a conditional request into a reload (Cache-Control: no-cache).
+    const unchanged = await new Promise<number>((resolve, reject) =>
+      http
+        .get(url, { headers: { 'if-none-match': etag! } }, (res) => resolve(res.statusCode ?? 0))
+        .on('error', reject),
+    );
+    expect(unchanged).toBe(304);
   });
 });
