@@ -78,6 +78,19 @@ test('a coach sees the admin menu without the type 2 entries', async ({ page }) 
   await expect(page).toHaveURL(/\/denied\?triedUrl=%2Faccounting$/);
 });
 
+test('a coach opens the version history (admin routes take type 2 or 8)', async ({ page }) => {
+  await signIn(page, 'coach');
+  await page.getByRole('button', { name: 'Open main menu' }).click();
+  await page
+    .getByRole('dialog', { name: 'Main menu' })
+    .getByRole('link', { name: 'Version history' })
+    .click();
+  await expect(page).toHaveURL(/\/versions$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Version history' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: '0.1.0' })).toBeVisible();
+  await expectAccessible(page);
+});
+
 test('unknown addresses land on the 404 page, with a way home', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page).toHaveURL(/\/404$/);

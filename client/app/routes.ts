@@ -95,7 +95,7 @@ export const ROUTES: readonly RouteDef[] = [
   route('/book-a-coaching-session', 'public', 'bookCoaching', BookCoaching, academy),
   route('/student-benefits', 'public', 'studentBenefits', SiteText, academy),
   // Type 2, as the server's versions.php and SPEC §6 ("opens version history from the version button").
-  route('/versions', 'admin', 'versions', Versions),
+  route('/versions', 'staff', 'versions', Versions),
   route('/codes', 'staff', 'codes'),
   route('/adminschedule', 'admin', 'adminSchedule'),
   route('/statistics', 'staff', 'statistics'),

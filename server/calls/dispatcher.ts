@@ -41,7 +41,9 @@ export function registerDispatcher(
       if (!registry.hasFile(file)) throw new AppError('NOT_FOUND', { field: 'file' });
       const body = await readCallBody(request, registry.onlyCallOf(file));
       const call = registry.find(file, body.req);
-      if (!call) throw new AppError('UNKNOWN_CALL', { field: 'req' });
+      // A call of the other site variant is unknown here, not forbidden: nothing to find.
+      if (!call || (call.contract.site !== undefined && call.contract.site !== config.site))
+        throw new AppError('UNKNOWN_CALL', { field: 'req' });
       const ctx = await contextFor(request, call, deps);
       const input = validate(call, body.data);
       const result = (await call.handle(input, ctx)) as Record<string, unknown>;

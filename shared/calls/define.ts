@@ -19,6 +19,8 @@ export interface CallContract<
   input: I;
   /** Schema of the reply besides `status` and `datetime` (usually `{ data }`). */
   output: O;
+  /** Served only in this site variant; elsewhere the call is unknown (SPEC §2, academy pages). */
+  site?: 'academy';
   /** The error answered when the input fails validation (default VALIDATION_FAILED). */
   invalidInputError?: ErrorCode;
 }

@@ -10,6 +10,7 @@ const message = z.string().trim().max(5000);
 
 export const requestCoachingSession = defineCall({
   file: 'booking.php',
+  site: 'academy',
   req: 'request_session',
   access: 'public',
   summary: 'A request for a coaching session (name, email, preferred time): becomes a task for the coaches.',
@@ -47,6 +48,7 @@ export const freeLessonSchema = z.object({
 
 export const getFreeLessons = defineCall({
   file: 'free_lessons.php',
+  site: 'academy',
   req: 'get_free_lessons',
   access: 'public',
   summary: 'Published parts marked Free, by category; open to everyone.',
@@ -56,6 +58,7 @@ export const getFreeLessons = defineCall({
 
 export const getFreeLesson = defineCall({
   file: 'free_lessons.php',
+  site: 'academy',
   req: 'get_free_lesson',
   access: 'public',
   summary: 'One free lesson with its text and video blocks.',
@@ -67,6 +70,7 @@ export const EAR_TRAINING_EXERCISES = ['KeyboardIntervals_1', 'NameTheInterval']
 
 export const completeEarTrainingRound = defineCall({
   file: 'ear_training.php',
+  site: 'academy',
   req: 'complete_round',
   access: 'auth',
   summary: 'A finished ear-training round: 1 XP per right answer (at most 10), once per RoundId.',
@@ -94,6 +98,7 @@ export type Resource = z.infer<typeof resourceSchema>;
 
 export const getResources = defineCall({
   file: 'resources.php',
+  site: 'academy',
   req: 'get_resources',
   access: 'auth',
   summary: 'Downloadable material for signed-in users.',
@@ -103,6 +108,7 @@ export const getResources = defineCall({
 
 export const saveResource = defineCall({
   file: 'resources.php',
+  site: 'academy',
   req: 'save_resource',
   access: 'staff',
   summary: 'Add or edit a resource; FileName is a file uploaded to the resources/ folder.',
@@ -117,6 +123,7 @@ export const saveResource = defineCall({
 
 export const removeResource = defineCall({
   file: 'resources.php',
+  site: 'academy',
   req: 'remove_resource',
   access: 'staff',
   summary: 'Remove a resource.',

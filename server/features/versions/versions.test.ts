@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 describe('versions', () => {
-  it('admins read the release history with the running build’s hash; students may not', async () => {
+  it('staff (admins and coaches) read the release history with the running build’s hash; students may not', async () => {
     writeBuild('aaaa11112222');
     server = await startServer({ TONIC_STATIC_DIR: staticDir });
     const admin = await server.signIn('admin@tonic.test');
@@ -27,6 +27,8 @@ describe('versions', () => {
       version: '0.1.0',
       hash: 'aaaa11112222',
     });
+    const coach = await server.signIn('coach@tonic.test');
+    expect((await server.call('versions.php', 'get_versions', {}, coach)).status).toBe(200);
     const student = await server.signIn('student@tonic.test');
     expect((await server.call('versions.php', 'get_versions', {}, student)).status).toBe(403);
   });
