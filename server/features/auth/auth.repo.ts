@@ -22,6 +22,16 @@ const sessionByHash = preparedOn((db) =>
     .prepare(),
 );
 
+// Every socket emit reads this: the session and its user as stored now.
+const sessionById = preparedOn((db) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.Id, sessions.UserId))
+    .where(eq(sessions.Id, sql.placeholder('id')))
+    .prepare(),
+);
+
 export function createAuthRepo(db: Db) {
   return {
     async findUserByEmail(email: string, q: Db = db): Promise<UserRecord | undefined> {
@@ -40,6 +50,10 @@ export function createAuthRepo(db: Db) {
 
     async findSession(tokenHash: string, q: Db = db) {
       return first(await sessionByHash(q).execute({ hash: tokenHash }));
+    },
+
+    async findSessionById(id: number, q: Db = db) {
+      return first(await sessionById(q).execute({ id }));
     },
 
     async createSession(tx: Tx, userId: number, tokenHash: string, now: string, expiresAt: string) {

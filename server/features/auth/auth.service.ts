@@ -14,6 +14,8 @@ import { presentSessionUser } from './auth.presenter';
 import type { AuthRepo } from './auth.repo';
 import { hashPassword, hashToken, randomToken, verifyPassword } from './secrets';
 
+type SessionRow = NonNullable<Awaited<ReturnType<AuthRepo['findSession']>>>;
+
 const VERIFY_VALID_MS = 24 * 3_600_000;
 const RESET_VALID_MS = 30 * 60_000;
 /** A session's last-used time is written at most this often, not on every call. */
@@ -59,17 +61,36 @@ export function createAuthService(deps: AuthServiceDeps) {
     return new AppError('PASSWORD_TOO_WEAK', { field: 'Password', message, data: { problem } });
   }
 
+  /** Whether a session may still be used now: not revoked, expired or idle, its user not locked. */
+  function isLive({ session, user }: SessionRow, now: number): boolean {
+    if (session.RevokedAt || session.ExpiresAt <= iso(now) || user.Locked) return false;
+    return Date.parse(session.LastUsedAt) + config.session.idleMs > now;
+  }
+
   return {
     async authenticate(token: string): Promise<{ user: AuthedUser; sessionId: number } | null> {
       const row = await repo.findSession(hashToken(token));
-      if (!row) return null;
       const now = clock();
+      if (!row || !isLive(row, now)) return null;
       const { session, user } = row;
-      if (session.RevokedAt || session.ExpiresAt <= iso(now) || user.Locked) return null;
-      const lastUsed = Date.parse(session.LastUsedAt);
-      if (lastUsed + config.session.idleMs <= now) return null;
-      if (now - lastUsed > TOUCH_EVERY_MS) await work((w) => repo.touchSession(w.tx, session.Id, w.now));
+      if (now - Date.parse(session.LastUsedAt) > TOUCH_EVERY_MS)
+        await work((w) => repo.touchSession(w.tx, session.Id, w.now));
       return { user: presentSessionUser(user), sessionId: session.Id };
+    },
+
+    /**
+     * The user of an open socket's session as stored now, so a changed user type or a lock
+     * counts at the next emit; null once the session can no longer be used.
+     */
+    async sessionUser(sessionId: number): Promise<AuthedUser | null> {
+      const row = await repo.findSessionById(sessionId);
+      return row && isLive(row, clock()) ? presentSessionUser(row.user) : null;
+    },
+
+    /** A user as stored now; null when locked or gone. */
+    async currentUser(userId: number): Promise<AuthedUser | null> {
+      const user = await repo.findUserById(userId);
+      return user && !user.Locked ? presentSessionUser(user) : null;
     },
 
     async signIn(emailInput: string, password: string, ip: string): Promise<AuthedUser & { token: string }> {

@@ -21,6 +21,11 @@ export function registerLockRealtime(
   presence: Presence,
   canOpenCourse: (user: AuthedUser, courseId: number) => Promise<boolean>,
 ): void {
+  // rooms.course(id): kept only while the viewer may still open that course.
+  sockets.roomRule('course:', async (user, ids) => {
+    const open = await Promise.all(ids.map((id) => canOpenCourse(user, id)));
+    return ids.filter((_, i) => open[i]);
+  });
   sockets.on('course:watch', async (socket, { CourseId, Watch }) => {
     if (!Watch) {
       socket.leave(rooms.course(CourseId));

@@ -12,6 +12,8 @@ export function registerMessagingRealtime(
   messages: MessagesService,
   presence: Presence,
 ): void {
+  // rooms.presence(id): kept only while the watcher may still watch that user.
+  sockets.roomRule('presence:', (user, ids) => messages.mayWatch(user, ids));
   sockets.on('presence:watch', async (socket, { UserIds }) => {
     const allowed = await messages.mayWatch(socket.data.user, [...new Set(UserIds)]);
     for (const room of socket.rooms) if (room.startsWith('presence:')) socket.leave(room);
