@@ -6,6 +6,7 @@ import type { RateLimiterRes } from 'rate-limiter-flexible';
 import type { z } from 'zod';
 import { passesAccess } from '../../shared/users';
 import type { AppConfig } from '../config';
+import { bindRequest } from '../http/requestLog';
 import type { SecurityLog } from '../log/security';
 import { AppError } from './appError';
 import { readCallBody } from './body';
@@ -42,7 +43,8 @@ export function registerDispatcher(
       const body = await readCallBody(request, registry.onlyCallOf(file));
       const call = registry.find(file, body.req);
       if (!call) throw new AppError('UNKNOWN_CALL', { field: 'req' });
-      const ctx = await contextFor(request, call, deps);
+      bindRequest(request, reply, { call: `${call.contract.file} ${call.contract.req}` });
+      const ctx = await contextFor(request, reply, call, deps);
       const input = validate(call, body.data);
       const result = (await call.handle(input, ctx)) as Record<string, unknown>;
       if (config.validateOutput) checkOutput(call, result, request);
@@ -55,11 +57,13 @@ export function registerDispatcher(
 
 async function contextFor(
   request: FastifyRequest,
+  reply: FastifyReply,
   call: RegisteredCall,
   deps: { auth: Authenticator; config: AppConfig; security: SecurityLog },
 ): Promise<CallContext> {
   const token = bearerToken(request.headers.authorization);
   const session = token ? await deps.auth.authenticate(token) : null;
+  bindRequest(request, reply, { userId: session?.user.Id ?? null });
   const ctx: CallContext = {
     user: session?.user ?? null,
     sessionId: session?.sessionId ?? null,

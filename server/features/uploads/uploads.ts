@@ -10,6 +10,7 @@ import { UPLOAD_FOLDERS, type UploadFolder, uploadFolder, uploadUrl } from '../.
 import { passesAccess } from '../../../shared/users';
 import { AppError } from '../../calls/appError';
 import { type Authenticator, bearerToken, sendFailure } from '../../calls/dispatcher';
+import { bindRequest } from '../../http/requestLog';
 import type { SecurityLog } from '../../log/security';
 
 const LARGEST = Math.max(...Object.values(UPLOAD_FOLDERS).map((f) => f.maxBytes));
@@ -63,6 +64,7 @@ export function registerUploads(
     try {
       const token = bearerToken(request.headers.authorization);
       const session = token ? await deps.auth.authenticate(token) : null;
+      bindRequest(request, reply, { call: 'ajaxUpload.php', userId: session?.user.Id ?? null });
       if (!session) throw new AppError(token ? 'INVALID_TOKEN' : 'NO_TOKEN');
       const { folder: rawFolder, file, truncated } = await receive(request);
       const folder = rawFolder === null ? null : uploadFolder(rawFolder);
