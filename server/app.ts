@@ -95,7 +95,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
   registry.assertComplete(ALL_CALLS);
   registerDispatcher(app, { registry, auth: app.auth, config, security, clock });
-  registerUploads(app, { auth: app.auth, filesDir: path.join(config.dataDir, 'files'), security, clock });
+  registerUploads(app, {
+    auth: app.auth,
+    filesDir: path.join(config.dataDir, 'files'),
+    security,
+    clock,
+    work: app.tonic.work,
+  });
   registerHealth(app, config.site, {
     database: () => database.ping(),
     ...(cluster && { cluster: () => cluster.ping() }),

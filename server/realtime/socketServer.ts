@@ -15,6 +15,7 @@ import {
   SOCKET_MAX_FRAME_BYTES,
 } from '../../shared/realtime';
 import { isStaff, passesAccess } from '../../shared/users';
+import { isAppError } from '../calls/appError';
 import type { Authenticator } from '../calls/dispatcher';
 import type { LimiterFactory } from '../calls/limiters';
 import type { AuthedUser } from '../calls/registry';
@@ -167,8 +168,10 @@ export function createSocketServer(http: HttpServer, deps: SocketServerDeps) {
       const data = await handler(socket, parsed.data);
       reply({ ok: true, data });
     } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      reply({ ok: false, error_code: typeof code === 'string' ? code : 'INTERNAL' });
+      if (isAppError(error)) return reply({ ok: false, error_code: error.code });
+      // Not a refusal but a failure (a database error, a bug): the client gets a code, the log the cause.
+      deps.onListenerError(error);
+      reply({ ok: false, error_code: 'INTERNAL' });
     }
   }
 

@@ -3,7 +3,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type Db, first, type Tx } from '../../db/database';
 import { preparedOn } from '../../db/prepared';
-import { loginAttempts, oneTimeCodes, sessions, users } from '../../db/tables';
+import { loginAttempts, oneTimeCodes, sessions, userFiles, users } from '../../db/tables';
 
 export type UserRecord = typeof users.$inferSelect;
 export type CodePurpose = 'verify' | 'reset';
@@ -15,9 +15,14 @@ export type AttemptReservation =
 // Every authenticated call and socket handshake reads this: prepared once per connection.
 const sessionByHash = preparedOn((db) =>
   db
-    .select({ session: sessions, user: users })
+    .select({
+      session: sessions,
+      user: users,
+      photo: { Folder: userFiles.Folder, FileName: userFiles.FileName },
+    })
     .from(sessions)
     .innerJoin(users, eq(users.Id, sessions.UserId))
+    .leftJoin(userFiles, eq(userFiles.Id, users.UserFileId))
     .where(eq(sessions.TokenHash, sql.placeholder('hash')))
     .prepare(),
 );
@@ -25,9 +30,14 @@ const sessionByHash = preparedOn((db) =>
 // Every socket emit reads this: the session and its user as stored now.
 const sessionById = preparedOn((db) =>
   db
-    .select({ session: sessions, user: users })
+    .select({
+      session: sessions,
+      user: users,
+      photo: { Folder: userFiles.Folder, FileName: userFiles.FileName },
+    })
     .from(sessions)
     .innerJoin(users, eq(users.Id, sessions.UserId))
+    .leftJoin(userFiles, eq(userFiles.Id, users.UserFileId))
     .where(eq(sessions.Id, sql.placeholder('id')))
     .prepare(),
 );
@@ -40,6 +50,17 @@ export function createAuthRepo(db: Db) {
 
     async findUserById(id: number, q: Db = db): Promise<UserRecord | undefined> {
       return first(await q.select().from(users).where(eq(users.Id, id)));
+    },
+
+    /** The file a user's UserFileId names (their profile photo). */
+    async userFile(id: number | null, q: Db = db) {
+      if (id === null) return undefined;
+      return first(
+        await q
+          .select({ Folder: userFiles.Folder, FileName: userFiles.FileName })
+          .from(userFiles)
+          .where(eq(userFiles.Id, id)),
+      );
     },
 
     async insertUser(tx: Tx, values: typeof users.$inferInsert): Promise<UserRecord> {

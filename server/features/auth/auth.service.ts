@@ -75,7 +75,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const { session, user } = row;
       if (now - Date.parse(session.LastUsedAt) > TOUCH_EVERY_MS)
         await work((w) => repo.touchSession(w.tx, session.Id, w.now));
-      return { user: presentSessionUser(user), sessionId: session.Id };
+      return { user: presentSessionUser(user, row.photo), sessionId: session.Id };
     },
 
     /**
@@ -84,13 +84,14 @@ export function createAuthService(deps: AuthServiceDeps) {
      */
     async sessionUser(sessionId: number): Promise<AuthedUser | null> {
       const row = await repo.findSessionById(sessionId);
-      return row && isLive(row, clock()) ? presentSessionUser(row.user) : null;
+      return row && isLive(row, clock()) ? presentSessionUser(row.user, row.photo) : null;
     },
 
     /** A user as stored now; null when locked or gone. */
     async currentUser(userId: number): Promise<AuthedUser | null> {
       const user = await repo.findUserById(userId);
-      return user && !user.Locked ? presentSessionUser(user) : null;
+      if (!user || user.Locked) return null;
+      return presentSessionUser(user, await repo.userFile(user.UserFileId));
     },
 
     async signIn(emailInput: string, password: string, ip: string): Promise<AuthedUser & { token: string }> {
@@ -127,7 +128,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         repo.createSession(w.tx, user.Id, hashToken(token), w.now, iso(w.nowMs + config.session.maxMs)),
       );
       security.write('sign_in_succeeded', { userId: user.Id, sessionId, ip });
-      return { ...presentSessionUser(user), token };
+      return { ...presentSessionUser(user, await repo.userFile(user.UserFileId)), token };
     },
 
     async signOut(token: string | null): Promise<void> {

@@ -1,6 +1,7 @@
 // course_lock.php and the lock side of the socket: course:watch and lock:activity.
 import * as calls from '../../../shared/calls/locks';
 import { rooms } from '../../../shared/realtime';
+import { AppError } from '../../calls/appError';
 import type { AuthedUser, CallRegistry } from '../../calls/registry';
 import type { Presence } from '../../realtime/presence';
 import type { SocketServer } from '../../realtime/socketServer';
@@ -31,8 +32,7 @@ export function registerLockRealtime(
       socket.leave(rooms.course(CourseId));
       return { locks: [] };
     }
-    if (!(await canOpenCourse(socket.data.user, CourseId)))
-      throw Object.assign(new Error('refused'), { code: 'NO_COURSE_ACCESS' });
+    if (!(await canOpenCourse(socket.data.user, CourseId))) throw new AppError('NO_COURSE_ACCESS');
     socket.join(rooms.course(CourseId));
     return { locks: await locks.locksOf(CourseId) };
   });

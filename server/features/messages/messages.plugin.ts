@@ -25,6 +25,7 @@ export const messagesPlugin = fp(
       mailer,
       publicUrl: config.publicUrl,
       canOpenCourse: (user, courseId) => courses.canOpen(user, courseId),
+      onMailError: (error) => app.log.error({ err: error }, 'message mail not sent'),
     });
     app.decorate('messages', messages);
     registerMessagesCalls(registry, messages, config.messageRate);

@@ -32,6 +32,8 @@ export interface MessagesDeps {
   mailer: Mailer;
   publicUrl: string;
   canOpenCourse: (user: AuthedUser, courseId: number) => Promise<boolean>;
+  /** A message mail that could not be sent or stored. */
+  onMailError: (error: unknown) => void;
 }
 
 export function createMessagesService(deps: MessagesDeps) {
@@ -75,9 +77,9 @@ export function createMessagesService(deps: MessagesDeps) {
         subject: message.Title ?? `New message from ${from}`,
         text: `${htmlToText(message.Message)}\n\n${from}\nAnswer in Tonic: ${deps.publicUrl}/\n`,
       })
-      .catch(() => {
-        // A mail that cannot be sent leaves the message in place; the sender can try again.
-      });
+      // A mail that cannot be sent leaves the message in place (the sender can try again); the
+      // operator learns why.
+      .catch(deps.onMailError);
   }
 
   return {

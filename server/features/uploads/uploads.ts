@@ -10,8 +10,11 @@ import { UPLOAD_FOLDERS, type UploadFolder, uploadFolder, uploadUrl } from '../.
 import { passesAccess } from '../../../shared/users';
 import { AppError } from '../../calls/appError';
 import { type Authenticator, bearerToken, sendFailure } from '../../calls/dispatcher';
+import { isBusyError } from '../../db/engineErrors';
+import type { RunWork } from '../../db/unitOfWork';
 import { bindRequest } from '../../http/requestLog';
 import type { SecurityLog } from '../../log/security';
+import { type StoredUpload, setProfilePhoto } from './profilePhoto';
 
 const LARGEST = Math.max(...Object.values(UPLOAD_FOLDERS).map((f) => f.maxBytes));
 const SERVED_NAME = /^[A-Za-z0-9_-]{16,64}\.(png|jpg|webp|gif|mp4|webm|pdf|mp3|zip)$/;
@@ -58,8 +61,37 @@ async function receive(request: FastifyRequest): Promise<Received> {
 
 export function registerUploads(
   app: FastifyInstance,
-  deps: { auth: Authenticator; filesDir: string; security: SecurityLog; clock: () => number },
+  deps: { auth: Authenticator; filesDir: string; security: SecurityLog; clock: () => number; work: RunWork },
 ): void {
+  /** Writes the file; a disk that refuses it is logged with the reason and answered INTERNAL. */
+  async function store(request: FastifyRequest, folder: UploadFolder, name: string, file: Buffer) {
+    const dir = path.join(deps.filesDir, folder);
+    try {
+      await fs.mkdir(dir, { recursive: true });
+      await fs.writeFile(path.join(dir, name), file, { flag: 'wx' });
+    } catch (error) {
+      request.log.error(
+        { err: error, folder, bytes: file.length },
+        'upload not stored: the disk refused the file',
+      );
+      throw new AppError('INTERNAL');
+    }
+  }
+
+  /** The profile photo's row; a database that refuses it is logged, and the file removed. */
+  async function recordProfilePhoto(request: FastifyRequest, userId: number, upload: StoredUpload) {
+    try {
+      return await setProfilePhoto(deps.work, userId, upload);
+    } catch (error) {
+      request.log.error(
+        { err: error, folder: upload.folder },
+        'profile photo not recorded: the database refused it',
+      );
+      await fs.rm(path.join(deps.filesDir, upload.folder, upload.fileName), { force: true }).catch(() => {});
+      throw isBusyError(error) ? error : new AppError('INTERNAL');
+    }
+  }
+
   app.post('/api/ajaxUpload.php', async (request, reply) => {
     try {
       const token = bearerToken(request.headers.authorization);
@@ -87,13 +119,20 @@ export function registerUploads(
         throw new AppError('FILE_TYPE_NOT_ALLOWED', { field: 'file' });
       }
       const name = `${randomBytes(16).toString('base64url')}.${detected.ext}`;
-      const dir = path.join(deps.filesDir, folder);
-      await fs.mkdir(dir, { recursive: true });
-      await fs.writeFile(path.join(dir, name), file, { flag: 'wx' });
+      await store(request, folder, name, file);
+      const upload = { folder, fileName: name, mime: detected.mime, bytes: file.length };
+      const UserFileId =
+        folder === 'profile/' ? await recordProfilePhoto(request, session.user.Id, upload) : undefined;
       return reply.send({
         status: 'OK',
         newFilename: name,
-        data: { newFilename: name, url: uploadUrl(folder, name), mime: detected.mime, bytes: file.length },
+        data: {
+          newFilename: name,
+          url: uploadUrl(folder, name),
+          mime: detected.mime,
+          bytes: file.length,
+          ...(UserFileId !== undefined && { UserFileId }),
+        },
         datetime: new Date(deps.clock()).toISOString(),
       });
     } catch (error) {
@@ -107,7 +146,11 @@ export function registerUploads(
     if (!folder || !SERVED_NAME.test(name))
       return sendFailure(reply.code(404), request, new AppError('NOT_FOUND'));
     const file = path.join(deps.filesDir, folder, name);
-    const body = await fs.readFile(file).catch(() => null);
+    const body = await fs.readFile(file).catch((error: NodeJS.ErrnoException) => {
+      // Missing is a 404; anything else (permissions, a failing disk) is the operator's to see.
+      if (error.code !== 'ENOENT') request.log.error({ err: error, folder }, 'stored file not readable');
+      return null;
+    });
     if (!body) return sendFailure(reply, request, new AppError('NOT_FOUND'));
     const ext = name.split('.').pop() ?? '';
     if (DOWNLOAD_ONLY.has(ext)) reply.header('content-disposition', `attachment; filename="${name}"`);
