@@ -161,18 +161,16 @@ describe('uploads', () => {
     const reply = await upload(admin, 'resources/', png());
     expect(reply.status).toBe(500);
     expect(reply.body).toMatchObject({ status: 'ERROR', error_code: 'INTERNAL' });
-    const lines = server
-      .logs()
-      .map(
-        (line) =>
-          JSON.parse(line) as {
-            level: number;
-            msg: string;
-            call?: string;
-            userId?: number;
-            err?: { code?: string };
-          },
-      );
+    const lines = server.logs().map(
+      (line) =>
+        JSON.parse(line) as {
+          level: number;
+          msg: string;
+          call?: string;
+          userId?: number;
+          err?: { code?: string };
+        },
+    );
     const logged = lines.find((line) => line.msg.startsWith('upload not stored'));
     expect(logged).toMatchObject({ level: 50, call: 'ajaxUpload.php', userId: ADMIN, folder: 'resources/' });
     expect(['EEXIST', 'ENOTDIR']).toContain(logged?.err?.code);
