@@ -25,7 +25,9 @@ import { registerUploads } from './features/uploads/uploads';
 import { usersPlugin } from './features/users/users.plugin';
 import { versionsPlugin } from './features/versions/versions.plugin';
 import { xpPlugin } from './features/xp/xp.plugin';
+import { registerHealth } from './http/health';
 import { registerMetrics } from './http/metrics';
+import { RequestLogController, registerRequestLog } from './http/requestLog';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerStaticClient } from './http/staticClient';
 import { realtimePlugin } from './realtime/realtime.plugin';
@@ -53,7 +55,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: config.trustProxy,
     // The default closes keep-alive sockets on shutdown; socket.io closes its own.
     forceCloseConnections: true,
+    // One line per request, with the call and the user (server/http/requestLog.ts).
+    logController: new RequestLogController(),
   });
+  registerRequestLog(app);
 
   await registerSecurityHeaders(app);
   await app.register(formbody, { bodyLimit: CALL_BODY_LIMIT });
@@ -82,14 +87,26 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(versionsPlugin);
 
   const { registry, security, database, clock } = app.tonic;
+  const { sockets, presence, cluster } = app.realtime;
+  // Before the routes, so its hook times every one of them.
+  if (config.metrics)
+    registerMetrics(app, {
+      sockets: () => sockets.io.engine.clientsCount,
+      onlineUsers: presence.onlineCount,
+    });
   registry.assertComplete(ALL_CALLS);
   registerDispatcher(app, { registry, auth: app.auth, config, security, clock });
-  registerUploads(app, { auth: app.auth, filesDir: path.join(config.dataDir, 'files'), security, clock });
-  app.get('/healthz', async () => ({ status: 'OK', site: config.site }));
-  if (config.metrics) {
-    const { sockets, presence } = app.realtime;
-    registerMetrics(app, () => sockets.io.engine.clientsCount, presence.onlineCount);
-  }
+  registerUploads(app, {
+    auth: app.auth,
+    filesDir: path.join(config.dataDir, 'files'),
+    security,
+    clock,
+    work: app.tonic.work,
+  });
+  registerHealth(app, config.site, {
+    database: () => database.ping(),
+    ...(cluster && { cluster: () => cluster.ping() }),
+  });
   await registerStaticClient(app, config.staticDir);
 
   if (config.seed === 'demo' && (await seedDemo(database, new Date(clock()).toISOString())))

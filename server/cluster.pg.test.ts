@@ -8,9 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoggedEvent } from '../shared/calls/events';
 import type { Message } from '../shared/messages';
 import {
+  collectEvents,
   connected,
   type NodeProcess,
   nextEvent,
+  nextEventWhere,
   staffAccounts,
   startNodeProcess,
   type TestNode,
@@ -118,6 +120,37 @@ describe.each(ADAPTERS)('two node processes on one database, through the $name',
     expect(gone).toMatchObject({ UserId: STUDENT, Online: false });
     expect(gone.LastSeen).toEqual(expect.any(String));
     watcher.disconnect();
+  });
+
+  it('an admin demoted on node A leaves the ops tail on node B at once, and B refuses their ops:watch', async () => {
+    const [token] = await staffAccounts([a], 'tail', 1);
+    const [row] = await a.sql<{ Id: number }>(
+      `update users set "UserType" = 2 where "Email" = 'tail0@tonic.test' returning "Id"`,
+    );
+    const ada = await a.signIn('admin@tonic.test');
+    const watcher = b.connect(await b.signIn('admin@tonic.test'));
+    const demoted = b.connect(token!);
+    await Promise.all([connected(watcher), connected(demoted)]);
+    for (const socket of [watcher, demoted])
+      expect(await socket.emitWithAck('ops:watch', { Watch: true })).toMatchObject({ ok: true });
+    const demotion = nextEventWhere(watcher, 'event:logged', (e) => e.type === 'user:changed');
+    expect((await a.call('users.php', 'save_user', { Id: row!.Id, UserType: 1 }, ada)).status).toBe(200);
+    const { eventId: demotedAt } = await demotion;
+    const tail = collectEvents(demoted, 'event:logged');
+    const later = nextEventWhere(watcher, 'event:logged', (e) => e.type === 'message:new');
+    await a.call('messages.php', 'submit_message', { UserId: STUDENT, Message: '<p>After</p>' }, ada);
+    await later;
+    // Pushes to one socket arrive in order: with this one in, an earlier tail event would be too.
+    const barrier = nextEventWhere(demoted, 'message:new', () => true);
+    await a.call('messages.php', 'submit_message', { UserId: row!.Id, Message: '<p>Noted</p>' }, ada);
+    await barrier;
+    expect(tail.filter((e) => e.eventId > demotedAt)).toEqual([]);
+    expect(await demoted.emitWithAck('ops:watch', { Watch: true })).toEqual({
+      ok: false,
+      error_code: 'FORBIDDEN',
+    });
+    watcher.disconnect();
+    demoted.disconnect();
   });
 
   it('a rate limit holds across the cluster, not per node', async () => {

@@ -1,4 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 describe('configuration', () => {
@@ -21,6 +26,27 @@ describe('configuration', () => {
       expect((error as Error).message).toContain('PORT');
       expect((error as Error).message).toContain('TONIC_SITE');
     }
+  });
+
+  it.each(['70000', 'abc', '-1', '80.5'])('refuses PORT=%s, naming PORT', (PORT) => {
+    expect(() => loadConfig({ PORT })).toThrow(/PORT: a port number from 0 to 65535/);
+    expect(() => loadConfig({ SMTP_HOST: 'mail.test', SMTP_PORT: PORT })).toThrow(/SMTP_PORT/);
+  });
+
+  it('a server started with a wrong PORT stops with a message naming PORT', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonic-config-'));
+    onTestFinished(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
+      env: { ...process.env, PORT: '70000', TONIC_DATA_DIR: dataDir },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const [code] = (await once(child, 'exit')) as [number | null];
+    expect(code).toBe(1);
+    expect(stderr).toContain('PORT: a port number from 0 to 65535');
   });
 
   it('takes Redis only beside PostgreSQL, and only as a redis:// URL', () => {

@@ -6,10 +6,18 @@ import { SITES } from '../shared/site';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+/** A TCP port; 0 (listen) asks the system for a free one. */
+const port = (fallback: number, min = 0) =>
+  z.coerce
+    .number({ error: `a port number from ${min} to 65535` })
+    .int(`a port number from ${min} to 65535`)
+    .min(min, `a port number from ${min} to 65535`)
+    .max(65535, `a port number from ${min} to 65535`)
+    .default(fallback);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: int(3000),
+  PORT: port(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   TONIC_DATA_DIR: z.string().min(1).default('./data'),
   TONIC_DATABASE_URL: z
@@ -41,7 +49,7 @@ const envSchema = z.object({
   TONIC_WEBSHOP_URL: z.url().default('https://shop.tonic.test'),
   TONIC_ANALYTICS_URL: z.url().optional(),
   SMTP_HOST: z.string().optional(),
-  SMTP_PORT: int(587, 1),
+  SMTP_PORT: port(587, 1),
   SMTP_SECURE: bool.default(false),
   SMTP_USER: z.string().optional(),
   SMTP_PASS: z.string().optional(),

@@ -3,6 +3,7 @@
 // `app.tonic`; features decorate their own public service (docs/architecture.md).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Principal } from '../shared/users';
 import { type Limiters, memoryLimiters, postgresLimiters } from './calls/limiters';
 import { CallRegistry } from './calls/registry';
 import type { AppConfig } from './config';
@@ -19,6 +20,8 @@ import type { SocketServer } from './realtime/socketServer';
 export interface SocketControl {
   disconnectSessions(sessionIds: number[]): void;
   disconnectUser(userId: number): void;
+  /** After a committed change of a user's type: their open sockets follow it on every node. */
+  userAccessChanged(userId: number, access: Principal): Promise<void>;
 }
 
 export interface Tonic {
@@ -84,6 +87,7 @@ async function core(app: FastifyInstance, { config, clock }: CoreOptions): Promi
     sockets: {
       disconnectSessions: (ids) => socketServer?.disconnectSessions(ids),
       disconnectUser: (id) => socketServer?.disconnectUser(id),
+      userAccessChanged: async (id, access) => socketServer?.userAccessChanged(id, access),
     },
     attachSockets(server) {
       socketServer = server;

@@ -15,5 +15,10 @@ export const sessionUserSchema = z.object({
   TotalXp: z.number().int(),
   CollectXp: z.number().int(),
   CompanyName: z.string().nullable(),
+  /**
+   * Where the profile photo (UserFileId) is served, or null: the client's stored `avatar` value
+   * (SPEC §3). Always sent by this server.
+   */
+  Avatar: z.string().nullable().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

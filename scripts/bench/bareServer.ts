@@ -15,8 +15,10 @@ httpServer.on('request', (req, res) => {
   // socket.io answers its own path; everything else is the metrics probe or a 404.
   if (req.url?.startsWith('/socket.io/')) return;
   if (req.url?.startsWith(METRICS_PATH)) {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(metrics(req.url.includes('reset=1'))));
+    void metrics().then(({ contentType, body }) => {
+      res.writeHead(200, { 'content-type': contentType });
+      res.end(body);
+    });
     return;
   }
   res.writeHead(404).end();

@@ -99,7 +99,10 @@ app.post<{ Body: { req?: string; data?: string } }>(SUBMIT_PATH, async (request,
   );
   return reply.send({ status: 'OK', data: { Id } });
 });
-app.get<{ Querystring: { reset?: string } }>(METRICS_PATH, async (request) => metrics(!!request.query.reset));
+app.get(METRICS_PATH, async (_request, reply) => {
+  const { contentType, body } = await metrics();
+  return reply.header('content-type', contentType).send(body);
+});
 
 await app.listen({ port, host: '127.0.0.1' });
 process.on('SIGTERM', () => {

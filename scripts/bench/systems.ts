@@ -75,8 +75,11 @@ interface SystemUnderTest {
   /** Where the fleet's sockets connect: the other node, when there are two. */
   socketUrl: string;
   pids: number[];
-  /** Summed over the nodes (RSS, sockets), the worst of them (event-loop delay). */
-  metrics(reset?: boolean): Promise<ServerMetrics>;
+  /**
+   * Summed over the nodes (RSS, sockets), the worst of them (event-loop delay since the reading
+   * before).
+   */
+  metrics(): Promise<ServerMetrics>;
   collectGarbage(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -87,8 +90,8 @@ function underTest(children: ChildServer[]): SystemUnderTest {
     url: first.url,
     socketUrl: children.at(-1)!.url,
     pids: children.map((c) => c.pid),
-    async metrics(reset = false) {
-      const all = await Promise.all(children.map((c) => readMetrics(c.url, reset)));
+    async metrics() {
+      const all = await Promise.all(children.map((c) => readMetrics(c.url)));
       return {
         rssBytes: all.reduce((sum, m) => sum + m.rssBytes, 0),
         heapUsedBytes: all.reduce((sum, m) => sum + m.heapUsedBytes, 0),
@@ -192,7 +195,8 @@ async function latencyPhase(
   };
   settings.progress.note('warm-up');
   await phase(`${settings.tag}w`, WARMUP_MS);
-  await child.metrics(true);
+  // This reading starts the window the one after the phase reports.
+  await child.metrics();
   const benchLoop = monitorEventLoopDelay({ resolution: LOOP_SAMPLE_MS });
   benchLoop.enable();
   const cpuFrom = sampleCpu(child.pids);

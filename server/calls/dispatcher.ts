@@ -6,6 +6,7 @@ import type { RateLimiterRes } from 'rate-limiter-flexible';
 import type { z } from 'zod';
 import { passesAccess } from '../../shared/users';
 import type { AppConfig } from '../config';
+import { bindRequest } from '../http/requestLog';
 import type { SecurityLog } from '../log/security';
 import { AppError } from './appError';
 import { readCallBody } from './body';
@@ -44,7 +45,8 @@ export function registerDispatcher(
       // A call of the other site variant is unknown here, not forbidden: nothing to find.
       if (!call || (call.contract.site !== undefined && call.contract.site !== config.site))
         throw new AppError('UNKNOWN_CALL', { field: 'req' });
-      const ctx = await contextFor(request, call, deps);
+      bindRequest(request, reply, { call: `${call.contract.file} ${call.contract.req}` });
+      const ctx = await contextFor(request, reply, call, deps);
       const input = validate(call, body.data);
       const result = (await call.handle(input, ctx)) as Record<string, unknown>;
       if (config.validateOutput) checkOutput(call, result, request);
@@ -57,11 +59,13 @@ export function registerDispatcher(
 
 async function contextFor(
   request: FastifyRequest,
+  reply: FastifyReply,
   call: RegisteredCall,
   deps: { auth: Authenticator; config: AppConfig; security: SecurityLog },
 ): Promise<CallContext> {
   const token = bearerToken(request.headers.authorization);
   const session = token ? await deps.auth.authenticate(token) : null;
+  bindRequest(request, reply, { userId: session?.user.Id ?? null });
   const ctx: CallContext = {
     user: session?.user ?? null,
     sessionId: session?.sessionId ?? null,

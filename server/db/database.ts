@@ -41,6 +41,8 @@ export interface Database {
    * write" about that row (or what it stands for) runs one transaction at a time.
    */
   lockRow(tx: Tx, table: LockableTable, id: number): Promise<void>;
+  /** Answers when the database can be read; rejects with the reason when it cannot. */
+  ping(): Promise<void>;
   /** Waits for the transactions under way, then closes. */
   close(): Promise<void>;
 }

@@ -93,9 +93,12 @@ export async function openPostgres(
         sql`select 1 from ${sql.identifier(table)} where "Id" = ${id} for update`,
       );
     },
+    async ping() {
+      await pool.query('select 1');
+    },
     async close() {
       await Promise.allSettled([...underway]);
-      await pool.end();
+      if (!pool.ended) await pool.end();
     },
   };
 }

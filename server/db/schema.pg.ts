@@ -454,3 +454,21 @@ export const resources = pgTable('resources', {
   CreatedAt: text('CreatedAt').notNull(),
   CreatedBy: integer('CreatedBy'),
 });
+
+/** Files people uploaded that belong to them: `users.UserFileId` names their profile photo. */
+export const userFiles = pgTable(
+  'user_files',
+  {
+    Id: integer('Id').primaryKey().generatedByDefaultAsIdentity(),
+    UserId: integer('UserId')
+      .notNull()
+      .references(() => users.Id, { onDelete: 'cascade' }),
+    /** The upload folder, e.g. "profile/". */
+    Folder: text('Folder').notNull(),
+    FileName: text('FileName').notNull(),
+    Mime: text('Mime').notNull(),
+    Bytes: integer('Bytes').notNull(),
+    CreatedAt: text('CreatedAt').notNull(),
+  },
+  (t) => [index('user_files_user').on(t.UserId)],
+);

@@ -88,6 +88,10 @@ export function openSqlite(file: string, busyTimeoutMs: number): SqliteDatabase 
       return true;
     },
     async lockRow() {},
+    async ping() {
+      if (!writer.open) throw new Error('the writer connection is closed');
+      reader.prepare('select 1').get();
+    },
     async close() {
       await queue.drained();
       if (reader.open) reader.close();

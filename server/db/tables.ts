@@ -35,6 +35,7 @@ export let contentItems = sqlite.contentItems;
 export let news = sqlite.news;
 export let newsInteractions = sqlite.newsInteractions;
 export let resources = sqlite.resources;
+export let userFiles = sqlite.userFiles;
 
 /** Binds the tables of an engine; a process serves one engine only. */
 export function bindTables(engine: Engine): void {
@@ -69,5 +70,6 @@ export function bindTables(engine: Engine): void {
     news,
     newsInteractions,
     resources,
+    userFiles,
   } = chosen);
 }

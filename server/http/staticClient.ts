@@ -1,5 +1,6 @@
 // Serves the built client: precompressed assets, long caching for hashed files, and the SPA
-// fallback for client routes. Unknown /api paths answer a JSON 404 in the envelope.
+// fallback for client routes. Unknown server paths (/api, /healthz) answer a JSON 404 in the
+// envelope: a switched-off metrics endpoint is not found, not the client's page.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -24,7 +25,8 @@ export async function registerStaticClient(app: FastifyInstance, staticDir: stri
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET' || !hasClient) {
+    const serverPath = /^\/(api|healthz)(\/|$)/.test(url);
+    if (serverPath || request.method !== 'GET' || !hasClient) {
       return sendFailure(reply.code(404), request, new AppError('NOT_FOUND'));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -13,6 +13,8 @@ import type { AppConfig } from '../config';
 export interface ClusterAdapter {
   kind: 'postgres' | 'redis';
   adapter: NonNullable<ServerOptions['adapter']>;
+  /** Answers when the connection to the other nodes works; rejects with the reason. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -48,6 +50,9 @@ async function openPostgres(databaseUrl: string, log: FastifyBaseLogger): Promis
       heartbeatInterval: HEARTBEAT_INTERVAL_MS,
       heartbeatTimeout: HEARTBEAT_TIMEOUT_MS,
     }),
+    async ping() {
+      await pool.query('select 1');
+    },
     close: () => pool.end(),
   };
 }
@@ -62,6 +67,9 @@ async function openRedis(redisUrl: string, log: FastifyBaseLogger): Promise<Clus
   return {
     kind: 'redis',
     adapter: createRedisAdapter(publisher, subscriber, { key: 'tonic' }),
+    async ping() {
+      await publisher.ping();
+    },
     async close() {
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);
     },

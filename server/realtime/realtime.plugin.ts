@@ -4,7 +4,7 @@
 // LISTEN/NOTIFY on the same database): an emit to a room reaches its sockets on every node.
 import proxyAddr from '@fastify/proxy-addr';
 import fp from 'fastify-plugin';
-import { openClusterAdapter } from './clusterAdapter';
+import { type ClusterAdapter, openClusterAdapter } from './clusterAdapter';
 import { registerOpsTail } from './opsTail';
 import { createPresence, type Presence } from './presence';
 import { createPresenceRepo } from './presence.repo';
@@ -12,7 +12,7 @@ import { createSocketServer, type SocketServer } from './socketServer';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    realtime: { sockets: SocketServer; presence: Presence };
+    realtime: { sockets: SocketServer; presence: Presence; cluster: ClusterAdapter | null };
   }
 }
 
@@ -39,7 +39,7 @@ export const realtimePlugin = fp(
       clustered: cluster !== null,
       onUnanswered: (error) => app.log.warn({ err: error }, 'a node did not answer about presence'),
     });
-    app.decorate('realtime', { sockets, presence });
+    app.decorate('realtime', { sockets, presence, cluster });
     // Before the HTTP server closes: sockets would hold it open.
     app.addHook('preClose', async () => {
       await sockets.io.close();

@@ -1,5 +1,5 @@
 import { io } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import WebSocket from 'ws';
 import { clientEvents } from '../../shared/realtime';
 import { type ClientSocket, connected, nextEvent, startServer, type TestServer } from '../test/harness';
@@ -104,5 +104,21 @@ describe('client emits', () => {
     await new Promise<void>((resolve) => fresh.once('connect', () => resolve()));
     fresh.disconnect();
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+});
+
+describe('a failing database under a socket emit', () => {
+  it('answers INTERNAL and writes the cause to the log, never a refusal that hides it', async () => {
+    const own = await startServer();
+    onTestFinished(() => own.close());
+    const socket = own.connect(await own.signIn('student@tonic.test'));
+    await connected(socket);
+    await own.app.tonic.database.close();
+    expect(await socket.emitWithAck('course:watch', { CourseId: 1, Watch: true })).toEqual({
+      ok: false,
+      error_code: 'INTERNAL',
+    });
+    const lines = own.logs().map((line) => JSON.parse(line) as { level: number; err?: { message: string } });
+    expect(lines.some((line) => line.level === 50 && line.err?.message)).toBe(true);
   });
 });

@@ -15,10 +15,12 @@ import {
   SOCKET_MAX_FRAME_BYTES,
 } from '../../shared/realtime';
 import { isStaff, passesAccess } from '../../shared/users';
+import { isAppError } from '../calls/appError';
 import type { Authenticator } from '../calls/dispatcher';
 import type { LimiterFactory } from '../calls/limiters';
 import type { AuthedUser } from '../calls/registry';
 import type { SecurityLog } from '../log/security';
+import { createUserRooms } from './userRooms';
 
 export interface SocketData {
   user: AuthedUser;
@@ -41,6 +43,14 @@ export type ClientEventHandler<E extends ClientEventName = ClientEventName> = (
 
 type SocketListener = (socket: TonicSocket) => unknown;
 
+/** What sockets need to know about sessions: the handshake, and the session's user now. */
+export interface SocketAuth extends Authenticator {
+  /** The session's user as stored now; null once the session ended or the user is locked. */
+  sessionUser(sessionId: number): Promise<AuthedUser | null>;
+  /** A user as stored now; null when locked or gone. */
+  currentUser(userId: number): Promise<AuthedUser | null>;
+}
+
 export interface SocketServerDeps {
   /** Where a failing connect or disconnect listener is reported. */
   onListenerError: (error: unknown) => void;
@@ -48,7 +58,7 @@ export interface SocketServerDeps {
   adapter?: ServerOptions['adapter'];
   /** The client's address, through the trusted proxies (TONIC_TRUST_PROXY). */
   clientAddress: (request: IncomingMessage) => string;
-  auth: Authenticator;
+  auth: SocketAuth;
   origins: string[];
   security: SecurityLog;
   /** Where emit limits are counted (shared across nodes on PostgreSQL). */
@@ -122,16 +132,32 @@ export function createSocketServer(http: HttpServer, deps: SocketServerDeps) {
 
   async function handleEmit(socket: TonicSocket, name: ClientEventName, payload: unknown, ack: unknown) {
     const reply: Ack<unknown> = typeof ack === 'function' ? (ack as Ack<unknown>) : () => {};
-    const { user } = socket.data;
+    const userId = socket.data.user.Id;
     const spec = clientEvents[name];
     try {
-      await limiter.consume(user.Id);
+      await limiter.consume(userId);
     } catch {
-      deps.security.write('rate_limited', { socketEvent: name, userId: user.Id });
+      deps.security.write('rate_limited', { socketEvent: name, userId });
       return reply({ ok: false, error_code: 'RATE_LIMITED' });
     }
+    // Decided on the user as stored now, not as they were at the handshake: a demotion or a lock
+    // counts from the next emit, on every node (docs/reliability.md 9).
+    let user: AuthedUser | null;
+    try {
+      user = await deps.auth.sessionUser(socket.data.sessionId);
+    } catch (error) {
+      deps.onListenerError(error);
+      return reply({ ok: false, error_code: 'INTERNAL' });
+    }
+    if (!user) {
+      deps.security.write('socket_event_refused', { socketEvent: name, userId, reason: 'SESSION_ENDED' });
+      reply({ ok: false, error_code: 'INVALID_TOKEN' });
+      socket.disconnect(true);
+      return;
+    }
+    socket.data.user = user;
     if (!passesAccess(spec.access, user)) {
-      deps.security.write('socket_event_refused', { socketEvent: name, userId: user.Id });
+      deps.security.write('socket_event_refused', { socketEvent: name, userId });
       return reply({ ok: false, error_code: 'FORBIDDEN' });
     }
     const parsed = spec.input.safeParse(payload);
@@ -142,13 +168,24 @@ export function createSocketServer(http: HttpServer, deps: SocketServerDeps) {
       const data = await handler(socket, parsed.data);
       reply({ ok: true, data });
     } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      reply({ ok: false, error_code: typeof code === 'string' ? code : 'INTERNAL' });
+      if (isAppError(error)) return reply({ ok: false, error_code: error.code });
+      // Not a refusal but a failure (a database error, a bug): the client gets a code, the log the cause.
+      deps.onListenerError(error);
+      reply({ ok: false, error_code: 'INTERNAL' });
     }
   }
 
+  const userRooms = createUserRooms(io, { currentUser: (id) => deps.auth.currentUser(id) });
+
   return {
     io,
+    /**
+     * Rooms a handler joins by a rule (`<prefix><id>`): asked again for the user's sockets when
+     * their type changes, so a socket never keeps a room it could no longer join.
+     */
+    roomRule: userRooms.rule,
+    /** After a committed change of a user's type: their sockets on every node follow it. */
+    userAccessChanged: userRooms.changed,
     /** Registers the handler of a client emit declared in shared/realtime.ts. */
     on<E extends ClientEventName>(name: E, handler: ClientEventHandler<E>) {
       handlers.set(name, handler as unknown as ClientEventHandler);

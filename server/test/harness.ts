@@ -280,6 +280,38 @@ export function nextEvent<E extends keyof ServerToClientEvents>(
   });
 }
 
+/** Resolves with the next payload of an event that matches, or rejects after a timeout. */
+export function nextEventWhere<E extends keyof ServerToClientEvents>(
+  socket: ClientSocket,
+  event: E,
+  matches: (payload: Parameters<ServerToClientEvents[E]>[0]) => boolean,
+  timeoutMs = 3000,
+): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+  return new Promise((resolve, reject) => {
+    const listener = ((payload: Parameters<ServerToClientEvents[E]>[0]) => {
+      if (!matches(payload)) return;
+      clearTimeout(timer);
+      socket.off(event, listener);
+      resolve(payload);
+    }) as never;
+    const timer = setTimeout(() => {
+      socket.off(event, listener);
+      reject(new Error(`no matching ${String(event)} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    socket.on(event, listener);
+  });
+}
+
+/** Every payload of an event the socket receives from now on. */
+export function collectEvents<E extends keyof ServerToClientEvents>(
+  socket: ClientSocket,
+  event: E,
+): Parameters<ServerToClientEvents[E]>[0][] {
+  const got: Parameters<ServerToClientEvents[E]>[0][] = [];
+  socket.on(event, ((payload: Parameters<ServerToClientEvents[E]>[0]) => got.push(payload)) as never);
+  return got;
+}
+
 export function disconnected(socket: ClientSocket): Promise<string> {
   return new Promise((resolve) => {
     if (socket.disconnected) return resolve('already');

@@ -1,8 +1,16 @@
 // What leaves the server about a signed-in user: an explicit field list, never the row.
+import { type UploadFolder, uploadFolder, uploadUrl } from '../../../shared/uploads';
 import type { AuthedUser } from '../../calls/registry';
 import type { UserRecord } from './auth.repo';
 
-export function presentSessionUser(user: UserRecord): AuthedUser {
+/** The stored file a user's UserFileId names (their profile photo), when there is one. */
+export interface PhotoFile {
+  Folder: string;
+  FileName: string;
+}
+
+export function presentSessionUser(user: UserRecord, photo: PhotoFile | null | undefined): AuthedUser {
+  const folder: UploadFolder | null = photo ? uploadFolder(photo.Folder) : null;
   return {
     Id: user.Id,
     Email: user.Email,
@@ -15,6 +23,7 @@ export function presentSessionUser(user: UserRecord): AuthedUser {
     TotalXp: user.TotalXp,
     CollectXp: user.CollectXp,
     CompanyName: user.CompanyName,
+    Avatar: photo && folder ? uploadUrl(folder, photo.FileName) : null,
   };
 }
 

@@ -3,7 +3,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type Db, first, type Tx } from '../../db/database';
 import { preparedOn } from '../../db/prepared';
-import { loginAttempts, oneTimeCodes, sessions, users } from '../../db/tables';
+import { loginAttempts, oneTimeCodes, sessions, userFiles, users } from '../../db/tables';
 
 export type UserRecord = typeof users.$inferSelect;
 export type CodePurpose = 'verify' | 'reset';
@@ -15,10 +15,30 @@ export type AttemptReservation =
 // Every authenticated call and socket handshake reads this: prepared once per connection.
 const sessionByHash = preparedOn((db) =>
   db
-    .select({ session: sessions, user: users })
+    .select({
+      session: sessions,
+      user: users,
+      photo: { Folder: userFiles.Folder, FileName: userFiles.FileName },
+    })
     .from(sessions)
     .innerJoin(users, eq(users.Id, sessions.UserId))
+    .leftJoin(userFiles, eq(userFiles.Id, users.UserFileId))
     .where(eq(sessions.TokenHash, sql.placeholder('hash')))
+    .prepare(),
+);
+
+// Every socket emit reads this: the session and its user as stored now.
+const sessionById = preparedOn((db) =>
+  db
+    .select({
+      session: sessions,
+      user: users,
+      photo: { Folder: userFiles.Folder, FileName: userFiles.FileName },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.Id, sessions.UserId))
+    .leftJoin(userFiles, eq(userFiles.Id, users.UserFileId))
+    .where(eq(sessions.Id, sql.placeholder('id')))
     .prepare(),
 );
 
@@ -32,6 +52,17 @@ export function createAuthRepo(db: Db) {
       return first(await q.select().from(users).where(eq(users.Id, id)));
     },
 
+    /** The file a user's UserFileId names (their profile photo). */
+    async userFile(id: number | null, q: Db = db) {
+      if (id === null) return undefined;
+      return first(
+        await q
+          .select({ Folder: userFiles.Folder, FileName: userFiles.FileName })
+          .from(userFiles)
+          .where(eq(userFiles.Id, id)),
+      );
+    },
+
     async insertUser(tx: Tx, values: typeof users.$inferInsert): Promise<UserRecord> {
       const [user] = await tx.insert(users).values(values).returning();
       if (!user) throw new Error('user not stored');
@@ -40,6 +71,10 @@ export function createAuthRepo(db: Db) {
 
     async findSession(tokenHash: string, q: Db = db) {
       return first(await sessionByHash(q).execute({ hash: tokenHash }));
+    },
+
+    async findSessionById(id: number, q: Db = db) {
+      return first(await sessionById(q).execute({ id }));
     },
 
     async createSession(tx: Tx, userId: number, tokenHash: string, now: string, expiresAt: string) {

@@ -15,6 +15,8 @@ import { presentSessionUser } from './auth.presenter';
 import type { AuthRepo } from './auth.repo';
 import { hashPassword, hashToken, randomToken, verifyPassword } from './secrets';
 
+type SessionRow = NonNullable<Awaited<ReturnType<AuthRepo['findSession']>>>;
+
 const VERIFY_VALID_MS = 24 * 3_600_000;
 /** SPEC §6: user type 2 is the administrator. */
 const ADMIN_TYPE = 2;
@@ -55,17 +57,37 @@ export function createAuthService(deps: AuthServiceDeps) {
     return new AppError('PASSWORD_TOO_WEAK', { field: 'Password', message, data: { problem } });
   }
 
+  /** Whether a session may still be used now: not revoked, expired or idle, its user not locked. */
+  function isLive({ session, user }: SessionRow, now: number): boolean {
+    if (session.RevokedAt || session.ExpiresAt <= iso(now) || user.Locked) return false;
+    return Date.parse(session.LastUsedAt) + config.session.idleMs > now;
+  }
+
   return {
     async authenticate(token: string): Promise<{ user: AuthedUser; sessionId: number } | null> {
       const row = await repo.findSession(hashToken(token));
-      if (!row) return null;
       const now = clock();
+      if (!row || !isLive(row, now)) return null;
       const { session, user } = row;
-      if (session.RevokedAt || session.ExpiresAt <= iso(now) || user.Locked) return null;
-      const lastUsed = Date.parse(session.LastUsedAt);
-      if (lastUsed + config.session.idleMs <= now) return null;
-      if (now - lastUsed > TOUCH_EVERY_MS) await work((w) => repo.touchSession(w.tx, session.Id, w.now));
-      return { user: presentSessionUser(user), sessionId: session.Id };
+      if (now - Date.parse(session.LastUsedAt) > TOUCH_EVERY_MS)
+        await work((w) => repo.touchSession(w.tx, session.Id, w.now));
+      return { user: presentSessionUser(user, row.photo), sessionId: session.Id };
+    },
+
+    /**
+     * The user of an open socket's session as stored now, so a changed user type or a lock
+     * counts at the next emit; null once the session can no longer be used.
+     */
+    async sessionUser(sessionId: number): Promise<AuthedUser | null> {
+      const row = await repo.findSessionById(sessionId);
+      return row && isLive(row, clock()) ? presentSessionUser(row.user, row.photo) : null;
+    },
+
+    /** A user as stored now; null when locked or gone. */
+    async currentUser(userId: number): Promise<AuthedUser | null> {
+      const user = await repo.findUserById(userId);
+      if (!user || user.Locked) return null;
+      return presentSessionUser(user, await repo.userFile(user.UserFileId));
     },
 
     async signIn(emailInput: string, password: string, ip: string): Promise<AuthedUser & { token: string }> {
@@ -102,7 +124,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         repo.createSession(w.tx, user.Id, hashToken(token), w.now, iso(w.nowMs + config.session.maxMs)),
       );
       security.write('sign_in_succeeded', { userId: user.Id, sessionId, ip });
-      return { ...presentSessionUser(user), token };
+      return { ...presentSessionUser(user, await repo.userFile(user.UserFileId)), token };
     },
 
     async signOut(token: string | null): Promise<void> {

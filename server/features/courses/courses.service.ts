@@ -5,7 +5,7 @@ import { courseActivity } from '../../../shared/courses';
 import { rooms } from '../../../shared/realtime';
 import type { Site } from '../../../shared/site';
 import { isStaff } from '../../../shared/users';
-import { AppError } from '../../calls/appError';
+import { AppError, isAppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
 import type { Db } from '../../db/database';
 import type { RunWork, Work } from '../../db/unitOfWork';
@@ -143,8 +143,10 @@ export function createCoursesService(deps: CoursesDeps) {
       try {
         await openCourse(user, courseId);
         return true;
-      } catch {
-        return false;
+      } catch (error) {
+        // A refusal is an answer; a failing database is not, and must reach the log.
+        if (isAppError(error)) return false;
+        throw error;
       }
     },
 

@@ -1,6 +1,7 @@
 // course_lock.php and the lock side of the socket: course:watch and lock:activity.
 import * as calls from '../../../shared/calls/locks';
 import { rooms } from '../../../shared/realtime';
+import { AppError } from '../../calls/appError';
 import type { AuthedUser, CallRegistry } from '../../calls/registry';
 import type { Presence } from '../../realtime/presence';
 import type { SocketServer } from '../../realtime/socketServer';
@@ -21,13 +22,17 @@ export function registerLockRealtime(
   presence: Presence,
   canOpenCourse: (user: AuthedUser, courseId: number) => Promise<boolean>,
 ): void {
+  // rooms.course(id): kept only while the viewer may still open that course.
+  sockets.roomRule('course:', async (user, ids) => {
+    const open = await Promise.all(ids.map((id) => canOpenCourse(user, id)));
+    return ids.filter((_, i) => open[i]);
+  });
   sockets.on('course:watch', async (socket, { CourseId, Watch }) => {
     if (!Watch) {
       socket.leave(rooms.course(CourseId));
       return { locks: [] };
     }
-    if (!(await canOpenCourse(socket.data.user, CourseId)))
-      throw Object.assign(new Error('refused'), { code: 'NO_COURSE_ACCESS' });
+    if (!(await canOpenCourse(socket.data.user, CourseId))) throw new AppError('NO_COURSE_ACCESS');
     socket.join(rooms.course(CourseId));
     return { locks: await locks.locksOf(CourseId) };
   });

@@ -1,5 +1,6 @@
 // presence:watch and typing: the ephemeral side of messaging, authorised per target user.
 import { rooms } from '../../../shared/realtime';
+import { AppError } from '../../calls/appError';
 import type { Presence } from '../../realtime/presence';
 import type { SocketServer } from '../../realtime/socketServer';
 import type { MessagesService } from './messages.service';
@@ -12,6 +13,8 @@ export function registerMessagingRealtime(
   messages: MessagesService,
   presence: Presence,
 ): void {
+  // rooms.presence(id): kept only while the watcher may still watch that user.
+  sockets.roomRule('presence:', (user, ids) => messages.mayWatch(user, ids));
   sockets.on('presence:watch', async (socket, { UserIds }) => {
     const allowed = await messages.mayWatch(socket.data.user, [...new Set(UserIds)]);
     for (const room of socket.rooms) if (room.startsWith('presence:')) socket.leave(room);
@@ -25,8 +28,7 @@ export function registerMessagingRealtime(
   const lastTyping = new WeakMap<object, Map<number, { at: number; typing: boolean }>>();
   sockets.on('typing', async (socket, { ToUserId, Typing }) => {
     const user = socket.data.user;
-    if (!(await messages.mayMessage(user, ToUserId)))
-      throw Object.assign(new Error('refused'), { code: 'RECIPIENT_NOT_ALLOWED' });
+    if (!(await messages.mayMessage(user, ToUserId))) throw new AppError('RECIPIENT_NOT_ALLOWED');
     const seen = lastTyping.get(socket) ?? new Map<number, { at: number; typing: boolean }>();
     lastTyping.set(socket, seen);
     const previous = seen.get(ToUserId);

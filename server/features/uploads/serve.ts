@@ -30,7 +30,7 @@ export function registerFileServing(app: FastifyInstance, filesDir: string): voi
     const { name } = request.params;
     if (!folder || !SERVED_NAME.test(name)) return sendFailure(reply, request, new AppError('NOT_FOUND'));
     const ext = path.extname(name).slice(1);
-    const { statusCode, headers, stream } = await send(request.raw, `/${folder}${name}`, {
+    const sent = await send(request.raw, `/${folder}${name}`, {
       root: filesDir,
       contentType: false,
       dotfiles: 'deny',
@@ -38,7 +38,13 @@ export function registerFileServing(app: FastifyInstance, filesDir: string): voi
       maxAge: YEAR_MS,
       immutable: true,
     });
-    if (statusCode === 404 || statusCode === 403)
+    const { statusCode, headers, stream } = sent;
+    if (sent.type === 'error' && statusCode >= 500) {
+      // Not a missing file: permissions or a failing disk, the operator's to see.
+      request.log.error({ err: sent.metadata.error, folder }, 'stored file not readable');
+      return sendFailure(reply, request, new AppError('INTERNAL'));
+    }
+    if (sent.type !== 'file' && statusCode !== 416)
       return sendFailure(reply, request, new AppError('NOT_FOUND'));
     if (DOWNLOAD_ONLY.has(ext)) reply.header('content-disposition', `attachment; filename="${name}"`);
     return reply

@@ -3,8 +3,12 @@ import http from 'node:http';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../../test/harness';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { DEMO_PASSWORD } from '../../seed/demo';
+import { connected, nextEvent, startServer, type TestServer } from '../../test/harness';
+
+const ADMIN = 1;
+const SAM = 3;
 
 let server: TestServer;
 let admin: string;
@@ -148,6 +152,56 @@ describe('uploads', () => {
       const res = await fetch(`${server.url}${url}`);
       expect(res.status, url).toBe(404);
     }
+  });
+
+  it('a profile photo becomes the user’s: UserFileId and Avatar from auth_user, pushed to their tabs', async () => {
+    const tab = server.connect(student);
+    await connected(tab);
+    const changed = nextEvent(tab, 'user:changed');
+    const reply = await upload(student, 'profile/', png());
+    expect(reply.status).toBe(200);
+    const { UserFileId, url } = reply.body.data as { UserFileId: number; url: string };
+    expect(UserFileId).toEqual(expect.any(Number));
+    expect(url).toMatch(/^\/files\/profile\/[A-Za-z0-9_-]{22}\.png$/);
+    expect(await changed).toMatchObject({ UserId: SAM });
+    const auth = await server.call('auth.php', 'auth_user', { token: student }, student);
+    expect(auth.body.data).toMatchObject({ Id: SAM, UserFileId, Avatar: url });
+    const signedIn = await server.call('login.php', 'sign_in', {
+      Email: 'student@tonic.test',
+      Password: DEMO_PASSWORD,
+    });
+    expect(signedIn.body.data).toMatchObject({ UserFileId, Avatar: url });
+    const photo = await fetch(`${server.url}${url}`);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/png');
+    // Course images are no one's photo.
+    const content = await upload(admin, 'uploads/', png());
+    expect(content.body.data).not.toHaveProperty('UserFileId');
+    tab.disconnect();
+  });
+
+  it('a file the disk refuses is answered INTERNAL and logged with the reason, the call and the user', async () => {
+    // A plain file where the folder should be: the folder cannot be made.
+    const blocked = path.join(server.dataDir, 'files', 'resources');
+    fs.mkdirSync(path.dirname(blocked), { recursive: true });
+    fs.writeFileSync(blocked, 'not a folder');
+    onTestFinished(() => fs.rmSync(blocked, { force: true }));
+    const reply = await upload(admin, 'resources/', png());
+    expect(reply.status).toBe(500);
+    expect(reply.body).toMatchObject({ status: 'ERROR', error_code: 'INTERNAL' });
+    const lines = server.logs().map(
+      (line) =>
+        JSON.parse(line) as {
+          level: number;
+          msg: string;
+          call?: string;
+          userId?: number;
+          err?: { code?: string };
+        },
+    );
+    const logged = lines.find((line) => line.msg.startsWith('upload not stored'));
+    expect(logged).toMatchObject({ level: 50, call: 'ajaxUpload.php', userId: ADMIN, folder: 'resources/' });
+    expect(['EEXIST', 'ENOTDIR']).toContain(logged?.err?.code);
   });
 });
 

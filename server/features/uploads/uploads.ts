@@ -1,19 +1,24 @@
 // /api/ajaxUpload.php (SPEC §7): a file and a folder in, newFilename out. Folders are fixed, the
 // type comes from the bytes (never the name or the Content-Type), the size is checked before
 // anything is written, images are rebuilt (images.ts) and videos checked whole (containers.ts),
-// names are random, and files are served inert (serve.ts).
+// names are random, a profile photo becomes the user's (profilePhoto.ts), and files are served
+// inert (serve.ts).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_FOLDERS, type UploadFolder, uploadFolder, uploadUrl } from '../../../shared/uploads';
 import { passesAccess } from '../../../shared/users';
 import { AppError } from '../../calls/appError';
 import { type Authenticator, bearerToken, sendFailure } from '../../calls/dispatcher';
+import { isBusyError } from '../../db/engineErrors';
+import type { RunWork } from '../../db/unitOfWork';
+import { bindRequest } from '../../http/requestLog';
 import type { SecurityLog } from '../../log/security';
 import { isWholeMp4, isWholeWebm } from './containers';
 import { isImageMime, rebuildImage } from './images';
+import { type StoredUpload, setProfilePhoto } from './profilePhoto';
 import { receiveUpload } from './receive';
 import { registerFileServing } from './serve';
 
@@ -27,17 +32,42 @@ async function storedBytes(file: Buffer, mime: string, folder: UploadFolder): Pr
 
 export function registerUploads(
   app: FastifyInstance,
-  deps: {
-    auth: Authenticator;
-    filesDir: string;
-    security: SecurityLog;
-    clock: () => number;
-  },
+  deps: { auth: Authenticator; filesDir: string; security: SecurityLog; clock: () => number; work: RunWork },
 ): void {
+  /** Writes the file; a disk that refuses it is logged with the reason and answered INTERNAL. */
+  async function store(request: FastifyRequest, folder: UploadFolder, name: string, file: Buffer) {
+    const dir = path.join(deps.filesDir, folder);
+    try {
+      await fs.mkdir(dir, { recursive: true });
+      await fs.writeFile(path.join(dir, name), file, { flag: 'wx' });
+    } catch (error) {
+      request.log.error(
+        { err: error, folder, bytes: file.length },
+        'upload not stored: the disk refused the file',
+      );
+      throw new AppError('INTERNAL');
+    }
+  }
+
+  /** The profile photo's row; a database that refuses it is logged, and the file removed. */
+  async function recordProfilePhoto(request: FastifyRequest, userId: number, upload: StoredUpload) {
+    try {
+      return await setProfilePhoto(deps.work, userId, upload);
+    } catch (error) {
+      request.log.error(
+        { err: error, folder: upload.folder },
+        'profile photo not recorded: the database refused it',
+      );
+      await fs.rm(path.join(deps.filesDir, upload.folder, upload.fileName), { force: true }).catch(() => {});
+      throw isBusyError(error) ? error : new AppError('INTERNAL');
+    }
+  }
+
   app.post('/api/ajaxUpload.php', async (request, reply) => {
     try {
       const token = bearerToken(request.headers.authorization);
       const session = token ? await deps.auth.authenticate(token) : null;
+      bindRequest(request, reply, { call: 'ajaxUpload.php', userId: session?.user.Id ?? null });
       if (!session) throw new AppError(token ? 'INVALID_TOKEN' : 'NO_TOKEN');
       const { folder: rawFolder, file, tooLarge } = await receiveUpload(request);
       const folder = rawFolder === null ? null : uploadFolder(rawFolder);
@@ -61,18 +91,20 @@ export function registerUploads(
       }
       const bytes = await storedBytes(file, detected.mime, folder);
       const name = `${randomBytes(16).toString('base64url')}.${detected.ext}`;
-      const dir = path.join(deps.filesDir, folder);
-      try {
-        await fs.mkdir(dir, { recursive: true });
-        await fs.writeFile(path.join(dir, name), bytes, { flag: 'wx' });
-      } catch (error) {
-        request.log.error({ err: error, folder }, 'an upload could not be stored');
-        throw error;
-      }
+      await store(request, folder, name, bytes);
+      const upload = { folder, fileName: name, mime: detected.mime, bytes: bytes.length };
+      const UserFileId =
+        folder === 'profile/' ? await recordProfilePhoto(request, session.user.Id, upload) : undefined;
       return reply.send({
         status: 'OK',
         newFilename: name,
-        data: { newFilename: name, url: uploadUrl(folder, name), mime: detected.mime, bytes: bytes.length },
+        data: {
+          newFilename: name,
+          url: uploadUrl(folder, name),
+          mime: detected.mime,
+          bytes: bytes.length,
+          ...(UserFileId !== undefined && { UserFileId }),
+        },
         datetime: new Date(deps.clock()).toISOString(),
       });
     } catch (error) {

@@ -34,7 +34,7 @@ export interface UserChanges {
 export function createUsersService(
   repo: UsersRepo,
   work: RunWork,
-  sockets: Pick<SocketControl, 'disconnectUser'>,
+  sockets: Pick<SocketControl, 'disconnectUser' | 'userAccessChanged'>,
 ) {
   return {
     async list(query: {
@@ -71,7 +71,10 @@ export function createUsersService(
             payload: { UserId: id },
           }),
         );
+        // Power changes count at once: a locked user's sockets end; a changed type's sockets
+        // leave (or join) the staff and ops rooms before anything else is published.
         if (changes.Locked) w.afterCommit(() => sockets.disconnectUser(id));
+        else if (changesType) w.afterCommit(() => sockets.userAccessChanged(id, user));
         return presentUserRow(user);
       });
     },

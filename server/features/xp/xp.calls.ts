@@ -5,6 +5,7 @@ import { isStaff } from '../../../shared/users';
 import { AppError } from '../../calls/appError';
 import { type Authenticator, bearerToken, sendFailure } from '../../calls/dispatcher';
 import type { CallRegistry } from '../../calls/registry';
+import { bindRequest } from '../../http/requestLog';
 import { certificatePdf } from './certificatePdf';
 import type { XpService } from './xp.service';
 
@@ -46,6 +47,7 @@ export function registerCertificateDownload(
     try {
       const token = bearerToken(request.headers.authorization);
       const session = token ? await deps.auth.authenticate(token) : null;
+      bindRequest(request, reply, { call: 'certificates download', userId: session?.user.Id ?? null });
       if (!session) throw new AppError(token ? 'INVALID_TOKEN' : 'NO_TOKEN');
       const code = request.params.file.replace(/\.pdf$/i, '');
       const certificate = await deps.xp.certificateForDownload(session.user, code, isStaff(session.user));

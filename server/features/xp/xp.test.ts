@@ -1,3 +1,5 @@
+import fontkit from '@pdf-lib/fontkit';
+import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Certificate } from '../../../shared/calls/xp';
 import type { Course } from '../../../shared/courses';
@@ -216,25 +218,47 @@ describe('certificates', () => {
     expect((await get(sam)).status).toBe(404);
     expect((await get(null)).status).toBe(401);
   });
-});
 
-describe('achievements', () => {
-  it('lists every achievement with the user’s earned dates, and shows one publicly', async () => {
-    const mine = await server.call('xp.php', 'get_achievements', {}, sam);
-    const list = mine.body.data as { title: string; EarnedAt: string | null }[];
-    expect(list.map((a) => a.title)).toEqual([
-      'First steps',
-      'Interval explorer',
-      'Getting warmer',
-      'On a roll',
-      'Golden ear',
-    ]);
-    expect(list[0]!.EarnedAt).not.toBeNull();
-    expect(list[2]!.EarnedAt).toBeNull();
-    const shared = await server.call('xp.php', 'get_achievement', { Id: 5, CourseId: ACADEMY });
-    expect(shared.body.data).toMatchObject({
-      title: 'Interval explorer',
-      CourseName: 'Ear Training Fundamentals',
+  it.each([
+    ['Łukasz', 'Żółć', ['DejaVuSerif-Bold']],
+    ['李', '雷', ['DejaVuSerif-Bold', 'DroidSansFallback']],
+    ['Ann', '🎻', ['DejaVuSerif-Bold', 'Symbola']],
+    // U+1FAE0 is newer than every shipped font: drawn as the placeholder, never a failure.
+    ['Zoë', '🫠 Ωμέγα Жанна', ['DejaVuSerif-Bold']],
+  ])('prints a holder named %s %s in the fonts that have its letters', async (FirstName, LastName, fonts) => {
+    await server.sql(
+      'update users set "FirstName" = ?, "LastName" = ? where "Id" = ?',
+      FirstName,
+      LastName,
+      SARA,
+    );
+    const res = await fetch(`${server.url}/api/certificates/${certificate.Code}.pdf`, {
+      headers: { authorization: `Bearer ${sara}` },
     });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const pdf = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()));
+    expect(pdf.getPageCount()).toBe(1);
+    const embedded = embeddedFonts(pdf);
+    expect(new Set(embedded.map((font) => font.name))).toEqual(new Set(fonts));
+    // A broken subset shows as blank letters, not as an error: every glyph must decode.
+    for (const { file } of embedded) {
+      const font = fontkit.create(file);
+      for (let id = 0; id < font.numGlyphs; id++) expect(() => font.getGlyph(id).path).not.toThrow();
+    }
   });
 });
+
+/** The fonts a PDF embeds: each name (without the number pdf-lib appends to a subset's) and file. */
+function embeddedFonts(pdf: PDFDocument): { name: string; file: Uint8Array }[] {
+  const fonts: { name: string; file: Uint8Array }[] = [];
+  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFDict) || object.get(PDFName.of('Type')) !== PDFName.of('FontDescriptor'))
+      continue;
+    const name = object.lookup(PDFName.of('FontName'), PDFName).decodeText().replace(/-\d+$/, '');
+    const file = object.lookup(PDFName.of('FontFile2'));
+    if (!(file instanceof PDFRawStream)) throw new Error(`${name} has no embedded TrueType file`);
+    fonts.push({ name, file: decodePDFRawStream(file).decode() });
+  }
+  return fonts;
+}

@@ -1,0 +1,103 @@
+// What operators rely on: /healthz names what is down, the metrics endpoint speaks Prometheus
+// only when switched on, and each request's log line names its call and user.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { connected, startServer, type TestServer, until } from '../test/harness';
+
+const SAM = 3;
+
+describe('/healthz', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server.close());
+
+  it('answers 200 with each part ok', async () => {
+    const res = await fetch(`${server.url}/healthz`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { status: string; parts: Record<string, string> };
+    expect(body).toMatchObject({ status: 'OK', site: 'academy', parts: { database: 'ok' } });
+    expect(Object.values(body.parts).every((state) => state === 'ok')).toBe(true);
+  });
+
+  it('answers 503 naming the database when it cannot be reached', async () => {
+    await server.app.tonic.database.close();
+    const res = await fetch(`${server.url}/healthz`);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({
+      status: 'UNHEALTHY',
+      parts: { database: 'down' },
+      unhealthy: ['database'],
+    });
+    const logged = server.logs().map((line) => JSON.parse(line) as { level: number; part?: string });
+    expect(logged.some((line) => line.level === 50 && line.part === 'database')).toBe(true);
+  });
+});
+
+describe('metrics', () => {
+  it('answers 404 when switched off, even where the client is served', async () => {
+    const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonic-client-'));
+    fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Tonic</title>');
+    const server = await startServer({ TONIC_STATIC_DIR: staticDir });
+    onTestFinished(async () => {
+      await server.close();
+      fs.rmSync(staticDir, { recursive: true, force: true });
+    });
+    const metrics = await fetch(`${server.url}/healthz/metrics`);
+    expect(metrics.status).toBe(404);
+    expect(await metrics.json()).toMatchObject({ status: 'NOT_FOUND' });
+    // A client route still gets the page.
+    expect((await fetch(`${server.url}/MyProfile`)).headers.get('content-type')).toContain('text/html');
+  });
+
+  it('answers Prometheus text when switched on: process, sockets and per-call timings', async () => {
+    const server = await startServer({ TONIC_METRICS: 'true' });
+    onTestFinished(() => server.close());
+    const socket = server.connect(await server.signIn('student@tonic.test'));
+    await connected(socket);
+    const res = await fetch(`${server.url}/healthz/metrics`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = await res.text();
+    expect(text).toContain('# TYPE process_resident_memory_bytes gauge');
+    expect(text).toContain('# TYPE nodejs_eventloop_lag_p99_seconds gauge');
+    expect(text).toMatch(/^tonic_sockets 1$/m);
+    expect(text).toMatch(/^tonic_online_users 1$/m);
+    expect(text).toMatch(
+      /^tonic_request_duration_seconds_count\{call="login\.php sign_in",status="200"\} 1$/m,
+    );
+  });
+});
+
+describe('request log', () => {
+  it('names the call and the signed-in user on the line of each request', async () => {
+    const server = await startServer();
+    onTestFinished(() => server.close());
+    const sam = await server.signIn('student@tonic.test');
+    expect((await server.call('messages.php', 'get_messages', {}, sam)).status).toBe(200);
+    interface Line {
+      msg: string;
+      call?: string;
+      userId?: number;
+      req?: { url: string };
+      res?: { statusCode: number };
+    }
+    const completed = () =>
+      server
+        .logs()
+        .map((line) => JSON.parse(line) as Line)
+        .filter((line) => line.msg === 'request completed');
+    await until(() => completed().some((line) => line.call === 'messages.php get_messages'));
+    expect(completed().find((line) => line.call === 'messages.php get_messages')).toMatchObject({
+      userId: SAM,
+      req: { url: '/api/backend/messages.php' },
+      res: { statusCode: 200 },
+    });
+    expect(completed().find((line) => line.call === 'login.php sign_in')).toMatchObject({
+      res: { statusCode: 200 },
+    });
+  });
+});
