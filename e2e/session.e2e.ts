@@ -166,3 +166,43 @@ test('in the teams variant a failed sign-out is logged and the person goes to / 
   await page.goto(`${TEAMS_URL}/MyProfile`);
   await expect(page).toHaveURL(/\/login\?triedUrl=%2FMyProfile$/);
 });
+
+test('the stored avatar follows the person’s profile photo (SPEC §3)', async ({ page }) => {
+  await signIn(page, 'student2');
+  expect(await page.evaluate(() => localStorage.getItem('avatar'))).toBeNull();
+  const token = await page.evaluate(() => localStorage.getItem('user-token'));
+  const photo = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const uploaded = await page.request.post('/api/ajaxUpload.php', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { folder: 'profile/', file: { name: 'me.png', mimeType: 'image/png', buffer: photo } },
+  });
+  expect(uploaded.ok()).toBe(true);
+  const { url } = (await uploaded.json()).data as { url: string };
+  // The next session check (a reload) stores the photo's address.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('avatar'))).toBe(url);
+});
+
+test('storage that refuses a value is logged and the app goes on (SPEC §8)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const original = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key === 'darkMode') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return original.call(this, key, value);
+    };
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await visit(page, '/faq');
+  await page.getByRole('button', { name: 'Open main menu' }).click();
+  await page.getByRole('dialog', { name: 'Main menu' }).getByRole('switch', { name: 'Dark mode' }).check();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect
+    .poll(() => warnings.some((line) => line.includes('Browser storage refused a value')))
+    .toBe(true);
+});

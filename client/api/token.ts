@@ -1,5 +1,6 @@
 // The session token lives in localStorage under the legacy key (SPEC §3), so a reload stays signed in.
 // Every read goes through here because storage can throw (private mode, quota, disabled cookies).
+import { reportStorageError } from './storageErrors';
 export const TOKEN_KEY = 'user-token';
 
 export function readToken(): string | null {
@@ -13,7 +14,8 @@ export function readToken(): string | null {
 export function storeToken(token: string): void {
   try {
     localStorage.setItem(TOKEN_KEY, token);
-  } catch {
+  } catch (error) {
+    reportStorageError(error);
     // Storage refused: the session still works until the tab closes.
   }
 }
@@ -21,7 +23,8 @@ export function storeToken(token: string): void {
 export function forgetToken(): void {
   try {
     localStorage.removeItem(TOKEN_KEY);
-  } catch {
+  } catch (error) {
+    reportStorageError(error);
     // Nothing stored, nothing to forget.
   }
 }

@@ -1,6 +1,7 @@
 // Dark mode is remembered under the legacy `darkMode` key (SPEC §3) as "true"/"false", so this
 // manager translates between that value and Mantine's color scheme.
 import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/core';
+import { reportStorageError } from '../api/storageErrors';
 
 export const DARK_MODE_KEY = 'darkMode';
 
@@ -20,7 +21,8 @@ export function darkModeColorSchemeManager(): MantineColorSchemeManager {
     set: (value: MantineColorScheme) => {
       try {
         localStorage.setItem(DARK_MODE_KEY, value === 'dark' ? 'true' : 'false');
-      } catch {
+      } catch (error) {
+        reportStorageError(error);
         // Not remembered, still applied for this tab.
       }
     },
@@ -40,7 +42,8 @@ export function darkModeColorSchemeManager(): MantineColorSchemeManager {
     clear: () => {
       try {
         localStorage.removeItem(DARK_MODE_KEY);
-      } catch {
+      } catch (error) {
+        reportStorageError(error);
         // Nothing to clear.
       }
     },

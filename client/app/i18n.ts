@@ -5,6 +5,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/site';
+import { reportStorageError } from '../api/storageErrors';
 import { loadLoadedFeatures } from './featureTexts';
 import en from './i18n/en.json';
 
@@ -78,7 +79,8 @@ export function currentLocale(lng: string = i18n.resolvedLanguage ?? i18n.langua
 export function chooseLocale(locale: Locale): void {
   try {
     localStorage.setItem(LOCALE_KEY, locale);
-  } catch {
+  } catch (error) {
+    reportStorageError(error);
     // Not remembered; still applied now.
   }
   void applyLocale(locale);

@@ -22,7 +22,7 @@ export const authApi = api.injectEndpoints({
         try {
           const { data: reply } = await queryFulfilled;
           const { token, ...user } = reply.data;
-          rememberSession(token, user.UserType);
+          rememberSession(token, user.UserType, user.Avatar);
           dispatch(signedIn({ user, token }));
         } catch {
           // The form shows the failure.

@@ -5,7 +5,7 @@ import { asCallError } from '../../api/callError';
 import { forgetToken, readToken } from '../../api/token';
 import { authApi } from './authApi';
 import { sessionEnded, tokenCheckFailed, tokenVerified } from './sessionSlice';
-import { rememberUserType } from './storage';
+import { rememberAvatar, rememberUserType } from './storage';
 
 export function checkStoredToken(): ThunkAction<Promise<void>, unknown, unknown, UnknownAction> {
   return async (dispatch) => {
@@ -17,6 +17,7 @@ export function checkStoredToken(): ThunkAction<Promise<void>, unknown, unknown,
     try {
       const reply = await dispatch(authApi.endpoints.authUser.initiate({ token })).unwrap();
       rememberUserType(reply.data.UserType);
+      rememberAvatar(reply.data.Avatar);
       dispatch(tokenVerified(reply.data));
     } catch (error) {
       const failure = asCallError(error);

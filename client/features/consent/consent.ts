@@ -1,5 +1,6 @@
 // Cookie consent (SPEC §3, §4): the choice is kept under cookie_consent (and survives sign-out);
 // analytics load only after "accepted". Until a choice is stored the banner asks.
+import { reportStorageError } from '../../api/storageErrors';
 
 export const CONSENT_KEY = 'cookie_consent';
 
@@ -23,7 +24,8 @@ export function readConsent(): ConsentChoice | null {
 export function storeConsent(choice: ConsentChoice): void {
   try {
     localStorage.setItem(CONSENT_KEY, choice);
-  } catch {
+  } catch (error) {
+    reportStorageError(error);
     // Not remembered: the banner asks again on the next visit.
   }
 }

@@ -3,6 +3,7 @@
 // them off), and whether the drawer is open, remembered in storage as `showCourseNav`.
 // Small and free of the course rules on purpose: the shell reads it in the first bundle.
 import { createSlice, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { reportStorageError } from '../../api/storageErrors';
 import { type RootState, rootReducer } from '../../app/store';
 
 export const SHOW_COURSE_NAV_KEY = 'showCourseNav';
@@ -72,7 +73,8 @@ export function showCourseNav(open: boolean): ThunkAction<void, unknown, unknown
   return (dispatch) => {
     try {
       localStorage.setItem(SHOW_COURSE_NAV_KEY, String(open));
-    } catch {
+    } catch (error) {
+      reportStorageError(error);
       // Not remembered; still applied now.
     }
     dispatch(courseUi.actions.courseNavShown(open));

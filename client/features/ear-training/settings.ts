@@ -1,5 +1,7 @@
 // What a player chooses before a round: intervals, direction, playback and length. Remembered in
 // this browser, per exercise, so a practice routine survives a reload.
+
+import { reportStorageError } from '../../api/storageErrors';
 import { INTERVAL_IDS, type IntervalId, type QuestionSettings } from './music';
 
 export const ROUND_LENGTHS = [5, 10, 20] as const;
@@ -59,7 +61,8 @@ export function loadSettings(exercise: string): ExerciseSettings {
 export function saveSettings(exercise: string, settings: ExerciseSettings): void {
   try {
     localStorage.setItem(storageKey(exercise), JSON.stringify(settings));
-  } catch {
+  } catch (error) {
+    reportStorageError(error);
     // Not remembered; the round still uses them.
   }
 }

@@ -1,5 +1,6 @@
 // The news spotlight's memory (SPEC §3, §4): the ids of dismissed news under newsSpotlightViewed,
 // kept across sign-outs. A stored value that is not a list of ids is discarded.
+import { reportStorageError } from '../../api/storageErrors';
 
 export const NEWS_VIEWED_KEY = 'newsSpotlightViewed';
 
@@ -28,7 +29,8 @@ export function readViewed(): number[] {
     if (stored !== null && viewed.length === 0 && stored.trim() !== '[]')
       localStorage.removeItem(NEWS_VIEWED_KEY);
     return viewed;
-  } catch {
+  } catch (error) {
+    reportStorageError(error);
     return [];
   }
 }
@@ -38,7 +40,8 @@ export function rememberViewed(id: number): number[] {
   const next = [...new Set([...readViewed(), id])];
   try {
     localStorage.setItem(NEWS_VIEWED_KEY, JSON.stringify(next));
-  } catch {
+  } catch (error) {
+    reportStorageError(error);
     // Not remembered across reloads; hidden for now.
   }
   return next;

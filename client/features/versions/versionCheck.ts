@@ -1,6 +1,7 @@
 // The new-version check (SPEC §4, §9): version.json is fetched from the site every 30 s with a
 // timestamp parameter (so no cache answers), and version:available is pushed when a server starts
 // with a new build. The build loaded first is the baseline; another hash means a newer build.
+import { reportStorageError } from '../../api/storageErrors';
 
 export const VERSION_CHECK_INTERVAL_MS = 30_000;
 /** The version last loaded, kept across sign-outs (SPEC §9 "preserved on logout"). */
@@ -41,7 +42,8 @@ export async function fetchBuildVersion(fetcher: typeof fetch = fetch): Promise<
 export function rememberAppVersion(version: BuildVersion): void {
   try {
     localStorage.setItem(APP_VERSION_KEY, version.hash);
-  } catch {
+  } catch (error) {
+    reportStorageError(error);
     // Only a record; the tab keeps its baseline in memory.
   }
 }
