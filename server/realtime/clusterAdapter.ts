@@ -64,6 +64,15 @@ async function openRedis(redisUrl: string, log: FastifyBaseLogger): Promise<Clus
   for (const client of [publisher, subscriber])
     client.on('error', (error) => log.error({ err: error }, 'socket adapter connection failed'));
   await Promise.all([publisher.connect(), subscriber.connect()]);
+  // The adapter publishes without waiting for the answer, so a refused publish (Redis away, or
+  // this node shutting down) would be an unhandled rejection that ends the process. The push is
+  // lost for the other nodes; their clients catch up by event id.
+  const publish = publisher.publish.bind(publisher);
+  publisher.publish = ((channel: string, message: string | Buffer) =>
+    publish(channel, message).catch((error: unknown) => {
+      log.warn({ err: error }, 'a push to the other nodes was not published');
+      return 0;
+    })) as typeof publisher.publish;
   return {
     kind: 'redis',
     adapter: createRedisAdapter(publisher, subscriber, { key: 'tonic' }),

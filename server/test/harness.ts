@@ -210,6 +210,8 @@ export async function startNodeProcess(env: Env = {}, reuse?: TestNode): Promise
     }
   }, 60_000);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  // Dropping the database ends its connections, a closing one included: expected, not a failure.
+  pool.on('error', () => {});
   const client = nodeClient(url);
   return {
     ...client,
