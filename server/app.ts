@@ -18,6 +18,7 @@ import { courseAdminPlugin } from './features/courseAdmin/courseAdmin.plugin';
 import { coursesPlugin } from './features/courses/courses.plugin';
 import { locksPlugin } from './features/locks/locks.plugin';
 import { messagesPlugin } from './features/messages/messages.plugin';
+import { privacyPlugin } from './features/privacy/privacy.plugin';
 import { publicSitePlugin } from './features/publicSite/publicSite.plugin';
 import { settingsPlugin } from './features/settings/settings.plugin';
 import { tasksPlugin } from './features/tasks/tasks.plugin';
@@ -83,6 +84,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(contentPlugin);
   await app.register(courseAdminPlugin);
   await app.register(usersPlugin);
+  await app.register(privacyPlugin);
   await app.register(eventsPlugin);
   await app.register(versionsPlugin);
 

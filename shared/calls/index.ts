@@ -6,6 +6,7 @@ import * as courses from './courses';
 import * as events from './events';
 import * as locks from './locks';
 import * as messages from './messages';
+import * as privacy from './privacy';
 import * as publicSite from './publicSite';
 import * as settings from './settings';
 import * as users from './users';
@@ -20,6 +21,7 @@ export {
   events,
   locks,
   messages,
+  privacy,
   publicSite,
   settings,
   users,
@@ -79,6 +81,7 @@ export const ALL_CALLS = [
   settings.saveSettings,
   users.getUsers,
   users.saveUser,
+  privacy.getMyData,
   versions.getVersions,
   xp.saveReward,
   xp.getClaimedRewards,

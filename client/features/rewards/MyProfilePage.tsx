@@ -10,6 +10,7 @@ import type { PageProps } from '../../components/page';
 import { selectSessionUser } from '../auth/sessionSlice';
 import { AchievementList } from './AchievementList';
 import { CertificateList } from './CertificateList';
+import { DownloadMyData } from './DownloadMyData';
 import { ProfileSummary } from './ProfileSummary';
 import { useGetAchievementsQuery, useGetMyCertificatesQuery } from './rewardsApi';
 
@@ -80,6 +81,9 @@ export default function MyProfilePage({ titleKey }: PageProps) {
         <ProfileSummary user={user} />
         <CertificatesSection />
         <AchievementsSection />
+        <ProfileSection title={t('rewards.profile.myData')}>
+          <DownloadMyData />
+        </ProfileSection>
       </Stack>
     </Container>
   );

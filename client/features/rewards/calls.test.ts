@@ -1,5 +1,6 @@
 // Each rewards call reference must name the same file and action as its shared contract.
 import { describe, expect, it } from 'vitest';
+import * as privacy from '../../../shared/calls/privacy';
 import * as xp from '../../../shared/calls/xp';
 import { rewardCalls } from './calls';
 
@@ -10,6 +11,7 @@ const contracts = {
   getAchievement: xp.getAchievement,
   getMyCertificates: xp.getMyCertificates,
   verifyCertificate: xp.verifyCertificate,
+  getMyData: privacy.getMyData,
 } as const;
 
 describe('rewards call references', () => {

@@ -1,5 +1,6 @@
 // The XP and certificate calls this feature makes, one reference each (see api/contract.ts for why
 // not the contracts themselves). calls.test.ts checks them against shared/calls/xp.ts.
+import type * as privacy from '../../../shared/calls/privacy';
 import type * as xp from '../../../shared/calls/xp';
 import { callRef } from '../../api/contract';
 
@@ -10,4 +11,5 @@ export const rewardCalls = {
   getAchievement: callRef<typeof xp.getAchievement>('xp.php', 'get_achievement'),
   getMyCertificates: callRef<typeof xp.getMyCertificates>('certificates.php', 'get_my_certificates'),
   verifyCertificate: callRef<typeof xp.verifyCertificate>('certificates.php', 'verify_certificate'),
+  getMyData: callRef<typeof privacy.getMyData>('users.php', 'get_my_data'),
 } as const;

@@ -1,6 +1,8 @@
 // The XP, achievement and certificate calls (SPEC §7 save_reward; xp.php; certificates.php),
 // injected into the one api. Cached lists follow pushes: an XP change refetches the course's
 // claimed rewards, an issued certificate refetches the certificate list.
+import type * as privacy from '../../../shared/calls/privacy';
+import type { MyData } from '../../../shared/calls/privacy';
 import type * as xp from '../../../shared/calls/xp';
 import { api } from '../../api/api';
 import { type CallReply, fromContract } from '../../api/contract';
@@ -86,6 +88,12 @@ export const rewardsApi = api
         query: (code) => fromContract(rewardCalls.verifyCertificate).query({ Code: code }),
         transformResponse: (reply: CallReply<typeof xp.verifyCertificate>) => reply.data,
       }),
+      /** Everything kept about the signed-in person, for their own download. Never cached. */
+      getMyData: build.query<MyData, void>({
+        query: () => fromContract(rewardCalls.getMyData).query({}),
+        transformResponse: (reply: CallReply<typeof privacy.getMyData>) => reply.data,
+        keepUnusedDataFor: 0,
+      }),
     }),
   });
 
@@ -96,4 +104,5 @@ export const {
   useGetAchievementQuery,
   useGetMyCertificatesQuery,
   useVerifyCertificateQuery,
+  useLazyGetMyDataQuery,
 } = rewardsApi;

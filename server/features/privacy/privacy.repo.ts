@@ -1,0 +1,50 @@
+// Reads everything kept about one person, for their own export. Read-only, and only rows that
+// are theirs: their messages as sender or recipient (not those they removed), never a password
+// hash or a token.
+import { and, eq, or } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import {
+  certificates,
+  courseAccess,
+  messages,
+  partProgress,
+  userAchievements,
+  userFiles,
+  users,
+  xpLedger,
+} from '../../db/tables';
+
+export function createPrivacyRepo(db: Db) {
+  return {
+    async profile(userId: number) {
+      const [user] = await db.select().from(users).where(eq(users.Id, userId));
+      if (!user) return null;
+      const { PasswordHash: _secret, ...profile } = user;
+      return profile;
+    },
+
+    async rowsOf(userId: number) {
+      const [access, progress, xp, achievements, certs, mail, files] = await Promise.all([
+        db.select().from(courseAccess).where(eq(courseAccess.UserId, userId)),
+        db.select().from(partProgress).where(eq(partProgress.UserId, userId)),
+        db.select().from(xpLedger).where(eq(xpLedger.UserId, userId)),
+        db.select().from(userAchievements).where(eq(userAchievements.UserId, userId)),
+        db.select().from(certificates).where(eq(certificates.UserId, userId)),
+        db
+          .select()
+          .from(messages)
+          .where(
+            or(
+              eq(messages.SentByUserId, userId),
+              and(eq(messages.ToUserId, userId), eq(messages.RemovedByRecipient, false)),
+            ),
+          )
+          .orderBy(messages.Id),
+        db.select().from(userFiles).where(eq(userFiles.UserId, userId)),
+      ]);
+      return { access, progress, xp, achievements, certs, mail, files };
+    },
+  };
+}
+
+export type PrivacyRepo = ReturnType<typeof createPrivacyRepo>;
