@@ -81,6 +81,7 @@ export const ALL_CALLS = [
   settings.saveSettings,
   users.getUsers,
   users.saveUser,
+  users.anonymiseUser,
   privacy.getMyData,
   versions.getVersions,
   xp.saveReward,

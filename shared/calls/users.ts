@@ -48,3 +48,13 @@ export const saveUser = defineCall({
   }),
   output: z.object({ data: userRowSchema }),
 });
+
+export const anonymiseUser = defineCall({
+  file: 'users.php',
+  req: 'anonymise_user',
+  access: 'admin',
+  summary:
+    'Anonymise an account: its personal data, conversations, mail and events go; the locked, renamed row keeps statistics whole.',
+  input: z.object({ Id: z.coerce.number().int().min(1) }),
+  output: z.object({ data: userRowSchema }),
+});

@@ -12,6 +12,9 @@ export function registerUsersCalls(registry: CallRegistry, service: UsersService
       limit: input.limit,
     }),
   );
+  registry.add(calls.anonymiseUser, async (input, ctx) => ({
+    data: await service.anonymise(ctx.user, input.Id),
+  }));
   registry.add(calls.saveUser, async (input, ctx) => {
     const { Id, ...changes } = input;
     return { data: await service.save(ctx.user, Id, changes) };

@@ -1,4 +1,6 @@
 // Staff user administration.
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import fp from 'fastify-plugin';
 import { registerUsersCalls } from './users.calls';
 import { createUsersRepo } from './users.repo';
@@ -6,8 +8,17 @@ import { createUsersService } from './users.service';
 
 export const usersPlugin = fp(
   async (app) => {
-    const { database, work, registry, sockets } = app.tonic;
-    registerUsersCalls(registry, createUsersService(createUsersRepo(database.read), work, sockets));
+    const { database, work, registry, sockets, config } = app.tonic;
+    const filesDir = path.join(config.dataDir, 'files');
+    // A file that is already gone is fine; any other failure is the operator's to see.
+    const removeFile = (folder: string, fileName: string) =>
+      fs.rm(path.join(filesDir, folder, fileName), { force: true }).catch((error: unknown) => {
+        app.log.error({ err: error, folder }, 'an anonymised user’s file could not be removed');
+      });
+    registerUsersCalls(
+      registry,
+      createUsersService(createUsersRepo(database.read), work, sockets, removeFile),
+    );
   },
   { name: 'users', dependencies: ['core'] },
 );

@@ -9,6 +9,7 @@ import type { AuthedUser } from '../../calls/registry';
 import type { SocketControl } from '../../core.plugin';
 import type { RunWork } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
+import { hashPassword, randomToken } from '../auth/secrets';
 import type { UserRecord, UserSortField, UsersRepo } from './users.repo';
 
 export function presentUserRow(user: UserRecord): UserRow {
@@ -35,8 +36,36 @@ export function createUsersService(
   repo: UsersRepo,
   work: RunWork,
   sockets: Pick<SocketControl, 'disconnectUser' | 'userAccessChanged'>,
+  /** Removes an uploaded file from the shared folder (after the rows that name it are gone). */
+  removeFile: (folder: string, fileName: string) => Promise<void>,
 ) {
   return {
+    /** Admins anonymise any account but their own; see users.repo.ts anonymise for what goes. */
+    async anonymise(actor: AuthedUser, id: number): Promise<UserRow> {
+      if (id === actor.Id) throw new AppError('FORBIDDEN', { field: 'Id' });
+      // Nobody can sign in with it again: a password no one knows.
+      const passwordHash = await hashPassword(randomToken());
+      const { user, files } = await work(async (w) => {
+        await w.lockRow('users', id);
+        const target = await repo.findById(id, w.tx);
+        if (!target) throw new AppError('NOT_FOUND', { field: 'Id' });
+        const removed = await repo.anonymise(w.tx, target, passwordHash, w.now);
+        w.log(
+          newEvent({
+            type: 'user:changed',
+            actorId: actor.Id,
+            rooms: [rooms.staff],
+            payload: { UserId: id },
+          }),
+        );
+        w.afterCommit(() => sockets.disconnectUser(id));
+        const user = await repo.findById(id, w.tx);
+        return { user: user!, files: removed };
+      });
+      await Promise.all(files.map((file) => removeFile(file.Folder, file.FileName)));
+      return presentUserRow(user);
+    },
+
     async list(query: {
       search?: string;
       sortBy: UserSortField;
