@@ -46,8 +46,10 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Upper bounds, not waits: every step waits for a state. They are wide enough for the longest
+  // journeys (two people, two sign-ins, a course) while another full run shares the two cores.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   globalTeardown: './e2e/support/teardown.ts',
   use: {
     baseURL: ACADEMY_URL,
