@@ -17,20 +17,31 @@ const guardedPaths = ROUTES.filter((route) => route.access !== 'public').map((ro
   samplePath(route.path),
 );
 
-test('every public page passes axe for a visitor', async ({ page }) => {
-  test.setTimeout(120_000);
-  for (const path of publicPaths) {
-    await page.goto(path);
-    await expectAccessible(page);
-  }
-});
+/** Pages per test: each test stays well inside the journey cap even on a shared machine. */
+const BATCH = 8;
 
-test('every guarded page passes axe for an admin', async ({ page }) => {
-  test.setTimeout(120_000);
-  await signIn(page, 'admin');
-  for (const path of guardedPaths) {
-    await page.goto(path);
-    await expect(page).not.toHaveURL(/\/(login|denied|404)/);
-    await expectAccessible(page);
-  }
-});
+function batches(paths: string[]): string[][] {
+  return Array.from({ length: Math.ceil(paths.length / BATCH) }, (_, i) =>
+    paths.slice(i * BATCH, (i + 1) * BATCH),
+  );
+}
+
+for (const paths of batches(publicPaths)) {
+  test(`public pages pass axe for a visitor: ${paths.join(', ')}`, async ({ page }) => {
+    for (const path of paths) {
+      await page.goto(path);
+      await expectAccessible(page);
+    }
+  });
+}
+
+for (const paths of batches(guardedPaths)) {
+  test(`guarded pages pass axe for an admin: ${paths.join(', ')}`, async ({ page }) => {
+    await signIn(page, 'admin');
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page).not.toHaveURL(/\/(login|denied|404)/);
+      await expectAccessible(page);
+    }
+  });
+}
