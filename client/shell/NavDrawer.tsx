@@ -17,6 +17,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { selectSite } from '../api/callContext';
+import { isStaffUser } from '../app/access';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { DRAWER_WIDTH_PX } from '../app/theme';
 import { selectSessionUser } from '../features/auth/sessionSlice';
@@ -113,7 +114,7 @@ export default function NavDrawer({ opened, onClose, registrationEnabled }: NavD
             }}
           />
         )}
-        {user?.UserType === 2 && (
+        {user && isStaffUser(user) && (
           <NavLink
             component={Link}
             to="/versions"

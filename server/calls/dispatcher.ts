@@ -1,5 +1,5 @@
-// The one entry point of every call: POST /api/backend/<file>.php. Order: find the call →
-// rate limit → authenticate → access rule → validate → handler → envelope. Bad input never
+// The one entry point of every call: POST /api/backend/<file>.php. Order: find the call (of this
+// site variant) → rate limit → authenticate → access rule → validate → handler → envelope. Bad input never
 // reaches a handler.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimiterRes } from 'rate-limiter-flexible';
@@ -41,7 +41,9 @@ export function registerDispatcher(
       if (!registry.hasFile(file)) throw new AppError('NOT_FOUND', { field: 'file' });
       const body = await readCallBody(request, registry.onlyCallOf(file));
       const call = registry.find(file, body.req);
-      if (!call) throw new AppError('UNKNOWN_CALL', { field: 'req' });
+      // A call of another site variant is as unknown here as one that does not exist.
+      if (!call || (call.contract.sites && !call.contract.sites.includes(config.site)))
+        throw new AppError('UNKNOWN_CALL', { field: 'req' });
       const ctx = await contextFor(request, call, deps);
       const input = validate(call, body.data);
       const result = (await call.handle(input, ctx)) as Record<string, unknown>;

@@ -13,7 +13,7 @@ export type Release = z.infer<typeof releaseSchema>;
 export const getVersions = defineCall({
   file: 'versions.php',
   req: 'get_versions',
-  access: 'admin',
+  access: 'staff',
   summary: 'The release history, newest first; the running build carries its hash.',
   input: z.object({}),
   output: z.object({

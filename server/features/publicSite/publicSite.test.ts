@@ -160,3 +160,33 @@ describe('resources', () => {
     expect((await server.call('resources.php', 'get_resources', {})).status).toBe(401);
   });
 });
+
+describe('the teams variant', () => {
+  it('answers the academy-only calls as unknown, before looking at the caller or the input', async () => {
+    const teams = await startServer({ TONIC_SITE: 'teams' });
+    try {
+      const teamsStudent = await teams.signIn('student@tonic.test');
+      for (const [file, req, token] of [
+        ['free_lessons.php', 'get_free_lessons', undefined],
+        ['free_lessons.php', 'get_free_lesson', undefined],
+        ['booking.php', 'request_session', undefined],
+        ['ear_training.php', 'complete_round', undefined],
+        ['resources.php', 'get_resources', undefined],
+        ['resources.php', 'get_resources', teamsStudent],
+      ] as const) {
+        const reply = await teams.call(file, req, {}, token);
+        expect(reply.status, `${file} ${req}`).toBe(400);
+        expect(reply.body, `${file} ${req}`).toMatchObject({ error_code: 'UNKNOWN_CALL', field: 'req' });
+      }
+      // The calls both variants have still answer.
+      const contact = await teams.call('contact.php', 'send_contact', {
+        Name: 'Cora',
+        Email: 'cora@firm.example',
+        Message: 'A demo, please.',
+      });
+      expect(contact.status).toBe(200);
+    } finally {
+      await teams.close();
+    }
+  });
+});

@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 describe('versions', () => {
-  it('admins read the release history with the running build’s hash; students may not', async () => {
+  it('staff read the release history with the running build’s hash; students may not', async () => {
     writeBuild('aaaa11112222');
     server = await startServer({ TONIC_STATIC_DIR: staticDir });
     const admin = await server.signIn('admin@tonic.test');
@@ -25,6 +25,10 @@ describe('versions', () => {
     expect(reply.body).toMatchObject({ current: { version: '0.1.0', hash: 'aaaa11112222' } });
     expect((reply.body.data as { version: string; hash: string | null }[])[0]).toMatchObject({
       version: '0.1.0',
+      hash: 'aaaa11112222',
+    });
+    const coach = await server.signIn('coach@tonic.test');
+    expect((await server.call('versions.php', 'get_versions', {}, coach)).body.current).toMatchObject({
       hash: 'aaaa11112222',
     });
     const student = await server.signIn('student@tonic.test');

@@ -1,0 +1,1 @@
+ALTER TABLE "news" ADD COLUMN "Site" text DEFAULT 'both' NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE `news` ADD `Site` text DEFAULT 'both' NOT NULL;
