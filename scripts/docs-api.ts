@@ -29,15 +29,20 @@ export function renderApiDocs(): string {
     'CONFLICT 409, RATE_LIMITED 429, ERROR 500, BUSY 503. Error codes: `shared/errors.ts`.',
     '',
     'Access: `public` (anyone), `auth` (signed in), `staff` (user type 2 or 8, or privilegies above 50),',
-    '`admin` (user type 2).',
+    '`admin` (user type 2). A call marked for one site variant answers `UNKNOWN_CALL` on the others.',
     '',
     '| file | req | access | summary |',
     '|---|---|---|---|',
-    ...calls.map((c) => `| ${c.file} | ${c.req} | ${c.access} | ${c.summary} |`),
+    ...calls.map(
+      (c) =>
+        `| ${c.file} | ${c.req} | ${c.access}${c.sites ? ` (${c.sites.join(', ')})` : ''} | ${c.summary} |`,
+    ),
     '',
   ];
   for (const call of calls) {
     lines.push(`## ${call.file} ${call.req}`, '', `Access: \`${call.access}\`. ${call.summary}`, '');
+    if (call.sites)
+      lines.push(`Site variants: ${call.sites.map((site) => `\`${site}\``).join(', ')} only.`, '');
     if (call.invalidInputError) lines.push(`Invalid input answers \`${call.invalidInputError}\`.`, '');
     lines.push('Input (`data`):', '', schema(call.input), '', 'Reply (besides `status` and `datetime`):', '');
     lines.push(schema(call.output), '');

@@ -73,4 +73,9 @@ describe('route table', () => {
       expect(adminOnly).toContain(path);
     }
   });
+
+  it('opens the version history to coaches as to admins (SPEC §5: type 2 or 8)', () => {
+    const versions = ROUTES.find((route) => route.path === '/versions');
+    expect(versions?.access).toBe('staff');
+  });
 });

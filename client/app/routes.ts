@@ -94,7 +94,7 @@ export const ROUTES: readonly RouteDef[] = [
   route('/products', 'public', 'products', SiteText, academy),
   route('/book-a-coaching-session', 'public', 'bookCoaching', BookCoaching, academy),
   route('/student-benefits', 'public', 'studentBenefits', SiteText, academy),
-  // Type 2, as the server's versions.php and SPEC §6 ("opens version history from the version button").
+  // Staff (types 2 and 8): SPEC §5 "admin routes need type 2 or 8" and the version-history ban of type 1.
   route('/versions', 'staff', 'versions', Versions),
   route('/codes', 'staff', 'codes'),
   route('/adminschedule', 'admin', 'adminSchedule'),

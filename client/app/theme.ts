@@ -1,5 +1,6 @@
 // The Tonic look: indigo brand, rounded surfaces. Shades are chosen for WCAG AA contrast in light
-// mode (white on indigo 8 is 5.7:1); Mantine's default "dimmed" grey (3.3:1) is darkened for the same reason.
+// mode (white on indigo 8 is 5.7:1); Mantine's default "dimmed" grey (3.3:1) and error red (3.6:1)
+// are darkened for the same reason.
 import { type CSSVariablesResolver, createTheme } from '@mantine/core';
 
 export const HEADER_HEIGHT = 60;
@@ -25,6 +26,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-anchor': 'var(--mantine-color-indigo-8)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',

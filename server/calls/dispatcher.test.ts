@@ -224,6 +224,9 @@ describe('failures', () => {
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
+      // Video blocks: the two embedded players, and video files from https:// addresses.
+      expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com');
+      expect(csp).toContain("media-src 'self' blob: https:");
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     }

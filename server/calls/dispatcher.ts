@@ -1,5 +1,5 @@
-// The one entry point of every call: POST /api/backend/<file>.php. Order: find the call →
-// rate limit → authenticate → access rule → validate → handler → envelope. Bad input never
+// The one entry point of every call: POST /api/backend/<file>.php. Order: find the call (of this
+// site variant) → rate limit → authenticate → access rule → validate → handler → envelope. Bad input never
 // reaches a handler.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimiterRes } from 'rate-limiter-flexible';
@@ -42,8 +42,8 @@ export function registerDispatcher(
       if (!registry.hasFile(file)) throw new AppError('NOT_FOUND', { field: 'file' });
       const body = await readCallBody(request, registry.onlyCallOf(file));
       const call = registry.find(file, body.req);
-      // A call of the other site variant is unknown here, not forbidden: nothing to find.
-      if (!call || (call.contract.site !== undefined && call.contract.site !== config.site))
+      // A call of another site variant is as unknown here as one that does not exist.
+      if (!call || (call.contract.sites && !call.contract.sites.includes(config.site)))
         throw new AppError('UNKNOWN_CALL', { field: 'req' });
       bindRequest(request, reply, { call: `${call.contract.file} ${call.contract.req}` });
       const ctx = await contextFor(request, reply, call, deps);

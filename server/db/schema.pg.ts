@@ -426,6 +426,10 @@ export const news = pgTable('news', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   title: text('title').notNull(),
   content: text('content').notNull(),
+  /** The site variant it is news of: written there, shown there ('both': everywhere). */
+  Site: text('Site', { enum: ['academy', 'teams', 'both'] })
+    .notNull()
+    .default('both'),
   Published: boolean('Published').notNull().default(false),
   PublishedAt: text('PublishedAt'),
   CreatedAt: text('CreatedAt').notNull(),

@@ -428,6 +428,10 @@ export const news = sqliteTable('news', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   title: text('title').notNull(),
   content: text('content').notNull(),
+  /** The site variant it is news of: written there, shown there ('both': everywhere). */
+  Site: text('Site', { enum: ['academy', 'teams', 'both'] })
+    .notNull()
+    .default('both'),
   Published: integer('Published', { mode: 'boolean' }).notNull().default(false),
   PublishedAt: text('PublishedAt'),
   CreatedAt: text('CreatedAt').notNull(),

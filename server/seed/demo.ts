@@ -57,19 +57,32 @@ export async function seedDemo(database: Database, now: string): Promise<boolean
   });
 }
 
-/** One published news item, so the latest-news banner has something to show (SPEC §4). */
-export const DEMO_NEWS_TITLE = 'Ear training is here';
-
-async function seedNews(tx: Tx, now: string): Promise<void> {
-  await tx.insert(news).values({
-    title: DEMO_NEWS_TITLE,
+/** One published news item per site variant, so the latest-news banner has something to show (SPEC §4). */
+export const DEMO_NEWS = [
+  {
+    Site: 'academy',
+    title: 'Ear training is here',
     content:
       '<p>Train your ear with interval exercises: hear two notes and name the interval, or play it on the keyboard.</p>',
-    Published: true,
-    PublishedAt: now,
-    CreatedAt: now,
-    UpdatedAt: now,
-  });
+  },
+  {
+    Site: 'teams',
+    title: 'Certificates for your team',
+    content:
+      '<p>Courses can now issue certificates: when a learner finishes a course, a certificate with a verification code is ready on their profile.</p>',
+  },
+] as const;
+
+async function seedNews(tx: Tx, now: string): Promise<void> {
+  await tx.insert(news).values(
+    DEMO_NEWS.map((item) => ({
+      ...item,
+      Published: true,
+      PublishedAt: now,
+      CreatedAt: now,
+      UpdatedAt: now,
+    })),
+  );
 }
 
 async function seedCourses(tx: Tx, now: string, userIds: Map<string, number>): Promise<void> {

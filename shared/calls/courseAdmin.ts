@@ -1,6 +1,7 @@
 // course_admin.php and course.php addFooterCoachText (SPEC §7): editing courses. Every save
 // needs the caller to hold the edit lock of the course or the part ("lock lost, reload").
 import { z } from 'zod';
+import { parseVideoUrl, VIDEO_URL_MAX_LENGTH } from '../videoUrl';
 import { defineCall } from './define';
 
 const id = z.coerce.number().int();
@@ -120,10 +121,13 @@ export const blockInput = z.object({
   BlockType: z.enum(['Text', 'Video']),
   Title: z.string().max(200).default(''),
   Content: z.string().max(200_000).default(''),
+  // What the student view can play (shared/videoUrl.ts); the editor refuses the rest first.
   VideoUrl: z
     .string()
-    .max(500)
-    .regex(/^(https:\/\/|\/)/)
+    .trim()
+    .max(VIDEO_URL_MAX_LENGTH)
+    .refine((url) => parseVideoUrl(url).ok, { message: 'Not a video address the player can play.' })
+    .describe('A YouTube or Vimeo video, the https:// address of a video file, or a path of our own.')
     .nullable()
     .optional(),
   VideoLength: z.coerce.number().int().min(0).max(86_400).default(0),

@@ -2,6 +2,7 @@
 // The server registers a handler against it; the client types its requests from it.
 import type { z } from 'zod';
 import type { ErrorCode } from '../errors';
+import type { Site } from '../site';
 import type { AccessRule } from '../users';
 
 export interface CallContract<
@@ -19,10 +20,13 @@ export interface CallContract<
   input: I;
   /** Schema of the reply besides `status` and `datetime` (usually `{ data }`). */
   output: O;
-  /** Served only in this site variant; elsewhere the call is unknown (SPEC §2, academy pages). */
-  site?: 'academy';
   /** The error answered when the input fails validation (default VALIDATION_FAILED). */
   invalidInputError?: ErrorCode;
+  /**
+   * The site variants that have this call (SPEC §2: pages tagged for one variant); a server of
+   * another variant answers it as unknown. Absent: every variant.
+   */
+  sites?: readonly Site[];
 }
 
 export function defineCall<I extends z.ZodType, O extends z.ZodType, A extends AccessRule>(

@@ -1,8 +1,12 @@
 // The public site's calls (docs/decisions.md): coaching-session requests, the teams contact
 // form, free lessons, ear-training rounds and downloadable resources.
 import { z } from 'zod';
+import type { Site } from '../site';
 import { contentBlockSchema } from './courses';
 import { defineCall } from './define';
+
+/** The calls behind the pages SPEC §2 tags for the academy (booking, free lessons, ear training, resources). */
+const ACADEMY_ONLY: readonly Site[] = ['academy'];
 
 const name = z.string().trim().min(1).max(120);
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
@@ -10,9 +14,9 @@ const message = z.string().trim().max(5000);
 
 export const requestCoachingSession = defineCall({
   file: 'booking.php',
-  site: 'academy',
   req: 'request_session',
   access: 'public',
+  sites: ACADEMY_ONLY,
   summary: 'A request for a coaching session (name, email, preferred time): becomes a task for the coaches.',
   input: z.object({
     Name: name,
@@ -48,9 +52,9 @@ export const freeLessonSchema = z.object({
 
 export const getFreeLessons = defineCall({
   file: 'free_lessons.php',
-  site: 'academy',
   req: 'get_free_lessons',
   access: 'public',
+  sites: ACADEMY_ONLY,
   summary: 'Published parts marked Free, by category; open to everyone.',
   input: z.object({ Category: z.string().trim().max(100).optional() }),
   output: z.object({ data: z.array(freeLessonSchema), categories: z.array(z.string()) }),
@@ -58,9 +62,9 @@ export const getFreeLessons = defineCall({
 
 export const getFreeLesson = defineCall({
   file: 'free_lessons.php',
-  site: 'academy',
   req: 'get_free_lesson',
   access: 'public',
+  sites: ACADEMY_ONLY,
   summary: 'One free lesson with its text and video blocks.',
   input: z.object({ CoursePartId: z.coerce.number().int() }),
   output: z.object({ data: freeLessonSchema.extend({ ContentBlocks: z.array(contentBlockSchema) }) }),
@@ -70,9 +74,9 @@ export const EAR_TRAINING_EXERCISES = ['KeyboardIntervals_1', 'NameTheInterval']
 
 export const completeEarTrainingRound = defineCall({
   file: 'ear_training.php',
-  site: 'academy',
   req: 'complete_round',
   access: 'auth',
+  sites: ACADEMY_ONLY,
   summary: 'A finished ear-training round: 1 XP per right answer (at most 10), once per RoundId.',
   input: z.object({
     Exercise: z.enum(EAR_TRAINING_EXERCISES),
@@ -98,9 +102,9 @@ export type Resource = z.infer<typeof resourceSchema>;
 
 export const getResources = defineCall({
   file: 'resources.php',
-  site: 'academy',
   req: 'get_resources',
   access: 'auth',
+  sites: ACADEMY_ONLY,
   summary: 'Downloadable material for signed-in users.',
   input: z.object({}),
   output: z.object({ data: z.array(resourceSchema) }),
@@ -108,9 +112,9 @@ export const getResources = defineCall({
 
 export const saveResource = defineCall({
   file: 'resources.php',
-  site: 'academy',
   req: 'save_resource',
   access: 'staff',
+  sites: ACADEMY_ONLY,
   summary: 'Add or edit a resource; FileName is a file uploaded to the resources/ folder.',
   input: z.object({
     Id: z.coerce.number().int().optional(),
@@ -123,9 +127,9 @@ export const saveResource = defineCall({
 
 export const removeResource = defineCall({
   file: 'resources.php',
-  site: 'academy',
   req: 'remove_resource',
   access: 'staff',
+  sites: ACADEMY_ONLY,
   summary: 'Remove a resource.',
   input: z.object({ Id: z.coerce.number().int() }),
   output: z.object({ data: z.object({ Id: z.number().int() }) }),

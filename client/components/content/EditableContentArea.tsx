@@ -1,12 +1,16 @@
 // A page text edited in place (page-edit mode, SPEC §4 "Content editing", §8, §9): the Lexical
 // editor starts from the text on screen; changes are saved 5 s after the last one once typing has
-// paused 3 s, with "Saving..." then "Save Success!"; leaving edit mode (this unmounting) saves what
-// is unsaved at once. The cached text is updated with each save, so the page shows it right away;
+// paused 3 s, with "Saving..." then "Save Success!"; leaving edit mode or the page (this unmounting),
+// hiding or closing the tab save what is unsaved at once, and closing with unsaved work asks first. The cached text is updated with each save, so the page shows it right away;
 // the server's content:changed push brings it to every other page.
 import { Box, Loader, Paper, Text } from '@mantine/core';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../app/hooks';
+import { selectSite } from '../../api/callContext';
+import { sendKeepalive } from '../../api/keepaliveCall';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useSaveWhenLeaving } from '../useSaveWhenLeaving';
+import { contentCalls } from './calls';
 import { type ContentArgs, contentApi, useSaveContentMutation } from './contentApi';
 import { PageTextEditor } from './PageTextEditor';
 import { createTextAutoSaver, type TextAutoSaver, type TextSaveStatus } from './textAutoSave';
@@ -34,26 +38,30 @@ export default function EditableContentArea({ args, html, className }: EditableC
   const [initialHtml] = useState(html);
   const saver = useRef<TextAutoSaver | null>(null);
   // The save sees the latest mutation trigger without re-creating the saver.
-  const latest = useRef({ args, saveContent });
-  latest.current = { args, saveContent };
+  const site = useAppSelector(selectSite);
+  const latest = useRef({ args, saveContent, site });
+  latest.current = { args, saveContent, site };
 
   useEffect(() => {
     const created = createTextAutoSaver({
       initial: initialHtml,
       onStatus: setStatus,
-      save: async (text) => {
-        const { args: current, saveContent: save } = latest.current;
+      save: async (text, how) => {
+        const { args: current, saveContent: save, site: currentSite } = latest.current;
         dispatch(
           contentApi.util.updateQueryData('getContent', current, (draft) => {
             draft.Content = text;
           }),
         );
-        await save({
+        const input = {
           TheKey: current.TheKey,
           content: text,
           Locale: current.Locale,
           isZoned: current.isZoned,
-        }).unwrap();
+        };
+        // Going away (tab hidden or closed), the save must outlive the page.
+        if (how.keepalive) await sendKeepalive(contentCalls.saveContent, input, currentSite);
+        else await save(input).unwrap();
       },
     });
     saver.current = created;
@@ -63,6 +71,7 @@ export default function EditableContentArea({ args, html, className }: EditableC
       void created.flush();
     };
   }, [dispatch, initialHtml]);
+  useSaveWhenLeaving(() => saver.current);
 
   const statusKey = STATUS_TEXT[status];
   return (

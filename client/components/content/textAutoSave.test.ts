@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SAVE_BEFORE_GOING, SAVE_NOW, type SaveHow } from '../useSaveWhenLeaving';
 import {
   createTextAutoSaver,
   SAVE_AFTER_CHANGE_MS,
@@ -31,7 +32,7 @@ describe('createTextAutoSaver', () => {
     await vi.advanceTimersByTimeAsync(SAVE_AFTER_CHANGE_MS - 1);
     expect(save).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(save).toHaveBeenCalledWith('<p>a</p>');
+    expect(save).toHaveBeenCalledWith('<p>a</p>', SAVE_NOW);
     expect(saver.status()).toBe('saved');
     saver.stop();
   });
@@ -46,7 +47,7 @@ describe('createTextAutoSaver', () => {
     expect(save).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1000);
     expect(save).toHaveBeenCalledTimes(1);
-    expect(save).toHaveBeenCalledWith('<p>ab</p>');
+    expect(save).toHaveBeenCalledWith('<p>ab</p>', SAVE_NOW);
     saver.stop();
   });
 
@@ -84,7 +85,7 @@ describe('createTextAutoSaver', () => {
     saver.changed('<p>now</p>');
     expect(saver.hasUnsaved()).toBe(true);
     await saver.flush();
-    expect(save).toHaveBeenCalledWith('<p>now</p>');
+    expect(save).toHaveBeenCalledWith('<p>now</p>', SAVE_NOW);
     expect(saver.hasUnsaved()).toBe(false);
     // The timer that was pending does not save a second time.
     await vi.advanceTimersByTimeAsync(SAVE_AFTER_CHANGE_MS * 2);
@@ -109,7 +110,7 @@ describe('createTextAutoSaver', () => {
     await first;
     expect(saver.status()).toBe('dirty');
     await vi.advanceTimersByTimeAsync(SAVE_AFTER_CHANGE_MS);
-    expect(save).toHaveBeenLastCalledWith('<p>2</p>');
+    expect(save).toHaveBeenLastCalledWith('<p>2</p>', SAVE_NOW);
     finish();
     await saver.flush();
     expect(saver.status()).toBe('saved');
@@ -127,6 +128,30 @@ describe('createTextAutoSaver', () => {
     await saver.flush();
     expect(save).toHaveBeenCalledTimes(2);
     expect(saver.status()).toBe('saved');
+    saver.stop();
+  });
+
+  it('going away sends the newest text at once with keepalive, beside a running save', async () => {
+    const pending: (() => void)[] = [];
+    const save = vi.fn(
+      (_html: string, _how: SaveHow) =>
+        new Promise<void>((resolve) => {
+          pending.push(resolve);
+        }),
+    );
+    const saver = createTextAutoSaver({ save });
+    saver.changed('<p>a</p>');
+    const running = saver.flush();
+    saver.changed('<p>ab</p>');
+    expect(saver.hasUnsaved()).toBe(true);
+    void saver.flush(SAVE_BEFORE_GOING);
+    expect(save).toHaveBeenLastCalledWith('<p>ab</p>', { keepalive: true });
+    // Nothing newer: a second going-away flush sends nothing more.
+    void saver.flush(SAVE_BEFORE_GOING);
+    expect(save).toHaveBeenCalledTimes(2);
+    for (const finish of pending) finish();
+    await running;
+    await vi.waitFor(() => expect(saver.hasUnsaved()).toBe(false));
     saver.stop();
   });
 });

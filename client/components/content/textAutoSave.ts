@@ -1,7 +1,10 @@
 // The page-text auto-save (SPEC §9): a text is saved 5 s after its last change, and only once the
 // writer has not typed for 3 s (a key that changes nothing, such as an arrow, still counts as
 // typing). Leaving edit mode flushes at once. One save runs at a time; a change made while a save
-// runs is saved by the next one. Clock and timers are injectable for tests.
+// runs is saved by the next one, except when the page is going away (tab hidden or closed): then
+// the text is sent at once, as a keepalive request. Clock and timers are injectable for tests.
+
+import { SAVE_NOW, type SaveHow } from '../useSaveWhenLeaving';
 
 export const SAVE_AFTER_CHANGE_MS = 5000;
 export const SAVE_AFTER_TYPING_MS = 3000;
@@ -10,7 +13,7 @@ export type TextSaveStatus = 'idle' | 'dirty' | 'saving' | 'saved' | 'failed';
 
 export interface TextAutoSaverOptions {
   /** Saves the given text; a rejection leaves it dirty for the next change or flush. */
-  save: (html: string) => Promise<void>;
+  save: (html: string, how: SaveHow) => Promise<void>;
   /** The text as loaded: reporting it again is not a change. */
   initial?: string;
   onStatus?: (status: TextSaveStatus) => void;
@@ -28,8 +31,11 @@ export interface TextAutoSaver {
   changed: (html: string) => void;
   /** A key was pressed in the editor. */
   typed: () => void;
-  /** Saves now if there is an unsaved change, and resolves when done. */
-  flush: () => Promise<void>;
+  /**
+   * Saves now if there is an unsaved change, and resolves when done. Going away, a text newer than
+   * the running save's is sent at once instead.
+   */
+  flush: (how?: SaveHow) => Promise<void>;
   status: () => TextSaveStatus;
   /** True while a change is not saved yet. */
   hasUnsaved: () => boolean;
@@ -58,6 +64,8 @@ export function createTextAutoSaver(options: TextAutoSaverOptions): TextAutoSave
   let lastKey = Number.NEGATIVE_INFINITY;
   let timer: unknown = null;
   let running: Promise<void> | null = null;
+  /** The newest version handed to a save. */
+  let sentVersion = 0;
   let failed = false;
   let everSaved = false;
   let stopped = false;
@@ -85,29 +93,34 @@ export function createTextAutoSaver(options: TextAutoSaverOptions): TextAutoSave
     }, wait);
   }
 
-  function saveIfDirty(): Promise<void> {
-    if (running) return running;
-    if (!dirty()) return Promise.resolve();
+  function saveOnce(how: SaveHow): Promise<void> {
     const covering = version;
-    const text = html;
-    running = options
-      .save(text)
-      .then(
-        () => {
-          savedVersion = Math.max(savedVersion, covering);
-          failed = false;
-          everSaved = true;
-        },
-        () => {
-          failed = true;
-        },
-      )
-      .finally(() => {
-        running = null;
-        report();
-        // A change made during the save waits for its own quiet time.
-        if (!failed) schedule();
-      });
+    sentVersion = Math.max(sentVersion, covering);
+    return options.save(html, how).then(
+      () => {
+        savedVersion = Math.max(savedVersion, covering);
+        failed = false;
+        everSaved = true;
+      },
+      () => {
+        failed = true;
+      },
+    );
+  }
+
+  function saveIfDirty(how: SaveHow = SAVE_NOW): Promise<void> {
+    if (!dirty()) return running ?? Promise.resolve();
+    if (running) {
+      // Beside the running save only when the page goes away with a text it does not carry.
+      if (!how.keepalive || version === sentVersion) return running;
+      return saveOnce(how).finally(report);
+    }
+    running = saveOnce(how).finally(() => {
+      running = null;
+      report();
+      // A change made during the save waits for its own quiet time.
+      if (!failed) schedule();
+    });
     report();
     return running;
   }
@@ -125,10 +138,11 @@ export function createTextAutoSaver(options: TextAutoSaverOptions): TextAutoSave
       lastKey = now();
       if (dirty() && !running) schedule();
     },
-    async flush() {
+    async flush(how = SAVE_NOW) {
       cancelTimer();
+      if (how.keepalive) return saveIfDirty(how);
       if (running) await running;
-      await saveIfDirty();
+      await saveIfDirty(how);
     },
     status,
     hasUnsaved: dirty,

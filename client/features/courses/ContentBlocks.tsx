@@ -1,10 +1,12 @@
 // A part's text and video blocks (get_course_part). Text is HTML sanitised on the server before it
 // was stored, so it is rendered as it is; its links to pages of this app open without a reload.
-// A video that plays to its end reports the episode watched.
+// A video file that plays to its end reports the episode watched; YouTube and Vimeo videos play in
+// their embedded players (components/VideoPlayer).
 import { Stack, Text, Title, Typography } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { VideoPlayer } from '../../components/VideoPlayer';
 import classes from './courses.module.css';
 import { formatDuration } from './outline';
 import type { ContentBlock } from './types';
@@ -60,13 +62,10 @@ function VideoBlock({
           {block.Title}
         </Title>
       )}
-      {/* biome-ignore lint/a11y/useMediaCaption: course videos come without caption tracks; the part's text carries the content. */}
-      <video
-        className={classes.video}
-        controls
-        preload="metadata"
-        src={block.VideoUrl ?? undefined}
-        aria-label={t('courses.videoLabel', { title })}
+      <VideoPlayer
+        url={block.VideoUrl ?? ''}
+        label={t('courses.videoLabel', { title })}
+        unplayableText={t('courses.videoUnplayable')}
         onEnded={onEnded}
       />
       {block.VideoLength > 0 && (

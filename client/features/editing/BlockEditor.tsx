@@ -13,13 +13,15 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconMovie, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { VideoUrlCheck } from '../../../shared/videoUrl';
 import { describeCallError } from '../../api/describeError';
 import type { RichTextEditorLabels } from '../../components/editor/RichTextEditor';
 import { PageLoader } from '../../components/PageLoader';
 import { showToast } from '../../components/toast';
-import { type BlockKind, type EditableBlock, moveBlock, newBlock, videoUrlValid } from './blocks';
+import { type BlockKind, type EditableBlock, moveBlock, newBlock, videoUrlCheck } from './blocks';
 import { uploadFile } from './upload';
 
 const RichTextEditor = lazy(() => import('../../components/editor/RichTextEditor'));
@@ -64,6 +66,13 @@ function useUpload() {
   };
 }
 
+/** How an accepted address plays, or what may be typed while none is. */
+function videoDescription(check: VideoUrlCheck | null, t: TFunction): string {
+  if (check?.ok)
+    return t(`editing.videoKind.${check.source.kind === 'file' ? 'file' : check.source.provider}`);
+  return t('editing.videoUrlHint');
+}
+
 function VideoFields({
   block,
   n,
@@ -76,6 +85,7 @@ function VideoFields({
   const { t } = useTranslation();
   const upload = useUpload();
   const [uploading, setUploading] = useState(false);
+  const check = videoUrlCheck(block.VideoUrl);
   const pick = async (file: File | null) => {
     if (!file) return;
     setUploading(true);
@@ -93,9 +103,9 @@ function VideoFields({
         <TextInput
           style={{ flex: 1 }}
           label={`${t('editing.videoUrl')} (${n})`}
-          description={t('editing.videoUrlHint')}
+          description={videoDescription(check, t)}
           value={block.VideoUrl}
-          error={videoUrlValid(block.VideoUrl) ? undefined : t('editing.videoUrlHint')}
+          error={check && !check.ok ? t(`editing.videoProblem.${check.problem}`) : undefined}
           onChange={(e) => onChange({ ...block, VideoUrl: e.currentTarget.value })}
         />
         <FileButton onChange={(file) => void pick(file)} accept="video/mp4,video/webm">

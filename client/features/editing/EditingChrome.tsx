@@ -5,10 +5,11 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callPath } from '../../../shared/calls/define';
-import { readToken } from '../../api/token';
+import { selectSite } from '../../api/callContext';
+import { sendKeepalive } from '../../api/keepaliveCall';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { showToast } from '../../components/toast';
+import { SAVE_BEFORE_GOING } from '../../components/useSaveWhenLeaving';
 import { onRealtimeEvent } from '../../realtime/eventListeners';
 import { emitWithAck } from '../../realtime/socketEmits';
 import { selectSessionUser } from '../auth/sessionSlice';
@@ -16,7 +17,7 @@ import { selectActiveCourseId } from '../courses/courseUiSlice';
 import { editingCalls } from './calls';
 import { EditModal } from './EditDialog';
 import { editModeLost, noticeDismissed, selectEditingCourseId, selectEditNotice } from './editModeSlice';
-import { closeEditMode } from './editSession';
+import { closeEditMode, editorsHaveUnsaved, flushEditors } from './editSession';
 import { createHeartbeat } from './heartbeat';
 import { lockLossOf } from './lockState';
 
@@ -75,29 +76,26 @@ function useCloseOnLeave(courseId: number) {
   );
 }
 
-/** Closing the tab while editing: release the lock now rather than after the disconnect grace. */
+/**
+ * Closing the tab while editing: release the lock now rather than after the disconnect grace. Work
+ * not saved yet goes first (the saves would be refused once the lock is gone), so then the release
+ * waits for their replies; should the page be gone before, the server's sweep releases it.
+ */
 function useReleaseOnPageHide(courseId: number, editing: boolean) {
+  const site = useAppSelector(selectSite);
   useEffect(() => {
     if (!editing) return;
-    const release = () => {
-      const token = readToken();
-      const ref = editingCalls.closeCourse;
-      void fetch(callPath(ref), {
-        method: 'POST',
-        keepalive: true,
-        headers: {
-          'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
-          ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        },
-        body: new URLSearchParams({
-          req: ref.req,
-          data: JSON.stringify({ CourseId: courseId, CoursePartId: 0 }),
-        }),
-      }).catch(() => {});
+    const release = () =>
+      void sendKeepalive(editingCalls.closeCourse, { CourseId: courseId, CoursePartId: 0 }, site).catch(
+        () => {},
+      );
+    const onPageHide = () => {
+      if (editorsHaveUnsaved()) void flushEditors(SAVE_BEFORE_GOING).then(release);
+      else release();
     };
-    window.addEventListener('pagehide', release);
-    return () => window.removeEventListener('pagehide', release);
-  }, [courseId, editing]);
+    window.addEventListener('pagehide', onPageHide);
+    return () => window.removeEventListener('pagehide', onPageHide);
+  }, [courseId, editing, site]);
 }
 
 function EditNotice() {

@@ -1,16 +1,26 @@
 // A part's page in edit mode (preview off): its settings and its blocks, auto-saved every 6 s
-// (SPEC §9) and at once when leaving the part or closing edit mode. A save refused with "lock lost,
-// reload" ends edit mode (editingApi); other failures are retried at the next tick.
+// (SPEC §9) and at once when leaving the part, closing edit mode, hiding or closing the tab (then as
+// keepalive requests). A save refused with "lock lost, reload" ends edit mode (editingApi); other
+// failures are retried at the next tick.
 import { Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CallContract } from '../../../shared/calls/define';
+import { selectSite } from '../../api/callContext';
+import { errorCodeOf } from '../../api/callError';
+import type { CallInput, CallRef } from '../../api/contract';
+import { sendKeepalive } from '../../api/keepaliveCall';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { type SaveHow, useSaveWhenLeaving } from '../../components/useSaveWhenLeaving';
 import type { Course, CoursePartPage } from '../courses/types';
 import { type AutoSaver, createAutoSaver, type SaveStatus } from './autoSave';
 import { BlockEditor } from './BlockEditor';
 import { blockInputsOf, blocksOf, type EditableBlock } from './blocks';
+import { editingCalls } from './calls';
 import { useSaveCoursePartMutation, useSavePartBlocksMutation } from './editingApi';
-import { registerFlush } from './editSession';
+import { editModeLost } from './editModeSlice';
+import { registerEditor } from './editSession';
 import { PartSettingsFields } from './PartSettingsFields';
 import { type PartSettings, partSettingsOf, savePartInputOf } from './partSettings';
 
@@ -36,40 +46,62 @@ export default function PartEditor({ course, part }: { course: Course; part: Cou
   const saverRef = useRef<AutoSaver | null>(null);
   const calls = useRef({ savePart, saveBlocks });
   calls.current = { savePart, saveBlocks };
+  const dispatch = useAppDispatch();
+  const site = useAppSelector(selectSite);
+  const siteRef = useRef(site);
+  siteRef.current = site;
 
   useEffect(() => {
     const ids = { courseId: course.Id, partId: part.Id };
+    /** Going away, the save is a keepalive request; a "lock lost" refusal still ends edit mode. */
+    const beforeGoing = <C extends CallContract>(ref: CallRef<C>, input: CallInput<C>) =>
+      sendKeepalive(ref, input, siteRef.current).catch((error: unknown) => {
+        if (errorCodeOf(error) === 'LOCK_LOST')
+          dispatch(editModeLost({ courseId: ids.courseId, kind: 'lockLost' }));
+        throw error;
+      });
+    const saveSettings = async (how: SaveHow) => {
+      if (!dirty.current.settings) return;
+      dirty.current.settings = false;
+      const input = savePartInputOf(ids.courseId, ids.partId, latest.current.settings);
+      try {
+        if (how.keepalive) await beforeGoing(editingCalls.saveCoursePart, input);
+        else await calls.current.savePart(input).unwrap();
+      } catch (error) {
+        dirty.current.settings = true;
+        throw error;
+      }
+    };
+    const saveBlocks = async (how: SaveHow) => {
+      if (!dirty.current.blocks) return;
+      const inputs = blockInputsOf(latest.current.blocks);
+      if (inputs === null) throw new Error('A video address is not acceptable yet.');
+      dirty.current.blocks = false;
+      const input = { CourseId: ids.courseId, CoursePartId: ids.partId, Blocks: inputs };
+      try {
+        if (how.keepalive) await beforeGoing(editingCalls.savePartBlocks, input);
+        else await calls.current.saveBlocks(input).unwrap();
+      } catch (error) {
+        dirty.current.blocks = true;
+        throw error;
+      }
+    };
     const saver = createAutoSaver({
       onStatus: setStatus,
-      save: async () => {
-        if (dirty.current.settings) {
-          dirty.current.settings = false;
-          try {
-            await calls.current
-              .savePart(savePartInputOf(ids.courseId, ids.partId, latest.current.settings))
-              .unwrap();
-          } catch (error) {
-            dirty.current.settings = true;
-            throw error;
-          }
+      // Going away both are sent at once: there may be no time to wait for one before the other.
+      save: async (how) => {
+        if (how.keepalive) {
+          const results = await Promise.allSettled([saveSettings(how), saveBlocks(how)]);
+          const failure = results.find((result) => result.status === 'rejected');
+          if (failure) throw failure.reason;
+          return;
         }
-        if (dirty.current.blocks) {
-          const inputs = blockInputsOf(latest.current.blocks);
-          if (inputs === null) throw new Error('A video address is not acceptable yet.');
-          dirty.current.blocks = false;
-          try {
-            await calls.current
-              .saveBlocks({ CourseId: ids.courseId, CoursePartId: ids.partId, Blocks: inputs })
-              .unwrap();
-          } catch (error) {
-            dirty.current.blocks = true;
-            throw error;
-          }
-        }
+        await saveSettings(how);
+        await saveBlocks(how);
       },
     });
     saverRef.current = saver;
-    const unregister = registerFlush(saver.flush);
+    const unregister = registerEditor(saver);
     return () => {
       unregister();
       saver.stop();
@@ -77,7 +109,8 @@ export default function PartEditor({ course, part }: { course: Course; part: Cou
       void saver.flush();
       saverRef.current = null;
     };
-  }, [course.Id, part.Id]);
+  }, [course.Id, part.Id, dispatch]);
+  useSaveWhenLeaving(() => saverRef.current);
 
   const changeSettings = (next: PartSettings) => {
     setSettings(next);

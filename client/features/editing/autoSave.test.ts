@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SAVE_BEFORE_GOING, type SaveHow } from '../../components/useSaveWhenLeaving';
 import { AUTO_SAVE_INTERVAL_MS, createAutoSaver, type SaveStatus } from './autoSave';
 
 beforeEach(() => {
@@ -86,5 +87,41 @@ describe('createAutoSaver', () => {
     saver.changed();
     await vi.advanceTimersByTimeAsync(AUTO_SAVE_INTERVAL_MS * 2);
     expect(save).not.toHaveBeenCalled();
+  });
+
+  it('going away saves at once with keepalive, and says whether work is unsaved until then', async () => {
+    const save = vi.fn((_how: SaveHow) => Promise.resolve());
+    const saver = createAutoSaver({ save });
+    expect(saver.hasUnsaved()).toBe(false);
+    saver.changed();
+    expect(saver.hasUnsaved()).toBe(true);
+    await saver.flush(SAVE_BEFORE_GOING);
+    expect(save).toHaveBeenCalledWith({ keepalive: true });
+    expect(saver.hasUnsaved()).toBe(false);
+    saver.stop();
+  });
+
+  it('going away during a save sends the newer change beside it, and nothing twice', async () => {
+    const pending: (() => void)[] = [];
+    const save = vi.fn(
+      (_how: SaveHow) =>
+        new Promise<void>((resolve) => {
+          pending.push(resolve);
+        }),
+    );
+    const saver = createAutoSaver({ save });
+    saver.changed();
+    const running = saver.flush();
+    // Nothing new since the running save started: it carries everything.
+    void saver.flush(SAVE_BEFORE_GOING);
+    expect(save).toHaveBeenCalledTimes(1);
+    saver.changed();
+    void saver.flush(SAVE_BEFORE_GOING);
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(save).toHaveBeenLastCalledWith({ keepalive: true });
+    for (const finish of pending) finish();
+    await running;
+    await vi.waitFor(() => expect(saver.status()).toBe('saved'));
+    saver.stop();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { savePartBlocks } from '../../../shared/calls/courseAdmin';
-import { blockInputsOf, blocksOf, moveBlock, newBlock, videoUrlValid } from './blocks';
+import { blockInputsOf, blocksOf, moveBlock, newBlock, videoUrlCheck, videoUrlValid } from './blocks';
 
 describe('editable blocks', () => {
   it('reads blocks in SortId order with stable keys', () => {
@@ -40,12 +40,16 @@ describe('editable blocks', () => {
     expect(moveBlock(list, 1, 1)).toEqual(list);
   });
 
-  it('accepts https and our own addresses for videos', () => {
+  it('accepts what the player plays: video files, our uploads, YouTube and Vimeo', () => {
     expect(videoUrlValid('https://cdn.example/v.mp4')).toBe(true);
     expect(videoUrlValid('/files/uploads/x.mp4')).toBe(true);
+    expect(videoUrlValid('https://youtu.be/dQw4w9WgXcQ')).toBe(true);
     expect(videoUrlValid('')).toBe(true);
+    expect(videoUrlCheck('  ')).toBeNull();
     expect(videoUrlValid('http://insecure/v.mp4')).toBe(false);
+    expect(videoUrlValid('https://example.com/about')).toBe(false);
     expect(videoUrlValid('javascript:alert(1)')).toBe(false);
+    expect(videoUrlCheck('http://insecure/v.mp4')).toEqual({ ok: false, problem: 'notHttps' });
   });
 
   it('becomes a save input the server accepts, or waits for a bad video address', () => {

@@ -1,8 +1,9 @@
 // A part's text and video blocks as the block editor holds them, and the save_part_blocks input
 // they become. Text is HTML from the rich-text editor (cleaned again on the server); a video is an
-// address (https:// or one of our uploads) with its length. Video embeds are Video blocks: the
+// address (a YouTube or Vimeo video, an https:// video file or one of our uploads) with its length. Video embeds are Video blocks: the
 // server's HTML allowlist keeps no iframes or video tags inside text.
 import type { savePartBlocks } from '../../../shared/calls/courseAdmin';
+import { parseVideoUrl, type VideoUrlCheck } from '../../../shared/videoUrl';
 import type { CallInput } from '../../api/contract';
 import type { ContentBlock } from '../courses/types';
 
@@ -64,10 +65,16 @@ export function moveBlock(blocks: readonly EditableBlock[], index: number, step:
   return next;
 }
 
-/** What the server accepts as a video address (an empty one is a video not chosen yet). */
+/**
+ * A video address as the editor checks it (shared/videoUrl.ts, the rules the server and the student
+ * view use): null while none is typed (a video not chosen yet), else how it plays or why not.
+ */
+export function videoUrlCheck(url: string): VideoUrlCheck | null {
+  return url.trim() === '' ? null : parseVideoUrl(url);
+}
+
 export function videoUrlValid(url: string): boolean {
-  const trimmed = url.trim();
-  return trimmed === '' || /^(https:\/\/\S+|\/\S+)$/.test(trimmed);
+  return videoUrlCheck(url)?.ok ?? true;
 }
 
 /** The save input, or null while a video address is not acceptable (saving waits for a fix). */

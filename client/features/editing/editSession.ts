@@ -1,9 +1,10 @@
 // Entering and closing edit mode (SPEC §4): the lock first, then the mode. Closing saves what the
 // open editors hold (while the lock is still ours), then returns to the preview and tells the
-// server. Editors register a flush so closing, leaving or switching parts never loses a change.
+// server. Editors register their saver so closing, leaving or switching parts never loses a change.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { asCallError } from '../../api/callError';
 import type { RootState } from '../../app/store';
+import type { SaveHow } from '../../components/useSaveWhenLeaving';
 import { editingApi } from './editingApi';
 import { editModeEntered, editModeLeft, selectEditingCourseId } from './editModeSlice';
 
@@ -11,18 +12,28 @@ type Thunk<R> = ThunkAction<R, RootState, unknown, UnknownAction>;
 
 export type EnterResult = { ok: true } | { ok: false; holder: string | null; error: unknown };
 
-const flushes = new Set<() => Promise<void>>();
+/** An open editor's saver: what it holds is saved by `flush`. */
+export interface OpenEditor {
+  flush: (how?: SaveHow) => Promise<void>;
+  hasUnsaved: () => boolean;
+}
 
-/** An open editor: `flush` saves what it holds now. Returns the unregister function. */
-export function registerFlush(flush: () => Promise<void>): () => void {
-  flushes.add(flush);
+const editors = new Set<OpenEditor>();
+
+/** An open editor. Returns the unregister function. */
+export function registerEditor(editor: OpenEditor): () => void {
+  editors.add(editor);
   return () => {
-    flushes.delete(flush);
+    editors.delete(editor);
   };
 }
 
-export async function flushEditors(): Promise<void> {
-  await Promise.allSettled([...flushes].map((flush) => flush()));
+export async function flushEditors(how?: SaveHow): Promise<void> {
+  await Promise.allSettled([...editors].map((editor) => editor.flush(how)));
+}
+
+export function editorsHaveUnsaved(): boolean {
+  return [...editors].some((editor) => editor.hasUnsaved());
 }
 
 /** The holder's name from a LOCK_HELD refusal (data {RelatedUserId, Username}). */

@@ -1,6 +1,7 @@
 // One free lesson opened in the list: its text and video blocks, fetched when it is opened.
 import { Alert, Group, Loader, Stack, Text, Typography } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { VideoPlayer } from '../../components/VideoPlayer';
 import { type FreeLesson, useGetFreeLessonQuery } from './siteApi';
 
 export function FreeLessonBody({ lesson }: { lesson: FreeLesson }) {
@@ -25,13 +26,10 @@ export function FreeLessonBody({ lesson }: { lesson: FreeLesson }) {
       {data.ContentBlocks.map((block) =>
         block.BlockType === 'Video' && block.VideoUrl ? (
           <Stack key={block.Id} gap={4} component="figure" m={0}>
-            {/* biome-ignore lint/a11y/useMediaCaption: the lesson clips have no speech to caption. */}
-            <video
-              src={block.VideoUrl}
-              controls
-              preload="metadata"
-              style={{ width: '100%', borderRadius: 'var(--mantine-radius-md)', background: '#000' }}
-              aria-label={t('site.freeLessons.video', { name: block.Title || lesson.Name })}
+            <VideoPlayer
+              url={block.VideoUrl}
+              label={t('site.freeLessons.video', { name: block.Title || lesson.Name })}
+              unplayableText={t('site.freeLessons.videoUnplayable')}
             />
             {block.Title && (
               <Text component="figcaption" size="sm" c="dimmed">

@@ -1,7 +1,8 @@
-// The three plans side by side: name, price (euro or kronor by language), features and a call to
-// action: the free trial for the priced plans, contact for Enterprise.
+// The three plans side by side: name, price (euro or kronor by language), features (those not in
+// the product yet marked "Coming soon") and a call to action: the free trial for the priced plans,
+// contact for Enterprise.
 import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { IconCheck, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import classes from './landing.module.css';
@@ -51,9 +52,25 @@ function PlanCard({ plan, trialPath }: { plan: Plan; trialPath: string }) {
             </ThemeIcon>
           }
         >
-          {plan.features.map((feature) => (
-            <List.Item key={feature.id}>{featureText(feature)}</List.Item>
-          ))}
+          {plan.features.map((feature) =>
+            feature.coming ? (
+              <List.Item
+                key={feature.id}
+                icon={
+                  <ThemeIcon size={18} radius="xl" variant="light" color="gray" aria-hidden="true">
+                    <IconClock size={12} />
+                  </ThemeIcon>
+                }
+              >
+                {featureText(feature)}{' '}
+                <Badge size="sm" variant="light" color="gray" component="span">
+                  {t('site.landing.comingSoon')}
+                </Badge>
+              </List.Item>
+            ) : (
+              <List.Item key={feature.id}>{featureText(feature)}</List.Item>
+            ),
+          )}
         </List>
         <Button
           component={Link}

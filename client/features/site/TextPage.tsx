@@ -2,19 +2,26 @@
 // and the page's editable text in the UI language.
 import { Container, Stack, Title, Typography } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { selectSite } from '../../api/callContext';
+import { useAppSelector } from '../../app/hooks';
 import { ContentArea } from '../../components/content/ContentArea';
 import type { PageProps } from '../../components/page';
-import { isTextPage, PAGE_TEXTS } from './pageTexts';
+import { isTextPage, pageTextFor } from './pageTexts';
 
 export default function TextPage({ titleKey }: PageProps) {
   const { t } = useTranslation();
-  const text = isTextPage(titleKey) ? PAGE_TEXTS[titleKey] : null;
+  const site = useAppSelector(selectSite) ?? 'academy';
+  const text = isTextPage(titleKey) ? pageTextFor(titleKey, site) : null;
   return (
     <Container size="md" py="md">
       <Stack gap="md">
         <Title order={1}>{t(`pages.${titleKey}`)}</Title>
         <Typography>
-          <ContentArea contentKey={text?.contentKey} defaultContent={text ? t(text.defaultKey) : ''} />
+          <ContentArea
+            contentKey={text?.contentKey}
+            defaultContent={text ? t(text.defaultKey) : ''}
+            isZoned={text?.isZoned ?? false}
+          />
         </Typography>
       </Stack>
     </Container>

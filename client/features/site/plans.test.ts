@@ -21,6 +21,13 @@ describe('the teams plans', () => {
     expect(starter).toContainEqual({ id: 'companyAccounts', count: 1 });
   });
 
+  it('list what the product does not have yet as coming: the AI tools and the knowledge base', () => {
+    const coming = PLANS.flatMap((plan) => plan.features.filter((feature) => feature.coming)).map(
+      (f) => f.id,
+    );
+    expect(coming.sort()).toEqual(['aiToolsExtended', 'aiToolsLimited', 'knowledgeBase']);
+  });
+
   it('word every feature in both languages', () => {
     for (const plan of PLANS) {
       for (const feature of plan.features) {

@@ -1,7 +1,8 @@
 // The teams variant's plans (SPEC §1, §9): what each includes, its limits and its monthly price in
-// euro (English) and kronor (Swedish). Enterprise is priced on request.
+// euro (English) and kronor (Swedish). Enterprise is priced on request. A feature the product does
+// not have yet is listed as coming, never as included.
 
-export type PlanFeature =
+type Feature =
   | {
       id:
         | 'smallTeams'
@@ -15,6 +16,14 @@ export type PlanFeature =
   | { id: 'contentProduction' | 'onboarding' }
   | { id: 'companyAccounts' | 'activeUsers' | 'courses'; count: number }
   | { id: 'storage'; size: string };
+
+export type PlanFeature = Feature & {
+  /** Not in the product yet: shown as coming. */
+  coming?: true;
+};
+
+/** What the plans promise that the product does not do yet. */
+const COMING = { coming: true } as const;
 
 export interface Plan {
   id: 'starter' | 'professional' | 'enterprise';
@@ -37,8 +46,8 @@ export const PLANS: readonly Plan[] = [
       { id: 'courses', count: 3 },
       { id: 'certificates' },
       { id: 'gamification' },
-      { id: 'aiToolsLimited' },
-      { id: 'knowledgeBase' },
+      { id: 'aiToolsLimited', ...COMING },
+      { id: 'knowledgeBase', ...COMING },
       { id: 'emailSupport' },
       { id: 'storage', size: '500 MB' },
     ],
@@ -50,7 +59,7 @@ export const PLANS: readonly Plan[] = [
     highlighted: true,
     features: [
       { id: 'everythingInStarter' },
-      { id: 'aiToolsExtended' },
+      { id: 'aiToolsExtended', ...COMING },
       { id: 'activeUsers', count: 500 },
       { id: 'courses', count: 15 },
       { id: 'prioritySupport' },

@@ -1,9 +1,13 @@
-// Page texts and news: the SQL. Write methods take the unit of work's transaction.
-import { and, desc, eq } from 'drizzle-orm';
+// Page texts and news: the SQL. Write methods take the unit of work's transaction. News belongs to
+// a site variant (or both): every read names the variant asking.
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Site } from '../../../shared/site';
 import { type Db, first, type Tx } from '../../db/database';
 import { contentItems, news, newsInteractions } from '../../db/tables';
 
 export type NewsRecord = typeof news.$inferSelect;
+
+const newsOf = (site: Site) => inArray(news.Site, [site, 'both']);
 
 export function createContentRepo(db: Db) {
   return {
@@ -40,26 +44,31 @@ export function createContentRepo(db: Db) {
         });
     },
 
-    async latestNews(limit: number): Promise<NewsRecord[]> {
+    async latestNews(site: Site, limit: number): Promise<NewsRecord[]> {
       return db
         .select()
         .from(news)
-        .where(eq(news.Published, true))
+        .where(and(eq(news.Published, true), newsOf(site)))
         .orderBy(desc(news.PublishedAt), desc(news.id))
         .limit(limit);
     },
 
-    async allNews(): Promise<NewsRecord[]> {
-      return db.select().from(news).orderBy(desc(news.id));
+    async allNews(site: Site): Promise<NewsRecord[]> {
+      return db.select().from(news).where(newsOf(site)).orderBy(desc(news.id));
     },
 
-    async news(id: number, q: Db = db): Promise<NewsRecord | undefined> {
-      return first(await q.select().from(news).where(eq(news.id, id)));
+    async news(site: Site, id: number, q: Db = db): Promise<NewsRecord | undefined> {
+      return first(
+        await q
+          .select()
+          .from(news)
+          .where(and(eq(news.id, id), newsOf(site))),
+      );
     },
 
     async insertNews(
       tx: Tx,
-      values: { title: string; content: string; Published: boolean; PublishedAt: string | null },
+      values: { title: string; content: string; Site: Site; Published: boolean; PublishedAt: string | null },
       now: string,
     ): Promise<NewsRecord> {
       const [row] = await tx

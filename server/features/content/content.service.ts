@@ -1,5 +1,6 @@
 // Page texts (SPEC §4 content editing) and news (SPEC §4 news banner): sanitised on the server,
-// pushed live when saved or published.
+// pushed live when saved or published. News is written for the site variant it is written on and
+// shown only there.
 import type { NewsItem } from '../../../shared/calls/content';
 import { rooms } from '../../../shared/realtime';
 import type { Site } from '../../../shared/site';
@@ -50,11 +51,11 @@ export function createContentService(deps: { repo: ContentRepo; work: RunWork; s
       });
     },
 
-    latestNews: async (limit: number) => (await repo.latestNews(limit)).map(present),
-    allNews: async () => (await repo.allNews()).map(present),
+    latestNews: async (limit: number) => (await repo.latestNews(deps.site, limit)).map(present),
+    allNews: async () => (await repo.allNews(deps.site)).map(present),
 
     async newsItem(id: number) {
-      const item = await repo.news(id);
+      const item = await repo.news(deps.site, id);
       if (!item?.Published) throw new AppError('NOT_FOUND', { field: 'id' });
       return present(item);
     },
@@ -63,7 +64,7 @@ export function createContentService(deps: { repo: ContentRepo; work: RunWork; s
       const title = sanitizeUserHtml(input.title);
       const content = sanitizeUserHtml(input.content);
       return work(async (w) => {
-        const before = input.id === undefined ? undefined : await repo.news(input.id, w.tx);
+        const before = input.id === undefined ? undefined : await repo.news(deps.site, input.id, w.tx);
         if (input.id !== undefined && !before) throw new AppError('NOT_FOUND', { field: 'id' });
         const values = {
           title,
@@ -73,7 +74,7 @@ export function createContentService(deps: { repo: ContentRepo; work: RunWork; s
         };
         const item = before
           ? await repo.updateNews(w.tx, before.id, values, w.now)
-          : await repo.insertNews(w.tx, values, w.now);
+          : await repo.insertNews(w.tx, { ...values, Site: deps.site }, w.now);
         if (!item) throw new AppError('NOT_FOUND', { field: 'id' });
         if (input.Published && !before?.Published) {
           w.log(
@@ -93,7 +94,8 @@ export function createContentService(deps: { repo: ContentRepo; work: RunWork; s
       if (payloadUserId != null && payloadUserId !== user.Id)
         throw new AppError('FORBIDDEN', { field: 'user_id' });
       return work(async (w) => {
-        if (!(await repo.news(newsId, w.tx))) throw new AppError('NOT_FOUND', { field: 'news_id' });
+        if (!(await repo.news(deps.site, newsId, w.tx)))
+          throw new AppError('NOT_FOUND', { field: 'news_id' });
         await repo.recordInteraction(w.tx, newsId, user.Id, w.now);
         return { news_id: newsId };
       });

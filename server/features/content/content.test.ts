@@ -163,3 +163,34 @@ describe('news', () => {
     viewer.disconnect();
   });
 });
+
+describe('news of a site variant', () => {
+  it('is shown only on that variant, seeded and written alike', async () => {
+    const titles = async (on: TestServer) =>
+      ((await on.call('news.php', 'get_latest_news', {})).body.data as NewsItem[]).map((item) => item.title);
+    const academy = await startServer();
+    const academyAdmin = await academy.signIn('admin@tonic.test');
+    await academy.call(
+      'news.php',
+      'save_news',
+      { title: 'Concert night', content: '<p>Friday</p>', Published: true },
+      academyAdmin,
+    );
+    expect(await titles(academy)).toEqual(['Concert night', 'Ear training is here']);
+    const { dataDir } = academy;
+    await academy.close({ keepData: true });
+
+    // The same database served as the teams variant.
+    const teams = await startServer({ TONIC_SITE: 'teams' }, { dataDir });
+    try {
+      expect(await titles(teams)).toEqual(['Certificates for your team']);
+      const teamsAdmin = await teams.signIn('admin@tonic.test');
+      const all = (await teams.call('news.php', 'get_all_news', {}, teamsAdmin)).body.data as NewsItem[];
+      expect(all.map((item) => item.title)).toEqual(['Certificates for your team']);
+      const academyItem = 1;
+      expect((await teams.call('news.php', 'get_news', { id: academyItem })).status).toBe(404);
+    } finally {
+      await teams.close();
+    }
+  });
+});

@@ -157,6 +157,31 @@ describe('with the lock', () => {
     expect(blocks[1]!.VideoUrl).toBe('/media/lesson-2.webm');
   });
 
+  it('keeps a YouTube address and refuses videos the player cannot play', async () => {
+    const id = (await staffCourse()).CourseParts.at(-1)!.Id;
+    const save = (VideoUrl: string) =>
+      call(admin, 'save_part_blocks', {
+        CourseId: COURSE,
+        CoursePartId: id,
+        Blocks: [{ BlockType: 'Video', VideoUrl, VideoLength: 0 }],
+      });
+    expect((await save('https://youtu.be/dQw4w9WgXcQ')).body.data).toEqual({ Id: id, Blocks: 1 });
+    for (const refused of ['http://cdn.example.com/a.mp4', 'https://example.com/about', 'javascript:x()']) {
+      const reply = await save(refused);
+      expect(reply.status, refused).toBe(400);
+      expect(reply.body.field).toBe('Blocks.0.VideoUrl');
+    }
+    const part = await server.call(
+      'course.php',
+      'get_course_part',
+      { CourseId: COURSE, CoursePartId: id },
+      admin,
+    );
+    expect((part.body.data as { ContentBlocks: { VideoUrl: string | null }[] }).ContentBlocks).toMatchObject([
+      { VideoUrl: 'https://youtu.be/dQw4w9WgXcQ' },
+    ]);
+  });
+
   it('the sort order persists', async () => {
     const reversed = [...(await partOrder())].reverse();
     const reply = await call(admin, 'save_sorted_course_parts', { CourseId: COURSE, SortedItems: reversed });

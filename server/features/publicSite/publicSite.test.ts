@@ -160,25 +160,3 @@ describe('resources', () => {
     expect((await server.call('resources.php', 'get_resources', {})).status).toBe(401);
   });
 });
-
-describe('academy-only calls on the teams site', () => {
-  it('answer as unknown on teams, while the academy serves them', async () => {
-    const teams = await startServer({ TONIC_SITE: 'teams' });
-    try {
-      const student = await teams.signIn('student@tonic.test');
-      for (const [file, req, data] of [
-        ['booking.php', 'request_session', { Name: 'A', Email: 'a@example.com', Message: 'Hello' }],
-        ['free_lessons.php', 'get_free_lessons', {}],
-        ['ear_training.php', 'complete_round', { Game: 'intervals', Score: 3, Rounds: 5 }],
-        ['resources.php', 'get_resources', {}],
-      ] as const) {
-        const reply = await teams.call(file, req, data, student);
-        expect(reply.body, `${file} ${req}`).toMatchObject({ status: 'INVALID', error_code: 'UNKNOWN_CALL' });
-      }
-    } finally {
-      await teams.close();
-    }
-    const onAcademy = await server.call('free_lessons.php', 'get_free_lessons', {});
-    expect(onAcademy.status).toBe(200);
-  });
-});

@@ -17,6 +17,7 @@ ALTER TABLE "mail_outbox" ADD COLUMN "Attempts" integer DEFAULT 0 NOT NULL;--> s
 ALTER TABLE "mail_outbox" ADD COLUMN "NextAttemptAt" text;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "LastError" text;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "SentAt" text;--> statement-breakpoint
+ALTER TABLE "news" ADD COLUMN "Site" text DEFAULT 'both' NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "Language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
 ALTER TABLE "user_files" ADD CONSTRAINT "user_files_UserId_users_Id_fk" FOREIGN KEY ("UserId") REFERENCES "public"."users"("Id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "user_files_user" ON "user_files" USING btree ("UserId");--> statement-breakpoint

@@ -20,4 +20,5 @@ ALTER TABLE `mail_outbox` ADD `NextAttemptAt` text;--> statement-breakpoint
 ALTER TABLE `mail_outbox` ADD `LastError` text;--> statement-breakpoint
 ALTER TABLE `mail_outbox` ADD `SentAt` text;--> statement-breakpoint
 CREATE INDEX `mail_outbox_due` ON `mail_outbox` (`Status`,`NextAttemptAt`);--> statement-breakpoint
+ALTER TABLE `news` ADD `Site` text DEFAULT 'both' NOT NULL;--> statement-breakpoint
 ALTER TABLE `users` ADD `Language` text DEFAULT 'en' NOT NULL;
