@@ -33,6 +33,11 @@ describe('error texts', () => {
     );
   });
 
+  it('shows the size limit of the folder the file was for, as the server words it', () => {
+    const text = 'File size too large, filesize limit 20MB!';
+    expect(describeCallError(failure('FILE_TOO_LARGE', text), i18n.t, 'en')).toBe(text);
+  });
+
   it('explains an unreachable server', () => {
     expect(describeCallError({ kind: 'network', message: 'Failed to fetch' }, i18n.t, 'en')).toBe(
       'Could not reach the server, please try again.',

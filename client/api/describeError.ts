@@ -40,5 +40,7 @@ export function describeCallError(error: unknown, t: TFunction, lng: string): st
       return t('errors.LOGIN_TEMPORARILY_LOCKED_UNTIL', { time: formatTime(lockedUntil, lng) });
     }
   }
+  // The spec's own text, which names the folder's limit (20MB for course files, 2MB for photos).
+  if (code === 'FILE_TOO_LARGE') return message;
   return isKnownErrorCode(code) ? t(`errors.${code}`) : message;
 }
