@@ -21,6 +21,7 @@ import { messagesPlugin } from './features/messages/messages.plugin';
 import { privacyPlugin } from './features/privacy/privacy.plugin';
 import { publicSitePlugin } from './features/publicSite/publicSite.plugin';
 import { settingsPlugin } from './features/settings/settings.plugin';
+import { surveysPlugin } from './features/surveys/surveys.plugin';
 import { tasksPlugin } from './features/tasks/tasks.plugin';
 import { registerUploads } from './features/uploads/uploads';
 import { usersPlugin } from './features/users/users.plugin';
@@ -82,6 +83,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(messagesPlugin);
   await app.register(publicSitePlugin);
   await app.register(contentPlugin);
+  await app.register(surveysPlugin);
   await app.register(courseAdminPlugin);
   await app.register(usersPlugin);
   await app.register(privacyPlugin);

@@ -68,6 +68,14 @@ export const ERRORS = {
   RESET_CODE_INVALID: { status: 'INVALID', message: 'Invalid code.' },
   RESET_LINK_EXPIRED: { status: 'INVALID', message: 'The link has expired.' },
   RESET_CODE_NOT_FOUND: { status: 'NOT_FOUND', message: 'Code not found.' },
+  SURVEY_CLOSED: { status: 'CONFLICT', message: 'This survey is closed and takes no more answers.' },
+  SURVEY_ANSWER_REQUIRED: { status: 'INVALID', message: 'Please answer this question.' },
+  SURVEY_ANSWER_INVALID: { status: 'INVALID', message: 'This answer does not fit the question.' },
+  SURVEY_QUESTIONS_LOCKED: {
+    status: 'CONFLICT',
+    message:
+      'This survey has answers: its questions keep their kind and existing options. You can add new questions and options.',
+  },
 } as const satisfies Record<string, { status: FailureStatus; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

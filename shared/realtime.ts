@@ -57,6 +57,14 @@ export const serverEventSchemas = {
     CourseId: z.number().int(),
     CoursePartId: z.number().int().nullable(),
   }),
+  /** Someone answered a survey (staff): open results pages refetch. */
+  'survey:answered': z.object({ ...logged, SurveyId: z.number().int(), Respondents: z.number().int() }),
+  /** A survey was changed, opened, closed or removed: open survey pages refetch. */
+  'survey:changed': z.object({
+    ...logged,
+    SurveyId: z.number().int(),
+    Status: z.enum(['draft', 'open', 'closed', 'removed']),
+  }),
   /** The operators' live tail: every logged event as it is written. */
   'event:logged': z.object({
     eventId: z.number().int(),

@@ -476,3 +476,37 @@ export const userFiles = pgTable(
   },
   (t) => [index('user_files_user').on(t.UserId)],
 );
+
+/**
+ * Surveys (SPEC §2 /admin/surveys, /survey/:survey_id). The questions are one JSON document
+ * (shared/surveys.ts validates it both ways): a survey is edited and shown as a whole.
+ */
+export const surveys = pgTable('surveys', {
+  Id: integer('Id').primaryKey().generatedByDefaultAsIdentity(),
+  Title: text('Title').notNull(),
+  Description: text('Description').notNull().default(''),
+  Status: text('Status', { enum: ['draft', 'open', 'closed'] })
+    .notNull()
+    .default('draft'),
+  Questions: text('Questions').notNull().default('[]'),
+  CreatedBy: integer('CreatedBy'),
+  CreatedAt: text('CreatedAt').notNull(),
+  UpdatedAt: text('UpdatedAt').notNull(),
+});
+
+/** One answer per user and survey (the key decides), editable while the survey is open. */
+export const surveyAnswers = pgTable(
+  'survey_answers',
+  {
+    SurveyId: integer('SurveyId')
+      .notNull()
+      .references(() => surveys.Id, { onDelete: 'cascade' }),
+    UserId: integer('UserId')
+      .notNull()
+      .references(() => users.Id, { onDelete: 'cascade' }),
+    Answers: text('Answers').notNull(),
+    CreatedAt: text('CreatedAt').notNull(),
+    UpdatedAt: text('UpdatedAt').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.SurveyId, t.UserId] })],
+);

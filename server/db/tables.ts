@@ -36,6 +36,8 @@ export let news = sqlite.news;
 export let newsInteractions = sqlite.newsInteractions;
 export let resources = sqlite.resources;
 export let userFiles = sqlite.userFiles;
+export let surveys = sqlite.surveys;
+export let surveyAnswers = sqlite.surveyAnswers;
 
 /** Binds the tables of an engine; a process serves one engine only. */
 export function bindTables(engine: Engine): void {
@@ -71,5 +73,7 @@ export function bindTables(engine: Engine): void {
     newsInteractions,
     resources,
     userFiles,
+    surveys,
+    surveyAnswers,
   } = chosen);
 }

@@ -9,6 +9,7 @@ import * as messages from './messages';
 import * as privacy from './privacy';
 import * as publicSite from './publicSite';
 import * as settings from './settings';
+import * as surveys from './surveys';
 import * as users from './users';
 import * as versions from './versions';
 import * as xp from './xp';
@@ -24,12 +25,21 @@ export {
   privacy,
   publicSite,
   settings,
+  surveys,
   users,
   versions,
   xp,
 };
 
 export const ALL_CALLS = [
+  surveys.getSurveys,
+  surveys.getSurvey,
+  surveys.saveSurvey,
+  surveys.removeSurvey,
+  surveys.getSurveyResults,
+  surveys.exportSurveyResults,
+  surveys.getUserSurvey,
+  surveys.submitSurvey,
   auth.signIn,
   auth.signOut,
   auth.authUser,
