@@ -42,6 +42,10 @@ const BookCoaching = lazyWithTexts(['site'], () => import('../features/site/Book
 const Resources = lazyWithTexts(['site'], () => import('../features/site/ResourcesPage'));
 const FreeLessons = lazyWithTexts(['site'], () => import('../features/site/FreeLessonsPage'));
 const Webshop = lazyWithTexts(['site'], () => import('../features/site/WebshopPage'));
+const Surveys = lazyWithTexts(['surveys'], () => import('../features/surveys/SurveysAdminPage'));
+const SurveyEdit = lazyWithTexts(['surveys'], () => import('../features/surveys/SurveyEditPage'));
+const SurveyResults = lazyWithTexts(['surveys'], () => import('../features/surveys/SurveyResultsPage'));
+const SurveyAnswer = lazyWithTexts(['surveys'], () => import('../features/surveys/SurveyPage'));
 const EarTraining = lazyWithTexts(['earTraining'], () => import('../features/ear-training/EarTrainingPage'));
 
 function route(
@@ -81,7 +85,7 @@ export const ROUTES: readonly RouteDef[] = [
   route('/MyProfile', 'auth', 'myProfile', MyProfile),
   route('/course/:id', 'auth', 'course', CourseHome),
   route('/course/:id/post/:id2', 'auth', 'coursePart', CoursePart),
-  route('/survey/:survey_id', 'auth', 'survey'),
+  route('/survey/:survey_id', 'auth', 'survey', SurveyAnswer),
   route('/productlist', 'staff', 'productList'),
   route('/productlist/:product_id', 'staff', 'productEdit'),
   route('/Tasks', 'staff', 'tasks'),
@@ -104,9 +108,9 @@ export const ROUTES: readonly RouteDef[] = [
   route('/oss', 'staff', 'oss'),
   route('/accounting', 'admin', 'accounting'),
   route('/accounting/mainbook', 'auth', 'mainbook'),
-  route('/admin/surveys', 'admin', 'surveys'),
-  route('/admin/surveys/:id', 'admin', 'surveyEdit'),
-  route('/admin/surveys/:id/results', 'admin', 'surveyResults'),
+  route('/admin/surveys', 'admin', 'surveys', Surveys),
+  route('/admin/surveys/:id', 'admin', 'surveyEdit', SurveyEdit),
+  route('/admin/surveys/:id/results', 'admin', 'surveyResults', SurveyResults),
   route('/product/:slug', 'public', 'product'),
   route('/achievement/:id/:course_id', 'auth', 'achievement', Achievement),
   route('/denied', 'public', 'denied', Denied),

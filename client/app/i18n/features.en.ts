@@ -8,5 +8,16 @@ import news from './news.en.json';
 import rewards from './rewards.en.json';
 import site from './site.en.json';
 import siteShell from './siteShell.en.json';
+import surveys from './surveys.en.json';
 
-export const featureTexts = { courses, messages, editing, news, siteShell, rewards, site, earTraining };
+export const featureTexts = {
+  courses,
+  messages,
+  editing,
+  news,
+  siteShell,
+  rewards,
+  site,
+  earTraining,
+  surveys,
+};

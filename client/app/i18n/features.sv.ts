@@ -8,5 +8,16 @@ import news from './news.sv.json';
 import rewards from './rewards.sv.json';
 import site from './site.sv.json';
 import siteShell from './siteShell.sv.json';
+import surveys from './surveys.sv.json';
 
-export const featureTexts = { courses, messages, editing, news, siteShell, rewards, site, earTraining };
+export const featureTexts = {
+  courses,
+  messages,
+  editing,
+  news,
+  siteShell,
+  rewards,
+  site,
+  earTraining,
+  surveys,
+};

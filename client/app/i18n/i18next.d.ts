@@ -10,6 +10,7 @@ import type news from './news.en.json';
 import type rewards from './rewards.en.json';
 import type site from './site.en.json';
 import type siteShell from './siteShell.en.json';
+import type surveys from './surveys.en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -23,7 +24,8 @@ declare module 'i18next' {
         typeof siteShell &
         typeof rewards &
         typeof site &
-        typeof earTraining;
+        typeof earTraining &
+        typeof surveys;
     };
   }
 }

@@ -12,11 +12,10 @@ let student2: string;
 
 beforeAll(async () => {
   server = await startServer();
-  [admin, coach, student, student2] = await Promise.all(
-    ['admin@tonic.test', 'coach@tonic.test', 'student@tonic.test', 'student2@tonic.test'].map((e) =>
-      server.signIn(e),
-    ),
-  );
+  admin = await server.signIn('admin@tonic.test');
+  coach = await server.signIn('coach@tonic.test');
+  student = await server.signIn('student@tonic.test');
+  student2 = await server.signIn('student2@tonic.test');
 });
 afterAll(() => server.close());
 
