@@ -52,7 +52,8 @@ export function summarise(
           Texts: [],
         };
       }
-      case 'text':
+      default:
+        // Free text.
         return {
           ...base,
           Counts: [],
