@@ -9,7 +9,7 @@ import { useGetSettingsQuery } from '../api/settingsApi';
 import { PageLoader } from '../components/PageLoader';
 import { showToast } from '../components/toast';
 import { selectLeftByChoice, selectSessionUser, signOutSettled } from '../features/auth/sessionSlice';
-import { deniedPathFor, loginPathFor } from '../features/auth/triedUrl';
+import { type DeniedState, deniedPathFor, loginPathFor } from '../features/auth/triedUrl';
 import { judgeRoute } from './access';
 import { useAppDispatch, useAppSelector } from './hooks';
 import type { RouteDef } from './routes';
@@ -48,7 +48,13 @@ export function RouteGate({ route }: { route: RouteDef }) {
       // Someone who just signed out on a guarded page goes to / (SPEC §4), not back to sign in.
       return <Navigate to={leftByChoice ? '/' : loginPathFor(here)} replace />;
     case 'denied':
-      return <Navigate to={deniedPathFor(here)} replace />;
+      return (
+        <Navigate
+          to={deniedPathFor(here)}
+          replace
+          state={{ reason: t('guard.noAccess') } satisfies DeniedState}
+        />
+      );
     case 'notFound':
       return <Navigate to="/404" replace />;
     case 'allow': {

@@ -56,7 +56,14 @@ describe('catch-up', () => {
     );
 
     const store = makeStore({
-      session: { status: 'signedIn', token: 't', user: sam, leftByChoice: false, signingOut: false },
+      session: {
+        status: 'signedIn',
+        token: 't',
+        user: sam,
+        leftByChoice: false,
+        signingOut: false,
+        deniedReason: null,
+      },
     });
     const catchUp = createCatchUp(store.dispatch, store.getState);
 

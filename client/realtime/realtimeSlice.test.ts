@@ -85,6 +85,7 @@ describe('realtime cursor', () => {
         token: 't',
         leftByChoice: false,
         signingOut: false,
+        deniedReason: null,
         user: {
           Id: 1,
           Username: 'sam',

@@ -369,6 +369,9 @@ export const achievements = pgTable('achievements', {
   Id: integer('Id').primaryKey().generatedByDefaultAsIdentity(),
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
+  /** Swedish texts, shown to people using Tonic in Swedish; null: the English ones. */
+  title_sv: text('title_sv'),
+  description_sv: text('description_sv'),
   required_xp: integer('required_xp').notNull(),
   /** Null: counts every XP; otherwise only XP earned in that course. */
   CourseId: integer('CourseId').references(() => courses.Id, { onDelete: 'cascade' }),
@@ -426,6 +429,9 @@ export const news = pgTable('news', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   title: text('title').notNull(),
   content: text('content').notNull(),
+  /** Swedish texts, shown to people using Tonic in Swedish; null: the English ones. */
+  title_sv: text('title_sv'),
+  content_sv: text('content_sv'),
   /** The site variant it is news of: written there, shown there ('both': everywhere). */
   Site: text('Site', { enum: ['academy', 'teams', 'both'] })
     .notNull()

@@ -64,12 +64,18 @@ export const DEMO_NEWS = [
     title: 'Ear training is here',
     content:
       '<p>Train your ear with interval exercises: hear two notes and name the interval, or play it on the keyboard.</p>',
+    title_sv: 'Nu finns gehörsträning',
+    content_sv:
+      '<p>Träna örat med intervallövningar: hör två toner och namnge intervallet, eller spela det på klaviaturen.</p>',
   },
   {
     Site: 'teams',
     title: 'Certificates for your team',
     content:
       '<p>Courses can now issue certificates: when a learner finishes a course, a certificate with a verification code is ready on their profile.</p>',
+    title_sv: 'Intyg för ditt team',
+    content_sv:
+      '<p>Kurser kan nu utfärda intyg: när en deltagare har gått klart en kurs finns ett intyg med verifieringskod på profilen.</p>',
   },
 ] as const;
 
@@ -95,6 +101,7 @@ async function seedCourses(tx: Tx, now: string, userIds: Map<string, number>): P
         Name: demo.name,
         Code: demo.code,
         Site: demo.site,
+        Language: demo.language ?? 'en',
         Description: demo.description,
         CertificateTemplate: demo.certificateTemplate,
         CreatedAt: now,
@@ -166,13 +173,43 @@ async function insertPart(
 async function seedAchievements(tx: Tx): Promise<void> {
   const academy = first(await tx.select({ Id: courses.Id }).from(courses).where(eq(courses.Code, 'EAR-101')));
   await tx.insert(achievements).values([
-    { title: 'First steps', description: 'You earned your first XP.', required_xp: 5, CourseId: null },
-    { title: 'Getting warmer', description: '25 XP and counting.', required_xp: 25, CourseId: null },
-    { title: 'On a roll', description: '50 XP: practice is paying off.', required_xp: 50, CourseId: null },
-    { title: 'Golden ear', description: '100 XP. Impressive!', required_xp: 100, CourseId: null },
+    {
+      title: 'First steps',
+      description: 'You earned your first XP.',
+      title_sv: 'Första stegen',
+      description_sv: 'Du har fått dina första XP.',
+      required_xp: 5,
+      CourseId: null,
+    },
+    {
+      title: 'Getting warmer',
+      description: '25 XP and counting.',
+      title_sv: 'Det börjar brännas',
+      description_sv: '25 XP och fler på väg.',
+      required_xp: 25,
+      CourseId: null,
+    },
+    {
+      title: 'On a roll',
+      description: '50 XP: practice is paying off.',
+      title_sv: 'I farten',
+      description_sv: '50 XP: övningen lönar sig.',
+      required_xp: 50,
+      CourseId: null,
+    },
+    {
+      title: 'Golden ear',
+      description: '100 XP. Impressive!',
+      title_sv: 'Guldöra',
+      description_sv: '100 XP. Imponerande!',
+      required_xp: 100,
+      CourseId: null,
+    },
     {
       title: 'Interval explorer',
       description: '20 XP in Ear Training Fundamentals.',
+      title_sv: 'Intervallutforskare',
+      description_sv: '20 XP i Gehörsträning grunder.',
       required_xp: 20,
       CourseId: academy?.Id ?? null,
     },

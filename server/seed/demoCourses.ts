@@ -1,4 +1,4 @@
-// The demo courses: one per site variant, each with every post type, a free part, a part for
+// The demo courses: one per site variant (the teams variant also has a Swedish one), each with every post type, a free part, a part for
 // mentors only, an unpublished part, text and video blocks, and a post inside a part.
 import type { PostType } from '../../shared/courses';
 
@@ -18,6 +18,8 @@ export interface DemoCourse {
   name: string;
   code: string;
   site: 'academy' | 'teams';
+  /** The language the course is written in (courses.Language); English when absent. */
+  language?: 'en' | 'sv';
   description: string;
   certificateTemplate: string;
   parts: DemoPart[];
@@ -156,6 +158,57 @@ export const DEMO_COURSES: DemoCourse[] = [
         unpublished: true,
         text: '<p>Health, pension and leave.</p>',
       },
+    ],
+  },
+  {
+    name: 'Introduktion på arbetsplatsen',
+    code: 'ONB-101-SV',
+    site: 'teams',
+    language: 'sv',
+    description: 'Allt en ny kollega behöver under de första veckorna.',
+    certificateTemplate: 'modern',
+    parts: [
+      {
+        name: 'Välkommen till teamet',
+        type: 1,
+        free: true,
+        category: 'Introduktion',
+        video: clip(1),
+        text: '<h2>Välkommen ombord</h2><p>Den här kursen tar dig genom dina första veckor.</p>',
+      },
+      {
+        name: 'Våra verktyg',
+        type: 1,
+        video: clip(2),
+        text: '<p>E-post, chatt, kalender och intranätet.</p>',
+        children: [
+          {
+            name: 'Skapa dina konton',
+            type: 1,
+            video: clip(3),
+            text: '<p>Logga in i varje verktyg en gång.</p>',
+          },
+        ],
+      },
+      {
+        name: 'Uppgift: fyll i din profil',
+        type: 2,
+        text: '<p>Lägg till ett foto och ditt telefonnummer i din profil.</p>',
+      },
+      {
+        name: 'Grunderna i säkerhet',
+        type: 1,
+        video: clip(1),
+        text: '<p>Lösenord, nätfiske och att låsa skärmen.</p>',
+      },
+      { name: 'Quiz om riktlinjerna', type: 3, text: '<p>Tio frågor om personalhandboken.</p>' },
+      {
+        name: 'Chefsguide',
+        type: 1,
+        mentorOnly: true,
+        text: '<p>För chefer: stäm av dag 1, 7 och 30.</p>',
+      },
+      { name: 'Milstolpe: introduktionen klar', type: 4, text: '<p>Nu är du redo. Välkommen!</p>' },
     ],
   },
 ];

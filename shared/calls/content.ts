@@ -51,6 +51,9 @@ export const newsItemSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   content: z.string(),
+  /** The Swedish texts, when written; the client shows them to people using Swedish. */
+  title_sv: z.string().nullable(),
+  content_sv: z.string().nullable(),
   Published: z.boolean(),
   PublishedAt: z.string().nullable(),
 });
@@ -98,6 +101,9 @@ export const saveNews = defineCall({
     id: z.coerce.number().int().optional(),
     title: z.string().trim().min(1).max(500),
     content: z.string().max(100_000),
+    /** Swedish texts; empty or absent: Swedish readers see the English ones. */
+    title_sv: z.string().trim().max(500).optional(),
+    content_sv: z.string().max(100_000).optional(),
     Published: z.boolean().default(false),
   }),
   output: z.object({ data: newsItemSchema }),

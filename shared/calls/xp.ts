@@ -9,6 +9,9 @@ export const achievementSchema = z.object({
   Id: z.number().int(),
   title: z.string(),
   description: z.string(),
+  /** The Swedish texts, when written; the client shows them to people using Swedish. */
+  title_sv: z.string().nullable(),
+  description_sv: z.string().nullable(),
   required_xp: z.number().int(),
   CourseId: z.number().int().nullable(),
 });

@@ -18,7 +18,8 @@ export function AuthCard({ title, intro, introKey, children }: AuthCardProps) {
       <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
         <Stack gap="lg">
           <Stack gap={4}>
-            <Title order={1} size="h2">
+            {/* Long Swedish compounds break rather than run out of the card on a phone. */}
+            <Title order={1} size="h2" style={{ overflowWrap: 'anywhere', hyphens: 'auto' }}>
               {title}
             </Title>
             {intro &&

@@ -41,6 +41,7 @@ export function LoginForm({ registrationEnabled }: { registrationEnabled: boolea
           {...form.getInputProps('email')}
         />
         <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
           label={t('auth.password')}
           autoComplete="current-password"
           key={form.key('password')}

@@ -77,6 +77,7 @@ export function RegisterForm({ initialCode }: { initialCode: string }) {
         </Group>
         <TextInput label={t('auth.email')} type="email" autoComplete="email" {...field('email')} />
         <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
           label={t('auth.password')}
           description={t('register.passwordHint')}
           autoComplete="new-password"

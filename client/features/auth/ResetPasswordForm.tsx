@@ -41,6 +41,7 @@ export function ResetPasswordForm({ code }: { code: string }) {
           <Stack gap="md">
             <FormError message={error} />
             <PasswordInput
+              visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
               label={t('recovery.newPassword')}
               description={t('register.passwordHint')}
               autoComplete="new-password"
@@ -48,6 +49,7 @@ export function ResetPasswordForm({ code }: { code: string }) {
               {...form.getInputProps('password')}
             />
             <PasswordInput
+              visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
               label={t('recovery.repeatPassword')}
               autoComplete="new-password"
               key={form.key('password2')}

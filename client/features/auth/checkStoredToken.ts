@@ -4,7 +4,7 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { asCallError } from '../../api/callError';
 import { forgetToken, readToken } from '../../api/token';
 import { authApi } from './authApi';
-import { sessionEnded, tokenCheckFailed, tokenVerified } from './sessionSlice';
+import { routeDeniedReasonSet, sessionEnded, tokenCheckFailed, tokenVerified } from './sessionSlice';
 import { rememberAvatar, rememberUserType } from './storage';
 
 export function checkStoredToken(): ThunkAction<Promise<void>, unknown, unknown, UnknownAction> {
@@ -24,6 +24,8 @@ export function checkStoredToken(): ThunkAction<Promise<void>, unknown, unknown,
       if (failure.kind === 'failure' && failure.httpStatus === 401) {
         forgetToken();
         dispatch(sessionEnded());
+        const result = (failure.failure as { result?: unknown }).result;
+        if (typeof result === 'string') dispatch(routeDeniedReasonSet(result));
       } else {
         dispatch(tokenCheckFailed());
       }

@@ -15,6 +15,8 @@ export interface SessionState {
   leftByChoice: boolean;
   /** A sign-out call is under way: realtime stops first, so the server dropping the socket is expected. */
   signingOut: boolean;
+  /** The server's reason when it refused the session (auth_user's `result`, SPEC §8); /denied shows it. */
+  deniedReason: string | null;
 }
 
 function initialSession(): SessionState {
@@ -25,6 +27,7 @@ function initialSession(): SessionState {
     token,
     leftByChoice: false,
     signingOut: false,
+    deniedReason: null,
   };
 }
 
@@ -41,6 +44,11 @@ export const sessionSlice = createSlice({
     tokenVerified(state, action: PayloadAction<SessionUser>) {
       state.status = 'signedIn';
       state.user = action.payload;
+      state.deniedReason = null;
+    },
+    /** SPEC §8: "auth status not OK: route-denied reason set to the returned result". */
+    routeDeniedReasonSet(state, action: PayloadAction<string>) {
+      state.deniedReason = action.payload;
     },
     /** The check could not reach the server: continue signed out, keep the token for a reload. */
     tokenCheckFailed(state) {
@@ -54,6 +62,7 @@ export const sessionSlice = createSlice({
         token: null,
         leftByChoice: false,
         signingOut: false,
+        deniedReason: null,
       } satisfies SessionState;
     },
     signOutStarted(state) {
@@ -70,6 +79,7 @@ export const sessionSlice = createSlice({
         token: null,
         leftByChoice: true,
         signingOut: false,
+        deniedReason: null,
       } satisfies SessionState;
     },
     /** The page after sign-out is showing: later guarded pages ask to sign in again. */
@@ -94,12 +104,14 @@ export const sessionSlice = createSlice({
     selectSessionToken: (state) => state.token,
     selectLeftByChoice: (state) => state.leftByChoice,
     selectSigningOut: (state) => state.signingOut,
+    selectDeniedReason: (state) => state.deniedReason,
   },
 });
 
 export const {
   signedIn,
   tokenVerified,
+  routeDeniedReasonSet,
   tokenCheckFailed,
   sessionEnded,
   signOutStarted,
@@ -114,4 +126,5 @@ export const {
   selectSessionToken,
   selectLeftByChoice,
   selectSigningOut,
+  selectDeniedReason,
 } = sessionSlice.selectors;

@@ -14,3 +14,17 @@ export function loginPathFor(triedUrl: string): string {
 export function deniedPathFor(triedUrl: string): string {
   return `/denied?triedUrl=${encodeURIComponent(triedUrl)}`;
 }
+
+/**
+ * What /denied is told besides the address: the reason for the refusal. It travels in the
+ * history entry's state, not the address, so a crafted link cannot put words on the page.
+ */
+export interface DeniedState {
+  reason: string;
+}
+
+export function deniedStateOf(state: unknown): DeniedState | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const reason = (state as { reason?: unknown }).reason;
+  return typeof reason === 'string' && reason.trim() !== '' ? { reason } : null;
+}

@@ -39,7 +39,8 @@ export default function CookieBanner() {
       mb="md"
     >
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
+        {/* A basis of 16rem: on a phone the text takes its own row and the buttons wrap below it. */}
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 16rem' }}>
           <IconCookie size={22} aria-hidden="true" style={{ flexShrink: 0 }} />
           <Text size="sm">
             {t('siteShell.consent.text')}{' '}

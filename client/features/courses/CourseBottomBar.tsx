@@ -16,11 +16,14 @@ interface StepButtonProps {
   label: string;
   icon: ReactNode;
   side: 'back' | 'forward';
+  /** Phones: the words without the arrows, so the bar fits 375 px with the help button. */
+  compact: boolean;
 }
 
-function StepButton({ step, label, icon, side }: StepButtonProps) {
+function StepButton({ step, label, icon, side, compact }: StepButtonProps) {
   const { t } = useTranslation();
-  const iconProps = side === 'back' ? { leftSection: icon } : { rightSection: icon };
+  const shown = compact ? undefined : icon;
+  const iconProps = side === 'back' ? { leftSection: shown } : { rightSection: shown };
   if (step.to !== null)
     return (
       <Button
@@ -60,41 +63,55 @@ function StepButton({ step, label, icon, side }: StepButtonProps) {
   );
 }
 
-export function CourseBottomBar({ course, currentId }: { course: Course; currentId: number }) {
+interface CourseBottomBarProps {
+  course: Course;
+  currentId: number;
+  /** The help button, beside Menu on phones (composed by the course chrome). */
+  help?: ReactNode;
+}
+
+export function CourseBottomBar({ course, currentId, help }: CourseBottomBarProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navOpen = useAppSelector(selectShowCourseNav);
   const { back, forward } = useCourseNavigation(course, currentId);
+  // With the help button beside Menu (phones), Menu drops its icon so all four fit in 375 px.
+  const compact = help != null;
   return (
     // Three columns, so Menu stays in the middle whatever the ends show.
     <Box
       component="nav"
       aria-label={t('courses.courseNavigation')}
       h="100%"
-      px="md"
+      px={compact ? 'xs' : 'md'}
       style={{ display: 'grid', gridTemplateColumns: '1fr auto 1fr', alignItems: 'center', gap: 8 }}
     >
       <Box style={{ justifySelf: 'start' }}>
         <StepButton
           step={back}
           side="back"
+          compact={compact}
           label={t('courses.back')}
           icon={<IconArrowLeft size={18} aria-hidden="true" />}
         />
       </Box>
-      <Button
-        variant="default"
-        leftSection={<IconLayoutSidebarRight size={18} aria-hidden="true" />}
-        aria-expanded={navOpen}
-        aria-controls={navOpen ? COURSE_DRAWER_ID : undefined}
-        onClick={() => dispatch(showCourseNav(!navOpen))}
-      >
-        {t('courses.menu')}
-      </Button>
+      <Group gap="xs" wrap="nowrap">
+        <Button
+          variant="default"
+          leftSection={compact ? undefined : <IconLayoutSidebarRight size={18} aria-hidden="true" />}
+          aria-expanded={navOpen}
+          aria-controls={navOpen ? COURSE_DRAWER_ID : undefined}
+          onClick={() => dispatch(showCourseNav(!navOpen))}
+        >
+          {t('courses.menu')}
+        </Button>
+        {help}
+      </Group>
       <Box style={{ justifySelf: 'end' }}>
         <StepButton
           step={forward}
           side="forward"
+          compact={compact}
           label={t('courses.forward')}
           icon={<IconArrowRight size={18} aria-hidden="true" />}
         />

@@ -38,10 +38,20 @@ export default function CourseChrome({ courseId }: { courseId: number }) {
         </Suspense>
       )}
       <AppShell.Footer>
-        <CourseBottomBar course={course} currentId={currentId} />
+        <CourseBottomBar
+          course={course}
+          currentId={currentId}
+          help={
+            // On phones a floating button would cover the page's own buttons (Claim, delete).
+            wide ? null : (
+              <Suspense fallback={null}>
+                <HelpButton courseId={courseId} coursePartId={currentId > 0 ? currentId : null} inline />
+              </Suspense>
+            )
+          }
+        />
       </AppShell.Footer>
-      {/* Over a drawer that covers the page it would hide the drawer's last entries. */}
-      {(wide || !navOpen) && (
+      {wide && (
         <Suspense fallback={null}>
           <HelpButton
             courseId={courseId}

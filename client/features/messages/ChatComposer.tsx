@@ -1,6 +1,7 @@
 // The chat's composer (SPEC §5, §9): a Lexical editor 80-120 px high, Send disabled while the
 // text is blank, Ctrl+Enter sends; the send rules (1 s, 5 s duplicates) are in sendGuard.ts.
 import { Button, Group, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconSend } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +27,8 @@ export function ChatComposer({ toUserId, toName, courseId, coursePartId }: ChatC
   const editor = useRef<ComposerHandle>(null);
   const typing = useTypingSignal(toUserId);
   const blank = isBlankHtml(html);
+  // Read at once (not after an effect), so a phone never shows the keyboard hint even briefly.
+  const touch = useMediaQuery('(pointer: coarse)', false, { getInitialValueInEffect: false });
 
   const change = (next: string) => {
     setHtml(next);
@@ -49,7 +52,7 @@ export function ChatComposer({ toUserId, toName, courseId, coursePartId }: ChatC
           ref={editor}
           label={t('messages.composerLabel', { name: toName })}
           placeholder={t('messages.composerPlaceholder')}
-          describedBy="chat-send-hint"
+          describedBy={touch ? undefined : 'chat-send-hint'}
           minHeight={EDITOR_HEIGHT.min}
           maxHeight={EDITOR_HEIGHT.max}
           onChange={change}
@@ -58,9 +61,14 @@ export function ChatComposer({ toUserId, toName, courseId, coursePartId }: ChatC
         />
       </Suspense>
       <Group justify="space-between" mt="xs" wrap="nowrap">
-        <Text id="chat-send-hint" size="xs" c="dimmed">
-          {t('messages.sendHint')}
-        </Text>
+        {/* A touch keyboard has no Ctrl+Enter: the hint is for keyboards only. */}
+        {touch ? (
+          <span />
+        ) : (
+          <Text id="chat-send-hint" size="xs" c="dimmed">
+            {t('messages.sendHint')}
+          </Text>
+        )}
         <Button onClick={send} disabled={blank} rightSection={<IconSend size={16} aria-hidden="true" />}>
           {t('messages.send')}
         </Button>

@@ -1,13 +1,15 @@
-// The floating help button on course pages (SPEC §2, §5, §6): it opens the chat with the course's
-// first coach, or says to use tech support when the course has none. Its props match the course
-// pages' own layout (distance from the right and bottom edges), so the course chrome can render it.
-import { ActionIcon, Affix } from '@mantine/core';
+// The help button on course pages (SPEC §2, §5, §6): it opens the chat with the course's first
+// coach, or says to use tech support when the course has none, and shows the unread count so a
+// coach's reply is seen where the question was asked. On wide screens it floats at the distance
+// the course chrome gives; on phones it sits in the bottom bar, where it covers nothing.
+import { ActionIcon, Affix, Indicator } from '@mantine/core';
 import { IconMessageCircleQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { showToast } from '../../components/toast';
 import { selectSessionUser } from '../auth/sessionSlice';
-import { useLazyGetCourseCoachesQuery } from './messagesApi';
+import { unopenedOf } from './messageCache';
+import { useGetInboxInfiniteQuery, useLazyGetCourseCoachesQuery } from './messagesApi';
 import { chatOpened } from './messagesSlice';
 import { personName } from './rules';
 
@@ -17,6 +19,8 @@ export interface HelpButtonProps {
   coursePartId?: number | null;
   right?: number;
   bottom?: number;
+  /** In the flow of the page (the phone's bottom bar) instead of floating. */
+  inline?: boolean;
 }
 
 export default function HelpButton({
@@ -24,11 +28,14 @@ export default function HelpButton({
   coursePartId = null,
   right = 16,
   bottom = 16,
+  inline = false,
 }: HelpButtonProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const me = useAppSelector(selectSessionUser)?.Id;
   const [loadCoaches, { isFetching }] = useLazyGetCourseCoachesQuery();
+  const unread = unopenedOf(useGetInboxInfiniteQuery().data);
+  const label = unread > 0 ? t('messages.helpUnread', { count: unread }) : t('messages.help');
 
   const ask = async () => {
     const coaches = await loadCoaches(courseId, true)
@@ -45,19 +52,33 @@ export default function HelpButton({
     );
   };
 
-  return (
-    <Affix position={{ right, bottom }} zIndex={150}>
+  const button = (
+    <Indicator
+      label={unread > 99 ? '99+' : unread}
+      disabled={unread === 0}
+      size={18}
+      offset={inline ? 4 : 6}
+      color="red.8"
+      data-testid="help-unread"
+      zIndex={2}
+    >
       <ActionIcon
-        size={52}
+        size={inline ? 40 : 52}
         radius="xl"
-        aria-label={t('messages.help')}
-        title={t('messages.help')}
+        aria-label={label}
+        title={label}
         loading={isFetching}
         onClick={() => void ask()}
-        style={{ boxShadow: 'var(--mantine-shadow-md)' }}
+        style={inline ? undefined : { boxShadow: 'var(--mantine-shadow-md)' }}
       >
-        <IconMessageCircleQuestion size={28} aria-hidden="true" />
+        <IconMessageCircleQuestion size={inline ? 24 : 28} aria-hidden="true" />
       </ActionIcon>
+    </Indicator>
+  );
+  if (inline) return button;
+  return (
+    <Affix position={{ right, bottom }} zIndex={150}>
+      {button}
     </Affix>
   );
 }

@@ -57,6 +57,7 @@ function StudentRow({ student, unread }: { student: Contact; unread: number }) {
     dispatch(
       chatOpened({ kind: 'person', userId: student.UserId, name, courseId: null, coursePartId: null }),
     );
+  const seen = lastSeen ? formatMessageDate(lastSeen, t, i18n.language) : t('messages.lastSeenNever');
   return (
     <Table.Tr data-testid={`student-${student.UserId}`}>
       <Table.Td>
@@ -78,10 +79,14 @@ function StudentRow({ student, unread }: { student: Contact; unread: number }) {
             {t(online ? 'messages.online' : 'messages.offline')}
           </Text>
         </Group>
+        {/* Phones have no Last seen column (the Unread column stays on screen): it shows here. */}
+        <Text size="xs" c="dimmed" hiddenFrom="sm">
+          {seen}
+        </Text>
       </Table.Td>
-      <Table.Td>
+      <Table.Td visibleFrom="sm">
         <Text size="sm" c="dimmed">
-          {lastSeen ? formatMessageDate(lastSeen, t, i18n.language) : t('messages.lastSeenNever')}
+          {seen}
         </Text>
       </Table.Td>
       <Table.Td>
@@ -132,13 +137,13 @@ export default function MyStudentsPage({ titleKey }: PageProps) {
           <Title order={1}>{title}</Title>
           <Text c="dimmed">{t('messages.myStudentsIntro')}</Text>
         </Stack>
-        <Table.ScrollContainer minWidth={520}>
+        <Table.ScrollContainer minWidth={300}>
           <Table verticalSpacing="sm" highlightOnHover>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('messages.student')}</Table.Th>
                 <Table.Th>{t('messages.status')}</Table.Th>
-                <Table.Th>{t('messages.lastSeen')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('messages.lastSeen')}</Table.Th>
                 <Table.Th>{t('messages.unreadCount')}</Table.Th>
               </Table.Tr>
             </Table.Thead>

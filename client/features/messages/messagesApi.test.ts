@@ -112,7 +112,14 @@ afterEach(() => {
 
 function signedInStore() {
   const store = makeStore({
-    session: { status: 'signedIn', user, token: 'token', leftByChoice: false, signingOut: false },
+    session: {
+      status: 'signedIn',
+      user,
+      token: 'token',
+      leftByChoice: false,
+      signingOut: false,
+      deniedReason: null,
+    },
   });
   stores.push(store);
   type State = Parameters<ReturnType<typeof messagesApi.endpoints.getInbox.select>>[0];

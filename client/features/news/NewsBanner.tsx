@@ -6,13 +6,14 @@ import { IconNews } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
+import { localNews } from '../../app/localised';
 import { selectSessionUser } from '../auth/sessionSlice';
 import NewsDialog, { NewsTitle } from './NewsDialog';
 import { useGetLatestNewsQuery, useStoreNewsInteractionMutation } from './newsApi';
 import { readViewed, rememberViewed, showsSpotlight } from './spotlight';
 
 export default function NewsBanner() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const user = useAppSelector(selectSessionUser);
   const { data, error } = useGetLatestNewsQuery({ user_id: user?.Id ?? null });
   const [viewed, setViewed] = useState<number[]>(readViewed);
@@ -51,7 +52,7 @@ export default function NewsBanner() {
             <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
               <IconNews size={22} aria-hidden="true" style={{ flexShrink: 0 }} />
               <Text fw={600} style={{ minWidth: 0 }}>
-                <NewsTitle html={latest.title} />
+                <NewsTitle html={localNews(latest, i18n.language).title} />
               </Text>
             </Group>
             <Group gap="xs" wrap="nowrap">

@@ -3,6 +3,7 @@
 import { Button, Group, Modal, Typography } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { localNews } from '../../app/localised';
 import type { NewsItem } from './newsApi';
 import { newsItemPath } from './paths';
 
@@ -23,16 +24,17 @@ export function NewsTitle({ html }: { html: string }) {
 }
 
 export default function NewsDialog({ item, opened, onClose }: NewsDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const shown = localNews(item, i18n.language);
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={<NewsTitle html={item.title} />}
+      title={<NewsTitle html={shown.title} />}
       size="lg"
       closeButtonProps={{ 'aria-label': t('news.closeDialog') }}
     >
-      <NewsHtml html={item.content} />
+      <NewsHtml html={shown.content} />
       <Group justify="flex-end" mt="md">
         <Button component={Link} to={newsItemPath(item.id, item.title)} variant="default" onClick={onClose}>
           {t('news.readMore')}

@@ -22,6 +22,8 @@ export default function NewsEditorDialog({ item, onClose }: NewsEditorDialogProp
     initialValues: {
       title: item?.title ?? '',
       content: item?.content ?? '',
+      title_sv: item?.title_sv ?? '',
+      content_sv: item?.content_sv ?? '',
       Published: item?.Published ?? false,
     },
     validate: { title: (value) => (value.trim() === '' ? t('news.manage.titleRequired') : null) },
@@ -29,7 +31,12 @@ export default function NewsEditorDialog({ item, onClose }: NewsEditorDialogProp
 
   const submit = form.onSubmit(async (values) => {
     try {
-      await saveNews({ ...(item ? { id: item.id } : {}), ...values, title: values.title.trim() }).unwrap();
+      await saveNews({
+        ...(item ? { id: item.id } : {}),
+        ...values,
+        title: values.title.trim(),
+        title_sv: values.title_sv.trim(),
+      }).unwrap();
       showToast({ message: t('news.manage.saved'), color: 'green' });
       onClose();
     } catch (thrown) {
@@ -58,6 +65,20 @@ export default function NewsEditorDialog({ item, onClose }: NewsEditorDialogProp
                 initialHtml={form.values.content}
                 onChange={(html) => form.setFieldValue('content', html)}
                 minHeight={160}
+              />
+            </Suspense>
+          </div>
+          <TextInput label={t('news.manage.titleSvLabel')} {...form.getInputProps('title_sv')} />
+          <div>
+            <Text size="sm" fw={500} mb={4} aria-hidden="true">
+              {t('news.manage.contentSvLabel')}
+            </Text>
+            <Suspense fallback={null}>
+              <PageTextEditor
+                label={t('news.manage.contentSvLabel')}
+                initialHtml={form.values.content_sv}
+                onChange={(html) => form.setFieldValue('content_sv', html)}
+                minHeight={120}
               />
             </Suspense>
           </div>

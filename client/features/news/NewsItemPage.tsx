@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { localNews } from '../../app/localised';
 import { PageLoader } from '../../components/PageLoader';
 import { type PageProps, parseIdParam } from '../../components/page';
 import { StatePanel, StateText } from '../../components/StatePanel';
@@ -12,9 +13,10 @@ import { NewsHtml, NewsTitle } from './NewsDialog';
 import { useGetNewsItemQuery } from './newsApi';
 
 export default function NewsItemPage({ titleKey }: PageProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = parseIdParam(useParams().id);
-  const { data: item, isLoading, isError } = useGetNewsItemQuery(id);
+  const { data, isLoading, isError } = useGetNewsItemQuery(id);
+  const item = data ? localNews(data, i18n.language) : undefined;
 
   useEffect(() => {
     if (item) document.title = t('app.pageTitle', { page: item.title.replace(/<[^>]*>/g, '') });

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isStaffUser } from '../../app/access';
 import { useAppSelector } from '../../app/hooks';
+import { localNews } from '../../app/localised';
 import { ContentArea } from '../../components/content/ContentArea';
 import { PageLoader } from '../../components/PageLoader';
 import type { PageProps } from '../../components/page';
@@ -22,14 +23,15 @@ const NewsEditorDialog = lazy(() => import('./NewsEditorDialog'));
 export const NEWS_LIST_LIMIT = 50;
 
 function NewsCard({ item, onEdit }: { item: NewsItem; onEdit?: (item: NewsItem) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const shown = localNews(item, i18n.language);
   return (
     <Card withBorder radius="lg" padding="lg" component="li">
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Title order={2} size="h3">
             <Link to={newsItemPath(item.id, item.title)}>
-              <NewsTitle html={item.title} />
+              <NewsTitle html={shown.title} />
             </Link>
           </Title>
           {onEdit && (
@@ -52,7 +54,7 @@ function NewsCard({ item, onEdit }: { item: NewsItem; onEdit?: (item: NewsItem) 
             <Badge variant="default">{t('news.draft')}</Badge>
           )}
         </Group>
-        <NewsHtml html={item.content} />
+        <NewsHtml html={shown.content} />
       </Stack>
     </Card>
   );

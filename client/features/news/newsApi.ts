@@ -13,6 +13,8 @@ export interface SaveNewsArgs {
   id?: number;
   title: string;
   content: string;
+  title_sv?: string;
+  content_sv?: string;
   Published: boolean;
 }
 

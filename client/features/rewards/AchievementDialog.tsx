@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { REWARD_TIMINGS } from '../../../shared/xp';
 import { selectSite } from '../../api/callContext';
 import { useAppSelector } from '../../app/hooks';
+import { localAchievement } from '../../app/localised';
 import { achievementPath } from './paths';
 import { RewardModal, useAutoClose, useFlagOnce } from './RewardModal';
 import {
@@ -25,7 +26,7 @@ interface Shown {
 }
 
 export function AchievementDialog() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const site = useAppSelector(selectSite);
   const [shown, setShown] = useState<Shown | null>(null);
   const [opened, setOpened] = useState(false);
@@ -69,9 +70,11 @@ export function AchievementDialog() {
             <IconTrophy size={40} />
           </ThemeIcon>
           <Title order={2} size="h3">
-            {shown.achievement.title}
+            {localAchievement(shown.achievement, i18n.language).title}
           </Title>
-          {shown.achievement.description && <Text>{shown.achievement.description}</Text>}
+          {shown.achievement.description && (
+            <Text>{localAchievement(shown.achievement, i18n.language).description}</Text>
+          )}
           <Text size="sm" c="dimmed">
             {t('rewards.achievement.requiredXp', { count: shown.achievement.required_xp })}
           </Text>

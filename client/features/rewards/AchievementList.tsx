@@ -3,6 +3,7 @@ import { Anchor, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { localAchievement } from '../../app/localised';
 import { formatDay } from './formatDate';
 import { achievementPath } from './paths';
 import type { EarnedAchievement } from './types';
@@ -20,7 +21,7 @@ export function AchievementList({ achievements }: { achievements: EarnedAchievem
           </ThemeIcon>
           <Stack gap={0}>
             <Anchor component={Link} to={achievementPath(achievement.Id, achievement.CourseId)} fw={600}>
-              {achievement.title}
+              {localAchievement(achievement, i18n.language).title}
             </Anchor>
             <Text size="sm" c="dimmed">
               {t('rewards.profile.earnedOn', { date: formatDay(achievement.EarnedAt!, i18n.language) })}

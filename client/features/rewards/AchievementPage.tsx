@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { asCallError } from '../../api/callError';
 import { describeCallError } from '../../api/describeError';
+import { localAchievement } from '../../app/localised';
 import { PageLoader } from '../../components/PageLoader';
 import { type PageProps, parseIdParam } from '../../components/page';
 import { StatePanel, StateText } from '../../components/StatePanel';
@@ -19,7 +20,8 @@ export default function AchievementPage({ titleKey }: PageProps) {
   const params = useParams();
   const id = parseIdParam(params.id);
   const courseId = parseIdParam(params.course_id);
-  const { data, error, isLoading, refetch } = useGetAchievementQuery({ Id: id, CourseId: courseId });
+  const { data: stored, error, isLoading, refetch } = useGetAchievementQuery({ Id: id, CourseId: courseId });
+  const data = stored ? localAchievement(stored, i18n.language) : undefined;
   const { data: mine } = useGetAchievementsQuery();
   const earnedAt = mine?.list.find((each) => each.Id === id)?.EarnedAt ?? null;
 

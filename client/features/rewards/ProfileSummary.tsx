@@ -11,12 +11,13 @@ export function ProfileSummary({ user }: { user: SessionUser }) {
   return (
     <Card withBorder radius="lg" padding="lg">
       <Stack gap="md">
-        <Group gap="md" wrap="nowrap">
+        {/* Wraps on a phone: the XP badge moves below rather than being cut to an ellipsis. */}
+        <Group gap="md" wrap="wrap">
           <Avatar color="indigo" variant="filled" radius="xl" size={64} aria-hidden="true">
             {`${user.FirstName.charAt(0)}${user.LastName.charAt(0)}`.toUpperCase()}
           </Avatar>
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <Text fw={700} size="xl">
+          <Stack gap={2} style={{ minWidth: 0, flex: '1 1 10rem' }}>
+            <Text fw={700} size="xl" style={{ overflowWrap: 'anywhere' }}>
               {name}
             </Text>
             <Text c="dimmed" size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -31,6 +32,7 @@ export function ProfileSummary({ user }: { user: SessionUser }) {
               <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-hidden="true" />
             }
             data-testid="profile-xp"
+            style={{ flexShrink: 0 }}
           >
             {t('rewards.dialog.total', { count: user.TotalXp })}
           </Badge>

@@ -18,6 +18,8 @@ const explorer = {
   Id: 5,
   title: 'Interval explorer',
   description: '20 XP in Ear Training Fundamentals.',
+  title_sv: null,
+  description_sv: null,
   required_xp: 20,
   CourseId: 1,
 };

@@ -15,6 +15,8 @@ const present = (n: NewsRecord): NewsItem => ({
   id: n.id,
   title: n.title,
   content: n.content,
+  title_sv: n.title_sv,
+  content_sv: n.content_sv,
   Published: n.Published,
   PublishedAt: n.PublishedAt,
 });
@@ -60,15 +62,32 @@ export function createContentService(deps: { repo: ContentRepo; work: RunWork; s
       return present(item);
     },
 
-    saveNews(user: AuthedUser, input: { id?: number; title: string; content: string; Published: boolean }) {
+    saveNews(
+      user: AuthedUser,
+      input: {
+        id?: number;
+        title: string;
+        content: string;
+        title_sv?: string | undefined;
+        content_sv?: string | undefined;
+        Published: boolean;
+      },
+    ) {
       const title = sanitizeUserHtml(input.title);
       const content = sanitizeUserHtml(input.content);
+      // An empty Swedish text is no Swedish text: readers see the English one.
+      const swedish = (text: string | undefined) => {
+        const clean = text === undefined ? '' : sanitizeUserHtml(text);
+        return clean.replace(/<[^>]*>/g, '').trim() === '' ? null : clean;
+      };
       return work(async (w) => {
         const before = input.id === undefined ? undefined : await repo.news(deps.site, input.id, w.tx);
         if (input.id !== undefined && !before) throw new AppError('NOT_FOUND', { field: 'id' });
         const values = {
           title,
           content,
+          title_sv: swedish(input.title_sv),
+          content_sv: swedish(input.content_sv),
           Published: input.Published,
           PublishedAt: input.Published ? (before?.PublishedAt ?? w.now) : null,
         };

@@ -194,3 +194,40 @@ describe('news of a site variant', () => {
     }
   });
 });
+
+describe('news in two languages', () => {
+  it('keeps Swedish texts sanitised beside the English ones; an empty Swedish text is none', async () => {
+    const saved = await server.call(
+      'news.php',
+      'save_news',
+      {
+        title: 'Scales week',
+        content: '<p>Practise scales.</p>',
+        title_sv: 'Skalvecka',
+        content_sv: '<p>Öva skalor.<script>x()</script></p>',
+        Published: true,
+      },
+      admin,
+    );
+    expect(saved.body.data).toMatchObject({
+      title: 'Scales week',
+      title_sv: 'Skalvecka',
+      content_sv: '<p>Öva skalor.</p>',
+    });
+    const id = (saved.body.data as NewsItem).id;
+    const edited = await server.call(
+      'news.php',
+      'save_news',
+      {
+        id,
+        title: 'Scales week',
+        content: '<p>Practise scales.</p>',
+        title_sv: ' ',
+        content_sv: '<p></p>',
+        Published: true,
+      },
+      admin,
+    );
+    expect(edited.body.data).toMatchObject({ title_sv: null, content_sv: null });
+  });
+});

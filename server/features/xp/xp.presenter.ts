@@ -7,6 +7,8 @@ export function presentAchievement(a: AchievementRecord): Achievement {
     Id: a.Id,
     title: a.title,
     description: a.description,
+    title_sv: a.title_sv,
+    description_sv: a.description_sv,
     required_xp: a.required_xp,
     CourseId: a.CourseId,
   };
