@@ -13,6 +13,7 @@ import type { AppConfig } from './config';
 import { corePlugin } from './core.plugin';
 import { eventsPlugin } from './events/events.plugin';
 import { authPlugin } from './features/auth/auth.plugin';
+import { codesPlugin } from './features/codes/codes.plugin';
 import { contentPlugin } from './features/content/content.plugin';
 import { courseAdminPlugin } from './features/courseAdmin/courseAdmin.plugin';
 import { coursesPlugin } from './features/courses/courses.plugin';
@@ -84,6 +85,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(publicSitePlugin);
   await app.register(contentPlugin);
   await app.register(surveysPlugin);
+  await app.register(codesPlugin);
   await app.register(courseAdminPlugin);
   await app.register(usersPlugin);
   await app.register(privacyPlugin);

@@ -57,6 +57,14 @@ export const serverEventSchemas = {
     CourseId: z.number().int(),
     CoursePartId: z.number().int().nullable(),
   }),
+  /** The person's course access changed (a code, a purchase, staff): My courses refetches. */
+  'course:access': z.object({
+    ...logged,
+    CourseIds: z.array(z.number().int()),
+    Granted: z.boolean(),
+  }),
+  /** A registration code was redeemed (staff): open code lists refetch. */
+  'code:redeemed': z.object({ ...logged, CodeId: z.number().int(), UsageCount: z.number().int() }),
   /** Someone answered a survey (staff): open results pages refetch. */
   'survey:answered': z.object({ ...logged, SurveyId: z.number().int(), Respondents: z.number().int() }),
   /** A survey was changed, opened, closed or removed: open survey pages refetch. */

@@ -21,6 +21,8 @@ const SERVER_EVENT_NAMES: Record<ServerEventName, true> = {
   'version:available': true,
   'user:changed': true,
   'course:changed': true,
+  'course:access': true,
+  'code:redeemed': true,
   'survey:answered': true,
   'survey:changed': true,
   'event:logged': true,

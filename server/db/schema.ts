@@ -518,3 +518,64 @@ export const surveyAnswers = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.SurveyId, t.UserId] })],
 );
+
+/**
+ * Registration codes (SPEC §3): redeeming one grants its courses. `UsageCount` is raised by one
+ * deciding statement (never past `UsageLimit`), so parallel redemptions cannot overspend a code.
+ */
+export const registrationCodes = sqliteTable('registration_codes', {
+  Id: integer('Id').primaryKey({ autoIncrement: true }),
+  Code: text('Code').notNull().unique(),
+  Description: text('Description').notNull().default(''),
+  Status: text('Status', { enum: ['active', 'inactive'] })
+    .notNull()
+    .default('active'),
+  ExpiresAt: text('ExpiresAt'),
+  /** Null: any number of people may redeem it. */
+  UsageLimit: integer('UsageLimit'),
+  UsageCount: integer('UsageCount').notNull().default(0),
+  CreatedBy: integer('CreatedBy'),
+  CreatedAt: text('CreatedAt').notNull(),
+});
+
+export const registrationCodeCourses = sqliteTable(
+  'registration_code_courses',
+  {
+    CodeId: integer('CodeId')
+      .notNull()
+      .references(() => registrationCodes.Id, { onDelete: 'cascade' }),
+    CourseId: integer('CourseId')
+      .notNull()
+      .references(() => courses.Id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.CodeId, t.CourseId] })],
+);
+
+/** Who redeemed which code: once per person (the key decides). */
+export const codeRedemptions = sqliteTable(
+  'code_redemptions',
+  {
+    CodeId: integer('CodeId')
+      .notNull()
+      .references(() => registrationCodes.Id, { onDelete: 'cascade' }),
+    UserId: integer('UserId')
+      .notNull()
+      .references(() => users.Id, { onDelete: 'cascade' }),
+    RedeemedAt: text('RedeemedAt').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.CodeId, t.UserId] })],
+);
+
+/** Failed redemptions per person: guessing codes earns a cooldown. */
+export const redeemAttempts = sqliteTable(
+  'redeem_attempts',
+  {
+    UserId: integer('UserId')
+      .notNull()
+      .references(() => users.Id, { onDelete: 'cascade' }),
+    FailedCount: integer('FailedCount').notNull().default(0),
+    LockedUntil: text('LockedUntil'),
+    LastFailedAt: text('LastFailedAt'),
+  },
+  (t) => [primaryKey({ columns: [t.UserId] })],
+);

@@ -38,6 +38,10 @@ export let resources = sqlite.resources;
 export let userFiles = sqlite.userFiles;
 export let surveys = sqlite.surveys;
 export let surveyAnswers = sqlite.surveyAnswers;
+export let registrationCodes = sqlite.registrationCodes;
+export let registrationCodeCourses = sqlite.registrationCodeCourses;
+export let codeRedemptions = sqlite.codeRedemptions;
+export let redeemAttempts = sqlite.redeemAttempts;
 
 /** Binds the tables of an engine; a process serves one engine only. */
 export function bindTables(engine: Engine): void {
@@ -75,5 +79,9 @@ export function bindTables(engine: Engine): void {
     userFiles,
     surveys,
     surveyAnswers,
+    registrationCodes,
+    registrationCodeCourses,
+    codeRedemptions,
+    redeemAttempts,
   } = chosen);
 }

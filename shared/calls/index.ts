@@ -1,5 +1,6 @@
 // Every call contract, in one list: the registry checks each has exactly one handler.
 import * as auth from './auth';
+import * as codes from './codes';
 import * as content from './content';
 import * as courseAdmin from './courseAdmin';
 import * as courses from './courses';
@@ -16,6 +17,7 @@ import * as xp from './xp';
 
 export {
   auth,
+  codes,
   content,
   courseAdmin,
   courses,
@@ -32,6 +34,11 @@ export {
 };
 
 export const ALL_CALLS = [
+  codes.getCodes,
+  codes.createCodes,
+  codes.saveCode,
+  codes.exportCodes,
+  codes.redeemCode,
   surveys.getSurveys,
   surveys.getSurvey,
   surveys.saveSurvey,

@@ -87,6 +87,42 @@ export function createCoursesRepo(db: Db) {
       return first(await partById(q).execute({ id }));
     },
 
+    /** Grants the courses not yet held (a held one keeps its row and source); answers the new ones. */
+    async grantAccess(
+      tx: Tx,
+      userId: number,
+      courseIds: readonly number[],
+      source: 'admin' | 'code' | 'product',
+      now: string,
+    ): Promise<number[]> {
+      if (courseIds.length === 0) return [];
+      const added = await tx
+        .insert(courseAccess)
+        .values(courseIds.map((CourseId) => ({ UserId: userId, CourseId, Source: source, GrantedAt: now })))
+        .onConflictDoNothing()
+        .returning({ CourseId: courseAccess.CourseId });
+      return added.map((row) => row.CourseId);
+    },
+
+    async revokeAccess(tx: Tx, userId: number, courseIds: readonly number[]): Promise<number[]> {
+      if (courseIds.length === 0) return [];
+      const gone = await tx
+        .delete(courseAccess)
+        .where(and(eq(courseAccess.UserId, userId), inArray(courseAccess.CourseId, [...courseIds])))
+        .returning({ CourseId: courseAccess.CourseId });
+      return gone.map((row) => row.CourseId);
+    },
+
+    /** Which of these courses the user holds. */
+    async heldOf(userId: number, courseIds: readonly number[], q: Db = db): Promise<number[]> {
+      if (courseIds.length === 0) return [];
+      const rows = await q
+        .select({ CourseId: courseAccess.CourseId })
+        .from(courseAccess)
+        .where(and(eq(courseAccess.UserId, userId), inArray(courseAccess.CourseId, [...courseIds])));
+      return rows.map((row) => row.CourseId);
+    },
+
     async hasAccess(userId: number, courseId: number, q: Db = db): Promise<boolean> {
       return (await accessRow(q).execute({ user: userId, course: courseId })).length > 0;
     },

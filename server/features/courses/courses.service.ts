@@ -110,7 +110,50 @@ export function createCoursesService(deps: CoursesDeps) {
     return { changed, percent };
   }
 
+  /** Logs what a grant or revoke changed for the person, so their open pages follow at once. */
+  function logAccess(w: Work, actorId: number | null, userId: number, courseIds: number[], granted: boolean) {
+    if (courseIds.length === 0) return;
+    w.log(
+      newEvent({
+        type: 'course:access',
+        actorId,
+        rooms: [rooms.user(userId)],
+        payload: { CourseIds: courseIds, Granted: granted },
+      }),
+    );
+  }
+
   return {
+    /**
+     * Inside a unit of work: gives a person courses (a code, a purchase, staff). Courses already
+     * held keep their grant; answers the courses newly granted.
+     */
+    async grantAccess(
+      w: Work,
+      grant: {
+        actorId: number | null;
+        userId: number;
+        courseIds: readonly number[];
+        source: 'admin' | 'code' | 'product';
+      },
+    ): Promise<number[]> {
+      const added = await repo.grantAccess(w.tx, grant.userId, grant.courseIds, grant.source, w.now);
+      logAccess(w, grant.actorId, grant.userId, added, true);
+      return added;
+    },
+
+    async revokeAccess(
+      w: Work,
+      revoke: { actorId: number | null; userId: number; courseIds: readonly number[] },
+    ): Promise<number[]> {
+      const gone = await repo.revokeAccess(w.tx, revoke.userId, revoke.courseIds);
+      logAccess(w, revoke.actorId, revoke.userId, gone, false);
+      return gone;
+    },
+
+    /** Which of these courses the person holds already (inside the unit of work when given). */
+    heldOf: (userId: number, courseIds: readonly number[], w?: Work) => repo.heldOf(userId, courseIds, w?.tx),
+
     assertPart,
 
     /** Registers what progress earns; the XP feature does, once. */

@@ -1,0 +1,144 @@
+// Registration codes, their courses, redemptions and failed attempts: the SQL.
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { type Db, first, type Tx } from '../../db/database';
+import {
+  codeRedemptions,
+  courses,
+  redeemAttempts,
+  registrationCodeCourses,
+  registrationCodes,
+} from '../../db/tables';
+
+export type CodeRecord = typeof registrationCodes.$inferSelect;
+export type CodeWithCourses = CodeRecord & { Courses: { Id: number; Name: string }[] };
+
+export function createCodesRepo(db: Db) {
+  async function withCourses(rows: CodeRecord[], q: Db): Promise<CodeWithCourses[]> {
+    if (rows.length === 0) return [];
+    const links = await q
+      .select({ CodeId: registrationCodeCourses.CodeId, Id: courses.Id, Name: courses.Name })
+      .from(registrationCodeCourses)
+      .innerJoin(courses, eq(courses.Id, registrationCodeCourses.CourseId))
+      .where(
+        inArray(
+          registrationCodeCourses.CodeId,
+          rows.map((r) => r.Id),
+        ),
+      )
+      .orderBy(courses.Id);
+    return rows.map((r) => ({
+      ...r,
+      Courses: links.filter((l) => l.CodeId === r.Id).map(({ Id, Name }) => ({ Id, Name })),
+    }));
+  }
+
+  return {
+    async list(): Promise<CodeWithCourses[]> {
+      return withCourses(await db.select().from(registrationCodes).orderBy(desc(registrationCodes.Id)), db);
+    },
+
+    async find(id: number, q: Db = db): Promise<CodeWithCourses | undefined> {
+      return first(
+        await withCourses(await q.select().from(registrationCodes).where(eq(registrationCodes.Id, id)), q),
+      );
+    },
+
+    async findByCode(code: string, q: Db = db): Promise<CodeWithCourses | undefined> {
+      return first(
+        await withCourses(
+          await q.select().from(registrationCodes).where(eq(registrationCodes.Code, code)),
+          q,
+        ),
+      );
+    },
+
+    async existingCourses(ids: readonly number[], q: Db = db): Promise<number[]> {
+      const rows = await q
+        .select({ Id: courses.Id })
+        .from(courses)
+        .where(inArray(courses.Id, [...ids]));
+      return rows.map((r) => r.Id);
+    },
+
+    /** Inserts a code unless its text is taken (then undefined: the caller draws another). */
+    async insert(
+      tx: Tx,
+      values: Omit<typeof registrationCodes.$inferInsert, 'Id' | 'UsageCount'>,
+      courseIds: readonly number[],
+    ): Promise<CodeRecord | undefined> {
+      const row = first(await tx.insert(registrationCodes).values(values).onConflictDoNothing().returning());
+      if (row)
+        await tx
+          .insert(registrationCodeCourses)
+          .values(courseIds.map((CourseId) => ({ CodeId: row.Id, CourseId })));
+      return row;
+    },
+
+    async update(tx: Tx, id: number, values: Partial<typeof registrationCodes.$inferInsert>): Promise<void> {
+      if (Object.keys(values).length > 0)
+        await tx.update(registrationCodes).set(values).where(eq(registrationCodes.Id, id));
+    },
+
+    /** One redemption per person and code: false when they had redeemed it already. */
+    async recordRedemption(tx: Tx, codeId: number, userId: number, now: string): Promise<boolean> {
+      const added = await tx
+        .insert(codeRedemptions)
+        .values({ CodeId: codeId, UserId: userId, RedeemedAt: now })
+        .onConflictDoNothing()
+        .returning({ CodeId: codeRedemptions.CodeId });
+      return added.length > 0;
+    },
+
+    /** Spends one use, never past the limit (one deciding statement): the new count, or null. */
+    async spendUse(tx: Tx, codeId: number): Promise<number | null> {
+      const row = first(
+        await tx
+          .update(registrationCodes)
+          .set({ UsageCount: sql`${registrationCodes.UsageCount} + 1` })
+          .where(
+            and(
+              eq(registrationCodes.Id, codeId),
+              or(
+                isNull(registrationCodes.UsageLimit),
+                lt(registrationCodes.UsageCount, registrationCodes.UsageLimit),
+              ),
+            ),
+          )
+          .returning({ UsageCount: registrationCodes.UsageCount }),
+      );
+      return row?.UsageCount ?? null;
+    },
+
+    async attempts(userId: number, q: Db = db) {
+      return first(await q.select().from(redeemAttempts).where(eq(redeemAttempts.UserId, userId)));
+    },
+
+    /** Counts a failed try (one upsert, so parallel tries all count): the new count. */
+    async countFailure(tx: Tx, userId: number, now: string): Promise<number> {
+      const row = first(
+        await tx
+          .insert(redeemAttempts)
+          .values({ UserId: userId, FailedCount: 1, LastFailedAt: now })
+          .onConflictDoUpdate({
+            target: redeemAttempts.UserId,
+            set: { FailedCount: sql`${redeemAttempts.FailedCount} + 1`, LastFailedAt: now },
+          })
+          .returning({ FailedCount: redeemAttempts.FailedCount }),
+      );
+      return row?.FailedCount ?? 1;
+    },
+
+    async startCooldown(tx: Tx, userId: number, until: string): Promise<void> {
+      await tx
+        .update(redeemAttempts)
+        .set({ FailedCount: 0, LockedUntil: until })
+        .where(eq(redeemAttempts.UserId, userId));
+    },
+
+    async clearAttempts(tx: Tx, userId: number): Promise<void> {
+      await tx.delete(redeemAttempts).where(eq(redeemAttempts.UserId, userId));
+    },
+  };
+}
+
+export type CodesRepo = ReturnType<typeof createCodesRepo>;

@@ -1,0 +1,214 @@
+// Registration codes (SPEC §3, §8): staff make them for courses; a signed-in person redeems one
+// and its courses are theirs at once. A redemption is one unit of work: the person's redemption
+// row (once per code), one use spent by one deciding statement (never past the limit), the
+// grant. Failed tries in a row earn a cooldown; the failure is committed before it is answered.
+import { randomInt } from 'node:crypto';
+import type { CodeRow } from '../../../shared/calls/codes';
+import {
+  CODE_ALPHABET,
+  CODE_LENGTH,
+  formatCode,
+  normaliseCode,
+  REDEEM_COOLDOWN_MS,
+  REDEEM_MAX_FAILURES,
+} from '../../../shared/codes';
+import type { ErrorCode } from '../../../shared/errors';
+import { rooms } from '../../../shared/realtime';
+import { AppError } from '../../calls/appError';
+import type { AuthedUser } from '../../calls/registry';
+import { toCsv } from '../../csv/csv';
+import type { RunWork, Work } from '../../db/unitOfWork';
+import { newEvent } from '../../events/eventLog.repo';
+import type { CoursesService } from '../courses/courses.service';
+import type { CodesRepo, CodeWithCourses } from './codes.repo';
+
+export function drawCode(): string {
+  let code = '';
+  for (let i = 0; i < CODE_LENGTH; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
+}
+
+function present(row: CodeWithCourses): CodeRow {
+  return {
+    Id: row.Id,
+    Code: formatCode(row.Code),
+    Description: row.Description,
+    Status: row.Status,
+    ExpiresAt: row.ExpiresAt,
+    UsageLimit: row.UsageLimit,
+    UsageCount: row.UsageCount,
+    Courses: row.Courses,
+    CreatedAt: row.CreatedAt,
+  };
+}
+
+/** A code may be redeemed through the whole of its last day (UTC). */
+const expired = (row: CodeWithCourses, now: string) =>
+  row.ExpiresAt !== null && row.ExpiresAt < now.slice(0, 10);
+
+type Outcome = { ok: true; courses: { Id: number; Name: string }[] } | { ok: false; error: AppError };
+
+export interface CodesDeps {
+  repo: CodesRepo;
+  work: RunWork;
+  courses: Pick<CoursesService, 'grantAccess' | 'heldOf'>;
+  clock: () => number;
+}
+
+export function createCodesService(deps: CodesDeps) {
+  const { repo, work } = deps;
+
+  async function mustFind(id: number, w?: Work): Promise<CodeWithCourses> {
+    const row = await repo.find(id, w?.tx);
+    if (!row) throw new AppError('NOT_FOUND', { field: 'Id' });
+    return row;
+  }
+
+  /** A refusal for guessing: counted, and the fifth in a row starts the cooldown. */
+  async function failed(w: Work, userId: number, code: ErrorCode): Promise<Outcome> {
+    const count = await repo.countFailure(w.tx, userId, w.now);
+    if (count >= REDEEM_MAX_FAILURES) {
+      await repo.startCooldown(w.tx, userId, new Date(w.nowMs + REDEEM_COOLDOWN_MS).toISOString());
+      return {
+        ok: false,
+        error: new AppError('REDEEM_TOO_MANY_ATTEMPTS', {
+          field: 'Code',
+          data: { seconds: REDEEM_COOLDOWN_MS / 1000 },
+          retryAfterSec: REDEEM_COOLDOWN_MS / 1000,
+        }),
+      };
+    }
+    return { ok: false, error: new AppError(code, { field: 'Code' }) };
+  }
+
+  return {
+    list: async () => (await repo.list()).map(present),
+
+    create(
+      user: AuthedUser,
+      input: {
+        Count: number;
+        Description: string;
+        CourseIds: number[];
+        ExpiresAt?: string | null | undefined;
+        UsageLimit?: number | null | undefined;
+      },
+    ): Promise<CodeRow[]> {
+      const courseIds = [...new Set(input.CourseIds)];
+      return work(async (w) => {
+        const known = await repo.existingCourses(courseIds, w.tx);
+        if (known.length !== courseIds.length) throw new AppError('NOT_FOUND', { field: 'CourseIds' });
+        const made: CodeWithCourses[] = [];
+        while (made.length < input.Count) {
+          // 59 bits: a clash is all but impossible, and the unique key catches one anyway.
+          const row = await repo.insert(
+            w.tx,
+            {
+              Code: drawCode(),
+              Description: input.Description,
+              Status: 'active',
+              ExpiresAt: input.ExpiresAt ?? null,
+              UsageLimit: input.UsageLimit ?? null,
+              CreatedBy: user.Id,
+              CreatedAt: w.now,
+            },
+            courseIds,
+          );
+          if (row) made.push((await repo.find(row.Id, w.tx)) as CodeWithCourses);
+        }
+        return made.map(present);
+      });
+    },
+
+    save(
+      _user: AuthedUser,
+      input: {
+        Id: number;
+        Status?: 'active' | 'inactive' | undefined;
+        Description?: string | undefined;
+        ExpiresAt?: string | null | undefined;
+        UsageLimit?: number | null | undefined;
+      },
+    ): Promise<CodeRow> {
+      return work(async (w) => {
+        await mustFind(input.Id, w);
+        const { Id, ...changes } = input;
+        const values = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+        await repo.update(w.tx, Id, values);
+        return present(await mustFind(Id, w));
+      });
+    },
+
+    async exportCsv() {
+      const rows = await repo.list();
+      return {
+        FileName: 'registration-codes.csv',
+        Csv: toCsv(
+          ['Code', 'Description', 'Status', 'Expires', 'Usage limit', 'Used', 'Courses', 'Created'],
+          rows.map((r) => [
+            formatCode(r.Code),
+            r.Description,
+            r.Status,
+            r.ExpiresAt,
+            r.UsageLimit,
+            r.UsageCount,
+            r.Courses.map((c) => c.Name).join('; '),
+            r.CreatedAt,
+          ]),
+        ),
+      };
+    },
+
+    async redeem(user: AuthedUser, typed: string): Promise<{ Courses: { Id: number; Name: string }[] }> {
+      const code = normaliseCode(typed);
+      const outcome = await work(async (w): Promise<Outcome> => {
+        const attempts = await repo.attempts(user.Id, w.tx);
+        if (attempts?.LockedUntil && attempts.LockedUntil > w.now) {
+          const seconds = Math.ceil((Date.parse(attempts.LockedUntil) - w.nowMs) / 1000);
+          return {
+            ok: false,
+            error: new AppError('REDEEM_COOLDOWN', {
+              field: 'Code',
+              data: { seconds },
+              retryAfterSec: seconds,
+            }),
+          };
+        }
+        const row = await repo.findByCode(code, w.tx);
+        if (!row) return failed(w, user.Id, 'REDEEM_UNKNOWN');
+        if (row.Status !== 'active') return failed(w, user.Id, 'REDEEM_INVALID');
+        if (expired(row, w.now)) return failed(w, user.Id, 'REDEEM_EXPIRED');
+
+        const courseIds = row.Courses.map((c) => c.Id);
+        const held = await deps.courses.heldOf(user.Id, courseIds, w);
+        if (held.length === courseIds.length) throw new AppError('REDEEM_HAS_ALL_COURSES', { field: 'Code' });
+        if (!(await repo.recordRedemption(w.tx, row.Id, user.Id, w.now)))
+          throw new AppError('REDEEM_ALREADY_REDEEMED', { field: 'Code' });
+        const used = await repo.spendUse(w.tx, row.Id);
+        // Used up: thrown, so the redemption row goes with the rollback.
+        if (used === null) throw new AppError('REDEEM_ALREADY_REDEEMED', { field: 'Code' });
+
+        const granted = await deps.courses.grantAccess(w, {
+          actorId: user.Id,
+          userId: user.Id,
+          courseIds,
+          source: 'code',
+        });
+        await repo.clearAttempts(w.tx, user.Id);
+        w.log(
+          newEvent({
+            type: 'code:redeemed',
+            actorId: user.Id,
+            rooms: [rooms.staff],
+            payload: { CodeId: row.Id, UsageCount: used },
+          }),
+        );
+        return { ok: true, courses: row.Courses.filter((c) => granted.includes(c.Id)) };
+      });
+      if (!outcome.ok) throw outcome.error;
+      return { Courses: outcome.courses };
+    },
+  };
+}
+
+export type CodesService = ReturnType<typeof createCodesService>;
