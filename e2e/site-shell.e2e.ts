@@ -110,8 +110,8 @@ test('published news shows live in the banner; Learn More opens it, Close hides 
   await admin.goto('/News');
   await admin.getByRole('button', { name: 'New news item' }).click();
   const form = admin.getByRole('dialog', { name: 'New news item' });
-  await form.getByRole('textbox', { name: 'Title' }).fill(title);
-  await form.getByRole('textbox', { name: 'Text' }).click();
+  await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await form.getByRole('textbox', { name: 'Text', exact: true }).click();
   await admin.keyboard.type('Our students play live on Friday.');
   await form.getByRole('checkbox', { name: 'Published (visible to everyone)' }).check();
   await expectAccessible(admin);

@@ -19,6 +19,18 @@ describe('error texts', () => {
     expect(describeCallError(error, i18n.t, 'en')).toBe('Wrong email or password (attempt 2 of 5).');
   });
 
+  it('gives a code cooldown in seconds, or in minutes and seconds', () => {
+    expect(describeCallError(failure('REDEEM_COOLDOWN', 'Wait', { seconds: 42 }), i18n.t, 'en')).toBe(
+      'Too many failed attempts. Please wait 42 seconds.',
+    );
+    expect(
+      describeCallError(failure('REDEEM_TOO_MANY_ATTEMPTS', 'Wait', { seconds: 300 }), i18n.t, 'en'),
+    ).toBe('Too many failed attempts. Please wait 5 minutes and 0 seconds.');
+    expect(describeCallError(failure('REDEEM_COOLDOWN', 'Wait', { seconds: 61.2 }), i18n.t, 'en')).toBe(
+      'Too many failed attempts. Please wait 1 minutes and 2 seconds.',
+    );
+  });
+
   it('says until when an account is locked', () => {
     const error = failure('LOGIN_TEMPORARILY_LOCKED', 'Locked', { lockedUntil: '2026-03-01T10:30:00Z' });
     expect(describeCallError(error, i18n.t, 'en')).toMatch(

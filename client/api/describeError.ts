@@ -40,6 +40,16 @@ export function describeCallError(error: unknown, t: TFunction, lng: string): st
       return t('errors.LOGIN_TEMPORARILY_LOCKED_UNTIL', { time: formatTime(lockedUntil, lng) });
     }
   }
+  if (code === 'REDEEM_COOLDOWN' || code === 'REDEEM_TOO_MANY_ATTEMPTS') {
+    const total = numberField(data, 'seconds');
+    if (total !== null) {
+      // SPEC §8: the cooldown in seconds, or in minutes and seconds.
+      const seconds = Math.max(0, Math.ceil(total));
+      return seconds < 60
+        ? t('errors.REDEEM_COOLDOWN_SECONDS', { seconds })
+        : t('errors.REDEEM_COOLDOWN_MINUTES', { minutes: Math.floor(seconds / 60), seconds: seconds % 60 });
+    }
+  }
   // The spec's own text, which names the folder's limit (20MB for course files, 2MB for photos).
   if (code === 'FILE_TOO_LARGE') return message;
   return isKnownErrorCode(code) ? t(`errors.${code}`) : message;

@@ -42,6 +42,8 @@ const BookCoaching = lazyWithTexts(['site'], () => import('../features/site/Book
 const Resources = lazyWithTexts(['site'], () => import('../features/site/ResourcesPage'));
 const FreeLessons = lazyWithTexts(['site'], () => import('../features/site/FreeLessonsPage'));
 const Webshop = lazyWithTexts(['site'], () => import('../features/site/WebshopPage'));
+const Codes = lazyWithTexts(['codes'], () => import('../features/codes/CodesPage'));
+const RedeemCode = lazyWithTexts(['codes'], () => import('../features/codes/RedeemCodePage'));
 const Surveys = lazyWithTexts(['surveys'], () => import('../features/surveys/SurveysAdminPage'));
 const SurveyEdit = lazyWithTexts(['surveys'], () => import('../features/surveys/SurveyEditPage'));
 const SurveyResults = lazyWithTexts(['surveys'], () => import('../features/surveys/SurveyResultsPage'));
@@ -100,7 +102,7 @@ export const ROUTES: readonly RouteDef[] = [
   route('/student-benefits', 'public', 'studentBenefits', SiteText, academy),
   // Staff (types 2 and 8): SPEC §5 "admin routes need type 2 or 8" and the version-history ban of type 1.
   route('/versions', 'staff', 'versions', Versions),
-  route('/codes', 'staff', 'codes'),
+  route('/codes', 'staff', 'codes', Codes),
   route('/adminschedule', 'admin', 'adminSchedule'),
   route('/statistics', 'staff', 'statistics'),
   route('/pp', 'staff', 'pp'),
@@ -115,7 +117,7 @@ export const ROUTES: readonly RouteDef[] = [
   route('/achievement/:id/:course_id', 'auth', 'achievement', Achievement),
   route('/denied', 'public', 'denied', Denied),
   route('/404', 'public', 'notFound', NotFound),
-  route('/redeem-code', 'auth', 'redeemCode'),
+  route('/redeem-code', 'auth', 'redeemCode', RedeemCode),
   // Not in SPEC §2: a coach's students with live presence and unread counts, into the chat.
   route('/my-students', 'staff', 'myStudents', MyStudents),
   // Not in SPEC §2: the public certificate verification a certificate's QR code leads to (issue 5).

@@ -58,6 +58,8 @@ export const register = defineCall({
     FirstName: name,
     LastName: name,
     AcceptTerms: z.literal(true),
+    /** A registration code: its courses are granted with the account (a bad code refuses both). */
+    Code: z.string().trim().max(100).optional(),
   }),
   output: ok,
   invalidInputError: 'REGISTRATION_INCOMPLETE',

@@ -1,5 +1,6 @@
 // Every feature's texts in this language, in one module: a page needs several features' texts
 // at once, and one request brings them all (client/app/featureTexts.ts).
+import codes from './codes.en.json';
 import courses from './courses.en.json';
 import earTraining from './earTraining.en.json';
 import editing from './editing.en.json';
@@ -20,4 +21,5 @@ export const featureTexts = {
   site,
   earTraining,
   surveys,
+  codes,
 };

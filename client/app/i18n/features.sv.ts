@@ -1,5 +1,6 @@
 // Every feature's texts in this language, in one module: a page needs several features' texts
 // at once, and one request brings them all (client/app/featureTexts.ts).
+import codes from './codes.sv.json';
 import courses from './courses.sv.json';
 import earTraining from './earTraining.sv.json';
 import editing from './editing.sv.json';
@@ -20,4 +21,5 @@ export const featureTexts = {
   site,
   earTraining,
   surveys,
+  codes,
 };

@@ -1,6 +1,7 @@
 // Typed translation keys: `t('auth.signIn')` is checked against the English files at compile time
 // (the core texts plus every feature's, see app/featureTexts.ts).
 import 'i18next';
+import type codes from './codes.en.json';
 import type courses from './courses.en.json';
 import type earTraining from './earTraining.en.json';
 import type editing from './editing.en.json';
@@ -25,7 +26,8 @@ declare module 'i18next' {
         typeof rewards &
         typeof site &
         typeof earTraining &
-        typeof surveys;
+        typeof surveys &
+        typeof codes;
     };
   }
 }

@@ -68,12 +68,24 @@ export const coursesApi = api
         transformResponse: (reply: CallReply<typeof courses.getMyCourses>) => reply.data,
         providesTags: ['MyCourses'],
         async onCacheEntryAdded(_arg, entry) {
-          await followCourseEvents(
-            entry,
-            () => true,
-            (change) => entry.updateCachedData((list) => applyProgressToMyCourses(list, change)),
-            () => entry.dispatch(coursesApi.util.invalidateTags(['MyCourses'])),
-          );
+          await Promise.all([
+            followCourseEvents(
+              entry,
+              () => true,
+              (change) => entry.updateCachedData((list) => applyProgressToMyCourses(list, change)),
+              () => entry.dispatch(coursesApi.util.invalidateTags(['MyCourses'])),
+            ),
+            // A course granted (a code, a purchase, staff) or taken away shows at once.
+            onRealtimeEventWhileCached(entry, (event) => {
+              if (event.type !== 'course:access') return;
+              entry.dispatch(
+                coursesApi.util.invalidateTags([
+                  'MyCourses',
+                  ...event.payload.CourseIds.map((id) => ({ type: 'CourseAccess' as const, id })),
+                ]),
+              );
+            }),
+          ]);
         },
       }),
 

@@ -6,7 +6,7 @@ import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
 import type { AppConfig } from '../../config';
 import { isUniqueViolation } from '../../db/engineErrors';
-import type { RunWork } from '../../db/unitOfWork';
+import type { RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
 import { maskEmail, type SecurityLog } from '../../log/security';
 import type { Outbox } from '../../mail/outbox';
@@ -40,8 +40,12 @@ export interface AuthServiceDeps {
   clock: () => number;
 }
 
+/** Redeems a registration code for a new account inside its unit of work (the codes feature). */
+export type RegistrationCodeRedeemer = (w: Work, userId: number, code: string) => Promise<void>;
+
 export function createAuthService(deps: AuthServiceDeps) {
   const { repo, config, outbox, security, work, clock } = deps;
+  let redeemAtRegistration: RegistrationCodeRedeemer | null = null;
   const iso = (ms: number) => new Date(ms).toISOString();
   // Unknown emails are checked against this hash so they take as long as known ones.
   const dummyHash = hashPassword(randomToken());
@@ -139,11 +143,17 @@ export function createAuthService(deps: AuthServiceDeps) {
       });
     },
 
+    /** The codes feature redeems a code given at registration in the new account's unit of work. */
+    onRegistrationCode(redeemer: RegistrationCodeRedeemer): void {
+      redeemAtRegistration = redeemer;
+    },
+
     async register(input: {
       Email: string;
       Password: string;
       FirstName: string;
       LastName: string;
+      Code?: string | undefined;
     }): Promise<void> {
       if (!(await deps.registrationEnabled())) throw new AppError('REGISTRATION_DISABLED');
       const weak = passwordError(input.Password, input.Email);
@@ -174,6 +184,8 @@ export function createAuthService(deps: AuthServiceDeps) {
             CreatedAt: w.now,
             UpdatedAt: w.now,
           });
+          // A code given with the registration is redeemed with it: a bad code refuses both.
+          if (input.Code && redeemAtRegistration) await redeemAtRegistration(w, user.Id, input.Code);
           await repo.insertCode(
             w.tx,
             user.Id,

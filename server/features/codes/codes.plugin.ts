@@ -7,10 +7,15 @@ import { createCodesService } from './codes.service';
 export const codesPlugin = fp(
   async (app) => {
     const { database, work, registry, clock } = app.tonic;
-    registerCodesCalls(
-      registry,
-      createCodesService({ repo: createCodesRepo(database.read), work, courses: app.courses, clock }),
-    );
+    const codes = createCodesService({
+      repo: createCodesRepo(database.read),
+      work,
+      courses: app.courses,
+      clock,
+    });
+    registerCodesCalls(registry, codes);
+    // Registration with a code (SPEC §5) grants it in the new account's unit of work.
+    app.auth.onRegistrationCode((w, userId, code) => codes.redeemForNewAccount(w, userId, code));
   },
-  { name: 'codes', dependencies: ['core', 'courses'] },
+  { name: 'codes', dependencies: ['core', 'courses', 'auth'] },
 );

@@ -81,8 +81,49 @@ export function createCodesService(deps: CodesDeps) {
     return { ok: false, error: new AppError(code, { field: 'Code' }) };
   }
 
+  /**
+   * The redemption proper, in the caller's unit of work: once per person (the key decides), one
+   * use spent by one deciding statement (never past the limit), then the grant. Refusals throw,
+   * so the unit of work rolls back whole.
+   */
+  async function apply(w: Work, row: CodeWithCourses, userId: number): Promise<number[]> {
+    const courseIds = row.Courses.map((c) => c.Id);
+    const held = await deps.courses.heldOf(userId, courseIds, w);
+    if (held.length === courseIds.length) throw new AppError('REDEEM_HAS_ALL_COURSES', { field: 'Code' });
+    if (!(await repo.recordRedemption(w.tx, row.Id, userId, w.now)))
+      throw new AppError('REDEEM_ALREADY_REDEEMED', { field: 'Code' });
+    const used = await repo.spendUse(w.tx, row.Id);
+    if (used === null) throw new AppError('REDEEM_ALREADY_REDEEMED', { field: 'Code' });
+    const granted = await deps.courses.grantAccess(w, { actorId: userId, userId, courseIds, source: 'code' });
+    w.log(
+      newEvent({
+        type: 'code:redeemed',
+        actorId: userId,
+        rooms: [rooms.staff],
+        payload: { CodeId: row.Id, UsageCount: used },
+      }),
+    );
+    return granted;
+  }
+
+  /** The checks a code must pass before it is applied: the refusal, or null. */
+  function refusal(row: CodeWithCourses | undefined, now: string): ErrorCode | null {
+    if (!row) return 'REDEEM_UNKNOWN';
+    if (row.Status !== 'active') return 'REDEEM_INVALID';
+    if (expired(row, now)) return 'REDEEM_EXPIRED';
+    return null;
+  }
+
   return {
     list: async () => (await repo.list()).map(present),
+
+    /** A code given at registration, for the new account (no cooldown: the account is new). */
+    async redeemForNewAccount(w: Work, userId: number, typed: string): Promise<void> {
+      const row = await repo.findByCode(normaliseCode(typed), w.tx);
+      const refused = refusal(row, w.now);
+      if (refused || !row) throw new AppError(refused ?? 'REDEEM_UNKNOWN', { field: 'Code' });
+      await apply(w, row, userId);
+    },
 
     create(
       user: AuthedUser,
@@ -175,34 +216,11 @@ export function createCodesService(deps: CodesDeps) {
           };
         }
         const row = await repo.findByCode(code, w.tx);
-        if (!row) return failed(w, user.Id, 'REDEEM_UNKNOWN');
-        if (row.Status !== 'active') return failed(w, user.Id, 'REDEEM_INVALID');
-        if (expired(row, w.now)) return failed(w, user.Id, 'REDEEM_EXPIRED');
+        const refused = refusal(row, w.now);
+        if (refused || !row) return failed(w, user.Id, refused ?? 'REDEEM_UNKNOWN');
 
-        const courseIds = row.Courses.map((c) => c.Id);
-        const held = await deps.courses.heldOf(user.Id, courseIds, w);
-        if (held.length === courseIds.length) throw new AppError('REDEEM_HAS_ALL_COURSES', { field: 'Code' });
-        if (!(await repo.recordRedemption(w.tx, row.Id, user.Id, w.now)))
-          throw new AppError('REDEEM_ALREADY_REDEEMED', { field: 'Code' });
-        const used = await repo.spendUse(w.tx, row.Id);
-        // Used up: thrown, so the redemption row goes with the rollback.
-        if (used === null) throw new AppError('REDEEM_ALREADY_REDEEMED', { field: 'Code' });
-
-        const granted = await deps.courses.grantAccess(w, {
-          actorId: user.Id,
-          userId: user.Id,
-          courseIds,
-          source: 'code',
-        });
+        const granted = await apply(w, row, user.Id);
         await repo.clearAttempts(w.tx, user.Id);
-        w.log(
-          newEvent({
-            type: 'code:redeemed',
-            actorId: user.Id,
-            rooms: [rooms.staff],
-            payload: { CodeId: row.Id, UsageCount: used },
-          }),
-        );
         return { ok: true, courses: row.Courses.filter((c) => granted.includes(c.Id)) };
       });
       if (!outcome.ok) throw outcome.error;

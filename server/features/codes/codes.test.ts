@@ -191,3 +191,42 @@ describe('registration codes', () => {
     expect(Csv).toContain("'=cmd()");
   });
 });
+
+describe('registration with a code', () => {
+  const form = (Email: string, Code: string) => ({
+    Email,
+    Password: 'a long enough passphrase',
+    FirstName: 'New',
+    LastName: 'Learner',
+    AcceptTerms: true,
+    Code,
+  });
+
+  it('grants the code with the account, and a bad code refuses both', async () => {
+    await server.call('settings.php', 'save_settings', { registrationEnabled: true }, admin);
+    const code = await makeCode({ UsageLimit: 1 });
+
+    const refused = await server.call(
+      'register.php',
+      'register',
+      form('badcode@tonic.test', 'NOPE-NOPE-NOPE'),
+    );
+    expect(refused.body).toMatchObject({ error_code: 'REDEEM_UNKNOWN', field: 'Code' });
+    expect(await server.sql(`select "Id" from users where "Email" = 'badcode@tonic.test'`)).toEqual([]);
+
+    const reply = await server.call('register.php', 'register', form('withcode@tonic.test', code.Code));
+    expect(reply.body.status).toBe('OK');
+    const [user] = await server.sql<{ Id: number }>(
+      `select "Id" from users where "Email" = 'withcode@tonic.test'`,
+    );
+    const access = await server.sql(
+      'select "CourseId", "Source" from course_access where "UserId" = ?',
+      user!.Id,
+    );
+    expect(access).toEqual([{ CourseId: courseIds[0], Source: 'code' }]);
+
+    const usedUp = await server.call('register.php', 'register', form('late@tonic.test', code.Code));
+    expect(usedUp.body).toMatchObject({ error_code: 'REDEEM_ALREADY_REDEEMED' });
+    expect(await server.sql(`select "Id" from users where "Email" = 'late@tonic.test'`)).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+// Registration codes (codes.php), injected into the one api. The staff list follows
+// `code:redeemed`, so usage counts rise on open pages as codes are redeemed.
+import type * as codes from '../../../shared/calls/codes';
+import type { CodeRow } from '../../../shared/calls/codes';
+import type * as courseAdmin from '../../../shared/calls/courseAdmin';
+import { api } from '../../api/api';
+import { type CallInput, type CallReply, fromContract } from '../../api/contract';
+import { onRealtimeEventWhileCached } from '../../realtime/eventListeners';
+import { codeCalls } from './calls';
+
+export type { CodeRow };
+
+const tagged = api.enhanceEndpoints({ addTagTypes: ['Codes', 'MyCourses'] });
+
+export const codesApi = tagged.injectEndpoints({
+  endpoints: (build) => ({
+    getCodes: build.query<CodeRow[], void>({
+      query: () => fromContract(codeCalls.getCodes).query({}),
+      transformResponse: (reply: CallReply<typeof codes.getCodes>) => reply.data,
+      providesTags: ['Codes'],
+      onCacheEntryAdded: (_args, entry) =>
+        onRealtimeEventWhileCached(entry, (event) => {
+          if (event.type === 'code:redeemed') entry.dispatch(codesApi.util.invalidateTags(['Codes']));
+        }),
+    }),
+    createCodes: build.mutation<CodeRow[], CallInput<typeof codes.createCodes>>({
+      query: (input) => fromContract(codeCalls.createCodes).query(input),
+      transformResponse: (reply: CallReply<typeof codes.createCodes>) => reply.data,
+      invalidatesTags: ['Codes'],
+    }),
+    saveCode: build.mutation<CodeRow, CallInput<typeof codes.saveCode>>({
+      query: (input) => fromContract(codeCalls.saveCode).query(input),
+      transformResponse: (reply: CallReply<typeof codes.saveCode>) => reply.data,
+      invalidatesTags: ['Codes'],
+    }),
+    exportCodes: build.mutation<{ FileName: string; Csv: string }, void>({
+      query: () => fromContract(codeCalls.exportCodes).query({}),
+      transformResponse: (reply: CallReply<typeof codes.exportCodes>) => reply.data,
+    }),
+    getCodeCourses: build.query<{ Id: number; Name: string }[], void>({
+      query: () => fromContract(codeCalls.getCourses).query({}),
+      transformResponse: (reply: CallReply<typeof courseAdmin.getCourses>) =>
+        reply.data.map((c) => ({ Id: c.Id, Name: c.Name })),
+    }),
+    redeemCode: build.mutation<CallReply<typeof codes.redeemCode>['data'], string>({
+      query: (Code) => fromContract(codeCalls.redeemCode).query({ Code }),
+      transformResponse: (reply: CallReply<typeof codes.redeemCode>) => reply.data,
+      invalidatesTags: ['MyCourses'],
+    }),
+  }),
+});
+
+export const {
+  useGetCodesQuery,
+  useCreateCodesMutation,
+  useSaveCodeMutation,
+  useExportCodesMutation,
+  useRedeemCodeMutation,
+  useGetCodeCoursesQuery,
+} = codesApi;
