@@ -81,6 +81,8 @@ export const ERRORS = {
     message: 'Too many failed attempts. Please wait before you try another code.',
   },
   REDEEM_COOLDOWN: { status: 'RATE_LIMITED', message: 'Please wait before you try another code.' },
+  TASK_TAKEN: { status: 'CONFLICT', message: 'Someone else has taken this task.' },
+  TASK_OWNER_NOT_STAFF: { status: 'INVALID', message: 'A task can only be given to staff.' },
   SURVEY_CLOSED: { status: 'CONFLICT', message: 'This survey is closed and takes no more answers.' },
   SURVEY_ANSWER_REQUIRED: { status: 'INVALID', message: 'Please answer this question.' },
   SURVEY_ANSWER_INVALID: { status: 'INVALID', message: 'This answer does not fit the question.' },

@@ -316,6 +316,8 @@ export const tasks = pgTable(
     CompleteTheTask: boolean('CompleteTheTask').notNull().default(false),
     CompletedDate: text('CompletedDate'),
     CompletedByUserId: integer('CompletedByUserId'),
+    /** In the trash: out of the work queue, restorable. */
+    Trashed: boolean('Trashed').notNull().default(false),
     CreatedAt: text('CreatedAt').notNull(),
   },
   (t) => [index('tasks_open').on(t.CompleteTheTask, t.Id)],

@@ -318,6 +318,8 @@ export const tasks = sqliteTable(
     CompleteTheTask: integer('CompleteTheTask', { mode: 'boolean' }).notNull().default(false),
     CompletedDate: text('CompletedDate'),
     CompletedByUserId: integer('CompletedByUserId'),
+    /** In the trash: out of the work queue, restorable. */
+    Trashed: integer('Trashed', { mode: 'boolean' }).notNull().default(false),
     CreatedAt: text('CreatedAt').notNull(),
   },
   (t) => [index('tasks_open').on(t.CompleteTheTask, t.Id)],

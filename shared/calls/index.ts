@@ -11,6 +11,7 @@ import * as privacy from './privacy';
 import * as publicSite from './publicSite';
 import * as settings from './settings';
 import * as surveys from './surveys';
+import * as tasks from './tasks';
 import * as users from './users';
 import * as versions from './versions';
 import * as xp from './xp';
@@ -28,12 +29,17 @@ export {
   publicSite,
   settings,
   surveys,
+  tasks,
   users,
   versions,
   xp,
 };
 
 export const ALL_CALLS = [
+  tasks.getTasks,
+  tasks.getTask,
+  tasks.createTask,
+  tasks.updateTask,
   codes.getCodes,
   codes.createCodes,
   codes.saveCode,

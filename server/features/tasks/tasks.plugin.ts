@@ -1,5 +1,7 @@
-// The staff work queue: other features open tasks inside their own unit of work.
+// The staff work queue: other features open tasks inside their own unit of work; staff work
+// them through tasks.php.
 import fp from 'fastify-plugin';
+import { registerTasksCalls } from './tasks.calls';
 import { createTasksRepo } from './tasks.repo';
 import { createTasksService, type TasksService } from './tasks.service';
 
@@ -11,7 +13,10 @@ declare module 'fastify' {
 
 export const tasksPlugin = fp(
   async (app) => {
-    app.decorate('tasks', createTasksService(createTasksRepo()));
+    const { database, work, registry } = app.tonic;
+    const tasks = createTasksService({ repo: createTasksRepo(database.read), work });
+    app.decorate('tasks', tasks);
+    registerTasksCalls(registry, tasks);
   },
   { name: 'tasks', dependencies: ['core'] },
 );

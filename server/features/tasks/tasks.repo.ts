@@ -1,16 +1,126 @@
-// The staff work queue: the SQL.
-import type { Tx } from '../../db/database';
-import { tasks } from '../../db/tables';
+// The staff work queue: the SQL. Write methods take the unit of work's transaction.
+import { aliasedTable, and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type Db, first, type Tx } from '../../db/database';
+import { courses, tasks, users } from '../../db/tables';
 
 export type TaskRecord = typeof tasks.$inferSelect;
 export type NewTask = Omit<typeof tasks.$inferInsert, 'Id'>;
+export type TaskView = TaskRecord & {
+  UserRealName: string | null;
+  OwnerName: string | null;
+  CourseName: string | null;
+};
 
-export function createTasksRepo() {
+export interface TaskFilter {
+  condition: 'all' | 'mine' | 'open' | 'done';
+  trash: boolean;
+  me: number;
+  courseId?: number | undefined;
+  taskType?: number | undefined;
+}
+
+function whereOf(f: TaskFilter): SQL | undefined {
+  const parts: SQL[] = [eq(tasks.Trashed, f.trash)];
+  if (f.condition === 'mine') parts.push(eq(tasks.TaskOwner, f.me), eq(tasks.CompleteTheTask, false));
+  if (f.condition === 'open') parts.push(eq(tasks.CompleteTheTask, false));
+  if (f.condition === 'done') parts.push(eq(tasks.CompleteTheTask, true));
+  if (f.courseId !== undefined) parts.push(eq(tasks.CourseId, f.courseId));
+  if (f.taskType !== undefined) parts.push(eq(tasks.TaskType, f.taskType));
+  return and(...parts);
+}
+
+export function createTasksRepo(db: Db) {
+  const about = aliasedTable(users, 'about');
+  const owner = aliasedTable(users, 'owner');
+  const view = (q: Db) =>
+    q
+      .select({
+        task: tasks,
+        aboutFirst: about.FirstName,
+        aboutLast: about.LastName,
+        ownerFirst: owner.FirstName,
+        ownerLast: owner.LastName,
+        CourseName: courses.Name,
+      })
+      .from(tasks)
+      .leftJoin(about, eq(about.Id, tasks.UserId))
+      .leftJoin(owner, eq(owner.Id, tasks.TaskOwner))
+      .leftJoin(courses, eq(courses.Id, tasks.CourseId));
+  type Row = Awaited<ReturnType<ReturnType<typeof view>['execute']>>[number];
+  const toView = (r: Row): TaskView => ({
+    ...r.task,
+    UserRealName: r.aboutFirst === null ? null : `${r.aboutFirst} ${r.aboutLast ?? ''}`.trim(),
+    OwnerName: r.ownerFirst === null ? null : `${r.ownerFirst} ${r.ownerLast ?? ''}`.trim(),
+    CourseName: r.CourseName,
+  });
+
   return {
     async insert(tx: Tx, values: NewTask): Promise<TaskRecord> {
       const [task] = await tx.insert(tasks).values(values).returning();
       if (!task) throw new Error('task not stored');
       return task;
+    },
+
+    async page(
+      filter: TaskFilter,
+      page: number,
+      limit: number,
+    ): Promise<{ rows: TaskView[]; total: number }> {
+      const where = whereOf(filter);
+      const rows = await view(db)
+        .where(where)
+        .orderBy(desc(tasks.Id))
+        .limit(limit)
+        .offset((page - 1) * limit);
+      const [total] = await db.select({ n: count() }).from(tasks).where(where);
+      return { rows: rows.map(toView), total: Number(total?.n ?? 0) };
+    },
+
+    async openCount(): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(tasks)
+        .where(and(eq(tasks.Trashed, false), eq(tasks.CompleteTheTask, false)));
+      return Number(row?.n ?? 0);
+    },
+
+    async find(id: number, q: Db = db): Promise<TaskView | undefined> {
+      const row = first(await view(q).where(eq(tasks.Id, id)));
+      return row ? toView(row) : undefined;
+    },
+
+    /**
+     * Takes a task for `ownerId` (or gives it, or releases it with -1) in one deciding statement:
+     * only when nobody holds it, or the holder is `allowedHolder`. False when someone else does.
+     */
+    async setOwner(tx: Tx, id: number, ownerId: number, allowedHolder: number | 'anyone'): Promise<boolean> {
+      const holderOk =
+        allowedHolder === 'anyone'
+          ? sql`true`
+          : sql`${tasks.TaskOwner} in (-1, ${allowedHolder}, ${ownerId})`;
+      const changed = await tx
+        .update(tasks)
+        .set({ TaskOwner: ownerId })
+        .where(and(eq(tasks.Id, id), holderOk))
+        .returning({ Id: tasks.Id });
+      return changed.length > 0;
+    },
+
+    /** A user's type and privilegies (whether they are staff is the service's rule). */
+    async powerOf(
+      userId: number,
+      q: Db = db,
+    ): Promise<{ UserType: number; privilegies: number } | undefined> {
+      return first(
+        await q
+          .select({ UserType: users.UserType, privilegies: users.privilegies })
+          .from(users)
+          .where(eq(users.Id, userId)),
+      );
+    },
+
+    async update(tx: Tx, id: number, values: Partial<NewTask>): Promise<void> {
+      if (Object.keys(values).length > 0) await tx.update(tasks).set(values).where(eq(tasks.Id, id));
     },
   };
 }

@@ -1,18 +1,150 @@
-// Tasks for the staff work queue: support requests, contact forms and coaching requests open
-// one inside the unit of work of the action that causes it, with task:changed to the staff room.
+// The staff work queue (SPEC §7 tasks.php): support requests, contact forms and coaching requests
+// open a task inside the unit of work of the action that causes it; staff take, note, date,
+// complete and trash them. Every change is pushed to the staff room (task:changed) at commit.
+import type { Task } from '../../../shared/calls/tasks';
 import { rooms } from '../../../shared/realtime';
-import type { Work } from '../../db/unitOfWork';
+import { UNASSIGNED_OWNER } from '../../../shared/tasks';
+import { isAdmin, isStaff } from '../../../shared/users';
+import { AppError } from '../../calls/appError';
+import type { AuthedUser } from '../../calls/registry';
+import type { RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
-import type { NewTask, TaskRecord, TasksRepo } from './tasks.repo';
+import type { NewTask, TaskFilter, TaskRecord, TasksRepo, TaskView } from './tasks.repo';
 
-export function createTasksService(repo: TasksRepo) {
+function present(t: TaskView): Task {
   return {
+    Id: t.Id,
+    TaskType: t.TaskType,
+    Description: t.Description,
+    Note: t.Note,
+    TaskOwner: t.TaskOwner,
+    UserId: t.UserId,
+    UserFileId: t.UserFileId,
+    CourseId: t.CourseId,
+    CoursePartId: t.CoursePartId,
+    UserExamId: t.UserExamId,
+    EventStartDate: t.EventStartDate,
+    CompleteTheTask: t.CompleteTheTask,
+    CompletedDate: t.CompletedDate,
+    CompletedByUserId: t.CompletedByUserId,
+    Trashed: t.Trashed,
+    CreatedAt: t.CreatedAt,
+    UserRealName: t.UserRealName,
+    OwnerName: t.OwnerName,
+    CourseName: t.CourseName,
+  };
+}
+
+export interface TaskChanges {
+  Id: number;
+  Description?: string | undefined;
+  Note?: string | undefined;
+  TaskOwner?: number | undefined;
+  CompleteTheTask?: boolean | undefined;
+  Trashed?: boolean | undefined;
+}
+
+export interface TasksDeps {
+  repo: TasksRepo;
+  work: RunWork;
+}
+
+export function createTasksService(deps: TasksDeps) {
+  const { repo, work } = deps;
+
+  function logChanged(w: Work, actorId: number | null, task: TaskView | TaskRecord): void {
+    w.log(newEvent({ type: 'task:changed', actorId, rooms: [rooms.staff], payload: { task: { ...task } } }));
+  }
+
+  async function mustFind(id: number, w?: Work): Promise<TaskView> {
+    const task = await repo.find(id, w?.tx);
+    if (!task) throw new AppError('NOT_FOUND', { field: 'Task.Id' });
+    return task;
+  }
+
+  return {
+    /** Opens a task inside another feature's unit of work (a support request, a booking). */
     async open(w: Work, values: Omit<NewTask, 'CreatedAt'>, actorId: number | null): Promise<TaskRecord> {
       const task = await repo.insert(w.tx, { ...values, CreatedAt: w.now });
-      w.log(
-        newEvent({ type: 'task:changed', actorId, rooms: [rooms.staff], payload: { task: { ...task } } }),
-      );
+      logChanged(w, actorId, task);
       return task;
+    },
+
+    async list(user: AuthedUser, filter: Omit<TaskFilter, 'me'>, page: number, limit: number) {
+      const { rows, total } = await repo.page({ ...filter, me: user.Id }, page, limit);
+      return {
+        data: rows.map(present),
+        pagination: { page, total_pages: Math.max(1, Math.ceil(total / limit)) },
+        open_count: await repo.openCount(),
+      };
+    },
+
+    get: async (id: number) => present(await mustFind(id)),
+
+    create(
+      user: AuthedUser,
+      task: {
+        TaskType: number;
+        Description: string;
+        Note: string;
+        UserId?: number | null | undefined;
+        CourseId?: number | null | undefined;
+        CoursePartId?: number | null | undefined;
+        EventStartDate?: string | null | undefined;
+      },
+    ): Promise<{ Id: number }> {
+      return work(async (w) => {
+        const row = await repo.insert(w.tx, {
+          TaskType: task.TaskType,
+          Description: task.Description,
+          Note: task.Note,
+          TaskOwner: UNASSIGNED_OWNER,
+          UserId: task.UserId ?? null,
+          CourseId: task.CourseId ?? null,
+          CoursePartId: task.CoursePartId ?? null,
+          EventStartDate: task.EventStartDate ?? null,
+          CreatedAt: w.now,
+        });
+        logChanged(w, user.Id, row);
+        return { Id: row.Id };
+      });
+    },
+
+    update(user: AuthedUser, changes: TaskChanges, eventStartDate: string | null | undefined): Promise<Task> {
+      return work(async (w) => {
+        const before = await mustFind(changes.Id, w);
+        if (changes.TaskOwner !== undefined && changes.TaskOwner !== before.TaskOwner) {
+          const owner = changes.TaskOwner;
+          if (owner !== UNASSIGNED_OWNER && owner !== user.Id) {
+            // Giving a task to someone else is for admins, and only to staff.
+            if (!isAdmin(user)) throw new AppError('FORBIDDEN', { field: 'Task.TaskOwner' });
+            const power = await repo.powerOf(owner, w.tx);
+            if (!power || !isStaff(power))
+              throw new AppError('TASK_OWNER_NOT_STAFF', { field: 'Task.TaskOwner' });
+          }
+          // One statement decides: two taking the same task at once, one wins.
+          const holder = isAdmin(user) ? 'anyone' : user.Id;
+          if (!(await repo.setOwner(w.tx, before.Id, owner, holder)))
+            throw new AppError('TASK_TAKEN', {
+              field: 'Task.TaskOwner',
+              data: { TaskOwner: before.TaskOwner },
+            });
+        }
+        const values: Partial<NewTask> = {};
+        if (changes.Description !== undefined) values.Description = changes.Description;
+        if (changes.Note !== undefined) values.Note = changes.Note;
+        if (changes.Trashed !== undefined) values.Trashed = changes.Trashed;
+        if (eventStartDate !== undefined) values.EventStartDate = eventStartDate;
+        if (changes.CompleteTheTask !== undefined && changes.CompleteTheTask !== before.CompleteTheTask) {
+          values.CompleteTheTask = changes.CompleteTheTask;
+          values.CompletedDate = changes.CompleteTheTask ? w.now : null;
+          values.CompletedByUserId = changes.CompleteTheTask ? user.Id : null;
+        }
+        await repo.update(w.tx, before.Id, values);
+        const after = await mustFind(before.Id, w);
+        logChanged(w, user.Id, after);
+        return present(after);
+      });
     },
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "tasks" ADD COLUMN "Trashed" boolean DEFAULT false NOT NULL;

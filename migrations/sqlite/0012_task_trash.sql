@@ -1,0 +1,1 @@
+ALTER TABLE `tasks` ADD `Trashed` integer DEFAULT false NOT NULL;
