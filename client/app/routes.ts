@@ -42,6 +42,8 @@ const BookCoaching = lazyWithTexts(['site'], () => import('../features/site/Book
 const Resources = lazyWithTexts(['site'], () => import('../features/site/ResourcesPage'));
 const FreeLessons = lazyWithTexts(['site'], () => import('../features/site/FreeLessonsPage'));
 const Webshop = lazyWithTexts(['site'], () => import('../features/site/WebshopPage'));
+const Tasks = lazyWithTexts(['tasks', 'messages'], () => import('../features/tasks/TasksPage'));
+const TaskDetail = lazyWithTexts(['tasks', 'messages'], () => import('../features/tasks/TaskPage'));
 const Codes = lazyWithTexts(['codes'], () => import('../features/codes/CodesPage'));
 const RedeemCode = lazyWithTexts(['codes'], () => import('../features/codes/RedeemCodePage'));
 const Surveys = lazyWithTexts(['surveys'], () => import('../features/surveys/SurveysAdminPage'));
@@ -90,8 +92,8 @@ export const ROUTES: readonly RouteDef[] = [
   route('/survey/:survey_id', 'auth', 'survey', SurveyAnswer),
   route('/productlist', 'staff', 'productList'),
   route('/productlist/:product_id', 'staff', 'productEdit'),
-  route('/Tasks', 'staff', 'tasks'),
-  route('/Tasks/:id', 'staff', 'task'),
+  route('/Tasks', 'staff', 'tasks', Tasks),
+  route('/Tasks/:id', 'staff', 'task', TaskDetail),
   route('/faq', 'public', 'faq', SiteText),
   route('/terms-of-service', 'public', 'termsOfService', SiteText),
   route('/privacy', 'public', 'privacy', SiteText),

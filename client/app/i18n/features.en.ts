@@ -10,6 +10,7 @@ import rewards from './rewards.en.json';
 import site from './site.en.json';
 import siteShell from './siteShell.en.json';
 import surveys from './surveys.en.json';
+import tasks from './tasks.en.json';
 
 export const featureTexts = {
   courses,
@@ -22,4 +23,5 @@ export const featureTexts = {
   earTraining,
   surveys,
   codes,
+  tasks,
 };

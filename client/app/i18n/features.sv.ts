@@ -10,6 +10,7 @@ import rewards from './rewards.sv.json';
 import site from './site.sv.json';
 import siteShell from './siteShell.sv.json';
 import surveys from './surveys.sv.json';
+import tasks from './tasks.sv.json';
 
 export const featureTexts = {
   courses,
@@ -22,4 +23,5 @@ export const featureTexts = {
   earTraining,
   surveys,
   codes,
+  tasks,
 };

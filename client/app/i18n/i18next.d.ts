@@ -12,6 +12,7 @@ import type rewards from './rewards.en.json';
 import type site from './site.en.json';
 import type siteShell from './siteShell.en.json';
 import type surveys from './surveys.en.json';
+import type tasks from './tasks.en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -27,7 +28,8 @@ declare module 'i18next' {
         typeof site &
         typeof earTraining &
         typeof surveys &
-        typeof codes;
+        typeof codes &
+        typeof tasks;
     };
   }
 }

@@ -1,0 +1,176 @@
+// /Tasks (staff, SPEC §2, §7): the work queue, live. Filters: mine, open, done, all; the trash;
+// course and type; paged on the server. A task nobody holds can be taken from the list.
+import {
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Pagination,
+  SegmentedControl,
+  Select,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { TASK_CONDITIONS } from '../../../shared/calls/tasks';
+import { UNASSIGNED_OWNER } from '../../../shared/tasks';
+import { describeCallError } from '../../api/describeError';
+import { useAppSelector } from '../../app/hooks';
+import { PageLoader } from '../../components/PageLoader';
+import type { PageProps } from '../../components/page';
+import { showToast } from '../../components/toast';
+import { selectSessionUser } from '../auth/sessionSlice';
+import { type Task, useGetTasksQuery, useUpdateTaskMutation } from './tasksApi';
+import { NAMED_TASK_TYPES, taskTypeKey } from './taskTypes';
+
+const PAGE_SIZE = 25;
+type Condition = (typeof TASK_CONDITIONS)[number];
+
+export function TaskTypeBadge({ type }: { type: number }) {
+  const { t } = useTranslation();
+  const key = taskTypeKey(type);
+  return <Badge variant="default">{key ? t(`tasks.types.${key}`) : t('tasks.types.other', { type })}</Badge>;
+}
+
+function TakeButton({ task }: { task: Task }) {
+  const { t, i18n } = useTranslation();
+  const me = useAppSelector(selectSessionUser);
+  const [update, { isLoading }] = useUpdateTaskMutation();
+  if (!me || task.TaskOwner !== UNASSIGNED_OWNER || task.CompleteTheTask) return null;
+  const take = async () => {
+    try {
+      await update({ Task: { Id: task.Id, TaskOwner: me.Id } }).unwrap();
+    } catch (thrown) {
+      showToast({ message: describeCallError(thrown, t, i18n.language), color: 'red' });
+    }
+  };
+  return (
+    <Button size="compact-xs" variant="light" loading={isLoading} onClick={() => void take()}>
+      {t('tasks.take')}
+    </Button>
+  );
+}
+
+export default function TasksPage({ titleKey }: PageProps) {
+  const { t } = useTranslation();
+  const [condition, setCondition] = useState<Condition>('open');
+  const [trash, setTrash] = useState(false);
+  const [type, setType] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const { data, isLoading } = useGetTasksQuery({
+    Condition: condition,
+    isTrash: trash,
+    ...(type ? { TaskType: Number(type) } : {}),
+    page,
+    limit: PAGE_SIZE,
+  });
+  const reset =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
+
+  return (
+    <Container size="xl" py="md">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end">
+          <Title order={1}>{t(`pages.${titleKey}`)}</Title>
+          {data && (
+            <Text c="dimmed" data-testid="open-count">
+              {t('tasks.openCount', { count: data.open_count })}
+            </Text>
+          )}
+        </Group>
+        <Group gap="md" align="flex-end" wrap="wrap">
+          <SegmentedControl
+            aria-label={t('tasks.filter')}
+            value={condition}
+            onChange={(v) => reset(setCondition)(v as Condition)}
+            data={TASK_CONDITIONS.map((c) => ({ value: c, label: t(`tasks.conditions.${c}`) }))}
+          />
+          <Select
+            label={t('tasks.type')}
+            placeholder={t('tasks.anyType')}
+            clearable
+            value={type}
+            onChange={reset(setType)}
+            data={NAMED_TASK_TYPES.map((ty) => ({
+              value: String(ty.value),
+              label: t(`tasks.types.${ty.key}`),
+            }))}
+          />
+          <Switch
+            label={t('tasks.trash')}
+            checked={trash}
+            onChange={(e) => reset(setTrash)(e.currentTarget.checked)}
+          />
+        </Group>
+        {isLoading || !data ? (
+          <PageLoader />
+        ) : data.data.length === 0 ? (
+          <Text c="dimmed">{t('tasks.empty')}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={860}>
+            <Table striped highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('tasks.task')}</Table.Th>
+                  <Table.Th scope="col">{t('tasks.type')}</Table.Th>
+                  <Table.Th scope="col">{t('tasks.about')}</Table.Th>
+                  <Table.Th scope="col">{t('tasks.course')}</Table.Th>
+                  <Table.Th scope="col">{t('tasks.owner')}</Table.Th>
+                  <Table.Th scope="col">{t('tasks.due')}</Table.Th>
+                  <Table.Th scope="col">{t('tasks.created')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.data.map((task) => (
+                  <Table.Tr key={task.Id} data-task-id={task.Id}>
+                    <Table.Td maw={360}>
+                      <Anchor component={Link} to={`/Tasks/${task.Id}`} lineClamp={2}>
+                        {task.Description}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      <TaskTypeBadge type={task.TaskType} />
+                    </Table.Td>
+                    <Table.Td>{task.UserRealName ?? '—'}</Table.Td>
+                    <Table.Td>{task.CourseName ?? '—'}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Text size="sm">{task.OwnerName ?? t('tasks.nobody')}</Text>
+                        <TakeButton task={task} />
+                      </Group>
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {task.EventStartDate ? dayjs(task.EventStartDate).format('YYYY-MM-DD HH:mm') : '—'}
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {dayjs(task.CreatedAt).format('YYYY-MM-DD HH:mm')}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {data && data.pagination.total_pages > 1 && (
+          <Pagination
+            total={data.pagination.total_pages}
+            value={page}
+            onChange={setPage}
+            getControlProps={(control) => ({ 'aria-label': t(`tasks.pages.${control}`) })}
+          />
+        )}
+      </Stack>
+    </Container>
+  );
+}

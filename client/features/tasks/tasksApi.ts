@@ -1,0 +1,48 @@
+// The work queue (tasks.php), injected into the one api. Lists and open tasks follow
+// `task:changed`, so a support request shows in every open queue at once.
+import type * as tasks from '../../../shared/calls/tasks';
+import type { Task } from '../../../shared/calls/tasks';
+import { api } from '../../api/api';
+import { type CallInput, type CallReply, fromContract } from '../../api/contract';
+import { onRealtimeEventWhileCached } from '../../realtime/eventListeners';
+import { taskCalls } from './calls';
+
+export type { Task };
+export type TaskPage = Omit<CallReply<typeof tasks.getTasks>, 'status' | 'datetime'>;
+
+const tagged = api.enhanceEndpoints({ addTagTypes: ['Tasks'] });
+
+export const tasksApi = tagged.injectEndpoints({
+  endpoints: (build) => ({
+    getTasks: build.query<TaskPage, CallInput<typeof tasks.getTasks>>({
+      query: (input) => fromContract(taskCalls.getTasks).query(input),
+      transformResponse: (reply: CallReply<typeof tasks.getTasks>) => ({
+        data: reply.data,
+        pagination: reply.pagination,
+        open_count: reply.open_count,
+      }),
+      providesTags: ['Tasks'],
+      onCacheEntryAdded: (_args, entry) =>
+        onRealtimeEventWhileCached(entry, (event) => {
+          if (event.type === 'task:changed') entry.dispatch(tasksApi.util.invalidateTags(['Tasks']));
+        }),
+    }),
+    getTask: build.query<Task, number>({
+      query: (Id) => fromContract(taskCalls.getTask).query({ Id }),
+      transformResponse: (reply: CallReply<typeof tasks.getTask>) => reply.data,
+      providesTags: ['Tasks'],
+      onCacheEntryAdded: (Id, entry) =>
+        onRealtimeEventWhileCached(entry, (event) => {
+          if (event.type === 'task:changed' && (event.payload.task as { Id?: unknown }).Id === Id)
+            entry.dispatch(tasksApi.util.invalidateTags(['Tasks']));
+        }),
+    }),
+    updateTask: build.mutation<Task, CallInput<typeof tasks.updateTask>>({
+      query: (input) => fromContract(taskCalls.updateTask).query(input),
+      transformResponse: (reply: CallReply<typeof tasks.updateTask>) => reply.data,
+      invalidatesTags: ['Tasks'],
+    }),
+  }),
+});
+
+export const { useGetTasksQuery, useGetTaskQuery, useUpdateTaskMutation } = tasksApi;
