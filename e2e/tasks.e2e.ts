@@ -36,6 +36,8 @@ test('a support request arrives in the open queue live; the coach takes it and m
   await expect(row).toBeVisible();
   await expect(row).toContainText('Sam Student');
   await expect(row).toContainText('Support');
+  // The admin menu's badge counts the open tasks.
+  await expect(coach.getByTestId('admin-menu')).toHaveAccessibleDescription(/^\d+ open tasks?$/);
   await row.getByRole('button', { name: 'Take' }).click();
   await expect(row).toContainText('Cole Coach');
 

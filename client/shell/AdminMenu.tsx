@@ -1,30 +1,52 @@
 // The admin dropdown for types 2 and 8 (SPEC §2). Loaded only for staff, so students never
-// download it; Mantine's Menu gives arrow-key navigation and Escape to close.
-import { Button, Menu } from '@mantine/core';
+// download it; Mantine's Menu gives arrow-key navigation and Escape to close. Its badge counts
+// the open tasks of the work queue, live (task:changed).
+import { Badge, Button, Indicator, Menu, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { SessionUser } from '../../shared/users';
+import { useGetTasksQuery } from '../features/tasks/tasksApi';
 import { visibleAdminMenu } from './menuItems';
 
 export default function AdminMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
+  const open = useGetTasksQuery({ Condition: 'open', limit: 1 }).data?.open_count ?? 0;
   return (
     <Menu position="bottom-end" width={220} shadow="md">
-      <Menu.Target>
-        <Button
-          variant="default"
-          size="sm"
-          leftSection={<IconShieldCheck size={16} aria-hidden="true" />}
-          rightSection={<IconChevronDown size={14} aria-hidden="true" />}
-        >
-          {t('shell.admin')}
-        </Button>
-      </Menu.Target>
+      <Indicator label={open > 99 ? '99+' : open} disabled={open === 0} size={18} color="red.8" zIndex={1}>
+        <Menu.Target>
+          <Button
+            variant="default"
+            size="sm"
+            // The count is the button's description, so its name stays "Admin".
+            aria-describedby={open > 0 ? 'admin-open-tasks' : undefined}
+            leftSection={<IconShieldCheck size={16} aria-hidden="true" />}
+            rightSection={<IconChevronDown size={14} aria-hidden="true" />}
+            data-testid="admin-menu"
+          >
+            {t('shell.admin')}
+          </Button>
+        </Menu.Target>
+      </Indicator>
+      {open > 0 && (
+        <VisuallyHidden id="admin-open-tasks">{t('shell.adminOpenTasks', { count: open })}</VisuallyHidden>
+      )}
       <Menu.Dropdown aria-label={t('shell.adminMenu')}>
         {visibleAdminMenu(user).map((entry) =>
           entry.to ? (
-            <Menu.Item key={entry.labelKey} component={Link} to={entry.to}>
+            <Menu.Item
+              key={entry.labelKey}
+              component={Link}
+              to={entry.to}
+              rightSection={
+                entry.to === '/Tasks' && open > 0 ? (
+                  <Badge size="sm" color="red.8" aria-hidden="true">
+                    {open}
+                  </Badge>
+                ) : undefined
+              }
+            >
               {t(`nav.${entry.labelKey}`)}
             </Menu.Item>
           ) : (
