@@ -41,6 +41,14 @@ test('a support request arrives in the open queue live; the coach takes it and m
   await row.getByRole('button', { name: 'Take' }).click();
   await expect(row).toContainText('Cole Coach');
 
+  // A tech-support request belongs to no course: filtering by one leaves it out.
+  await coach.getByRole('combobox', { name: 'Course' }).click();
+  await coach.getByRole('option', { name: 'Ear Training Fundamentals' }).click();
+  await expect(row).toHaveCount(0);
+  await coach.getByRole('combobox', { name: 'Course' }).click();
+  await coach.getByRole('option', { name: 'Ear Training Fundamentals' }).click();
+  await expect(row).toBeVisible();
+
   await row.getByRole('link', { name: request }).click();
   await expect(coach).toHaveURL(/\/Tasks\/\d+$/);
   await expect(coach.getByTestId('task-owner')).toHaveText('Taken by Cole Coach');

@@ -27,7 +27,7 @@ import { PageLoader } from '../../components/PageLoader';
 import type { PageProps } from '../../components/page';
 import { showToast } from '../../components/toast';
 import { selectSessionUser } from '../auth/sessionSlice';
-import { type Task, useGetTasksQuery, useUpdateTaskMutation } from './tasksApi';
+import { type Task, useGetTaskCoursesQuery, useGetTasksQuery, useUpdateTaskMutation } from './tasksApi';
 import { NAMED_TASK_TYPES, taskTypeKey } from './taskTypes';
 
 const PAGE_SIZE = 25;
@@ -63,11 +63,14 @@ export default function TasksPage({ titleKey }: PageProps) {
   const [condition, setCondition] = useState<Condition>('open');
   const [trash, setTrash] = useState(false);
   const [type, setType] = useState<string | null>(null);
+  const [course, setCourse] = useState<string | null>(null);
+  const { data: courses } = useGetTaskCoursesQuery();
   const [page, setPage] = useState(1);
   const { data, isLoading } = useGetTasksQuery({
     Condition: condition,
     isTrash: trash,
     ...(type ? { TaskType: Number(type) } : {}),
+    ...(course ? { CourseId: Number(course) } : {}),
     page,
     limit: PAGE_SIZE,
   });
@@ -106,6 +109,15 @@ export default function TasksPage({ titleKey }: PageProps) {
               value: String(ty.value),
               label: t(`tasks.types.${ty.key}`),
             }))}
+          />
+          <Select
+            label={t('tasks.course')}
+            placeholder={t('tasks.anyCourse')}
+            clearable
+            searchable
+            value={course}
+            onChange={reset(setCourse)}
+            data={(courses ?? []).map((c) => ({ value: String(c.Id), label: c.Name }))}
           />
           <Switch
             label={t('tasks.trash')}

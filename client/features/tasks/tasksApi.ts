@@ -1,5 +1,6 @@
 // The work queue (tasks.php), injected into the one api. Lists and open tasks follow
 // `task:changed`, so a support request shows in every open queue at once.
+import type * as courseAdmin from '../../../shared/calls/courseAdmin';
 import type * as tasks from '../../../shared/calls/tasks';
 import type { Task } from '../../../shared/calls/tasks';
 import { api } from '../../api/api';
@@ -37,6 +38,11 @@ export const tasksApi = tagged.injectEndpoints({
             entry.dispatch(tasksApi.util.invalidateTags(['Tasks']));
         }),
     }),
+    getTaskCourses: build.query<{ Id: number; Name: string }[], void>({
+      query: () => fromContract(taskCalls.getCourses).query({}),
+      transformResponse: (reply: CallReply<typeof courseAdmin.getCourses>) =>
+        reply.data.map((c) => ({ Id: c.Id, Name: c.Name })),
+    }),
     updateTask: build.mutation<Task, CallInput<typeof tasks.updateTask>>({
       query: (input) => fromContract(taskCalls.updateTask).query(input),
       transformResponse: (reply: CallReply<typeof tasks.updateTask>) => reply.data,
@@ -45,4 +51,4 @@ export const tasksApi = tagged.injectEndpoints({
   }),
 });
 
-export const { useGetTasksQuery, useGetTaskQuery, useUpdateTaskMutation } = tasksApi;
+export const { useGetTasksQuery, useGetTaskQuery, useUpdateTaskMutation, useGetTaskCoursesQuery } = tasksApi;
