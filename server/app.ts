@@ -14,6 +14,7 @@ import { corePlugin } from './core.plugin';
 import { eventsPlugin } from './events/events.plugin';
 import { authPlugin } from './features/auth/auth.plugin';
 import { codesPlugin } from './features/codes/codes.plugin';
+import { companiesPlugin } from './features/companies/companies.plugin';
 import { contentPlugin } from './features/content/content.plugin';
 import { courseAdminPlugin } from './features/courseAdmin/courseAdmin.plugin';
 import { coursesPlugin } from './features/courses/courses.plugin';
@@ -78,6 +79,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(coursesPlugin);
   await app.register(authPlugin);
   await app.register(realtimePlugin);
+  await app.register(companiesPlugin);
   await app.register(tasksPlugin);
   await app.register(xpPlugin);
   await app.register(locksPlugin);

@@ -91,6 +91,25 @@ export const ERRORS = {
     message:
       'This survey has answers: its questions keep their kind and existing options. You can add new questions and options.',
   },
+  PASSWORD_WRONG: { status: 'INVALID', message: 'Your current password is not right.' },
+  PROFILE_UPDATE_FAILED: { status: 'INVALID', message: 'Your profile could not be updated.' },
+  PLAN_LIMIT_USERS: {
+    status: 'CONFLICT',
+    message: "Your plan's limit of active users is reached. Choose a larger plan to add more people.",
+  },
+  PLAN_LIMIT_COURSES: {
+    status: 'CONFLICT',
+    message: "Your plan's limit of courses is reached. Choose a larger plan to add more courses.",
+  },
+  PLAN_LIMIT_STORAGE: {
+    status: 'CONFLICT',
+    message: "Your plan's storage is full. Remove files or choose a larger plan.",
+  },
+  TRIAL_ENDED: {
+    status: 'CONFLICT',
+    message: 'Your free trial has ended. Choose a plan to add more people, courses or files.',
+  },
+  DEMO_LIMIT_COMPANIES: { status: 'CONFLICT', message: 'A demo account has one company.' },
 } as const satisfies Record<string, { status: FailureStatus; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -65,6 +65,10 @@ export const serverEventSchemas = {
   }),
   /** A registration code was redeemed (staff): open code lists refetch. */
   'code:redeemed': z.object({ ...logged, CodeId: z.number().int(), UsageCount: z.number().int() }),
+  /** A company's details, plan or members changed (staff): open company pages and meters refetch. */
+  'company:changed': z.object({ ...logged, CompanyId: z.number().int() }),
+  /** A plan's limits or prices changed: /pp, meters and the teams landing page follow. */
+  'plan:changed': z.object({ ...logged, Key: z.string() }),
   /** Someone answered a survey (staff): open results pages refetch. */
   'survey:answered': z.object({ ...logged, SurveyId: z.number().int(), Respondents: z.number().int() }),
   /** A survey was changed, opened, closed or removed: open survey pages refetch. */

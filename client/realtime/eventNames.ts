@@ -23,6 +23,8 @@ const SERVER_EVENT_NAMES: Record<ServerEventName, true> = {
   'course:changed': true,
   'course:access': true,
   'code:redeemed': true,
+  'company:changed': true,
+  'plan:changed': true,
   'survey:answered': true,
   'survey:changed': true,
   'event:logged': true,

@@ -1,6 +1,7 @@
 // CSV exports: written by csv-stringify, with every cell a spreadsheet could run as a formula
 // (starting with = + - @, or a tab or carriage return) prefixed with an apostrophe (OWASP's
 // advice against CSV injection), so an exported answer or name is only ever text.
+import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 
 export type CsvCell = string | number | boolean | null | undefined;
@@ -20,4 +21,22 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
   return `\uFEFF${stringify([header.map(safeCell), ...rows.map((row) => row.map(safeCell))], {
     record_delimiter: 'windows',
   })}`;
+}
+
+/**
+ * The email addresses in an uploaded CSV file, in order, each once: any cell of any row that is
+ * one (a header row, names and other columns are passed over). Separators: comma or semicolon.
+ */
+export function emailsInCsv(text: string, isEmail: (cell: string) => boolean): string[] {
+  const delimiter = (text.match(/;/g)?.length ?? 0) > (text.match(/,/g)?.length ?? 0) ? ';' : ',';
+  const rows: string[][] = parse(text.replace(/^\uFEFF/, ''), {
+    delimiter,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    trim: true,
+  });
+  const found = new Set<string>();
+  for (const row of rows) for (const cell of row) if (isEmail(cell)) found.add(cell.toLowerCase());
+  return [...found];
 }

@@ -22,6 +22,10 @@ export const users = pgTable('users', {
   City: text('City'),
   Country: text('Country'),
   Interests: text('Interests'),
+  /** The address line above street, postal code and city (c/o, building). */
+  Address: text('Address'),
+  /** The company a staff member of several works in now (the top bar's company chip). */
+  ActiveCompanyId: integer('ActiveCompanyId'),
   Verified: boolean('Verified').notNull().default(false),
   Locked: boolean('Locked').notNull().default(false),
   /** When the user's last socket anywhere closed: presence survives restarts and spans nodes. */
@@ -151,6 +155,8 @@ export const courses = pgTable('courses', {
   CourseProgressEvent: integer('CourseProgressEvent').notNull().default(1),
   FooterMentorCopyUseCustomText: boolean('FooterMentorCopyUseCustomText').notNull().default(false),
   FooterMentorCopyText: text('FooterMentorCopyText').notNull().default(''),
+  /** The company that owns the course (teams); null: the school's own course. */
+  CompanyId: integer('CompanyId'),
   CreatedAt: text('CreatedAt').notNull(),
   UpdatedAt: text('UpdatedAt').notNull(),
 });
@@ -578,4 +584,51 @@ export const redeemAttempts = pgTable(
     LastFailedAt: text('LastFailedAt'),
   },
   (t) => [primaryKey({ columns: [t.UserId] })],
+);
+
+/** The plans companies are on (SPEC §1, §9): limits and monthly prices, edited at /pp. */
+export const plans = pgTable('plans', {
+  Key: text('Key').primaryKey(),
+  Name: text('Name').notNull(),
+  /** Null: no limit (Enterprise, price on request). */
+  MaxUsers: integer('MaxUsers'),
+  MaxCourses: integer('MaxCourses'),
+  MaxStorageMb: integer('MaxStorageMb'),
+  /** Whole euros and kronor per month; null: price on request. */
+  PriceEur: integer('PriceEur'),
+  PriceSek: integer('PriceSek'),
+  SortId: integer('SortId').notNull().default(0),
+  UpdatedAt: text('UpdatedAt').notNull(),
+});
+
+/** Companies that buy the platform (SPEC §3 company) and the plan each is on. */
+export const companies = pgTable('companies', {
+  Id: integer('Id').primaryKey().generatedByDefaultAsIdentity(),
+  Name: text('Name').notNull(),
+  Address: text('Address').notNull().default(''),
+  RegistrationNumber: text('RegistrationNumber').notNull().default(''),
+  VatNumber: text('VatNumber').notNull().default(''),
+  PlanKey: text('PlanKey')
+    .notNull()
+    .references(() => plans.Key),
+  /** Set while the company is on its free trial: the plan's limits hold until then. */
+  TrialEndsAt: text('TrialEndsAt'),
+  /** A demo company: the demo limits hold (3 courses, 10 users) whatever the plan. */
+  Demo: boolean('Demo').notNull().default(false),
+  CreatedAt: text('CreatedAt').notNull(),
+  UpdatedAt: text('UpdatedAt').notNull(),
+});
+
+export const companyMembers = pgTable(
+  'company_members',
+  {
+    CompanyId: integer('CompanyId')
+      .notNull()
+      .references(() => companies.Id, { onDelete: 'cascade' }),
+    UserId: integer('UserId')
+      .notNull()
+      .references(() => users.Id, { onDelete: 'cascade' }),
+    JoinedAt: text('JoinedAt').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.CompanyId, t.UserId] }), index('company_members_user').on(t.UserId)],
 );

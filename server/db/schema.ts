@@ -22,6 +22,10 @@ export const users = sqliteTable('users', {
   City: text('City'),
   Country: text('Country'),
   Interests: text('Interests'),
+  /** The address line above street, postal code and city (c/o, building). */
+  Address: text('Address'),
+  /** The company a staff member of several works in now (the top bar's company chip). */
+  ActiveCompanyId: integer('ActiveCompanyId'),
   Verified: integer('Verified', { mode: 'boolean' }).notNull().default(false),
   Locked: integer('Locked', { mode: 'boolean' }).notNull().default(false),
   /** When the user's last socket anywhere closed: presence survives restarts and spans nodes. */
@@ -153,6 +157,8 @@ export const courses = sqliteTable('courses', {
     .notNull()
     .default(false),
   FooterMentorCopyText: text('FooterMentorCopyText').notNull().default(''),
+  /** The company that owns the course (teams); null: the school's own course. */
+  CompanyId: integer('CompanyId'),
   CreatedAt: text('CreatedAt').notNull(),
   UpdatedAt: text('UpdatedAt').notNull(),
 });
@@ -580,4 +586,51 @@ export const redeemAttempts = sqliteTable(
     LastFailedAt: text('LastFailedAt'),
   },
   (t) => [primaryKey({ columns: [t.UserId] })],
+);
+
+/** The plans companies are on (SPEC §1, §9): limits and monthly prices, edited at /pp. */
+export const plans = sqliteTable('plans', {
+  Key: text('Key').primaryKey(),
+  Name: text('Name').notNull(),
+  /** Null: no limit (Enterprise, price on request). */
+  MaxUsers: integer('MaxUsers'),
+  MaxCourses: integer('MaxCourses'),
+  MaxStorageMb: integer('MaxStorageMb'),
+  /** Whole euros and kronor per month; null: price on request. */
+  PriceEur: integer('PriceEur'),
+  PriceSek: integer('PriceSek'),
+  SortId: integer('SortId').notNull().default(0),
+  UpdatedAt: text('UpdatedAt').notNull(),
+});
+
+/** Companies that buy the platform (SPEC §3 company) and the plan each is on. */
+export const companies = sqliteTable('companies', {
+  Id: integer('Id').primaryKey({ autoIncrement: true }),
+  Name: text('Name').notNull(),
+  Address: text('Address').notNull().default(''),
+  RegistrationNumber: text('RegistrationNumber').notNull().default(''),
+  VatNumber: text('VatNumber').notNull().default(''),
+  PlanKey: text('PlanKey')
+    .notNull()
+    .references(() => plans.Key),
+  /** Set while the company is on its free trial: the plan's limits hold until then. */
+  TrialEndsAt: text('TrialEndsAt'),
+  /** A demo company: the demo limits hold (3 courses, 10 users) whatever the plan. */
+  Demo: integer('Demo', { mode: 'boolean' }).notNull().default(false),
+  CreatedAt: text('CreatedAt').notNull(),
+  UpdatedAt: text('UpdatedAt').notNull(),
+});
+
+export const companyMembers = sqliteTable(
+  'company_members',
+  {
+    CompanyId: integer('CompanyId')
+      .notNull()
+      .references(() => companies.Id, { onDelete: 'cascade' }),
+    UserId: integer('UserId')
+      .notNull()
+      .references(() => users.Id, { onDelete: 'cascade' }),
+    JoinedAt: text('JoinedAt').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.CompanyId, t.UserId] }), index('company_members_user').on(t.UserId)],
 );

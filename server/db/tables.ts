@@ -42,6 +42,9 @@ export let registrationCodes = sqlite.registrationCodes;
 export let registrationCodeCourses = sqlite.registrationCodeCourses;
 export let codeRedemptions = sqlite.codeRedemptions;
 export let redeemAttempts = sqlite.redeemAttempts;
+export let plans = sqlite.plans;
+export let companies = sqlite.companies;
+export let companyMembers = sqlite.companyMembers;
 
 /** Binds the tables of an engine; a process serves one engine only. */
 export function bindTables(engine: Engine): void {
@@ -83,5 +86,8 @@ export function bindTables(engine: Engine): void {
     registrationCodeCourses,
     codeRedemptions,
     redeemAttempts,
+    plans,
+    companies,
+    companyMembers,
   } = chosen);
 }

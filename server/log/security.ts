@@ -17,7 +17,9 @@ export type SecurityEvent =
   | 'socket_origin_refused'
   | 'socket_event_refused'
   | 'registration'
-  | 'admin_created';
+  | 'admin_created'
+  | 'password_changed'
+  | 'trial_started';
 
 export type SecurityFields = Record<string, string | number | boolean | null | undefined>;
 

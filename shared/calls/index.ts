@@ -1,6 +1,7 @@
 // Every call contract, in one list: the registry checks each has exactly one handler.
 import * as auth from './auth';
 import * as codes from './codes';
+import * as companies from './companies';
 import * as content from './content';
 import * as courseAdmin from './courseAdmin';
 import * as courses from './courses';
@@ -8,6 +9,7 @@ import * as events from './events';
 import * as locks from './locks';
 import * as messages from './messages';
 import * as privacy from './privacy';
+import * as profile from './profile';
 import * as publicSite from './publicSite';
 import * as settings from './settings';
 import * as surveys from './surveys';
@@ -19,6 +21,7 @@ import * as xp from './xp';
 export {
   auth,
   codes,
+  companies,
   content,
   courseAdmin,
   courses,
@@ -26,6 +29,7 @@ export {
   locks,
   messages,
   privacy,
+  profile,
   publicSite,
   settings,
   surveys,
@@ -45,6 +49,17 @@ export const ALL_CALLS = [
   codes.saveCode,
   codes.exportCodes,
   codes.redeemCode,
+  companies.getPlans,
+  companies.savePlan,
+  companies.getCompanies,
+  companies.getCompany,
+  companies.saveCompany,
+  companies.addCompanyMember,
+  companies.removeCompanyMember,
+  companies.getActiveCompany,
+  companies.setActiveCompany,
+  companies.startTrial,
+  companies.inviteUsers,
   surveys.getSurveys,
   surveys.getSurvey,
   surveys.saveSurvey,
@@ -104,6 +119,14 @@ export const ALL_CALLS = [
   settings.saveSettings,
   users.getUsers,
   users.saveUser,
+  users.getUser,
+  users.grantCourseAccess,
+  users.revokeCourseAccess,
+  users.setUsersLocked,
+  users.endUserSessions,
+  profile.getMyProfile,
+  profile.saveMyProfile,
+  profile.changePassword,
   users.anonymiseUser,
   privacy.getMyData,
   versions.getVersions,

@@ -11,18 +11,40 @@ export const userRowSchema = z.object({
   Verified: z.boolean(),
   Locked: z.boolean(),
   CreatedAt: z.string(),
+  TotalXp: z.number().int(),
+  /** Failed sign-ins since the last success (the lock counts these). */
+  FailedAttempts: z.number().int(),
+  /** When the person was last connected; their live presence comes over the socket. */
+  LastSeen: z.string().nullable(),
 });
 export type UserRow = z.infer<typeof userRowSchema>;
 
-export const USER_SORT_FIELDS = ['Id', 'Username', 'FirstName', 'LastName', 'UserType', 'CreatedAt'] as const;
+export const USER_SORT_FIELDS = [
+  'Id',
+  'Username',
+  'FirstName',
+  'LastName',
+  'UserType',
+  'CreatedAt',
+  'TotalXp',
+  'LastSeen',
+] as const;
+
+const userId = z.coerce.number().int().min(1);
+const userIds = z.array(userId).min(1).max(500);
+const courseIds = z.array(z.coerce.number().int().min(1)).min(1).max(100);
 
 export const getUsers = defineCall({
   file: 'users.php',
   req: 'get_users',
   access: 'staff',
-  summary: 'List users, searchable and sortable by an allowlisted field.',
+  summary:
+    'List users in the caller’s company scope: search, filter by type, company and course, sort by an allowlisted field, page.',
   input: z.object({
     Search: z.string().trim().max(100).optional(),
+    UserType: z.union([z.literal(1), z.literal(2), z.literal(8)]).optional(),
+    CompanyId: z.coerce.number().int().min(1).optional(),
+    CourseId: z.coerce.number().int().min(1).optional(),
     SortBy: z.enum(USER_SORT_FIELDS).default('Id'),
     SortDir: z.enum(['asc', 'desc']).default('asc'),
     page: z.coerce.number().int().min(1).default(1),
@@ -30,23 +52,137 @@ export const getUsers = defineCall({
   }),
   output: z.object({
     data: z.array(userRowSchema),
-    pagination: z.object({ page: z.number().int(), total_pages: z.number().int() }),
+    pagination: z.object({ page: z.number().int(), total_pages: z.number().int(), total: z.number().int() }),
   }),
+});
+
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+/** The profile fields of SPEC §3 a person (or staff for them) may change. */
+export const profileFieldsSchema = z.object({
+  FirstName: z.string().trim().min(1).max(100).optional(),
+  LastName: z.string().trim().min(1).max(100).optional(),
+  Phone: optionalText(40),
+  MobilePhone: optionalText(40),
+  Address: optionalText(200),
+  Street: optionalText(200),
+  PostalCode: optionalText(20),
+  City: optionalText(100),
+  Country: optionalText(100),
+  Interests: optionalText(1000),
+  /** 0: no XP rewards (SPEC §3 CollectXp). */
+  CollectXp: z.union([z.literal(0), z.literal(1)]).optional(),
+  Language: z.enum(['en', 'sv']).optional(),
+});
+export type ProfileFields = z.infer<typeof profileFieldsSchema>;
+
+export const courseGrantSchema = z.object({
+  CourseId: z.number().int(),
+  Name: z.string(),
+  /** Where the access came from: staff, a registration code or a purchase. */
+  Source: z.enum(['admin', 'code', 'product']),
+  GrantedAt: z.string(),
+});
+
+export const userDetailSchema = userRowSchema.extend({
+  Email: z.string(),
+  privilegies: z.number().int(),
+  Phone: z.string().nullable(),
+  MobilePhone: z.string().nullable(),
+  Address: z.string().nullable(),
+  Street: z.string().nullable(),
+  PostalCode: z.string().nullable(),
+  City: z.string().nullable(),
+  Country: z.string().nullable(),
+  Interests: z.string().nullable(),
+  CollectXp: z.number().int(),
+  Language: z.string(),
+  Avatar: z.string().nullable(),
+  Companies: z.array(z.object({ Id: z.number().int(), Name: z.string() })),
+  Courses: z.array(courseGrantSchema),
+  Certificates: z.array(
+    z.object({
+      Id: z.number().int(),
+      CourseId: z.number().int(),
+      CourseName: z.string(),
+      Code: z.string(),
+      IssuedAt: z.string(),
+      ExpiresAt: z.string().nullable(),
+      RevokedAt: z.string().nullable(),
+    }),
+  ),
+  Sessions: z.array(
+    z.object({
+      Id: z.number().int(),
+      CreatedAt: z.string(),
+      LastUsedAt: z.string(),
+      ExpiresAt: z.string(),
+    }),
+  ),
+});
+export type UserDetail = z.infer<typeof userDetailSchema>;
+
+export const getUser = defineCall({
+  file: 'users.php',
+  req: 'get_user',
+  access: 'staff',
+  summary:
+    'One user in the caller’s scope: every profile field, companies, course access with its source, certificates and open sessions.',
+  input: z.object({ Id: userId }),
+  output: z.object({ data: userDetailSchema }),
 });
 
 export const saveUser = defineCall({
   file: 'users.php',
   req: 'save_user',
   access: 'staff',
-  summary: "Change a user's name, lock or (admins only) user type.",
-  input: z.object({
-    Id: z.coerce.number().int().min(1),
-    FirstName: z.string().trim().min(1).max(100).optional(),
-    LastName: z.string().trim().min(1).max(100).optional(),
+  summary:
+    "Change a user's profile fields or lock; admins also change the user type and privilegies. A new type or a lock ends the user's sessions.",
+  input: profileFieldsSchema.extend({
+    Id: userId,
     Locked: z.boolean().optional(),
     UserType: z.union([z.literal(1), z.literal(2), z.literal(8)]).optional(),
+    privilegies: z.coerce.number().int().min(0).max(100).optional(),
+    /** Clears the failed sign-in count and any temporary lock. */
+    ResetFailedAttempts: z.literal(true).optional(),
   }),
   output: z.object({ data: userRowSchema }),
+});
+
+export const grantCourseAccess = defineCall({
+  file: 'users.php',
+  req: 'grant_course_access',
+  access: 'staff',
+  summary: 'Give users courses (staff grant); those who already hold a course keep their grant.',
+  input: z.object({ UserIds: userIds, CourseIds: courseIds }),
+  output: z.object({ data: z.object({ Granted: z.number().int() }) }),
+});
+
+export const revokeCourseAccess = defineCall({
+  file: 'users.php',
+  req: 'revoke_course_access',
+  access: 'staff',
+  summary: 'Take a course away from a user, whatever gave it; their open pages of it close.',
+  input: z.object({ UserId: userId, CourseId: z.coerce.number().int().min(1) }),
+  output: z.object({ data: z.object({ Revoked: z.boolean() }) }),
+});
+
+export const setUsersLocked = defineCall({
+  file: 'users.php',
+  req: 'set_users_locked',
+  access: 'staff',
+  summary: 'Disable (or enable) several users at once; a disabled user is signed out everywhere.',
+  input: z.object({ UserIds: userIds, Locked: z.boolean() }),
+  output: z.object({ data: z.object({ Changed: z.number().int() }) }),
+});
+
+export const endUserSessions = defineCall({
+  file: 'users.php',
+  req: 'end_user_sessions',
+  access: 'staff',
+  summary: 'Sign a user out everywhere: every session ends and their sockets close.',
+  input: z.object({ Id: userId }),
+  output: z.object({ data: z.object({ Ended: z.number().int() }) }),
 });
 
 export const anonymiseUser = defineCall({

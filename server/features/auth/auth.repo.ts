@@ -1,6 +1,6 @@
 // Accounts, sessions, sign-in attempts and one-time codes: the SQL of the auth feature. Write
 // methods take the transaction of the unit of work they belong to.
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { type Db, first, type Tx } from '../../db/database';
 import { preparedOn } from '../../db/prepared';
 import { loginAttempts, oneTimeCodes, sessions, userFiles, users } from '../../db/tables';
@@ -61,6 +61,27 @@ export function createAuthRepo(db: Db) {
           .from(userFiles)
           .where(eq(userFiles.Id, id)),
       );
+    },
+
+    async setPassword(tx: Tx, userId: number, passwordHash: string, now: string): Promise<void> {
+      await tx.update(users).set({ PasswordHash: passwordHash, UpdatedAt: now }).where(eq(users.Id, userId));
+    },
+
+    /** Ends a user's live sessions (all, or all but one); answers the ids it ended. */
+    async revokeSessions(tx: Tx, userId: number, now: string, keepSessionId?: number): Promise<number[]> {
+      const ended = await tx
+        .update(sessions)
+        .set({ RevokedAt: now })
+        .where(
+          and(
+            eq(sessions.UserId, userId),
+            isNull(sessions.RevokedAt),
+            gt(sessions.ExpiresAt, now),
+            keepSessionId === undefined ? undefined : ne(sessions.Id, keepSessionId),
+          ),
+        )
+        .returning({ Id: sessions.Id });
+      return ended.map((s) => s.Id);
     },
 
     async insertUser(tx: Tx, values: typeof users.$inferInsert): Promise<UserRecord> {

@@ -21,6 +21,8 @@ const VERIFY_VALID_MS = 24 * 3_600_000;
 /** SPEC §6: user type 2 is the administrator. */
 const ADMIN_TYPE = 2;
 const RESET_VALID_MS = 30 * 60_000;
+/** An invitation's set-password link: long enough to be read after a weekend. */
+const INVITE_VALID_MS = 7 * 24 * 3_600_000;
 /** A session's last-used time is written at most this often, not on every call. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -272,6 +274,110 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (isUniqueViolation(error)) throw new AppError('EMAIL_IN_USE', { field: 'Email' });
         throw error;
       }
+    },
+
+    /** A password good enough for this address, or the error that says why not. */
+    checkPassword(password: string, email: string): void {
+      const weak = passwordError(password, email);
+      if (weak) throw weak;
+    },
+
+    /**
+     * Inside a unit of work: an account made for someone else's action. With a password hash
+     * (a trial's first admin) it waits for its mailed verification; without (an invitation) it
+     * gets a mailed link to choose a password, which proves the address too. A taken address
+     * fails the unit of work with EMAIL_IN_USE.
+     */
+    async createAccountIn(
+      w: Work,
+      input: {
+        email: string;
+        firstName: string;
+        lastName: string;
+        userType: 1 | 2 | 8;
+        passwordHash: string;
+        invitedBy?: { inviter: string; company: string };
+      },
+    ) {
+      if (await repo.findUserByEmail(input.email, w.tx))
+        throw new AppError('EMAIL_IN_USE', { field: 'Email' });
+      const user = await repo.insertUser(w.tx, {
+        Email: input.email,
+        Username: input.email,
+        PasswordHash: input.passwordHash,
+        FirstName: input.firstName,
+        LastName: input.lastName,
+        UserType: input.userType,
+        Verified: input.invitedBy !== undefined,
+        CreatedAt: w.now,
+        UpdatedAt: w.now,
+      });
+      const code = randomToken();
+      if (input.invitedBy) {
+        await repo.insertCode(w.tx, user.Id, 'reset', hashToken(code), w.now, iso(w.nowMs + INVITE_VALID_MS));
+        await outbox.queue(w, user.Email, mailLocale(user.Language), {
+          name: 'invite',
+          ...input.invitedBy,
+          link: `${config.publicUrl}/password-recovery/${code}`,
+        });
+      } else {
+        await repo.insertCode(
+          w.tx,
+          user.Id,
+          'verify',
+          hashToken(code),
+          w.now,
+          iso(w.nowMs + VERIFY_VALID_MS),
+        );
+        await outbox.queue(w, user.Email, mailLocale(user.Language), {
+          name: 'verify-email',
+          firstName: input.firstName,
+          link: `${config.publicUrl}/verify-email?code=${code}`,
+        });
+      }
+      w.log(
+        newEvent({
+          type: 'user:changed',
+          actorId: user.Id,
+          rooms: [rooms.staff],
+          payload: { UserId: user.Id },
+        }),
+      );
+      return user;
+    },
+
+    /**
+     * The signed-in person changes their password: the current one first, the new one twice.
+     * Every other session of theirs ends; this one stays.
+     */
+    async changePassword(
+      user: AuthedUser,
+      sessionId: number,
+      input: { CurrentPassword: string; Password: string; Password2: string },
+    ): Promise<{ sessionsEnded: number }> {
+      const record = await repo.findUserById(user.Id);
+      if (!record) throw new AppError('INVALID_TOKEN');
+      if (!(await verifyPassword(record.PasswordHash, input.CurrentPassword)))
+        throw new AppError('PASSWORD_WRONG', { field: 'CurrentPassword' });
+      if (input.Password !== input.Password2) throw new AppError('PASSWORDS_DIFFER', { field: 'Password2' });
+      const weak = passwordError(input.Password, record.Email);
+      if (weak) throw weak;
+      const passwordHash = await hashPassword(input.Password);
+      const ended = await work(async (w) => {
+        await repo.setPassword(w.tx, user.Id, passwordHash, w.now);
+        const ids = await repo.revokeSessions(w.tx, user.Id, w.now, sessionId);
+        w.afterCommit(() => deps.sockets.disconnectSessions(ids));
+        return ids;
+      });
+      security.write('password_changed', { userId: user.Id, sessionsEnded: ended.length });
+      return { sessionsEnded: ended.length };
+    },
+
+    /** Inside a unit of work: ends every session of a user; their sockets close after commit. */
+    async endSessionsIn(w: Work, userId: number): Promise<number> {
+      const ids = await repo.revokeSessions(w.tx, userId, w.now);
+      w.afterCommit(() => deps.sockets.disconnectSessions(ids));
+      return ids.length;
     },
 
     async verifyEmail(code: string): Promise<void> {

@@ -4,7 +4,7 @@ import type { CallRegistry } from '../../calls/registry';
 import type { CourseAdminService } from './courseAdmin.service';
 
 export function registerCourseAdminCalls(registry: CallRegistry, admin: CourseAdminService): void {
-  registry.add(calls.getCourses, async () => ({ data: await admin.list() }));
+  registry.add(calls.getCourses, async (_input, ctx) => ({ data: await admin.list(ctx.user) }));
   registry.add(calls.saveCourse, async (input, ctx) => ({ data: await admin.save(ctx.user, input) }));
   registry.add(calls.addCoursePart, async (input, ctx) => ({ data: await admin.addPart(ctx.user, input) }));
   registry.add(calls.saveCoursePart, async (input, ctx) => ({

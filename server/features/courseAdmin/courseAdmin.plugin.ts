@@ -13,9 +13,10 @@ export const courseAdminPlugin = fp(
         repo: createCourseAdminRepo(database.read),
         courses: app.courses,
         locks: app.locks,
+        companies: app.companies,
         work,
       }),
     );
   },
-  { name: 'courseAdmin', dependencies: ['core', 'courses', 'locks'] },
+  { name: 'courseAdmin', dependencies: ['core', 'courses', 'locks', 'companies'] },
 );

@@ -9,6 +9,7 @@ import type { Db } from '../../db/database';
 import type { RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
 import { sanitizeUserHtml } from '../../html/sanitize';
+import type { CompaniesService } from '../companies/companies.service';
 import type { CoursesService } from '../courses/courses.service';
 import type { LocksService } from '../locks/locks.service';
 import type { CourseAdminRepo } from './courseAdmin.repo';
@@ -21,6 +22,8 @@ export interface CourseAdminDeps {
   courses: Pick<CoursesService, 'findCourse' | 'findPart'>;
   locks: LocksService;
   work: RunWork;
+  /** The company the editor works in: their new courses belong to it and count on its plan. */
+  companies: Pick<CompaniesService, 'scopeOf' | 'assertRoom'>;
 }
 
 export function createCourseAdminService(deps: CourseAdminDeps) {
@@ -92,14 +95,22 @@ export function createCourseAdminService(deps: CourseAdminDeps) {
   }
 
   return {
-    list: async (): Promise<AdminCourse[]> =>
-      Promise.all((await repo.allCourses()).map((c) => present(c.Id))),
+    /** The courses the editor's company scope holds (the school's staff: every course). */
+    async list(user: AuthedUser): Promise<AdminCourse[]> {
+      const { companyIds } = await deps.companies.scopeOf(user);
+      const mine = (await repo.allCourses()).filter(
+        (c) => companyIds === null || (c.CompanyId !== null && companyIds.includes(c.CompanyId)),
+      );
+      return Promise.all(mine.map((c) => present(c.Id)));
+    },
 
-    save(user: AuthedUser, input: CourseSettings): Promise<AdminCourse> {
+    async save(user: AuthedUser, input: CourseSettings): Promise<AdminCourse> {
+      const { active } = await deps.companies.scopeOf(user);
       return work(async (w) => {
         if (input.Id === undefined) {
           const { values, coaches } = await settingsValues(w, input);
-          const created = await repo.createCourse(w.tx, values, coaches, w.now);
+          if (active !== null) await deps.companies.assertRoom(w, active, 'courses', 1);
+          const created = await repo.createCourse(w.tx, { ...values, CompanyId: active }, coaches, w.now);
           w.log(courseChanged(user, created.Id, null));
           return present(created.Id, w.tx);
         }

@@ -2,23 +2,33 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import { createProfileService } from './profile.service';
 import { registerUsersCalls } from './users.calls';
 import { createUsersRepo } from './users.repo';
 import { createUsersService } from './users.service';
 
 export const usersPlugin = fp(
   async (app) => {
-    const { database, work, registry, sockets, config } = app.tonic;
+    const { database, work, registry, sockets, config, clock } = app.tonic;
     const filesDir = path.join(config.dataDir, 'files');
     // A file that is already gone is fine; any other failure is the operator's to see.
     const removeFile = (folder: string, fileName: string) =>
       fs.rm(path.join(filesDir, folder, fileName), { force: true }).catch((error: unknown) => {
         app.log.error({ err: error, folder }, 'an anonymised user’s file could not be removed');
       });
-    registerUsersCalls(
-      registry,
-      createUsersService(createUsersRepo(database.read), work, sockets, removeFile),
-    );
+    const repo = createUsersRepo(database.read);
+    const users = createUsersService({
+      repo,
+      work,
+      sockets,
+      removeFile,
+      companies: app.companies,
+      courses: app.courses,
+      auth: app.auth,
+      clock,
+    });
+    const own = createProfileService({ repo, work, companies: app.companies });
+    registerUsersCalls(registry, users, own, app.auth);
   },
-  { name: 'users', dependencies: ['core'] },
+  { name: 'users', dependencies: ['core', 'auth', 'courses', 'companies'] },
 );

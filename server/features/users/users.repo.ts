@@ -1,8 +1,12 @@
 // Staff user administration: listing with an allowlisted sort, and edits with their event.
-import { asc, count, desc, eq, inArray, like, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import type { USER_SORT_FIELDS } from '../../../shared/calls/users';
 import { type Db, first, type Tx } from '../../db/database';
 import {
+  certificates,
+  companyMembers,
+  courseAccess,
+  courses,
   eventAudience,
   events,
   loginAttempts,
@@ -17,29 +21,147 @@ import {
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 export type UserRecord = typeof users.$inferSelect;
 
+export interface UserListQuery {
+  search?: string | undefined;
+  userType?: number | undefined;
+  /** Members of any of these companies only; null: everyone. */
+  companyIds: number[] | null;
+  courseId?: number | undefined;
+  sortBy: UserSortField;
+  sortDir: 'asc' | 'desc';
+  page: number;
+  limit: number;
+}
+
 export function createUsersRepo(db: Db) {
+  const failed = sql<number>`coalesce(${loginAttempts.FailedCount}, 0)`;
   return {
-    async list(query: {
-      search?: string;
-      sortBy: UserSortField;
-      sortDir: 'asc' | 'desc';
-      page: number;
-      limit: number;
-    }) {
+    async list(query: UserListQuery) {
       const pattern = query.search ? `%${query.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
-      const where = pattern
-        ? or(like(users.Email, pattern), like(users.FirstName, pattern), like(users.LastName, pattern))
-        : undefined;
-      const order = query.sortDir === 'asc' ? asc(users[query.sortBy]) : desc(users[query.sortBy]);
+      const where = and(
+        pattern
+          ? or(like(users.Email, pattern), like(users.FirstName, pattern), like(users.LastName, pattern))
+          : undefined,
+        query.userType === undefined ? undefined : eq(users.UserType, query.userType),
+        query.companyIds === null
+          ? undefined
+          : inArray(
+              users.Id,
+              db
+                .select({ id: companyMembers.UserId })
+                .from(companyMembers)
+                .where(
+                  inArray(companyMembers.CompanyId, query.companyIds.length > 0 ? query.companyIds : [-1]),
+                ),
+            ),
+        query.courseId === undefined
+          ? undefined
+          : inArray(
+              users.Id,
+              db
+                .select({ id: courseAccess.UserId })
+                .from(courseAccess)
+                .where(eq(courseAccess.CourseId, query.courseId)),
+            ),
+      );
+      const column = users[query.sortBy];
+      const order = query.sortDir === 'asc' ? asc(column) : desc(column);
       const rows = await db
-        .select()
+        .select({ user: users, FailedAttempts: failed })
         .from(users)
+        .leftJoin(loginAttempts, eq(loginAttempts.Email, users.Email))
         .where(where)
         .orderBy(order, asc(users.Id))
         .limit(query.limit)
         .offset((query.page - 1) * query.limit);
       const total = first(await db.select({ n: count() }).from(users).where(where))?.n ?? 0;
-      return { rows, total };
+      return { rows: rows.map((r) => ({ ...r.user, FailedAttempts: Number(r.FailedAttempts) })), total };
+    },
+
+    async failedAttempts(email: string, q: Db = db): Promise<number> {
+      return (
+        first(
+          await q
+            .select({ n: loginAttempts.FailedCount })
+            .from(loginAttempts)
+            .where(eq(loginAttempts.Email, email)),
+        )?.n ?? 0
+      );
+    },
+
+    async resetFailedAttempts(tx: Tx, email: string): Promise<void> {
+      await tx.delete(loginAttempts).where(eq(loginAttempts.Email, email));
+    },
+
+    /** Courses the user holds, with where each came from. */
+    courseGrants(userId: number, q: Db = db) {
+      return q
+        .select({
+          CourseId: courseAccess.CourseId,
+          Name: courses.Name,
+          Source: courseAccess.Source,
+          GrantedAt: courseAccess.GrantedAt,
+        })
+        .from(courseAccess)
+        .innerJoin(courses, eq(courses.Id, courseAccess.CourseId))
+        .where(eq(courseAccess.UserId, userId))
+        .orderBy(asc(courses.Name), asc(courses.Id));
+    },
+
+    certificatesOf(userId: number, q: Db = db) {
+      return q
+        .select({
+          Id: certificates.Id,
+          CourseId: certificates.CourseId,
+          CourseName: courses.Name,
+          Code: certificates.Code,
+          IssuedAt: certificates.IssuedAt,
+          ExpiresAt: certificates.ExpiresAt,
+          RevokedAt: certificates.RevokedAt,
+        })
+        .from(certificates)
+        .innerJoin(courses, eq(courses.Id, certificates.CourseId))
+        .where(eq(certificates.UserId, userId))
+        .orderBy(desc(certificates.IssuedAt));
+    },
+
+    /** Sessions that can still be used (not ended, not expired). */
+    liveSessions(userId: number, now: string, q: Db = db) {
+      return q
+        .select({
+          Id: sessions.Id,
+          CreatedAt: sessions.CreatedAt,
+          LastUsedAt: sessions.LastUsedAt,
+          ExpiresAt: sessions.ExpiresAt,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.UserId, userId), isNull(sessions.RevokedAt), gt(sessions.ExpiresAt, now)))
+        .orderBy(desc(sessions.LastUsedAt));
+    },
+
+    async photoOf(fileId: number | null, q: Db = db) {
+      if (fileId === null) return undefined;
+      return first(
+        await q
+          .select({ Folder: userFiles.Folder, FileName: userFiles.FileName })
+          .from(userFiles)
+          .where(eq(userFiles.Id, fileId)),
+      );
+    },
+
+    /** Locks or unlocks users; answers those whose state changed. */
+    async setLocked(tx: Tx, ids: number[], locked: boolean, now: string): Promise<number[]> {
+      const changed = await tx
+        .update(users)
+        .set({ Locked: locked, UpdatedAt: now })
+        .where(and(inArray(users.Id, ids), eq(users.Locked, !locked)))
+        .returning({ Id: users.Id });
+      return changed.map((c) => c.Id);
+    },
+
+    async existingUsers(ids: number[], q: Db = db): Promise<number[]> {
+      const rows = await q.select({ Id: users.Id }).from(users).where(inArray(users.Id, ids));
+      return rows.map((r) => r.Id);
     },
 
     async findById(id: number, q: Db = db): Promise<UserRecord | undefined> {

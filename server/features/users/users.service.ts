@@ -1,18 +1,24 @@
-// Who may change what about a user: staff edit names and locks; only admins change user types,
-// and nobody changes their own type or locks themselves out.
+// Who may change what about a user: staff edit profiles and locks; only admins change user types
+// and privilegies, and nobody changes their own type or locks themselves out. A company's staff
+// see and change only their company's people (companies.service.ts has the scope). A new type
+// or a lock ends the person's sessions at once, on every node.
 
-import type { UserRow } from '../../../shared/calls/users';
+import type { ProfileFields, UserDetail, UserRow } from '../../../shared/calls/users';
 import { rooms } from '../../../shared/realtime';
+import { uploadFolder, uploadUrl } from '../../../shared/uploads';
 import { isAdmin } from '../../../shared/users';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
 import type { SocketControl } from '../../core.plugin';
-import type { RunWork } from '../../db/unitOfWork';
+import type { RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
+import type { AuthService } from '../auth/auth.service';
 import { hashPassword, randomToken } from '../auth/secrets';
+import type { CompaniesService } from '../companies/companies.service';
+import type { CoursesService } from '../courses/courses.service';
 import type { UserRecord, UserSortField, UsersRepo } from './users.repo';
 
-export function presentUserRow(user: UserRecord): UserRow {
+export function presentUserRow(user: UserRecord & { FailedAttempts?: number }): UserRow {
   return {
     Id: user.Id,
     Username: user.Username,
@@ -22,27 +28,68 @@ export function presentUserRow(user: UserRecord): UserRow {
     Verified: user.Verified,
     Locked: user.Locked,
     CreatedAt: user.CreatedAt,
+    TotalXp: user.TotalXp,
+    FailedAttempts: user.FailedAttempts ?? 0,
+    LastSeen: user.LastSeen,
   };
 }
 
-export interface UserChanges {
-  FirstName?: string;
-  LastName?: string;
-  Locked?: boolean;
-  UserType?: 1 | 2 | 8;
+/** Where a stored profile photo is served, if the user has one. */
+export function photoUrl(photo: { Folder: string; FileName: string } | undefined): string | null {
+  const folder = photo ? uploadFolder(photo.Folder) : null;
+  return photo && folder ? uploadUrl(folder, photo.FileName) : null;
 }
 
-export function createUsersService(
-  repo: UsersRepo,
-  work: RunWork,
-  sockets: Pick<SocketControl, 'disconnectUser' | 'userAccessChanged'>,
+export interface UserChanges extends ProfileFields {
+  Locked?: boolean | undefined;
+  UserType?: 1 | 2 | 8 | undefined;
+  privilegies?: number | undefined;
+  ResetFailedAttempts?: true | undefined;
+}
+
+export interface UsersDeps {
+  repo: UsersRepo;
+  work: RunWork;
+  sockets: Pick<SocketControl, 'disconnectUser' | 'userAccessChanged'>;
   /** Removes an uploaded file from the shared folder (after the rows that name it are gone). */
-  removeFile: (folder: string, fileName: string) => Promise<void>,
-) {
+  removeFile: (folder: string, fileName: string) => Promise<void>;
+  companies: Pick<CompaniesService, 'scopeOf' | 'userInScope'>;
+  courses: Pick<CoursesService, 'grantAccess' | 'revokeAccess'>;
+  auth: Pick<AuthService, 'endSessionsIn'>;
+  clock: () => number;
+}
+
+export function createUsersService(deps: UsersDeps) {
+  const { repo, work, sockets, removeFile, companies } = deps;
+
+  /** A user outside the caller's company scope is answered as if there were none. */
+  async function assertInScope(actor: AuthedUser, ids: readonly number[]): Promise<void> {
+    for (const id of ids)
+      if (!(await companies.userInScope(actor, id))) throw new AppError('NOT_FOUND', { field: 'Id' });
+  }
+
+  /** Staff act on students; only admins act on staff accounts (or on themselves). */
+  function assertMayChange(actor: AuthedUser, target: UserRecord): void {
+    if (target.UserType !== 1 && !isAdmin(actor) && target.Id !== actor.Id)
+      throw new AppError('FORBIDDEN', { field: 'Id' });
+  }
+
+  function userChanged(w: Work, actorId: number, userId: number): void {
+    w.log(
+      newEvent({
+        type: 'user:changed',
+        actorId,
+        rooms: [rooms.staff, rooms.user(userId)],
+        payload: { UserId: userId },
+      }),
+    );
+  }
+
   return {
     /** Admins anonymise any account but their own; see users.repo.ts anonymise for what goes. */
     async anonymise(actor: AuthedUser, id: number): Promise<UserRow> {
       if (id === actor.Id) throw new AppError('FORBIDDEN', { field: 'Id' });
+      await assertInScope(actor, [id]);
       // Nobody can sign in with it again: a password no one knows.
       const passwordHash = await hashPassword(randomToken());
       const { user, files } = await work(async (w) => {
@@ -66,45 +113,162 @@ export function createUsersService(
       return presentUserRow(user);
     },
 
-    async list(query: {
-      search?: string;
-      sortBy: UserSortField;
-      sortDir: 'asc' | 'desc';
-      page: number;
-      limit: number;
-    }) {
-      const { rows, total } = await repo.list(query);
+    async save(actor: AuthedUser, id: number, changes: UserChanges): Promise<UserRow> {
+      await assertInScope(actor, [id]);
+      const { ResetFailedAttempts, ...fields } = changes;
+      return work(async (w) => {
+        await w.lockRow('users', id);
+        const target = await repo.findById(id, w.tx);
+        if (!target) throw new AppError('NOT_FOUND', { field: 'Id' });
+        const changesType = fields.UserType !== undefined && fields.UserType !== target.UserType;
+        const changesPower = fields.privilegies !== undefined && fields.privilegies !== target.privilegies;
+        if (changesType && !isAdmin(actor)) throw new AppError('FORBIDDEN', { field: 'UserType' });
+        if (changesPower && !isAdmin(actor)) throw new AppError('FORBIDDEN', { field: 'privilegies' });
+        assertMayChange(actor, target);
+        if (target.Id === actor.Id && (changesType || changesPower || fields.Locked))
+          throw new AppError('FORBIDDEN', { field: 'Id' });
+        const user = await repo.update(w.tx, id, fields, w.now);
+        if (!user) throw new AppError('NOT_FOUND', { field: 'Id' });
+        if (ResetFailedAttempts) await repo.resetFailedAttempts(w.tx, user.Email);
+        userChanged(w, actor.Id, id);
+        // What the person may do has changed: every session ends at once (sockets close on
+        // every node), so the next sign-in carries the new type; a locked one cannot sign in.
+        const locks = fields.Locked === true && !target.Locked;
+        if (locks || changesType || changesPower) {
+          await deps.auth.endSessionsIn(w, id);
+          w.afterCommit(() => sockets.disconnectUser(id));
+        }
+        const failed = ResetFailedAttempts ? 0 : await repo.failedAttempts(user.Email, w.tx);
+        return presentUserRow({ ...user, FailedAttempts: failed });
+      });
+    },
+
+    async list(
+      actor: AuthedUser,
+      query: {
+        search?: string | undefined;
+        userType?: number | undefined;
+        companyId?: number | undefined;
+        courseId?: number | undefined;
+        sortBy: UserSortField;
+        sortDir: 'asc' | 'desc';
+        page: number;
+        limit: number;
+      },
+    ) {
+      const scope = await companies.scopeOf(actor);
+      let companyIds = scope.companyIds;
+      if (query.companyId !== undefined) {
+        const mine =
+          scope.memberships.length === 0 || scope.memberships.some((m) => m.Id === query.companyId);
+        if (!mine) throw new AppError('NOT_FOUND', { field: 'CompanyId' });
+        companyIds = [query.companyId];
+      }
+      const { rows, total } = await repo.list({ ...query, companyIds });
       return {
         data: rows.map(presentUserRow),
-        pagination: { page: query.page, total_pages: Math.max(1, Math.ceil(total / query.limit)) },
+        pagination: { page: query.page, total_pages: Math.max(1, Math.ceil(total / query.limit)), total },
       };
     },
 
-    save(actor: AuthedUser, id: number, changes: UserChanges): Promise<UserRow> {
+    async detail(actor: AuthedUser, id: number): Promise<UserDetail> {
+      await assertInScope(actor, [id]);
+      const user = await repo.findById(id);
+      if (!user) throw new AppError('NOT_FOUND', { field: 'Id' });
+      const now = new Date(deps.clock()).toISOString();
+      const [failed, grants, certs, live, photo, scope] = await Promise.all([
+        repo.failedAttempts(user.Email),
+        repo.courseGrants(id),
+        repo.certificatesOf(id),
+        repo.liveSessions(id, now),
+        repo.photoOf(user.UserFileId),
+        companies.scopeOf(user),
+      ]);
+      return {
+        ...presentUserRow({ ...user, FailedAttempts: failed }),
+        Email: user.Email,
+        privilegies: user.privilegies,
+        Phone: user.Phone,
+        MobilePhone: user.MobilePhone,
+        Address: user.Address,
+        Street: user.Street,
+        PostalCode: user.PostalCode,
+        City: user.City,
+        Country: user.Country,
+        Interests: user.Interests,
+        CollectXp: user.CollectXp,
+        Language: user.Language,
+        Avatar: photoUrl(photo),
+        Companies: scope.memberships,
+        Courses: grants,
+        Certificates: certs,
+        Sessions: live,
+      };
+    },
+
+    /** Staff grants: every user gets every course; what was held already stays as it was. */
+    async grant(actor: AuthedUser, userIds: number[], courseIds: number[]): Promise<number> {
+      const ids = [...new Set(userIds)];
+      await assertInScope(actor, ids);
+      return work(async (w) => {
+        if ((await repo.existingUsers(ids, w.tx)).length !== ids.length)
+          throw new AppError('NOT_FOUND', { field: 'UserIds' });
+        let granted = 0;
+        for (const userId of ids) {
+          const added = await deps.courses.grantAccess(w, {
+            actorId: actor.Id,
+            userId,
+            courseIds,
+            source: 'admin',
+          });
+          granted += added.length;
+        }
+        return granted;
+      });
+    },
+
+    async revoke(actor: AuthedUser, userId: number, courseId: number): Promise<boolean> {
+      await assertInScope(actor, [userId]);
+      return work(async (w) => {
+        const gone = await deps.courses.revokeAccess(w, { actorId: actor.Id, userId, courseIds: [courseId] });
+        return gone.length > 0;
+      });
+    },
+
+    /** Disables (or enables) several people in one unit of work: all of them or none. */
+    async setLocked(actor: AuthedUser, userIds: number[], locked: boolean): Promise<number> {
+      const ids = [...new Set(userIds)];
+      if (locked && ids.includes(actor.Id)) throw new AppError('FORBIDDEN', { field: 'UserIds' });
+      await assertInScope(actor, ids);
+      return work(async (w) => {
+        for (const id of ids) {
+          const target = await repo.findById(id, w.tx);
+          if (!target) throw new AppError('NOT_FOUND', { field: 'UserIds' });
+          assertMayChange(actor, target);
+        }
+        const changed = await repo.setLocked(w.tx, ids, locked, w.now);
+        for (const id of changed) {
+          userChanged(w, actor.Id, id);
+          if (locked) {
+            await deps.auth.endSessionsIn(w, id);
+            w.afterCommit(() => sockets.disconnectUser(id));
+          }
+        }
+        return changed.length;
+      });
+    },
+
+    /** Signs a person out everywhere. */
+    async endSessions(actor: AuthedUser, id: number): Promise<number> {
+      await assertInScope(actor, [id]);
       return work(async (w) => {
         const target = await repo.findById(id, w.tx);
         if (!target) throw new AppError('NOT_FOUND', { field: 'Id' });
-        const changesType = changes.UserType !== undefined && changes.UserType !== target.UserType;
-        if (changesType && !isAdmin(actor)) throw new AppError('FORBIDDEN', { field: 'UserType' });
-        // Only admins act on staff accounts; nobody demotes or locks themselves.
-        if (target.UserType !== 1 && !isAdmin(actor)) throw new AppError('FORBIDDEN', { field: 'Id' });
-        if (target.Id === actor.Id && (changesType || changes.Locked))
-          throw new AppError('FORBIDDEN', { field: 'Id' });
-        const user = await repo.update(w.tx, id, changes, w.now);
-        if (!user) throw new AppError('NOT_FOUND', { field: 'Id' });
-        w.log(
-          newEvent({
-            type: 'user:changed',
-            actorId: actor.Id,
-            rooms: [rooms.staff, rooms.user(id)],
-            payload: { UserId: id },
-          }),
-        );
-        // Power changes count at once: a locked user's sockets end; a changed type's sockets
-        // leave (or join) the staff and ops rooms before anything else is published.
-        if (changes.Locked) w.afterCommit(() => sockets.disconnectUser(id));
-        else if (changesType) w.afterCommit(() => sockets.userAccessChanged(id, user));
-        return presentUserRow(user);
+        assertMayChange(actor, target);
+        const ended = await deps.auth.endSessionsIn(w, id);
+        userChanged(w, actor.Id, id);
+        w.afterCommit(() => sockets.disconnectUser(id));
+        return ended;
       });
     },
   };

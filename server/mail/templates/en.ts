@@ -24,6 +24,14 @@ export const en: TemplateTexts = {
     action: { label: 'Choose a new password', url: link },
     after: ['If it was not you, ignore this mail: your password stays as it is.'],
   }),
+  invite: ({ inviter, company, link }) => ({
+    subject: `${inviter} invited you to ${company} on Tonic`,
+    paragraphs: [
+      `${inviter} invited you to learn with ${company} on Tonic.`,
+      'Choose a password to start. The link is valid for 7 days and works once.',
+    ],
+    action: { label: 'Choose my password', url: link },
+  }),
   message: ({ from, title, text, link }) => ({
     subject: title ?? `New message from ${from}`,
     paragraphs: [text, from],

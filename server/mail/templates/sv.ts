@@ -24,6 +24,14 @@ export const sv: TemplateTexts = {
     action: { label: 'Välj ett nytt lösenord', url: link },
     after: ['Om det inte var du kan du bortse från det här mejlet: ditt lösenord är oförändrat.'],
   }),
+  invite: ({ inviter, company, link }) => ({
+    subject: `${inviter} har bjudit in dig till ${company} på Tonic`,
+    paragraphs: [
+      `${inviter} har bjudit in dig att lära dig med ${company} på Tonic.`,
+      'Välj ett lösenord för att börja. Länken gäller i 7 dagar och kan användas en gång.',
+    ],
+    action: { label: 'Välj mitt lösenord', url: link },
+  }),
   message: ({ from, title, text, link }) => ({
     subject: title ?? `Nytt meddelande från ${from}`,
     paragraphs: [text, from],

@@ -5,6 +5,7 @@ export type MailTemplate =
   | { name: 'verify-email'; firstName: string; link: string }
   | { name: 'registration-attempt'; recoveryLink: string }
   | { name: 'reset-password'; link: string }
+  | { name: 'invite'; inviter: string; company: string; link: string }
   | { name: 'message'; from: string; title: string | null; text: string; link: string };
 
 export type TemplateName = MailTemplate['name'];

@@ -1,0 +1,175 @@
+// Companies, their members and plans: the SQL.
+import { and, asc, count, eq, inArray, like, sql } from 'drizzle-orm';
+import type { PlanKey } from '../../../shared/companies';
+import { type Db, first, type Tx } from '../../db/database';
+import { companies, companyMembers, courses, plans, userFiles, users } from '../../db/tables';
+
+export type CompanyRecord = typeof companies.$inferSelect;
+export type PlanRecord = typeof plans.$inferSelect;
+
+export function createCompaniesRepo(db: Db) {
+  const memberCount = db
+    .select({ CompanyId: companyMembers.CompanyId, n: count().as('n') })
+    .from(companyMembers)
+    .groupBy(companyMembers.CompanyId)
+    .as('member_count');
+
+  return {
+    plans(q: Db = db): Promise<PlanRecord[]> {
+      return q.select().from(plans).orderBy(asc(plans.SortId));
+    },
+
+    async findPlan(key: string, q: Db = db): Promise<PlanRecord | undefined> {
+      return first(await q.select().from(plans).where(eq(plans.Key, key)));
+    },
+
+    async savePlan(
+      tx: Tx,
+      key: PlanKey,
+      values: Omit<PlanRecord, 'Key' | 'SortId' | 'UpdatedAt'>,
+      now: string,
+    ) {
+      return first(
+        await tx
+          .update(plans)
+          .set({ ...values, UpdatedAt: now })
+          .where(eq(plans.Key, key))
+          .returning(),
+      );
+    },
+
+    /** Companies with their member counts; `ids` null means every company. */
+    async list(ids: number[] | null, search?: string) {
+      const pattern = search ? `%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
+      return db
+        .select({ company: companies, Members: sql<number>`coalesce(${memberCount.n}, 0)` })
+        .from(companies)
+        .leftJoin(memberCount, eq(memberCount.CompanyId, companies.Id))
+        .where(
+          and(
+            ids === null ? undefined : inArray(companies.Id, ids.length > 0 ? ids : [-1]),
+            pattern ? like(companies.Name, pattern) : undefined,
+          ),
+        )
+        .orderBy(asc(companies.Name), asc(companies.Id));
+    },
+
+    async find(id: number, q: Db = db): Promise<CompanyRecord | undefined> {
+      return first(await q.select().from(companies).where(eq(companies.Id, id)));
+    },
+
+    async insert(tx: Tx, values: typeof companies.$inferInsert): Promise<CompanyRecord> {
+      const [row] = await tx.insert(companies).values(values).returning();
+      if (!row) throw new Error('company not stored');
+      return row;
+    },
+
+    async update(tx: Tx, id: number, values: Partial<typeof companies.$inferInsert>, now: string) {
+      return first(
+        await tx
+          .update(companies)
+          .set({ ...values, UpdatedAt: now })
+          .where(eq(companies.Id, id))
+          .returning(),
+      );
+    },
+
+    members(companyId: number, q: Db = db) {
+      return q
+        .select({
+          Id: users.Id,
+          Username: users.Username,
+          FirstName: users.FirstName,
+          LastName: users.LastName,
+          UserType: users.UserType,
+          Locked: users.Locked,
+        })
+        .from(companyMembers)
+        .innerJoin(users, eq(users.Id, companyMembers.UserId))
+        .where(eq(companyMembers.CompanyId, companyId))
+        .orderBy(asc(users.LastName), asc(users.FirstName), asc(users.Id));
+    },
+
+    /** The companies a person belongs to, by name. */
+    membershipsOf(userId: number, q: Db = db): Promise<{ Id: number; Name: string }[]> {
+      return q
+        .select({ Id: companies.Id, Name: companies.Name })
+        .from(companyMembers)
+        .innerJoin(companies, eq(companies.Id, companyMembers.CompanyId))
+        .where(eq(companyMembers.UserId, userId))
+        .orderBy(asc(companies.Name), asc(companies.Id));
+    },
+
+    /** Whether the person belongs to any of these companies. */
+    async isMemberOfAny(userId: number, companyIds: number[], q: Db = db): Promise<boolean> {
+      if (companyIds.length === 0) return false;
+      const row = first(
+        await q
+          .select({ n: count() })
+          .from(companyMembers)
+          .where(and(eq(companyMembers.UserId, userId), inArray(companyMembers.CompanyId, companyIds))),
+      );
+      return (row?.n ?? 0) > 0;
+    },
+
+    async addMember(tx: Tx, companyId: number, userId: number, now: string): Promise<boolean> {
+      const added = await tx
+        .insert(companyMembers)
+        .values({ CompanyId: companyId, UserId: userId, JoinedAt: now })
+        .onConflictDoNothing()
+        .returning({ UserId: companyMembers.UserId });
+      return added.length > 0;
+    },
+
+    async removeMember(tx: Tx, companyId: number, userId: number): Promise<boolean> {
+      const gone = await tx
+        .delete(companyMembers)
+        .where(and(eq(companyMembers.CompanyId, companyId), eq(companyMembers.UserId, userId)))
+        .returning({ UserId: companyMembers.UserId });
+      return gone.length > 0;
+    },
+
+    /** What a company uses of its plan: active (not disabled) members, courses, stored bytes. */
+    async usage(companyId: number, q: Db = db): Promise<{ users: number; courses: number; storage: number }> {
+      const [people, owned, bytes] = await Promise.all([
+        q
+          .select({ n: count() })
+          .from(companyMembers)
+          .innerJoin(users, eq(users.Id, companyMembers.UserId))
+          .where(and(eq(companyMembers.CompanyId, companyId), eq(users.Locked, false))),
+        q.select({ n: count() }).from(courses).where(eq(courses.CompanyId, companyId)),
+        q
+          .select({ n: sql<string | number>`coalesce(sum(${userFiles.Bytes}), 0)` })
+          .from(userFiles)
+          .innerJoin(companyMembers, eq(companyMembers.UserId, userFiles.UserId))
+          .where(eq(companyMembers.CompanyId, companyId)),
+      ]);
+      return {
+        users: first(people)?.n ?? 0,
+        courses: first(owned)?.n ?? 0,
+        storage: Number(first(bytes)?.n ?? 0),
+      };
+    },
+
+    async activeCompanyIdOf(userId: number, q: Db = db): Promise<number | null> {
+      return (
+        first(await q.select({ Id: users.ActiveCompanyId }).from(users).where(eq(users.Id, userId)))?.Id ??
+        null
+      );
+    },
+
+    async setActiveCompany(tx: Tx, userId: number, companyId: number | null): Promise<void> {
+      await tx.update(users).set({ ActiveCompanyId: companyId }).where(eq(users.Id, userId));
+    },
+
+    async findUserIdByEmail(email: string, q: Db = db): Promise<number | undefined> {
+      return first(await q.select({ Id: users.Id }).from(users).where(eq(users.Email, email)))?.Id;
+    },
+
+    async companyCount(q: Db = db): Promise<number> {
+      return first(await q.select({ n: count() }).from(companies))?.n ?? 0;
+    },
+  };
+}
+
+export type CompaniesRepo = ReturnType<typeof createCompaniesRepo>;

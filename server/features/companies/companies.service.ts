@@ -1,0 +1,394 @@
+// Companies and plans: who works in which company (the scope every staff list is cut to), the
+// plan's limits checked inside the unit of work that would pass them, trials and invitations.
+//
+// The school's own staff belong to no company: they see every company and may narrow their view
+// to one with the top bar's chip. A company's staff belong to it (or several): they see only
+// the company they work in, and only its people.
+import type { ActiveCompany, CompanyRow, Plan } from '../../../shared/calls/companies';
+import {
+  DEMO_LIMITS,
+  type LimitName,
+  type Meter,
+  TRIAL_DAYS,
+  TRIAL_PLAN,
+  withinLimit,
+} from '../../../shared/companies';
+import type { ErrorCode } from '../../../shared/errors';
+import { rooms } from '../../../shared/realtime';
+import { AppError } from '../../calls/appError';
+import type { AuthedUser } from '../../calls/registry';
+import type { Db } from '../../db/database';
+import type { RunWork, Work } from '../../db/unitOfWork';
+import { newEvent } from '../../events/eventLog.repo';
+import type { AuthService } from '../auth/auth.service';
+import type { CompaniesRepo, CompanyRecord, PlanRecord } from './companies.repo';
+
+const LIMIT_ERRORS: Record<LimitName, ErrorCode> = {
+  users: 'PLAN_LIMIT_USERS',
+  courses: 'PLAN_LIMIT_COURSES',
+  storage: 'PLAN_LIMIT_STORAGE',
+};
+
+export interface CompanyScope {
+  /** The companies whose data the caller sees; null: every company (the school's staff). */
+  companyIds: number[] | null;
+  /** The company the caller works in now, if any. */
+  active: number | null;
+  memberships: { Id: number; Name: string }[];
+}
+
+export function presentPlan(plan: PlanRecord): Plan {
+  return {
+    Key: plan.Key as Plan['Key'],
+    Name: plan.Name,
+    MaxUsers: plan.MaxUsers,
+    MaxCourses: plan.MaxCourses,
+    MaxStorageMb: plan.MaxStorageMb,
+    PriceEur: plan.PriceEur,
+    PriceSek: plan.PriceSek,
+  };
+}
+
+function presentCompany(company: CompanyRecord, members: number): CompanyRow {
+  return {
+    Id: company.Id,
+    Name: company.Name,
+    Address: company.Address,
+    RegistrationNumber: company.RegistrationNumber,
+    VatNumber: company.VatNumber,
+    PlanKey: company.PlanKey as CompanyRow['PlanKey'],
+    TrialEndsAt: company.TrialEndsAt,
+    Demo: company.Demo,
+    Members: Number(members),
+  };
+}
+
+export interface CompaniesDeps {
+  repo: CompaniesRepo;
+  work: RunWork;
+  auth: Pick<AuthService, 'createAccountIn' | 'checkPassword'>;
+  hashPassword: (password: string) => Promise<string>;
+  randomSecret: () => string;
+  onTrialStarted: (companyId: number, userId: number) => void;
+}
+
+export function createCompaniesService(deps: CompaniesDeps) {
+  const { repo, work } = deps;
+
+  async function scopeOf(user: AuthedUser, q?: Db): Promise<CompanyScope> {
+    const [memberships, chosen] = await Promise.all([
+      repo.membershipsOf(user.Id, q),
+      repo.activeCompanyIdOf(user.Id, q),
+    ]);
+    if (memberships.length === 0) {
+      const active = chosen !== null && (await repo.find(chosen, q)) ? chosen : null;
+      return { companyIds: active === null ? null : [active], active, memberships };
+    }
+    const active = memberships.some((m) => m.Id === chosen) ? chosen! : memberships[0]!.Id;
+    return { companyIds: [active], active, memberships };
+  }
+
+  /** The school's staff: no company of their own. */
+  async function isSchoolStaff(user: AuthedUser, q?: Db): Promise<boolean> {
+    return (await repo.membershipsOf(user.Id, q)).length === 0;
+  }
+
+  async function meters(company: CompanyRecord, q?: Db): Promise<Meter[]> {
+    const plan = await repo.findPlan(company.PlanKey, q);
+    const used = await repo.usage(company.Id, q);
+    const cap = (allowed: number | null | undefined, demo: number): number | null => {
+      const limit = allowed ?? null;
+      if (!company.Demo) return limit;
+      return limit === null ? demo : Math.min(limit, demo);
+    };
+    return [
+      { Limit: 'users', Used: used.users, Allowed: cap(plan?.MaxUsers, DEMO_LIMITS.users) },
+      { Limit: 'courses', Used: used.courses, Allowed: cap(plan?.MaxCourses, DEMO_LIMITS.courses) },
+      {
+        Limit: 'storage',
+        Used: used.storage,
+        Allowed: plan?.MaxStorageMb == null ? null : plan.MaxStorageMb * 1024 * 1024,
+      },
+    ];
+  }
+
+  /**
+   * Inside a unit of work: refuses what would take a company past its plan (or past its ended
+   * trial). The company's row lock makes parallel additions wait, so two cannot both fit the
+   * last place.
+   */
+  async function assertRoom(w: Work, companyId: number, limit: LimitName, more: number): Promise<void> {
+    await w.lockRow('companies', companyId);
+    const company = await repo.find(companyId, w.tx);
+    if (!company) throw new AppError('NOT_FOUND', { field: 'CompanyId' });
+    if (company.TrialEndsAt && company.TrialEndsAt <= w.now)
+      throw new AppError('TRIAL_ENDED', { field: limit, data: { TrialEndsAt: company.TrialEndsAt } });
+    const meter = (await meters(company, w.tx)).find((m) => m.Limit === limit)!;
+    if (!withinLimit(meter, more))
+      throw new AppError(LIMIT_ERRORS[limit], {
+        field: limit,
+        data: { Limit: limit, Used: meter.Used, Allowed: meter.Allowed },
+      });
+  }
+
+  async function activeCompanyView(user: AuthedUser, q?: Db): Promise<ActiveCompany> {
+    const scope = await scopeOf(user, q);
+    const schoolStaff = scope.memberships.length === 0;
+    const companies = schoolStaff
+      ? (await repo.list(null)).map((r) => ({ Id: r.company.Id, Name: r.company.Name }))
+      : scope.memberships;
+    const active = scope.active === null ? undefined : await repo.find(scope.active, q);
+    return {
+      ActiveCompanyId: scope.active,
+      Companies: companies,
+      MaySeeAll: schoolStaff,
+      Meters: active ? await meters(active, q) : [],
+    };
+  }
+
+  /** Refuses a company outside the caller's scope as if it did not exist. */
+  async function companyInScope(user: AuthedUser, companyId: number, q?: Db): Promise<CompanyRecord> {
+    const scope = await scopeOf(user, q);
+    const inScope = scope.memberships.length === 0 || scope.memberships.some((m) => m.Id === companyId);
+    const company = inScope ? await repo.find(companyId, q) : undefined;
+    if (!company) throw new AppError('NOT_FOUND', { field: 'CompanyId' });
+    return company;
+  }
+
+  function companyChanged(w: Work, actorId: number | null, companyId: number): void {
+    w.log(
+      newEvent({ type: 'company:changed', actorId, rooms: [rooms.staff], payload: { CompanyId: companyId } }),
+    );
+  }
+
+  /** Inside a unit of work: a person joins a company, within its plan and the demo rules. */
+  async function addMemberIn(w: Work, actorId: number | null, companyId: number, userId: number) {
+    const company = await repo.find(companyId, w.tx);
+    if (!company) throw new AppError('NOT_FOUND', { field: 'CompanyId' });
+    const elsewhere = await repo.membershipsOf(userId, w.tx);
+    if (elsewhere.some((m) => m.Id === companyId)) return false;
+    // A demo account belongs to one company (SPEC §9).
+    const demoElsewhere = await Promise.all(elsewhere.map((m) => repo.find(m.Id, w.tx)));
+    if (elsewhere.length > 0 && (company.Demo || demoElsewhere.some((c) => c?.Demo)))
+      throw new AppError('DEMO_LIMIT_COMPANIES', { field: 'UserId' });
+    await assertRoom(w, companyId, 'users', 1);
+    const added = await repo.addMember(w.tx, companyId, userId, w.now);
+    if (added) {
+      companyChanged(w, actorId, companyId);
+      w.log(newEvent({ type: 'user:changed', actorId, rooms: [rooms.staff], payload: { UserId: userId } }));
+    }
+    return added;
+  }
+
+  return {
+    scopeOf,
+    isSchoolStaff,
+    assertRoom,
+    companyInScope,
+    activeCompanyView,
+
+    /** Whether a user is in the caller's scope: anyone for the school's staff, else co-members. */
+    async userInScope(user: AuthedUser, userId: number, q?: Db): Promise<boolean> {
+      if (userId === user.Id) return true;
+      const scope = await scopeOf(user, q);
+      if (scope.memberships.length === 0) return true;
+      return repo.isMemberOfAny(userId, scope.companyIds ?? [], q);
+    },
+
+    async plans(): Promise<Plan[]> {
+      return (await repo.plans()).map(presentPlan);
+    },
+
+    async savePlan(actor: AuthedUser, input: Plan): Promise<Plan> {
+      if (!(await isSchoolStaff(actor))) throw new AppError('FORBIDDEN', { field: 'Key' });
+      return work(async (w) => {
+        const { Key, ...values } = input;
+        const saved = await repo.savePlan(w.tx, Key, values, w.now);
+        if (!saved) throw new AppError('NOT_FOUND', { field: 'Key' });
+        w.log(newEvent({ type: 'plan:changed', actorId: actor.Id, rooms: [rooms.staff], payload: { Key } }));
+        return presentPlan(saved);
+      });
+    },
+
+    async list(actor: AuthedUser, search?: string): Promise<CompanyRow[]> {
+      const scope = await scopeOf(actor);
+      const ids = scope.memberships.length === 0 ? null : scope.memberships.map((m) => m.Id);
+      return (await repo.list(ids, search)).map((r) => presentCompany(r.company, r.Members));
+    },
+
+    async get(actor: AuthedUser, id: number) {
+      const company = await companyInScope(actor, id);
+      const members = await repo.members(id);
+      return {
+        ...presentCompany(company, members.filter((m) => !m.Locked).length),
+        MemberList: members,
+        Meters: await meters(company),
+      };
+    },
+
+    async save(
+      actor: AuthedUser,
+      input: {
+        Id?: number | undefined;
+        Name: string;
+        Address: string;
+        RegistrationNumber: string;
+        VatNumber: string;
+        PlanKey?: CompanyRow['PlanKey'] | undefined;
+        Demo?: boolean | undefined;
+      },
+    ): Promise<CompanyRow> {
+      const schoolStaff = await isSchoolStaff(actor);
+      // Plans and demo flags are the school's to set; a company's admins edit its details.
+      if (!schoolStaff && (input.Id === undefined || input.PlanKey !== undefined || input.Demo !== undefined))
+        throw new AppError('FORBIDDEN', { field: input.Id === undefined ? 'Id' : 'PlanKey' });
+      if (input.Id !== undefined) await companyInScope(actor, input.Id);
+      return work(async (w) => {
+        const details = {
+          Name: input.Name,
+          Address: input.Address,
+          RegistrationNumber: input.RegistrationNumber,
+          VatNumber: input.VatNumber,
+          ...(input.PlanKey !== undefined && { PlanKey: input.PlanKey, TrialEndsAt: null }),
+          ...(input.Demo !== undefined && { Demo: input.Demo }),
+        };
+        const company =
+          input.Id === undefined
+            ? await repo.insert(w.tx, {
+                PlanKey: 'starter',
+                ...details,
+                CreatedAt: w.now,
+                UpdatedAt: w.now,
+              })
+            : await repo.update(w.tx, input.Id, details, w.now);
+        if (!company) throw new AppError('NOT_FOUND', { field: 'Id' });
+        companyChanged(w, actor.Id, company.Id);
+        const members = (await repo.members(company.Id, w.tx)).filter((m) => !m.Locked).length;
+        return presentCompany(company, members);
+      });
+    },
+
+    async addMember(actor: AuthedUser, companyId: number, userId: number): Promise<boolean> {
+      await companyInScope(actor, companyId);
+      // A company's admins add people they can see; the school's add anyone.
+      if (!(await isSchoolStaff(actor))) throw new AppError('FORBIDDEN', { field: 'UserId' });
+      return work(async (w) => {
+        await w.lockRow('users', userId);
+        return addMemberIn(w, actor.Id, companyId, userId);
+      });
+    },
+
+    async removeMember(actor: AuthedUser, companyId: number, userId: number): Promise<boolean> {
+      await companyInScope(actor, companyId);
+      if (userId === actor.Id) throw new AppError('FORBIDDEN', { field: 'UserId' });
+      return work(async (w) => {
+        const removed = await repo.removeMember(w.tx, companyId, userId);
+        if (removed) {
+          companyChanged(w, actor.Id, companyId);
+          w.log(
+            newEvent({
+              type: 'user:changed',
+              actorId: actor.Id,
+              rooms: [rooms.staff],
+              payload: { UserId: userId },
+            }),
+          );
+        }
+        return removed;
+      });
+    },
+
+    async setActive(actor: AuthedUser, companyId: number | null): Promise<ActiveCompany> {
+      const scope = await scopeOf(actor);
+      const schoolStaff = scope.memberships.length === 0;
+      if (companyId === null && !schoolStaff) throw new AppError('FORBIDDEN', { field: 'CompanyId' });
+      if (companyId !== null) await companyInScope(actor, companyId);
+      return work(async (w) => {
+        await repo.setActiveCompany(w.tx, actor.Id, companyId);
+        w.log(
+          newEvent({
+            type: 'user:changed',
+            actorId: actor.Id,
+            rooms: [rooms.user(actor.Id)],
+            payload: { UserId: actor.Id },
+          }),
+        );
+        return activeCompanyView(actor, w.tx);
+      });
+    },
+
+    /** The teams landing page's free trial: a company on the trial plan and its first admin. */
+    async startTrial(input: {
+      CompanyName: string;
+      FirstName: string;
+      LastName: string;
+      Email: string;
+      Password: string;
+    }): Promise<{ CompanyId: number; TrialEndsAt: string }> {
+      const email = input.Email.trim().toLowerCase();
+      deps.auth.checkPassword(input.Password, email);
+      const passwordHash = await deps.hashPassword(input.Password);
+      const started = await work(async (w) => {
+        const trialEndsAt = new Date(w.nowMs + TRIAL_DAYS * 86_400_000).toISOString();
+        const company = await repo.insert(w.tx, {
+          Name: input.CompanyName,
+          PlanKey: TRIAL_PLAN,
+          TrialEndsAt: trialEndsAt,
+          CreatedAt: w.now,
+          UpdatedAt: w.now,
+        });
+        const admin = await deps.auth.createAccountIn(w, {
+          email,
+          firstName: input.FirstName,
+          lastName: input.LastName,
+          userType: 2,
+          passwordHash,
+        });
+        await repo.addMember(w.tx, company.Id, admin.Id, w.now);
+        await repo.setActiveCompany(w.tx, admin.Id, company.Id);
+        companyChanged(w, admin.Id, company.Id);
+        return { CompanyId: company.Id, TrialEndsAt: trialEndsAt, userId: admin.Id };
+      });
+      deps.onTrialStarted(started.CompanyId, started.userId);
+      return { CompanyId: started.CompanyId, TrialEndsAt: started.TrialEndsAt };
+    },
+
+    /**
+     * Invites people to a company: a new address gets a student account and a mailed link to
+     * choose a password; a known one joins the company. All of them fit the plan, or none joins.
+     */
+    async invite(actor: AuthedUser, companyId: number, emails: string[]) {
+      const company = await companyInScope(actor, companyId);
+      const unique = [...new Set(emails.map((e) => e.trim().toLowerCase()))];
+      // One unknowable password for every new account: the mailed link sets the real one.
+      const passwordHash = await deps.hashPassword(deps.randomSecret());
+      const inviter = `${actor.FirstName} ${actor.LastName}`;
+      return work(async (w) => {
+        const invited: string[] = [];
+        const added: string[] = [];
+        for (const email of unique) {
+          const existing = await repo.findUserIdByEmail(email, w.tx);
+          if (existing !== undefined) {
+            if (await addMemberIn(w, actor.Id, company.Id, existing)) added.push(email);
+            continue;
+          }
+          await assertRoom(w, company.Id, 'users', 1);
+          const user = await deps.auth.createAccountIn(w, {
+            email,
+            firstName: email.split('@')[0] ?? email,
+            lastName: '',
+            userType: 1,
+            passwordHash,
+            invitedBy: { inviter, company: company.Name },
+          });
+          await repo.addMember(w.tx, company.Id, user.Id, w.now);
+          invited.push(email);
+        }
+        if (invited.length > 0) companyChanged(w, actor.Id, company.Id);
+        return { Invited: invited, Added: added };
+      });
+    },
+  };
+}
+
+export type CompaniesService = ReturnType<typeof createCompaniesService>;

@@ -1,0 +1,72 @@
+// The signed-in person's own profile: the fields of SPEC §3, XP on or off, the language. Every
+// open tab of theirs (and staff pages showing them) follows the change.
+import type { MyProfile } from '../../../shared/calls/profile';
+import type { ProfileFields } from '../../../shared/calls/users';
+import { rooms } from '../../../shared/realtime';
+import { AppError } from '../../calls/appError';
+import type { AuthedUser } from '../../calls/registry';
+import type { Db } from '../../db/database';
+import type { RunWork } from '../../db/unitOfWork';
+import { newEvent } from '../../events/eventLog.repo';
+import type { CompaniesService } from '../companies/companies.service';
+import type { UserRecord, UsersRepo } from './users.repo';
+import { photoUrl } from './users.service';
+
+export function createProfileService(deps: {
+  repo: UsersRepo;
+  work: RunWork;
+  companies: Pick<CompaniesService, 'scopeOf'>;
+}) {
+  const { repo, work } = deps;
+
+  async function present(user: UserRecord, q?: Db): Promise<MyProfile> {
+    const [photo, scope] = await Promise.all([
+      repo.photoOf(user.UserFileId, q),
+      deps.companies.scopeOf(user, q),
+    ]);
+    return {
+      Id: user.Id,
+      Email: user.Email,
+      FirstName: user.FirstName,
+      LastName: user.LastName,
+      Phone: user.Phone,
+      MobilePhone: user.MobilePhone,
+      Address: user.Address,
+      Street: user.Street,
+      PostalCode: user.PostalCode,
+      City: user.City,
+      Country: user.Country,
+      Interests: user.Interests,
+      CollectXp: user.CollectXp,
+      Language: user.Language,
+      Avatar: photoUrl(photo),
+      Companies: scope.memberships,
+    };
+  }
+
+  return {
+    async get(user: AuthedUser): Promise<MyProfile> {
+      const record = await repo.findById(user.Id);
+      if (!record) throw new AppError('INVALID_TOKEN');
+      return present(record);
+    },
+
+    save(user: AuthedUser, fields: ProfileFields): Promise<MyProfile> {
+      return work(async (w) => {
+        const record = await repo.update(w.tx, user.Id, fields, w.now);
+        if (!record) throw new AppError('PROFILE_UPDATE_FAILED');
+        w.log(
+          newEvent({
+            type: 'user:changed',
+            actorId: user.Id,
+            rooms: [rooms.user(user.Id), rooms.staff],
+            payload: { UserId: user.Id },
+          }),
+        );
+        return present(record, w.tx);
+      });
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;
