@@ -34,12 +34,14 @@ export default defineConfig({
               name: 'socket',
               test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/,
             },
-            // Charts (and their styles) only for the pages that draw them: the libraries chunk
-            // takes every other package first, so the ones charts share with the app stay there.
+            // Charts and the admin data table (and their styles) only for the pages that draw
+            // them: the libraries chunk takes every other package first, so the ones they share
+            // with the app stay there.
             {
               name: 'libraries',
-              test: /node_modules[\\/](?!(@mantine[\\/]charts|recharts|d3-[a-z-]+|victory-vendor|decimal\.js-light|es-toolkit|eventemitter3)[\\/])/,
+              test: /node_modules[\\/](?!(@mantine[\\/]charts|mantine-datatable|recharts|d3-[a-z-]+|victory-vendor|decimal\.js-light|es-toolkit|eventemitter3)[\\/])/,
             },
+            { name: 'tables', test: /node_modules[\\/]mantine-datatable[\\/]/ },
             { name: 'charts', test: /node_modules/ },
             // The shell's parts after first paint (client/shell/lazyShell.ts): tools, overlays, bell,
             // banners and footer, with the data they keep, in one chunk.

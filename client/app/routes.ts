@@ -23,7 +23,7 @@ const VerifyEmail = lazy(() => import('../features/auth/VerifyEmailPage'));
 const Denied = lazy(() => import('../features/errors/DeniedPage'));
 const NotFound = lazy(() => import('../features/errors/NotFoundPage'));
 const MyStudents = lazyWithTexts(['messages'], () => import('../features/messages/MyStudentsPage'));
-const MyProfile = lazyWithTexts(['rewards'], () => import('../features/rewards/MyProfilePage'));
+const MyProfile = lazyWithTexts(['rewards', 'people'], () => import('../features/rewards/MyProfilePage'));
 const Achievement = lazyWithTexts(['rewards'], () => import('../features/rewards/AchievementPage'));
 const VerifyCertificate = lazyWithTexts(
   ['rewards'],
@@ -44,6 +44,13 @@ const FreeLessons = lazyWithTexts(['site'], () => import('../features/site/FreeL
 const Webshop = lazyWithTexts(['site'], () => import('../features/site/WebshopPage'));
 const Tasks = lazyWithTexts(['tasks', 'messages'], () => import('../features/tasks/TasksPage'));
 const TaskDetail = lazyWithTexts(['tasks', 'messages'], () => import('../features/tasks/TaskPage'));
+const Users = lazyWithTexts(
+  ['people', 'messages', 'companies'],
+  () => import('../features/people/UsersPage'),
+);
+const UserDetail = lazyWithTexts(['people', 'messages'], () => import('../features/people/UserPage'));
+const Companies = lazyWithTexts(['companies', 'people'], () => import('../features/companies/CompaniesPage'));
+const Plans = lazyWithTexts(['companies'], () => import('../features/companies/PlansPage'));
 const Codes = lazyWithTexts(['codes'], () => import('../features/codes/CodesPage'));
 const RedeemCode = lazyWithTexts(['codes'], () => import('../features/codes/RedeemCodePage'));
 const Surveys = lazyWithTexts(['surveys'], () => import('../features/surveys/SurveysAdminPage'));
@@ -81,11 +88,11 @@ export const ROUTES: readonly RouteDef[] = [
   route('/password-recovery/:id', 'public', 'passwordRecovery', PasswordRecovery),
   route('/Courses', 'staff', 'courses', CoursesAdmin),
   route('/MyCourses', 'auth', 'myCourses', MyCourses),
-  route('/users', 'staff', 'users'),
-  route('/user/:id', 'staff', 'user'),
+  route('/users', 'staff', 'users', Users),
+  route('/user/:id', 'staff', 'user', UserDetail),
   route('/invoices', 'admin', 'invoices'),
   route('/customers', 'admin', 'customers'),
-  route('/admin/companies', 'staff', 'companies'),
+  route('/admin/companies', 'staff', 'companies', Companies),
   route('/MyProfile', 'auth', 'myProfile', MyProfile),
   route('/course/:id', 'auth', 'course', CourseHome),
   route('/course/:id/post/:id2', 'auth', 'coursePart', CoursePart),
@@ -107,7 +114,7 @@ export const ROUTES: readonly RouteDef[] = [
   route('/codes', 'staff', 'codes', Codes),
   route('/adminschedule', 'admin', 'adminSchedule'),
   route('/statistics', 'staff', 'statistics'),
-  route('/pp', 'staff', 'pp'),
+  route('/pp', 'staff', 'pp', Plans),
   route('/sp', 'staff', 'sp'),
   route('/oss', 'staff', 'oss'),
   route('/accounting', 'admin', 'accounting'),

@@ -17,6 +17,10 @@ import { CompanyChip, XpChip } from './UserChips';
 export { UserAvatarLink } from './UserChips';
 
 const AdminMenu = lazy(() => import('./AdminMenu'));
+const ActiveCompanyChip = lazyWithTexts(
+  ['companies'],
+  () => import('../features/companies/ActiveCompanyChip'),
+);
 // In the shell's chunk already: waits only for its texts.
 const MessageBell = withTexts(['messages'], MessageBellPart);
 const PageEditToggle = lazyWithTexts(['siteShell'], () => import('../components/content/PageEditToggle'));
@@ -50,7 +54,11 @@ export default function SignedInTools({ user }: { user: SessionUser }) {
         </Group>
       )}
       <Group gap="xs" wrap="nowrap" visibleFrom="md">
-        {user.UserType > 1 && <CompanyChip user={user} />}
+        {user.UserType > 1 && (
+          <Suspense fallback={<CompanyChip user={user} />}>
+            <ActiveCompanyChip user={user} />
+          </Suspense>
+        )}
         <XpChip total={user.TotalXp} />
         <ActionIcon
           component={Link}

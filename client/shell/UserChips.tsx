@@ -65,6 +65,8 @@ export function UserAvatarLink({ user }: { user: SessionUser }) {
           variant="filled"
           radius="xl"
           size={36}
+          src={user.Avatar ?? null}
+          alt=""
           style={
             staffBorder
               ? { outline: `2px solid var(--mantine-color-${roleColor(user.UserType).replace('.', '-')})` }

@@ -1,11 +1,13 @@
 // Every feature's texts in this language, in one module: a page needs several features' texts
 // at once, and one request brings them all (client/app/featureTexts.ts).
 import codes from './codes.en.json';
+import companies from './companies.en.json';
 import courses from './courses.en.json';
 import earTraining from './earTraining.en.json';
 import editing from './editing.en.json';
 import messages from './messages.en.json';
 import news from './news.en.json';
+import people from './people.en.json';
 import rewards from './rewards.en.json';
 import site from './site.en.json';
 import siteShell from './siteShell.en.json';
@@ -24,4 +26,6 @@ export const featureTexts = {
   surveys,
   codes,
   tasks,
+  people,
+  companies,
 };

@@ -1,11 +1,13 @@
 // Every feature's texts in this language, in one module: a page needs several features' texts
 // at once, and one request brings them all (client/app/featureTexts.ts).
 import codes from './codes.sv.json';
+import companies from './companies.sv.json';
 import courses from './courses.sv.json';
 import earTraining from './earTraining.sv.json';
 import editing from './editing.sv.json';
 import messages from './messages.sv.json';
 import news from './news.sv.json';
+import people from './people.sv.json';
 import rewards from './rewards.sv.json';
 import site from './site.sv.json';
 import siteShell from './siteShell.sv.json';
@@ -24,4 +26,6 @@ export const featureTexts = {
   surveys,
   codes,
   tasks,
+  people,
+  companies,
 };

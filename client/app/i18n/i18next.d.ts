@@ -2,12 +2,14 @@
 // (the core texts plus every feature's, see app/featureTexts.ts).
 import 'i18next';
 import type codes from './codes.en.json';
+import type companies from './companies.en.json';
 import type courses from './courses.en.json';
 import type earTraining from './earTraining.en.json';
 import type editing from './editing.en.json';
 import type en from './en.json';
 import type messages from './messages.en.json';
 import type news from './news.en.json';
+import type people from './people.en.json';
 import type rewards from './rewards.en.json';
 import type site from './site.en.json';
 import type siteShell from './siteShell.en.json';
@@ -28,6 +30,8 @@ declare module 'i18next' {
         typeof site &
         typeof earTraining &
         typeof surveys &
+        typeof people &
+        typeof companies &
         typeof codes &
         typeof tasks;
     };

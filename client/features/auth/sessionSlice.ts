@@ -87,6 +87,15 @@ export const sessionSlice = createSlice({
       state.leftByChoice = false;
     },
     /** Our own XP award answered (save_reward). The ledger only grows, so a late reply never lowers it. */
+    /** The person changed their own profile: the top bar and XP rules follow at once. */
+    ownProfileChanged(
+      state,
+      action: PayloadAction<
+        Partial<Pick<SessionUser, 'FirstName' | 'LastName' | 'CollectXp' | 'Avatar' | 'UserFileId'>>
+      >,
+    ) {
+      if (state.user) Object.assign(state.user, action.payload);
+    },
     totalXpReported(state, action: PayloadAction<number>) {
       if (state.user && action.payload > state.user.TotalXp) state.user.TotalXp = action.payload;
     },
@@ -114,6 +123,7 @@ export const {
   routeDeniedReasonSet,
   tokenCheckFailed,
   sessionEnded,
+  ownProfileChanged,
   signOutStarted,
   signOutFailed,
   signedOut,

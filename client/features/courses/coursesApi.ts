@@ -61,6 +61,13 @@ export const coursesApi = api
         // Asked again each time someone comes back to the course (a redeemed code opens it), but
         // not between two pages of it.
         keepUnusedDataFor: 0,
+        // Access granted or taken away while the course is open: asked again at once, so a
+        // revoked course's open page closes.
+        onCacheEntryAdded: (courseId, entry) =>
+          onRealtimeEventWhileCached(entry, (event) => {
+            if (event.type === 'course:access' && event.payload.CourseIds.includes(courseId))
+              entry.dispatch(coursesApi.util.invalidateTags([{ type: 'CourseAccess', id: courseId }]));
+          }),
       }),
 
       getMyCourses: build.query<MyCourse[], void>({

@@ -18,11 +18,11 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VideoUrlCheck } from '../../../shared/videoUrl';
 import { describeCallError } from '../../api/describeError';
+import { uploadFile } from '../../api/upload';
 import type { RichTextEditorLabels } from '../../components/editor/RichTextEditor';
 import { PageLoader } from '../../components/PageLoader';
 import { showToast } from '../../components/toast';
 import { type BlockKind, type EditableBlock, moveBlock, newBlock, videoUrlCheck } from './blocks';
-import { uploadFile } from './upload';
 
 const RichTextEditor = lazy(() => import('../../components/editor/RichTextEditor'));
 

@@ -25,6 +25,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '../../api/callError';
 import { describeCallError } from '../../api/describeError';
+import { uploadFile } from '../../api/upload';
 import {
   CERTIFICATE_TEMPLATES,
   type CourseFormValues,
@@ -40,7 +41,6 @@ import {
   useGetStaffUsersQuery,
   useSaveCourseMutation,
 } from './editingApi';
-import { uploadFile } from './upload';
 
 interface CourseSettingsFormProps {
   /** Absent: a new course. */

@@ -1,5 +1,5 @@
-// /MyProfile (SPEC §2): the person, their XP and level, their certificates with download and
-// their achievements. Each part is its own section, so profile editing can be added beside them.
+// /MyProfile (SPEC §2): the person, their XP and level, their details, photo and password to
+// change, their certificates with download and their achievements, and their data to download.
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
@@ -8,6 +8,7 @@ import { useAppSelector } from '../../app/hooks';
 import { PageLoader } from '../../components/PageLoader';
 import type { PageProps } from '../../components/page';
 import { selectSessionUser } from '../auth/sessionSlice';
+import { MyDetails, MyPassword, MyPhoto } from '../people/MyProfileEditing';
 import { AchievementList } from './AchievementList';
 import { CertificateList } from './CertificateList';
 import { DownloadMyData } from './DownloadMyData';
@@ -79,6 +80,15 @@ export default function MyProfilePage({ titleKey }: PageProps) {
       <Stack gap="xl">
         <Title order={1}>{t(`pages.${titleKey}`)}</Title>
         <ProfileSummary user={user} />
+        <ProfileSection title={t('people.myProfile.photo')}>
+          <MyPhoto />
+        </ProfileSection>
+        <ProfileSection title={t('people.myProfile.details')}>
+          <MyDetails />
+        </ProfileSection>
+        <ProfileSection title={t('people.myProfile.password')}>
+          <MyPassword />
+        </ProfileSection>
         <CertificatesSection />
         <AchievementsSection />
         <ProfileSection title={t('rewards.profile.myData')}>

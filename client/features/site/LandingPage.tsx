@@ -1,5 +1,5 @@
 // The teams variant's start page for signed-out visitors (SPEC §1, §2): the offer (#top), the plans
-// (#pricing), about us (#about-us) and a contact form (#contact-us). The in-page links change the
+// (#pricing), the free trial (#start-trial), about us (#about-us) and a contact form (#contact-us). The in-page links change the
 // address's hash; the app's ScrollManager scrolls there below the fixed bar.
 import { Anchor, Badge, Box, Button, Container, Group, Stack, Text, Title, Typography } from '@mantine/core';
 import { IconCreditCardOff } from '@tabler/icons-react';
@@ -12,6 +12,7 @@ import { ContactForm } from './ContactForm';
 import classes from './landing.module.css';
 import { PlanCards } from './PlanCards';
 import { TRIAL_DAYS } from './plans';
+import { TrialForm } from './TrialForm';
 
 const SECTIONS = [
   { id: 'pricing', labelKey: 'site.landing.nav.pricing' },
@@ -22,7 +23,9 @@ const SECTIONS = [
 export default function LandingPage() {
   const { t } = useTranslation();
   const { data: settings } = useGetSettingsQuery({});
-  const trialPath = settings?.registrationEnabled ? '/register' : '#contact-us';
+  // The trial makes an account: while sign-up is closed, visitors ask for one instead.
+  const trialOpen = settings?.registrationEnabled === true;
+  const trialPath = trialOpen ? '#start-trial' : '#contact-us';
 
   useEffect(() => {
     document.title = t('app.pageTitle', { page: t('site.landing.pageTitle') });
@@ -74,6 +77,18 @@ export default function LandingPage() {
             <PlanCards trialPath={trialPath} />
           </Stack>
         </Box>
+
+        {trialOpen && (
+          <Box component="section" id="start-trial" className={classes.section} aria-labelledby="trial-title">
+            <Stack gap="md">
+              <Title order={2} id="trial-title">
+                {t('site.landing.trialForm.title')}
+              </Title>
+              <Text c="dimmed">{t('site.landing.trialForm.intro')}</Text>
+              <TrialForm />
+            </Stack>
+          </Box>
+        )}
 
         <Box component="section" id="about-us" className={classes.section} aria-labelledby="about-title">
           <Stack gap="md">

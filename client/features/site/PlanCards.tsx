@@ -1,12 +1,14 @@
-// The three plans side by side: name, price (euro or kronor by language), features (those not in
-// the product yet marked "Coming soon") and a call to action: the free trial for the priced plans,
-// contact for Enterprise.
+// The plans side by side, as the server has them (limits and prices edited at /pp): name, price
+// (euro or kronor by language), features (those not in the product yet marked "Coming soon") and a
+// call to action: the free trial for the priced plans, contact for Enterprise.
 import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { PageLoader } from '../../components/PageLoader';
+import { useGetPlansQuery } from '../companies/companiesApi';
 import classes from './landing.module.css';
-import { PLANS, type Plan, type PlanFeature, TRIAL_DAYS } from './plans';
+import { type Plan, type PlanFeature, planOf, TRIAL_DAYS } from './plans';
 
 function useFeatureText() {
   const { t } = useTranslation();
@@ -33,7 +35,7 @@ function PlanCard({ plan, trialPath }: { plan: Plan; trialPath: string }) {
       <Stack gap="md" style={{ flex: 1 }}>
         <Group justify="space-between">
           <Title order={3} id={`plan-${plan.id}`}>
-            {t(`site.landing.plans.${plan.id}.name`)}
+            {plan.name}
           </Title>
           {plan.highlighted && <Badge variant="light">{t('site.landing.popular')}</Badge>}
         </Group>
@@ -88,9 +90,11 @@ function PlanCard({ plan, trialPath }: { plan: Plan; trialPath: string }) {
 }
 
 export function PlanCards({ trialPath }: { trialPath: string }) {
+  const { data: plans } = useGetPlansQuery();
+  if (!plans) return <PageLoader />;
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-      {PLANS.map((plan) => (
+      {plans.map(planOf).map((plan) => (
         <PlanCard key={plan.id} plan={plan} trialPath={trialPath} />
       ))}
     </SimpleGrid>

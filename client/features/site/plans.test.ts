@@ -1,39 +1,63 @@
 import { describe, expect, it } from 'vitest';
+import type { Plan } from '../../../shared/calls/companies';
 import en from '../../app/i18n/site.en.json';
 import sv from '../../app/i18n/site.sv.json';
-import { PLANS } from './plans';
+import { ALL_FEATURE_IDS, planOf } from './plans';
+
+const starter: Plan = {
+  Key: 'starter',
+  Name: 'Starter',
+  MaxUsers: 50,
+  MaxCourses: 3,
+  MaxStorageMb: 500,
+  PriceEur: 200,
+  PriceSek: 2000,
+};
 
 describe('the teams plans', () => {
-  it('are Starter, Professional and Enterprise with the spec limits and prices', () => {
-    expect(PLANS.map((plan) => plan.id)).toEqual(['starter', 'professional', 'enterprise']);
-    expect(PLANS.map((plan) => plan.limits)).toEqual([
-      { activeUsers: 50, courses: 3, storageMb: 500 },
-      { activeUsers: 500, courses: 15, storageMb: 4096 },
-      null,
-    ]);
-    expect(PLANS.map((plan) => plan.price)).toEqual([{ eur: 200, sek: 2000 }, { eur: 600, sek: 6000 }, null]);
+  it('list the server’s limits among their features, and its prices', () => {
+    const plan = planOf(starter);
+    expect(plan.features).toContainEqual({ id: 'activeUsers', count: 50 });
+    expect(plan.features).toContainEqual({ id: 'courses', count: 3 });
+    expect(plan.features).toContainEqual({ id: 'storage', size: '500 MB' });
+    expect(plan.features).toContainEqual({ id: 'companyAccounts', count: 1 });
+    expect(plan.price).toEqual({ eur: 200, sek: 2000 });
+    const bigger = planOf({ ...starter, Key: 'professional', MaxUsers: 500, MaxStorageMb: 4096 });
+    expect(bigger.features).toContainEqual({ id: 'storage', size: '4 GB' });
+    expect(bigger.highlighted).toBe(true);
   });
 
-  it('list the limits among their features', () => {
-    const starter = PLANS[0]?.features ?? [];
-    expect(starter).toContainEqual({ id: 'activeUsers', count: 50 });
-    expect(starter).toContainEqual({ id: 'courses', count: 3 });
-    expect(starter).toContainEqual({ id: 'companyAccounts', count: 1 });
+  it('price on request and list no limits where the server has none', () => {
+    const enterprise = planOf({
+      ...starter,
+      Key: 'enterprise',
+      MaxUsers: null,
+      MaxCourses: null,
+      MaxStorageMb: null,
+      PriceEur: null,
+      PriceSek: null,
+    });
+    expect(enterprise.price).toBeNull();
+    expect(enterprise.features.map((f) => f.id)).toEqual([
+      'contentProduction',
+      'onboarding',
+      'prioritySupport',
+    ]);
   });
 
   it('list what the product does not have yet as coming: the AI tools and the knowledge base', () => {
-    const coming = PLANS.flatMap((plan) => plan.features.filter((feature) => feature.coming)).map(
-      (f) => f.id,
+    const coming = ['starter', 'professional'].flatMap((Key) =>
+      planOf({ ...starter, Key: Key as Plan['Key'] })
+        .features.filter((feature) => feature.coming)
+        .map((f) => f.id),
     );
     expect(coming.sort()).toEqual(['aiToolsExtended', 'aiToolsLimited', 'knowledgeBase']);
   });
 
   it('word every feature in both languages', () => {
-    for (const plan of PLANS) {
-      for (const feature of plan.features) {
-        expect(en.site.landing.features, feature.id).toHaveProperty(feature.id);
-        expect(sv.site.landing.features, feature.id).toHaveProperty(feature.id);
-      }
+    for (const id of ALL_FEATURE_IDS) {
+      expect(en.site.landing.features, id).toHaveProperty(id);
+      expect(sv.site.landing.features, id).toHaveProperty(id);
     }
   });
 

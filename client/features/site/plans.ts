@@ -1,6 +1,10 @@
-// The teams variant's plans (SPEC §1, §9): what each includes, its limits and its monthly price in
-// euro (English) and kronor (Swedish). Enterprise is priced on request. A feature the product does
-// not have yet is listed as coming, never as included.
+// The teams variant's plans (SPEC §1, §9): what each includes. Their limits and monthly prices
+// are the server's (companies.php get_plans, edited at /pp), so the landing page shows what the
+// server enforces. A feature the product does not have yet is listed as coming, never as included.
+import type { Plan as ServerPlan } from '../../../shared/calls/companies';
+import type { PlanKey } from '../../../shared/companies';
+
+export { TRIAL_DAYS } from '../../../shared/companies';
 
 type Feature =
   | {
@@ -25,54 +29,70 @@ export type PlanFeature = Feature & {
 /** What the plans promise that the product does not do yet. */
 const COMING = { coming: true } as const;
 
+/** Where a plan's limits go among its features. */
+type Slot = { limits: true };
+const LIMITS: Slot = { limits: true };
+
+const FEATURES: Record<PlanKey, readonly (PlanFeature | Slot)[]> = {
+  starter: [
+    { id: 'smallTeams' },
+    { id: 'companyAccounts', count: 1 },
+    LIMITS,
+    { id: 'certificates' },
+    { id: 'gamification' },
+    { id: 'aiToolsLimited', ...COMING },
+    { id: 'knowledgeBase', ...COMING },
+    { id: 'emailSupport' },
+  ],
+  professional: [
+    { id: 'everythingInStarter' },
+    { id: 'aiToolsExtended', ...COMING },
+    LIMITS,
+    { id: 'prioritySupport' },
+  ],
+  enterprise: [{ id: 'contentProduction' }, { id: 'onboarding' }, { id: 'prioritySupport' }],
+};
+
 export interface Plan {
-  id: 'starter' | 'professional' | 'enterprise';
+  id: PlanKey;
+  name: string;
   /** Monthly price; null: on request. */
   price: { eur: number; sek: number } | null;
-  limits: { activeUsers: number; courses: number; storageMb: number } | null;
   features: readonly PlanFeature[];
-  highlighted?: boolean;
+  highlighted: boolean;
 }
 
-export const PLANS: readonly Plan[] = [
-  {
-    id: 'starter',
-    price: { eur: 200, sek: 2000 },
-    limits: { activeUsers: 50, courses: 3, storageMb: 500 },
-    features: [
-      { id: 'smallTeams' },
-      { id: 'companyAccounts', count: 1 },
-      { id: 'activeUsers', count: 50 },
-      { id: 'courses', count: 3 },
-      { id: 'certificates' },
-      { id: 'gamification' },
-      { id: 'aiToolsLimited', ...COMING },
-      { id: 'knowledgeBase', ...COMING },
-      { id: 'emailSupport' },
-      { id: 'storage', size: '500 MB' },
-    ],
-  },
-  {
-    id: 'professional',
-    price: { eur: 600, sek: 6000 },
-    limits: { activeUsers: 500, courses: 15, storageMb: 4096 },
-    highlighted: true,
-    features: [
-      { id: 'everythingInStarter' },
-      { id: 'aiToolsExtended', ...COMING },
-      { id: 'activeUsers', count: 500 },
-      { id: 'courses', count: 15 },
-      { id: 'prioritySupport' },
-      { id: 'storage', size: '4 GB' },
-    ],
-  },
-  {
-    id: 'enterprise',
-    price: null,
-    limits: null,
-    features: [{ id: 'contentProduction' }, { id: 'onboarding' }, { id: 'prioritySupport' }],
-  },
-];
+function storageSize(mb: number): string {
+  return mb >= 1024 && mb % 1024 === 0 ? `${mb / 1024} GB` : `${mb} MB`;
+}
 
-/** The free trial every plan starts with (SPEC §1). */
-export const TRIAL_DAYS = 30;
+/** A server plan's limits as features: active users, courses, storage (those it has). */
+function limitFeatures(plan: ServerPlan): PlanFeature[] {
+  return [
+    ...(plan.MaxUsers !== null ? [{ id: 'activeUsers' as const, count: plan.MaxUsers }] : []),
+    ...(plan.MaxCourses !== null ? [{ id: 'courses' as const, count: plan.MaxCourses }] : []),
+    ...(plan.MaxStorageMb !== null ? [{ id: 'storage' as const, size: storageSize(plan.MaxStorageMb) }] : []),
+  ];
+}
+
+/** The landing page's plan: the server's numbers among the plan's features. */
+export function planOf(plan: ServerPlan): Plan {
+  const features = FEATURES[plan.Key].flatMap((f) => ('limits' in f ? limitFeatures(plan) : [f]));
+  return {
+    id: plan.Key,
+    name: plan.Name,
+    price:
+      plan.PriceEur !== null && plan.PriceSek !== null ? { eur: plan.PriceEur, sek: plan.PriceSek } : null,
+    features,
+    highlighted: plan.Key === 'professional',
+  };
+}
+
+/** Every feature a plan may list, for the texts' completeness check. */
+export const ALL_FEATURE_IDS = [
+  ...new Set(
+    Object.values(FEATURES)
+      .flat()
+      .flatMap((f) => ('limits' in f ? ['activeUsers', 'courses', 'storage'] : [f.id])),
+  ),
+];

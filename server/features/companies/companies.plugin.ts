@@ -20,10 +20,11 @@ export const companiesPlugin = fp(
       auth: app.auth,
       hashPassword,
       randomSecret: randomToken,
+      registrationEnabled: async () => (await app.settings.current()).registrationEnabled,
       onTrialStarted: (companyId, userId) => security.write('trial_started', { companyId, userId }),
     });
     app.decorate('companies', companies);
     registerCompaniesCalls(registry, companies);
   },
-  { name: 'companies', dependencies: ['core', 'auth'] },
+  { name: 'companies', dependencies: ['core', 'auth', 'settings'] },
 );

@@ -70,6 +70,8 @@ export interface CompaniesDeps {
   hashPassword: (password: string) => Promise<string>;
   randomSecret: () => string;
   onTrialStarted: (companyId: number, userId: number) => void;
+  /** The trial makes an account: it follows the registration setting like sign-up does. */
+  registrationEnabled: () => Promise<boolean>;
 }
 
 export function createCompaniesService(deps: CompaniesDeps) {
@@ -325,6 +327,7 @@ export function createCompaniesService(deps: CompaniesDeps) {
       Email: string;
       Password: string;
     }): Promise<{ CompanyId: number; TrialEndsAt: string }> {
+      if (!(await deps.registrationEnabled())) throw new AppError('REGISTRATION_DISABLED');
       const email = input.Email.trim().toLowerCase();
       deps.auth.checkPassword(input.Password, email);
       const passwordHash = await deps.hashPassword(input.Password);

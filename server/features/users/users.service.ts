@@ -136,7 +136,12 @@ export function createUsersService(deps: UsersDeps) {
         const locks = fields.Locked === true && !target.Locked;
         if (locks || changesType || changesPower) {
           await deps.auth.endSessionsIn(w, id);
-          w.afterCommit(() => sockets.disconnectUser(id));
+          // The sockets leave the rooms of their old power on every node first, so nothing is
+          // pushed to them between the commit and their end.
+          w.afterCommit(async () => {
+            if (changesType || changesPower) await sockets.userAccessChanged(id, user);
+            sockets.disconnectUser(id);
+          });
         }
         const failed = ResetFailedAttempts ? 0 : await repo.failedAttempts(user.Email, w.tx);
         return presentUserRow({ ...user, FailedAttempts: failed });
@@ -222,6 +227,7 @@ export function createUsersService(deps: UsersDeps) {
             source: 'admin',
           });
           granted += added.length;
+          if (added.length > 0) userChanged(w, actor.Id, userId);
         }
         return granted;
       });
@@ -231,6 +237,7 @@ export function createUsersService(deps: UsersDeps) {
       await assertInScope(actor, [userId]);
       return work(async (w) => {
         const gone = await deps.courses.revokeAccess(w, { actorId: actor.Id, userId, courseIds: [courseId] });
+        if (gone.length > 0) userChanged(w, actor.Id, userId);
         return gone.length > 0;
       });
     },

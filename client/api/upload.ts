@@ -1,9 +1,9 @@
 // Uploads through /api/ajaxUpload.php (SPEC §5, §7): one file and a folder, answered with the
 // stored file's new name. Editor images go to uploads/ (SPEC §5); the server checks type and size.
-import type { UploadFolder } from '../../../shared/uploads';
-import type { CallError } from '../../api/callError';
-import { looksLikeFailure } from '../../api/callError';
-import { readToken } from '../../api/token';
+import type { UploadFolder } from '../../shared/uploads';
+import type { CallError } from './callError';
+import { looksLikeFailure } from './callError';
+import { readToken } from './token';
 
 export const UPLOAD_PATH = '/api/ajaxUpload.php';
 
