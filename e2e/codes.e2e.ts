@@ -2,37 +2,11 @@
 // academy course; a new student registers with it (verifying through the mailed link) and the
 // course is in My courses; another new student redeems one while My courses is open in a second
 // tab, and it appears there without a reload; the staff list counts the use live.
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { signIn } from './support/accounts';
+import { registerAndSignIn, signIn } from './support/accounts';
 
-const PASSWORD = 'a long enough passphrase';
 const COURSE = 'Ear Training Fundamentals';
-
-/** The newest mailed verification link for this address (mail without SMTP is kept as .eml). */
-async function verificationLink(email: string): Promise<string> {
-  const dir = path.join(process.env.TONIC_E2E_DATA_DIR ?? '', 'academy', 'mail');
-  let link: string | null = null;
-  await expect
-    .poll(() => {
-      const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
-      for (const file of files) {
-        // Quoted-printable: join soft line breaks and decode "=".
-        const text = fs
-          .readFileSync(path.join(dir, file), 'utf8')
-          .replace(/=\r?\n/g, '')
-          .replace(/=3D/g, '=');
-        if (!text.includes(email)) continue;
-        link = /https?:\/\/[^\s"<>]*\/verify-email\?code=[\w-]+/.exec(text)?.[0] ?? null;
-        if (link) return true;
-      }
-      return false;
-    })
-    .toBe(true);
-  return link as unknown as string;
-}
 
 async function makeCode(staff: Page, limit: string): Promise<string> {
   await staff.goto('/codes');
@@ -43,24 +17,6 @@ async function makeCode(staff: Page, limit: string): Promise<string> {
   await staff.getByRole('button', { name: 'Make codes' }).click();
   await expect(staff.getByText('1 code made.')).toBeVisible();
   return (await staff.locator('tbody tr').first().getByRole('code').innerText()).trim();
-}
-
-async function registerAndSignIn(page: Page, email: string, query: string): Promise<void> {
-  await page.goto(`/register${query}`);
-  await page.getByLabel('First name').fill('New');
-  await page.getByLabel('Last name').fill('Learner');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('I agree to the terms of service').check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText(/Check your email/)).toBeVisible();
-  await page.goto(await verificationLink(email));
-  await expect(page.getByText('Your email address is verified. You can sign in now.')).toBeVisible();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/MyCourses$/);
 }
 
 test('staff make a code; a new student registers with it and the course is in My courses', async ({

@@ -5,16 +5,10 @@ import { IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { SessionUser } from '../../shared/users';
+import { roleColor } from '../components/roleColor';
 
 const ADMIN_TYPE = 2;
 const COACH_TYPE = 8;
-
-/** Admins red, coaches orange (SPEC §6); the shades keep the chip's text readable. */
-function roleColor(userType: number): string {
-  if (userType === ADMIN_TYPE) return 'red.9';
-  if (userType === COACH_TYPE) return 'orange.6';
-  return 'gray.7';
-}
 
 export function CompanyChip({ user }: { user: SessionUser }) {
   const { t } = useTranslation();

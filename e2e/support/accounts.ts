@@ -1,6 +1,7 @@
 // The demo accounts seeded with TONIC_SEED=demo, and signing in through the real form.
 import { expect, type Page } from '@playwright/test';
 import { expectAccessible, visit } from './a11y';
+import { mailedLink, VERIFY_LINK } from './mail';
 
 export const PASSWORD = 'tonic-demo';
 
@@ -23,4 +24,39 @@ export async function signIn(page: Page, account: AccountName): Promise<void> {
   await expect(page).toHaveURL(/\/MyCourses$/);
   await expect(page.getByRole('banner').getByText(name, { exact: true })).toBeVisible();
   await expectAccessible(page);
+}
+
+/** The password of accounts a journey registers itself. */
+export const NEW_PASSWORD = 'a long enough passphrase';
+
+/**
+ * Registers a new student through /register (with an optional query, e.g. a code), verifies the
+ * address through the mailed link, and signs in: the page ends on My courses.
+ */
+export async function registerAndSignIn(
+  page: Page,
+  email: string,
+  query = '',
+  name: { first: string; last: string } = { first: 'New', last: 'Learner' },
+): Promise<void> {
+  await page.goto(`/register${query}`);
+  await page.getByLabel('First name').fill(name.first);
+  await page.getByLabel('Last name').fill(name.last);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('I agree to the terms of service').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText(/Check your email/)).toBeVisible();
+  await page.goto(await mailedLink(email, VERIFY_LINK));
+  await expect(page.getByText('Your email address is verified. You can sign in now.')).toBeVisible();
+  await signInAs(page, email, NEW_PASSWORD);
+}
+
+/** Signs in with any address and password on /login, ending on My courses. */
+export async function signInAs(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/MyCourses$/);
 }

@@ -7,16 +7,10 @@ import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../shared/users';
 import { describeCallError } from '../../api/describeError';
+import { roleColor } from '../../components/roleColor';
 import { showToast } from '../../components/toast';
 import { useGetActiveCompanyQuery, useSetActiveCompanyMutation } from './companiesApi';
 import { Meters } from './Meters';
-
-/** Admins red, coaches orange (SPEC §6); the shades keep the chip's text readable. */
-function roleColor(userType: number): string {
-  if (userType === 2) return 'red.9';
-  if (userType === 8) return 'orange.6';
-  return 'gray.7';
-}
 
 export default function ActiveCompanyChip({ user }: { user: SessionUser }) {
   const { t, i18n } = useTranslation();

@@ -62,7 +62,7 @@ function TrialBadge({ company }: { company: CompanyRow }) {
   const date = dayjs(company.TrialEndsAt).format('YYYY-MM-DD');
   const ended = dayjs(company.TrialEndsAt).isBefore(dayjs());
   return (
-    <Badge color={ended ? 'red' : 'blue'} variant="light">
+    <Badge color={ended ? 'red.9' : 'blue.8'} autoContrast>
       {t(ended ? 'companies.trialEnded' : 'companies.trialUntil', { date })}
     </Badge>
   );
@@ -267,7 +267,11 @@ function CompanyView({ id, schoolStaff, admin }: { id: number; schoolStaff: bool
       <Group gap="sm">
         <Title order={2}>{company.Name}</Title>
         <TrialBadge company={company} />
-        {company.Demo && <Badge color="grape">Demo</Badge>}
+        {company.Demo && (
+          <Badge color="grape.9" autoContrast>
+            Demo
+          </Badge>
+        )}
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Card withBorder radius="lg" padding="lg">

@@ -2,7 +2,6 @@
 // staff (/user/:id). Empty texts are saved as "no value".
 import { Button, Grid, Group, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileFields } from '../../../shared/calls/users';
 
@@ -49,17 +48,22 @@ function formValues(values: ProfileValues) {
   };
 }
 
-export function ProfileFieldsForm({
-  initial,
-  saving,
-  onSave,
-  collectXpHint,
-}: {
+interface ProfileFieldsFormProps {
   initial: ProfileValues;
   saving: boolean;
   onSave: (fields: ProfileFields) => Promise<void>;
   collectXpHint?: string;
-}) {
+}
+
+/**
+ * The form starts again from the stored values whenever they change (saved in another tab or by
+ * staff), so it never shows a stale profile.
+ */
+export function ProfileFieldsForm(props: ProfileFieldsFormProps) {
+  return <ProfileFieldsFormBody key={JSON.stringify(formValues(props.initial))} {...props} />;
+}
+
+function ProfileFieldsFormBody({ initial, saving, onSave, collectXpHint }: ProfileFieldsFormProps) {
   const { t } = useTranslation();
   const form = useForm({
     initialValues: formValues(initial),
@@ -68,12 +72,6 @@ export function ProfileFieldsForm({
       LastName: (v) => (v.trim() ? null : t('people.myProfile.updateFailed')),
     },
   });
-  const key = JSON.stringify(formValues(initial));
-  // Saved elsewhere (another tab, another staff member): show what is stored now.
-  const { isDirty, setValues } = form;
-  useEffect(() => {
-    if (!isDirty()) setValues(JSON.parse(key) as ReturnType<typeof formValues>);
-  }, [key, isDirty, setValues]);
 
   const submit = form.onSubmit(async (values) => {
     const blank = (v: string) => (v.trim() === '' ? null : v.trim());

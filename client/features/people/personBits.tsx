@@ -2,17 +2,16 @@
 // admins, orange for coaches) and the live presence with last seen.
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { roleColor } from '../../components/roleColor';
 import { formatMessageDate } from '../messages/messageDates';
 import { PresenceDot } from '../messages/PresenceDot';
 import { usePresenceFor } from '../messages/usePresence';
-
-const TYPE_COLOURS: Record<number, string> = { 1: 'gray', 2: 'red', 8: 'orange' };
 
 export function UserTypeBadge({ type }: { type: number }) {
   const { t } = useTranslation();
   const known = type === 1 || type === 2 || type === 8;
   return (
-    <Badge color={TYPE_COLOURS[type] ?? 'gray'} variant="light">
+    <Badge color={roleColor(type)} autoContrast>
       {known ? t(`people.types.${String(type) as '1' | '2' | '8'}`) : String(type)}
     </Badge>
   );
