@@ -110,6 +110,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     security,
     clock,
     work: app.tonic.work,
+    assertStorageRoom: async (w, user, bytes) => {
+      const { active } = await app.companies.scopeOf(user, w.tx);
+      if (active !== null) await app.companies.assertRoom(w, active, 'storage', bytes);
+    },
   });
   registerHealth(app, config.site, {
     database: () => database.ping(),

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { connected, disconnected, startServer, type TestServer } from '../../test/harness';
+import { connected, disconnected, startServer, type TestServer, until } from '../../test/harness';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -194,6 +194,13 @@ describe('registration', () => {
     expect((await signIn(form.Email, form.Password)).status).toBe(200);
   });
 
+  it('a verification link just inside its 24 hours is taken', async () => {
+    await server.call('register.php', 'register', form);
+    const code = await lastMailLink(form.Email, /verify-email\?code=([\w-]+)/);
+    server.advance(24 * 3_600_000 - 1000);
+    expect((await server.call('register.php', 'verify_email', { Code: code })).status).toBe(200);
+  });
+
   it('a verification link older than 24 hours is refused', async () => {
     await server.call('register.php', 'register', form);
     const code = await lastMailLink(form.Email, /verify-email\?code=([\w-]+)/);
@@ -263,6 +270,33 @@ describe('password recovery', () => {
       Password2: 'another new passphrase',
     });
     expect(again.body.error_code).toBe('RESET_CODE_INVALID');
+  });
+
+  it('takes a reset link just inside its 30 minutes, and refuses it just after', async () => {
+    await server.call('password_recovery.php', 'request_reset', { Email: 'coach@tonic.test' });
+    const inside = await lastMailLink('coach@tonic.test', /password-recovery\/([\w-]+)/);
+    server.advance(30 * 60_000 - 1000);
+    const inTime = await server.call('password_recovery.php', 'reset_password', {
+      Code: inside,
+      Password: 'a coach passphrase here',
+      Password2: 'a coach passphrase here',
+    });
+    expect(inTime.status).toBe(200);
+
+    await server.call('password_recovery.php', 'request_reset', { Email: 'coach@tonic.test' });
+    // The new link's mail is sent after the reply: wait for it.
+    let outside = inside;
+    await until(async () => {
+      outside = await lastMailLink('coach@tonic.test', /password-recovery\/([\w-]+)/);
+      return outside !== inside;
+    });
+    server.advance(30 * 60_000);
+    const late = await server.call('password_recovery.php', 'reset_password', {
+      Code: outside,
+      Password: 'another coach passphrase',
+      Password2: 'another coach passphrase',
+    });
+    expect(late.body.error_code).toBe('RESET_LINK_EXPIRED');
   });
 
   it('refuses an expired link and mismatched passwords', async () => {

@@ -1,11 +1,12 @@
-// A photo uploaded to profile/ becomes its owner's profile photo: a user_files row and
-// users.UserFileId pointing at it, in one unit of work, announced to the user's other tabs.
+// Every upload is recorded as its uploader's file (user_files), which is what a company's
+// storage meter adds up. A photo uploaded to profile/ also becomes its owner's profile photo:
+// users.UserFileId points at it, in the same unit of work, announced to the user's other tabs.
 // auth_user then answers its URL as `Avatar`, the client's stored `avatar` value (SPEC §3).
 import { eq } from 'drizzle-orm';
 import { rooms } from '../../../shared/realtime';
 import type { Tx } from '../../db/database';
 import { userFiles, users } from '../../db/tables';
-import type { RunWork } from '../../db/unitOfWork';
+import type { RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
 
 export interface StoredUpload {
@@ -31,10 +32,21 @@ async function insertUserFile(tx: Tx, userId: number, file: StoredUpload, now: s
   return row.Id;
 }
 
-/** Records the stored file as the user's profile photo; answers its UserFileId. */
-export function setProfilePhoto(work: RunWork, userId: number, file: StoredUpload): Promise<number> {
+/**
+ * Records a stored upload as its uploader's file in one unit of work, after `assertRoom` has
+ * checked it fits the storage of the uploader's company plan; a profile photo also becomes the
+ * user's photo. Answers the UserFileId.
+ */
+export function recordUpload(
+  work: RunWork,
+  userId: number,
+  file: StoredUpload,
+  assertRoom: (w: Work, bytes: number) => Promise<void>,
+): Promise<number> {
   return work(async (w) => {
+    await assertRoom(w, file.bytes);
     const fileId = await insertUserFile(w.tx, userId, file, w.now);
+    if (file.folder !== 'profile/') return fileId;
     await w.tx.update(users).set({ UserFileId: fileId, UpdatedAt: w.now }).where(eq(users.Id, userId));
     w.log(
       newEvent({

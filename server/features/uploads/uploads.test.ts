@@ -311,3 +311,42 @@ describe('uploaded files are served like static files', () => {
     expect(unchanged).toBe(304);
   });
 });
+
+describe('a company’s storage', () => {
+  it('refuses an upload past the plan’s storage, naming the limit, and keeps no file', async () => {
+    const [hash] = await server.sql<{ PasswordHash: string }>(
+      `select "PasswordHash" from users where "Email" = 'coach@tonic.test'`,
+    );
+    const [editor] = await server.sql<{ Id: number }>(
+      `insert into users ("Email", "Username", "PasswordHash", "FirstName", "LastName", "UserType", "Verified", "CreatedAt", "UpdatedAt")
+       values ('editor@full.test', 'editor@full.test', ?, 'Ed', 'Itor', 8, true, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z') returning "Id"`,
+      hash!.PasswordHash,
+    );
+    const [company] = await server.sql<{ Id: number }>(
+      `insert into companies ("Name", "PlanKey", "CreatedAt", "UpdatedAt") values ('Full Co', 'starter', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z') returning "Id"`,
+    );
+    await server.sql(
+      `insert into company_members ("CompanyId", "UserId", "JoinedAt") values (?, ?, '2026-01-01T00:00:00.000Z')`,
+      company!.Id,
+      editor!.Id,
+    );
+    // 500 MB on the Starter plan: all but a few bytes already used.
+    await server.sql(
+      `insert into user_files ("UserId", "Folder", "FileName", "Mime", "Bytes", "CreatedAt") values (?, 'uploads/', 'big.mp4', 'video/mp4', ?, '2026-01-01T00:00:00.000Z')`,
+      editor!.Id,
+      500 * 1024 * 1024 - 10,
+    );
+    const token = await server.signIn('editor@full.test');
+    const before = stored().length;
+    const reply = await upload(token, 'uploads/', png());
+    expect(reply.status).toBe(409);
+    expect(reply.body).toMatchObject({ error_code: 'PLAN_LIMIT_STORAGE', field: 'storage' });
+    expect(stored()).toHaveLength(before);
+
+    // A file removed makes room again.
+    await server.sql(`delete from user_files where "FileName" = 'big.mp4'`);
+    expect((await upload(token, 'uploads/', png())).status).toBe(200);
+    const rows = await server.sql(`select 1 from user_files where "UserId" = ?`, editor!.Id);
+    expect(rows).toHaveLength(1);
+  });
+});

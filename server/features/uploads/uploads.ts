@@ -10,15 +10,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_FOLDERS, type UploadFolder, uploadFolder, uploadUrl } from '../../../shared/uploads';
 import { passesAccess } from '../../../shared/users';
-import { AppError } from '../../calls/appError';
+import { AppError, isAppError } from '../../calls/appError';
 import { type Authenticator, bearerToken, sendFailure } from '../../calls/dispatcher';
+import type { AuthedUser } from '../../calls/registry';
 import { isBusyError } from '../../db/engineErrors';
-import type { RunWork } from '../../db/unitOfWork';
+import type { RunWork, Work } from '../../db/unitOfWork';
 import { bindRequest } from '../../http/requestLog';
 import type { SecurityLog } from '../../log/security';
 import { isWholeMp4, isWholeWebm } from './containers';
 import { isImageMime, rebuildImage } from './images';
-import { type StoredUpload, setProfilePhoto } from './profilePhoto';
+import { recordUpload, type StoredUpload } from './profilePhoto';
 import { receiveUpload } from './receive';
 import { registerFileServing } from './serve';
 
@@ -32,7 +33,15 @@ async function storedBytes(file: Buffer, mime: string, folder: UploadFolder): Pr
 
 export function registerUploads(
   app: FastifyInstance,
-  deps: { auth: Authenticator; filesDir: string; security: SecurityLog; clock: () => number; work: RunWork },
+  deps: {
+    auth: Authenticator;
+    filesDir: string;
+    security: SecurityLog;
+    clock: () => number;
+    work: RunWork;
+    /** Refuses bytes past the storage of the uploader's company plan (inside the unit of work). */
+    assertStorageRoom: (w: Work, user: AuthedUser, bytes: number) => Promise<void>;
+  },
 ): void {
   /** Writes the file; a disk that refuses it is logged with the reason and answered INTERNAL. */
   async function store(request: FastifyRequest, folder: UploadFolder, name: string, file: Buffer) {
@@ -49,17 +58,23 @@ export function registerUploads(
     }
   }
 
-  /** The profile photo's row; a database that refuses it is logged, and the file removed. */
-  async function recordProfilePhoto(request: FastifyRequest, userId: number, upload: StoredUpload) {
+  /**
+   * The upload's row (and, for a photo, the user's photo). A refusal (the plan's storage is full)
+   * or a database failure (logged) removes the stored file again.
+   */
+  async function record(request: FastifyRequest, user: AuthedUser, upload: StoredUpload) {
     try {
-      return await setProfilePhoto(deps.work, userId, upload);
+      return await recordUpload(deps.work, user.Id, upload, (w, bytes) =>
+        deps.assertStorageRoom(w, user, bytes),
+      );
     } catch (error) {
+      await fs.rm(path.join(deps.filesDir, upload.folder, upload.fileName), { force: true }).catch(() => {});
+      if (isAppError(error) || isBusyError(error)) throw error;
       request.log.error(
         { err: error, folder: upload.folder },
-        'profile photo not recorded: the database refused it',
+        'upload not recorded: the database refused it',
       );
-      await fs.rm(path.join(deps.filesDir, upload.folder, upload.fileName), { force: true }).catch(() => {});
-      throw isBusyError(error) ? error : new AppError('INTERNAL');
+      throw new AppError('INTERNAL');
     }
   }
 
@@ -93,8 +108,8 @@ export function registerUploads(
       const name = `${randomBytes(16).toString('base64url')}.${detected.ext}`;
       await store(request, folder, name, bytes);
       const upload = { folder, fileName: name, mime: detected.mime, bytes: bytes.length };
-      const UserFileId =
-        folder === 'profile/' ? await recordProfilePhoto(request, session.user.Id, upload) : undefined;
+      const fileId = await record(request, session.user, upload);
+      const UserFileId = folder === 'profile/' ? fileId : undefined;
       return reply.send({
         status: 'OK',
         newFilename: name,

@@ -191,7 +191,11 @@ export function createUsersRepo(db: Db) {
      * Answers the files to delete from disk once this commits.
      */
     async anonymise(tx: Tx, user: UserRecord, passwordHash: string, now: string) {
-      const files = await tx.delete(userFiles).where(eq(userFiles.UserId, user.Id)).returning();
+      // Their photos go; what they placed in courses and resources stays for the learners.
+      const files = await tx
+        .delete(userFiles)
+        .where(and(eq(userFiles.UserId, user.Id), eq(userFiles.Folder, 'profile/')))
+        .returning();
       await tx.delete(sessions).where(eq(sessions.UserId, user.Id));
       await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.UserId, user.Id));
       await tx.delete(loginAttempts).where(eq(loginAttempts.Email, user.Email));
