@@ -12,10 +12,11 @@ export const codesPlugin = fp(
       work,
       courses: app.courses,
       clock,
+      scopeOf: (user) => app.companies.scopeOf(user),
     });
     registerCodesCalls(registry, codes);
     // Registration with a code (SPEC §5) grants it in the new account's unit of work.
     app.auth.onRegistrationCode((w, userId, code) => codes.redeemForNewAccount(w, userId, code));
   },
-  { name: 'codes', dependencies: ['core', 'courses', 'auth'] },
+  { name: 'codes', dependencies: ['core', 'courses', 'auth', 'companies'] },
 );

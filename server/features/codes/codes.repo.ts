@@ -10,13 +10,22 @@ import {
 } from '../../db/tables';
 
 export type CodeRecord = typeof registrationCodes.$inferSelect;
-export type CodeWithCourses = CodeRecord & { Courses: { Id: number; Name: string }[] };
+export type CodeWithCourses = CodeRecord & {
+  Courses: { Id: number; Name: string }[];
+  /** The companies owning the code's courses (null: the school's own course). */
+  CourseCompanies: (number | null)[];
+};
 
 export function createCodesRepo(db: Db) {
   async function withCourses(rows: CodeRecord[], q: Db): Promise<CodeWithCourses[]> {
     if (rows.length === 0) return [];
     const links = await q
-      .select({ CodeId: registrationCodeCourses.CodeId, Id: courses.Id, Name: courses.Name })
+      .select({
+        CodeId: registrationCodeCourses.CodeId,
+        Id: courses.Id,
+        Name: courses.Name,
+        CompanyId: courses.CompanyId,
+      })
       .from(registrationCodeCourses)
       .innerJoin(courses, eq(courses.Id, registrationCodeCourses.CourseId))
       .where(
@@ -26,10 +35,14 @@ export function createCodesRepo(db: Db) {
         ),
       )
       .orderBy(courses.Id);
-    return rows.map((r) => ({
-      ...r,
-      Courses: links.filter((l) => l.CodeId === r.Id).map(({ Id, Name }) => ({ Id, Name })),
-    }));
+    return rows.map((r) => {
+      const mine = links.filter((l) => l.CodeId === r.Id);
+      return {
+        ...r,
+        Courses: mine.map(({ Id, Name }) => ({ Id, Name })),
+        CourseCompanies: mine.map((l) => l.CompanyId),
+      };
+    });
   }
 
   return {
@@ -52,12 +65,14 @@ export function createCodesRepo(db: Db) {
       );
     },
 
-    async existingCourses(ids: readonly number[], q: Db = db): Promise<number[]> {
-      const rows = await q
-        .select({ Id: courses.Id })
+    async existingCourses(
+      ids: readonly number[],
+      q: Db = db,
+    ): Promise<{ Id: number; CompanyId: number | null }[]> {
+      return q
+        .select({ Id: courses.Id, CompanyId: courses.CompanyId })
         .from(courses)
         .where(inArray(courses.Id, [...ids]));
-      return rows.map((r) => r.Id);
     },
 
     /** Inserts a code unless its text is taken (then undefined: the caller draws another). */

@@ -53,6 +53,13 @@ export interface CodesDeps {
   work: RunWork;
   courses: Pick<CoursesService, 'grantAccess' | 'heldOf'>;
   clock: () => number;
+  /** A company's staff make and see codes for their company's courses only. */
+  scopeOf: (user: AuthedUser) => Promise<{ companyIds: number[] | null }>;
+}
+
+/** Whether every course (by its owning company) is in a staff member's scope. */
+function coursesInScope(companies: (number | null)[], companyIds: number[] | null): boolean {
+  return companyIds === null || companies.every((c) => c !== null && companyIds.includes(c));
 }
 
 export function createCodesService(deps: CodesDeps) {
@@ -115,7 +122,10 @@ export function createCodesService(deps: CodesDeps) {
   }
 
   return {
-    list: async () => (await repo.list()).map(present),
+    async list(user: AuthedUser): Promise<CodeRow[]> {
+      const { companyIds } = await deps.scopeOf(user);
+      return (await repo.list()).filter((r) => coursesInScope(r.CourseCompanies, companyIds)).map(present);
+    },
 
     /** A code given at registration, for the new account (no cooldown: the account is new). */
     async redeemForNewAccount(w: Work, userId: number, typed: string): Promise<void> {
@@ -137,8 +147,14 @@ export function createCodesService(deps: CodesDeps) {
     ): Promise<CodeRow[]> {
       const courseIds = [...new Set(input.CourseIds)];
       return work(async (w) => {
+        const { companyIds } = await deps.scopeOf(user);
         const known = await repo.existingCourses(courseIds, w.tx);
-        if (known.length !== courseIds.length) throw new AppError('NOT_FOUND', { field: 'CourseIds' });
+        const reachable = coursesInScope(
+          known.map((c) => c.CompanyId),
+          companyIds,
+        );
+        if (known.length !== courseIds.length || !reachable)
+          throw new AppError('NOT_FOUND', { field: 'CourseIds' });
         const made: CodeWithCourses[] = [];
         while (made.length < input.Count) {
           // 59 bits: a clash is all but impossible, and the unique key catches one anyway.
@@ -162,7 +178,7 @@ export function createCodesService(deps: CodesDeps) {
     },
 
     save(
-      _user: AuthedUser,
+      user: AuthedUser,
       input: {
         Id: number;
         Status?: 'active' | 'inactive' | undefined;
@@ -172,7 +188,10 @@ export function createCodesService(deps: CodesDeps) {
       },
     ): Promise<CodeRow> {
       return work(async (w) => {
-        await mustFind(input.Id, w);
+        const { companyIds } = await deps.scopeOf(user);
+        const row = await mustFind(input.Id, w);
+        if (!coursesInScope(row.CourseCompanies, companyIds))
+          throw new AppError('NOT_FOUND', { field: 'Id' });
         const { Id, ...changes } = input;
         const values = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
         await repo.update(w.tx, Id, values);
@@ -180,8 +199,9 @@ export function createCodesService(deps: CodesDeps) {
       });
     },
 
-    async exportCsv() {
-      const rows = await repo.list();
+    async exportCsv(user: AuthedUser) {
+      const { companyIds } = await deps.scopeOf(user);
+      const rows = (await repo.list()).filter((r) => coursesInScope(r.CourseCompanies, companyIds));
       return {
         FileName: 'registration-codes.csv',
         Csv: toCsv(

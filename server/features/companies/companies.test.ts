@@ -132,6 +132,49 @@ describe("a company's staff", () => {
     expect((await companies('set_active_company', { CompanyId: globex }, acmeAdmin)).status).toBe(404);
   });
 
+  it('see only the tasks and codes of their company’s people and courses', async () => {
+    const acmeLearner = await server.signIn('learner@acme.test');
+    const globexLearner = await server.signIn('learner@globex.test');
+    for (const [token, text] of [
+      [acmeLearner, 'Acme needs help'],
+      [globexLearner, 'Globex needs help'],
+    ] as const)
+      expect(
+        (await server.call('support.php', 'send_support', { Message: `<p>${text}</p>` }, token)).status,
+      ).toBe(200);
+    const tasks = await server.call('tasks.php', 'get_tasks', { Condition: 'all', limit: 100 }, acmeAdmin);
+    const descriptions = (tasks.body.data as { Description: string; Id: number }[]).map((t) => t.Description);
+    expect(descriptions.some((d) => d.includes('Acme needs help'))).toBe(true);
+    expect(descriptions.some((d) => d.includes('Globex needs help'))).toBe(false);
+    const everyone = await server.call('tasks.php', 'get_tasks', { Condition: 'all', limit: 100 }, coach);
+    const globexTask = (everyone.body.data as { Description: string; Id: number }[]).find((t) =>
+      t.Description.includes('Globex needs help'),
+    )!;
+    expect((await server.call('tasks.php', 'get_task', { Id: globexTask.Id }, acmeAdmin)).status).toBe(404);
+    expect(
+      (await server.call('tasks.php', 'update_task', { Task: { Id: globexTask.Id, Note: 'x' } }, acmeAdmin))
+        .status,
+    ).toBe(404);
+
+    const course = await server.call(
+      'course_admin.php',
+      'save_course',
+      { Name: 'Acme Onboarding', Code: 'ACME-1' },
+      acmeAdmin,
+    );
+    const courseId = (course.body.data as { Id: number }).Id;
+    const made = await server.call('codes.php', 'create_codes', { CourseIds: [courseId] }, acmeAdmin);
+    expect(made.status).toBe(200);
+    // The school's own course is not theirs to give away.
+    expect((await server.call('codes.php', 'create_codes', { CourseIds: [1] }, acmeAdmin)).status).toBe(404);
+    await server.call('codes.php', 'create_codes', { CourseIds: [1] }, admin);
+    const codes = (await server.call('codes.php', 'get_codes', {}, acmeAdmin)).body.data as {
+      Courses: { Id: number }[];
+    }[];
+    expect(codes.length).toBeGreaterThan(0);
+    expect(codes.every((c) => c.Courses.every((k) => k.Id === courseId))).toBe(true);
+  });
+
   it('students see no company calls', async () => {
     expect((await companies('get_companies', {}, student)).status).toBe(403);
     expect((await companies('get_active_company', {}, student)).status).toBe(403);

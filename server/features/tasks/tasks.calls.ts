@@ -16,7 +16,7 @@ export function registerTasksCalls(registry: CallRegistry, tasks: TasksService):
       input.limit,
     ),
   );
-  registry.add(calls.getTask, async (input) => ({ data: await tasks.get(input.Id) }));
+  registry.add(calls.getTask, async (input, ctx) => ({ data: await tasks.get(ctx.user, input.Id) }));
   registry.add(calls.createTask, async (input, ctx) => ({ data: await tasks.create(ctx.user, input.Task) }));
   registry.add(calls.updateTask, async (input, ctx) => ({
     data: await tasks.update(ctx.user, input.Task, input.EventStartDate),

@@ -14,9 +14,13 @@ declare module 'fastify' {
 export const tasksPlugin = fp(
   async (app) => {
     const { database, work, registry } = app.tonic;
-    const tasks = createTasksService({ repo: createTasksRepo(database.read), work });
+    const tasks = createTasksService({
+      repo: createTasksRepo(database.read),
+      work,
+      scopeOf: (user) => app.companies.scopeOf(user),
+    });
     app.decorate('tasks', tasks);
     registerTasksCalls(registry, tasks);
   },
-  { name: 'tasks', dependencies: ['core'] },
+  { name: 'tasks', dependencies: ['core', 'companies'] },
 );

@@ -1,7 +1,7 @@
 // The staff work queue: the SQL. Write methods take the unit of work's transaction.
-import { aliasedTable, and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { aliasedTable, and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, first, type Tx } from '../../db/database';
-import { courses, tasks, users } from '../../db/tables';
+import { companyMembers, courses, tasks, users } from '../../db/tables';
 
 export type TaskRecord = typeof tasks.$inferSelect;
 export type NewTask = Omit<typeof tasks.$inferInsert, 'Id'>;
@@ -17,10 +17,28 @@ export interface TaskFilter {
   me: number;
   courseId?: number | undefined;
   taskType?: number | undefined;
+  /** Tasks about these companies' people or courses only; null: every task. */
+  companyIds: number[] | null;
+}
+
+/** A task is a company's when it is about one of its people or one of its courses. */
+function inCompanies(companyIds: number[]): SQL {
+  const ids = companyIds.length > 0 ? companyIds : [-1];
+  return or(
+    inArray(
+      tasks.UserId,
+      sql`(select ${companyMembers.UserId} from ${companyMembers} where ${inArray(companyMembers.CompanyId, ids)})`,
+    ),
+    inArray(
+      tasks.CourseId,
+      sql`(select ${courses.Id} from ${courses} where ${inArray(courses.CompanyId, ids)})`,
+    ),
+  ) as SQL;
 }
 
 function whereOf(f: TaskFilter): SQL | undefined {
   const parts: SQL[] = [eq(tasks.Trashed, f.trash)];
+  if (f.companyIds !== null) parts.push(inCompanies(f.companyIds));
   if (f.condition === 'mine') parts.push(eq(tasks.TaskOwner, f.me), eq(tasks.CompleteTheTask, false));
   if (f.condition === 'open') parts.push(eq(tasks.CompleteTheTask, false));
   if (f.condition === 'done') parts.push(eq(tasks.CompleteTheTask, true));
@@ -76,16 +94,24 @@ export function createTasksRepo(db: Db) {
       return { rows: rows.map(toView), total: Number(total?.n ?? 0) };
     },
 
-    async openCount(): Promise<number> {
+    async openCount(companyIds: number[] | null): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(tasks)
-        .where(and(eq(tasks.Trashed, false), eq(tasks.CompleteTheTask, false)));
+        .where(
+          and(
+            eq(tasks.Trashed, false),
+            eq(tasks.CompleteTheTask, false),
+            companyIds === null ? undefined : inCompanies(companyIds),
+          ),
+        );
       return Number(row?.n ?? 0);
     },
 
-    async find(id: number, q: Db = db): Promise<TaskView | undefined> {
-      const row = first(await view(q).where(eq(tasks.Id, id)));
+    async find(id: number, companyIds: number[] | null, q: Db = db): Promise<TaskView | undefined> {
+      const row = first(
+        await view(q).where(and(eq(tasks.Id, id), companyIds === null ? undefined : inCompanies(companyIds))),
+      );
       return row ? toView(row) : undefined;
     },
 

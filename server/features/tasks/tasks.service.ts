@@ -47,6 +47,8 @@ export interface TaskChanges {
 export interface TasksDeps {
   repo: TasksRepo;
   work: RunWork;
+  /** A company's staff see the tasks about its people and courses only. */
+  scopeOf: (user: AuthedUser) => Promise<{ companyIds: number[] | null }>;
 }
 
 export function createTasksService(deps: TasksDeps) {
@@ -56,8 +58,9 @@ export function createTasksService(deps: TasksDeps) {
     w.log(newEvent({ type: 'task:changed', actorId, rooms: [rooms.staff], payload: { task: { ...task } } }));
   }
 
-  async function mustFind(id: number, w?: Work): Promise<TaskView> {
-    const task = await repo.find(id, w?.tx);
+  async function mustFind(user: AuthedUser, id: number, w?: Work): Promise<TaskView> {
+    const { companyIds } = await deps.scopeOf(user);
+    const task = await repo.find(id, companyIds, w?.tx);
     if (!task) throw new AppError('NOT_FOUND', { field: 'Task.Id' });
     return task;
   }
@@ -70,16 +73,17 @@ export function createTasksService(deps: TasksDeps) {
       return task;
     },
 
-    async list(user: AuthedUser, filter: Omit<TaskFilter, 'me'>, page: number, limit: number) {
-      const { rows, total } = await repo.page({ ...filter, me: user.Id }, page, limit);
+    async list(user: AuthedUser, filter: Omit<TaskFilter, 'me' | 'companyIds'>, page: number, limit: number) {
+      const { companyIds } = await deps.scopeOf(user);
+      const { rows, total } = await repo.page({ ...filter, me: user.Id, companyIds }, page, limit);
       return {
         data: rows.map(present),
         pagination: { page, total_pages: Math.max(1, Math.ceil(total / limit)) },
-        open_count: await repo.openCount(),
+        open_count: await repo.openCount(companyIds),
       };
     },
 
-    get: async (id: number) => present(await mustFind(id)),
+    get: async (user: AuthedUser, id: number) => present(await mustFind(user, id)),
 
     create(
       user: AuthedUser,
@@ -112,7 +116,7 @@ export function createTasksService(deps: TasksDeps) {
 
     update(user: AuthedUser, changes: TaskChanges, eventStartDate: string | null | undefined): Promise<Task> {
       return work(async (w) => {
-        const before = await mustFind(changes.Id, w);
+        const before = await mustFind(user, changes.Id, w);
         if (changes.TaskOwner !== undefined && changes.TaskOwner !== before.TaskOwner) {
           const owner = changes.TaskOwner;
           if (owner !== UNASSIGNED_OWNER && owner !== user.Id) {
@@ -141,7 +145,7 @@ export function createTasksService(deps: TasksDeps) {
           values.CompletedByUserId = changes.CompleteTheTask ? user.Id : null;
         }
         await repo.update(w.tx, before.Id, values);
-        const after = await mustFind(before.Id, w);
+        const after = (await repo.find(before.Id, null, w.tx))!;
         logChanged(w, user.Id, after);
         return present(after);
       });
