@@ -30,7 +30,8 @@ function findChromium(): string | null {
 /** Runs Vitest with a JSON report and adds its counts to the totals. */
 function vitest(name: string, args: string[]): void {
   const report = path.join(reports, `${name}.json`);
-  exitCode ||= run('npx', [
+  // Every part runs, whatever an earlier one answered: a run reports all of its failures.
+  const status = run('npx', [
     'vitest',
     'run',
     '--reporter=default',
@@ -38,6 +39,7 @@ function vitest(name: string, args: string[]): void {
     `--outputFile.json=${report}`,
     ...args,
   ]);
+  exitCode ||= status;
   if (fs.existsSync(report)) {
     const counts = JSON.parse(fs.readFileSync(report, 'utf8')) as {
       numPassedTests: number;
@@ -107,12 +109,13 @@ if (!chromium) {
     const playwrightReport = path.join(reports, 'playwright.json');
     // Free ports of this run's own: another run beside it has its servers elsewhere.
     const [academyPort, teamsPort] = await distinctFreePorts();
-    exitCode ||= run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    const status = run('npx', ['playwright', 'test', '--reporter=list,json'], {
       TONIC_E2E_PORT: String(academyPort),
       TONIC_E2E_TEAMS_PORT: String(teamsPort),
       CHROMIUM_PATH: chromium,
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
     });
+    exitCode ||= status;
     if (fs.existsSync(playwrightReport)) {
       const report = JSON.parse(fs.readFileSync(playwrightReport, 'utf8')) as {
         stats: { expected: number; unexpected: number; flaky: number };
