@@ -21,6 +21,7 @@ import { coursesPlugin } from './features/courses/courses.plugin';
 import { locksPlugin } from './features/locks/locks.plugin';
 import { messagesPlugin } from './features/messages/messages.plugin';
 import { privacyPlugin } from './features/privacy/privacy.plugin';
+import { productsPlugin } from './features/products/products.plugin';
 import { publicSitePlugin } from './features/publicSite/publicSite.plugin';
 import { settingsPlugin } from './features/settings/settings.plugin';
 import { surveysPlugin } from './features/surveys/surveys.plugin';
@@ -88,6 +89,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(contentPlugin);
   await app.register(surveysPlugin);
   await app.register(codesPlugin);
+  await app.register(productsPlugin);
   await app.register(courseAdminPlugin);
   await app.register(usersPlugin);
   await app.register(privacyPlugin);

@@ -109,6 +109,9 @@ export const ERRORS = {
     status: 'CONFLICT',
     message: 'Your free trial has ended. Choose a plan to add more people, courses or files.',
   },
+  PRODUCT_SLUG_TAKEN: { status: 'CONFLICT', message: 'Another product already has this address.' },
+  PRODUCT_NOT_FREE: { status: 'CONFLICT', message: 'This product is not free: it is bought, not joined.' },
+  PRODUCT_ALREADY_HELD: { status: 'CONFLICT', message: 'You already have every course of this product.' },
   DEMO_LIMIT_COMPANIES: { status: 'CONFLICT', message: 'A demo account has one company.' },
 } as const satisfies Record<string, { status: FailureStatus; message: string }>;
 

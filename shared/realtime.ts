@@ -65,6 +65,8 @@ export const serverEventSchemas = {
   }),
   /** A registration code was redeemed (staff): open code lists refetch. */
   'code:redeemed': z.object({ ...logged, CodeId: z.number().int(), UsageCount: z.number().int() }),
+  /** A product was created, changed, published or withdrawn: lists and catalogue pages refetch. */
+  'product:changed': z.object({ ...logged, ProductId: z.number().int() }),
   /** A company's details, plan or members changed (staff): open company pages and meters refetch. */
   'company:changed': z.object({ ...logged, CompanyId: z.number().int() }),
   /** A plan's limits or prices changed: /pp, meters and the teams landing page follow. */

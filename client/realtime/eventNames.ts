@@ -24,6 +24,7 @@ const SERVER_EVENT_NAMES: Record<ServerEventName, true> = {
   'course:access': true,
   'code:redeemed': true,
   'company:changed': true,
+  'product:changed': true,
   'plan:changed': true,
   'survey:answered': true,
   'survey:changed': true,

@@ -632,3 +632,37 @@ export const companyMembers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.CompanyId, t.UserId] }), index('company_members_user').on(t.UserId)],
 );
+
+/**
+ * What the school sells (SPEC §3 product): a course, a bundle of courses or a sample pack, with
+ * its price in EUR and SEK (minor units: cents and öre; 0 is free) and VAT class.
+ */
+export const products = pgTable('products', {
+  Id: integer('Id').primaryKey().generatedByDefaultAsIdentity(),
+  /** The catalogue address: /product/<Slug>. */
+  Slug: text('Slug').notNull().unique(),
+  Kind: text('Kind', { enum: ['course', 'bundle', 'sample'] }).notNull(),
+  Name: text('Name').notNull(),
+  Description: text('Description').notNull().default(''),
+  PriceEur: integer('PriceEur').notNull().default(0),
+  PriceSek: integer('PriceSek').notNull().default(0),
+  VatClass: text('VatClass', { enum: ['standard', 'reduced', 'exempt'] })
+    .notNull()
+    .default('standard'),
+  Published: boolean('Published').notNull().default(false),
+  CreatedAt: text('CreatedAt').notNull(),
+  UpdatedAt: text('UpdatedAt').notNull(),
+});
+
+export const productCourses = pgTable(
+  'product_courses',
+  {
+    ProductId: integer('ProductId')
+      .notNull()
+      .references(() => products.Id, { onDelete: 'cascade' }),
+    CourseId: integer('CourseId')
+      .notNull()
+      .references(() => courses.Id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.ProductId, t.CourseId] })],
+);

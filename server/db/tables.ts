@@ -45,6 +45,8 @@ export let redeemAttempts = sqlite.redeemAttempts;
 export let plans = sqlite.plans;
 export let companies = sqlite.companies;
 export let companyMembers = sqlite.companyMembers;
+export let products = sqlite.products;
+export let productCourses = sqlite.productCourses;
 
 /** Binds the tables of an engine; a process serves one engine only. */
 export function bindTables(engine: Engine): void {
@@ -89,5 +91,7 @@ export function bindTables(engine: Engine): void {
     plans,
     companies,
     companyMembers,
+    products,
+    productCourses,
   } = chosen);
 }

@@ -9,6 +9,7 @@ import * as events from './events';
 import * as locks from './locks';
 import * as messages from './messages';
 import * as privacy from './privacy';
+import * as products from './products';
 import * as profile from './profile';
 import * as publicSite from './publicSite';
 import * as settings from './settings';
@@ -29,6 +30,7 @@ export {
   locks,
   messages,
   privacy,
+  products,
   profile,
   publicSite,
   settings,
@@ -129,6 +131,13 @@ export const ALL_CALLS = [
   profile.changePassword,
   users.anonymiseUser,
   privacy.getMyData,
+  products.getProducts,
+  products.getProduct,
+  products.saveProduct,
+  products.getCatalogue,
+  products.getCatalogueProduct,
+  products.joinFreeProduct,
+  products.recordPurchase,
   versions.getVersions,
   xp.saveReward,
   xp.getClaimedRewards,

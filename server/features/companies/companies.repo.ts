@@ -1,7 +1,8 @@
 // Companies, their members and plans: the SQL.
-import { and, asc, count, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { PlanKey } from '../../../shared/companies';
 import { type Db, first, type Tx } from '../../db/database';
+import { containsText } from '../../db/search';
 import { companies, companyMembers, courses, plans, userFiles, users } from '../../db/tables';
 
 export type CompanyRecord = typeof companies.$inferSelect;
@@ -40,7 +41,6 @@ export function createCompaniesRepo(db: Db) {
 
     /** Companies with their member counts; `ids` null means every company. */
     async list(ids: number[] | null, search?: string) {
-      const pattern = search ? `%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
       return db
         .select({ company: companies, Members: sql<number>`coalesce(${memberCount.n}, 0)` })
         .from(companies)
@@ -48,7 +48,7 @@ export function createCompaniesRepo(db: Db) {
         .where(
           and(
             ids === null ? undefined : inArray(companies.Id, ids.length > 0 ? ids : [-1]),
-            pattern ? like(companies.Name, pattern) : undefined,
+            containsText(search, companies.Name),
           ),
         )
         .orderBy(asc(companies.Name), asc(companies.Id));

@@ -1,7 +1,8 @@
 // Staff user administration: listing with an allowlisted sort, and edits with their event.
-import { and, asc, count, desc, eq, gt, inArray, isNull, like, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { USER_SORT_FIELDS } from '../../../shared/calls/users';
 import { type Db, first, type Tx } from '../../db/database';
+import { containsText } from '../../db/search';
 import {
   certificates,
   companyMembers,
@@ -37,11 +38,8 @@ export function createUsersRepo(db: Db) {
   const failed = sql<number>`coalesce(${loginAttempts.FailedCount}, 0)`;
   return {
     async list(query: UserListQuery) {
-      const pattern = query.search ? `%${query.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
       const where = and(
-        pattern
-          ? or(like(users.Email, pattern), like(users.FirstName, pattern), like(users.LastName, pattern))
-          : undefined,
+        containsText(query.search, users.Email, users.FirstName, users.LastName),
         query.userType === undefined ? undefined : eq(users.UserType, query.userType),
         query.companyIds === null
           ? undefined

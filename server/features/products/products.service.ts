@@ -1,0 +1,166 @@
+// Products and the catalogue: staff make and publish products; anyone browses the published ones;
+// a signed-in person joins a free one, and staff record a purchase. Each way in grants the
+// product's courses (source `product`) in one unit of work, pushed to the person's open pages.
+import type { CatalogueProduct, ProductRow } from '../../../shared/calls/products';
+import { rooms } from '../../../shared/realtime';
+import { AppError } from '../../calls/appError';
+import type { AuthedUser } from '../../calls/registry';
+import { isUniqueViolation } from '../../db/engineErrors';
+import type { RunWork, Work } from '../../db/unitOfWork';
+import { newEvent } from '../../events/eventLog.repo';
+import type { CoursesService } from '../courses/courses.service';
+import type { ProductsRepo, ProductValues, ProductWithCourses } from './products.repo';
+
+function present(p: ProductWithCourses): ProductRow {
+  return {
+    Id: p.Id,
+    Slug: p.Slug,
+    Kind: p.Kind,
+    Name: p.Name,
+    Description: p.Description,
+    PriceEur: p.PriceEur,
+    PriceSek: p.PriceSek,
+    VatClass: p.VatClass,
+    Published: p.Published,
+    Courses: p.Courses,
+    UpdatedAt: p.UpdatedAt,
+  };
+}
+
+export interface ProductsDeps {
+  repo: ProductsRepo;
+  work: RunWork;
+  courses: Pick<CoursesService, 'grantAccess' | 'heldOf'>;
+  /** Whether a user exists (a purchase is recorded for someone). */
+  userExists: (userId: number, w: Work) => Promise<boolean>;
+}
+
+export function createProductsService(deps: ProductsDeps) {
+  const { repo, work } = deps;
+
+  async function catalogueEntries(
+    rows: ProductWithCourses[],
+    user: AuthedUser | null,
+  ): Promise<CatalogueProduct[]> {
+    const facts = await repo.courseFacts([...new Set(rows.flatMap((r) => r.Courses.map((c) => c.Id)))]);
+    return Promise.all(
+      rows.map(async (p) => {
+        const ids = p.Courses.map((c) => c.Id);
+        const held = user ? await deps.courses.heldOf(user.Id, ids) : [];
+        return {
+          Id: p.Id,
+          Slug: p.Slug,
+          Kind: p.Kind,
+          Name: p.Name,
+          Description: p.Description,
+          PriceEur: p.PriceEur,
+          PriceSek: p.PriceSek,
+          Courses: facts.filter((f) => ids.includes(f.Id)),
+          Held: user !== null && ids.length > 0 && held.length === ids.length,
+        };
+      }),
+    );
+  }
+
+  function productChanged(w: Work, actorId: number, productId: number): void {
+    w.log(
+      newEvent({
+        type: 'product:changed',
+        actorId,
+        rooms: [rooms.everyone],
+        payload: { ProductId: productId },
+      }),
+    );
+  }
+
+  /** Grants a product's courses to a person inside the unit of work; answers those new to them. */
+  function grant(w: Work, actorId: number, userId: number, product: ProductWithCourses): Promise<number[]> {
+    return deps.courses.grantAccess(w, {
+      actorId,
+      userId,
+      courseIds: product.Courses.map((c) => c.Id),
+      source: 'product',
+    });
+  }
+
+  return {
+    all: async (): Promise<ProductRow[]> => (await repo.all()).map(present),
+
+    async get(id: number): Promise<ProductRow> {
+      const product = await repo.find(id);
+      if (!product) throw new AppError('NOT_FOUND', { field: 'Id' });
+      return present(product);
+    },
+
+    async save(
+      user: AuthedUser,
+      input: ProductValues & { Id?: number | undefined; CourseIds: number[] },
+    ): Promise<ProductRow> {
+      const { Id, CourseIds, ...values } = input;
+      const courseIds = [...new Set(CourseIds)];
+      try {
+        return await work(async (w) => {
+          if ((await repo.existingCourses(courseIds, w.tx)).length !== courseIds.length)
+            throw new AppError('NOT_FOUND', { field: 'CourseIds' });
+          const taken = await repo.findBySlug(values.Slug, w.tx);
+          if (taken && taken.Id !== Id) throw new AppError('PRODUCT_SLUG_TAKEN', { field: 'Slug' });
+          let productId = Id;
+          if (productId === undefined) productId = await repo.insert(w.tx, values, courseIds, w.now);
+          else if (!(await repo.update(w.tx, productId, values, courseIds, w.now)))
+            throw new AppError('NOT_FOUND', { field: 'Id' });
+          productChanged(w, user.Id, productId);
+          return present((await repo.find(productId, w.tx))!);
+        });
+      } catch (error) {
+        // Saved at the same moment with the same address by someone else.
+        if (isUniqueViolation(error)) throw new AppError('PRODUCT_SLUG_TAKEN', { field: 'Slug' });
+        throw error;
+      }
+    },
+
+    async catalogue(user: AuthedUser | null, search?: string, kind?: ProductWithCourses['Kind']) {
+      return catalogueEntries(await repo.published(search, kind), user);
+    },
+
+    async catalogueProduct(user: AuthedUser | null, slug: string): Promise<CatalogueProduct> {
+      const product = await repo.findBySlug(slug);
+      if (!product?.Published) throw new AppError('NOT_FOUND', { field: 'Slug' });
+      const [entry] = await catalogueEntries([product], user);
+      return entry!;
+    },
+
+    /** One click into a free product: its courses are the person's at once. */
+    joinFree(user: AuthedUser, slug: string): Promise<number[]> {
+      return work(async (w) => {
+        const product = await repo.findBySlug(slug, w.tx);
+        if (!product?.Published) throw new AppError('NOT_FOUND', { field: 'Slug' });
+        if (product.PriceEur > 0 || product.PriceSek > 0)
+          throw new AppError('PRODUCT_NOT_FREE', { field: 'Slug' });
+        const added = await grant(w, user.Id, user.Id, product);
+        if (added.length === 0) throw new AppError('PRODUCT_ALREADY_HELD', { field: 'Slug' });
+        return added;
+      });
+    },
+
+    /** Staff record a purchase made and paid elsewhere. */
+    recordPurchase(user: AuthedUser, productId: number, userId: number): Promise<number[]> {
+      return work(async (w) => {
+        const product = await repo.find(productId, w.tx);
+        if (!product) throw new AppError('NOT_FOUND', { field: 'ProductId' });
+        if (!(await deps.userExists(userId, w))) throw new AppError('NOT_FOUND', { field: 'UserId' });
+        const added = await grant(w, user.Id, userId, product);
+        w.log(
+          newEvent({
+            type: 'user:changed',
+            actorId: user.Id,
+            rooms: [rooms.staff],
+            payload: { UserId: userId },
+          }),
+        );
+        return added;
+      });
+    },
+  };
+}
+
+export type ProductsService = ReturnType<typeof createProductsService>;

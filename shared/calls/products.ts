@@ -1,0 +1,136 @@
+// Products and the catalogue (products.php): staff make and publish products (/productlist);
+// anyone browses the published ones (/products, /product/:slug); a signed-in person joins a free
+// one with one click; staff record a purchase. Every way in grants the product's courses.
+import { z } from 'zod';
+import type { Site } from '../site';
+import { defineCall } from './define';
+
+/** The catalogue belongs to the school's own site (SPEC §2: /products is tagged for academy). */
+const ACADEMY_ONLY: readonly Site[] = ['academy'];
+
+const id = z.coerce.number().int().min(1).max(2_147_483_647);
+
+export const PRODUCT_KINDS = ['course', 'bundle', 'sample'] as const;
+export const VAT_CLASSES = ['standard', 'reduced', 'exempt'] as const;
+/** The highest price a product may have, in minor units (ten million euros or kronor). */
+export const MAX_PRICE_MINOR = 1_000_000_000;
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const productRowSchema = z.object({
+  Id: z.number().int(),
+  Slug: z.string(),
+  Kind: z.enum(PRODUCT_KINDS),
+  Name: z.string(),
+  Description: z.string(),
+  /** Minor units: cents and öre; 0 is free. */
+  PriceEur: z.number().int(),
+  PriceSek: z.number().int(),
+  VatClass: z.enum(VAT_CLASSES),
+  Published: z.boolean(),
+  Courses: z.array(z.object({ Id: z.number().int(), Name: z.string() })),
+  UpdatedAt: z.string(),
+});
+export type ProductRow = z.infer<typeof productRowSchema>;
+
+export const catalogueCourseSchema = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  Description: z.string(),
+  Image: z.string().nullable(),
+  /** Published parts, in order. */
+  Parts: z.array(z.object({ Id: z.number().int(), Name: z.string(), Free: z.boolean() })),
+  /** The published parts' video length, in seconds. */
+  LengthSeconds: z.number().int(),
+  Coaches: z.array(z.object({ UserId: z.number().int(), FirstName: z.string(), LastName: z.string() })),
+});
+
+export const catalogueProductSchema = productRowSchema
+  .omit({ Courses: true, Published: true, UpdatedAt: true, VatClass: true })
+  .extend({
+    Courses: z.array(catalogueCourseSchema),
+    /** Signed in: whether the person holds every course of it already. */
+    Held: z.boolean(),
+  });
+export type CatalogueProduct = z.infer<typeof catalogueProductSchema>;
+
+export const getProducts = defineCall({
+  file: 'products.php',
+  req: 'get_products',
+  access: 'staff',
+  summary: 'Every product, published or not, with its courses (/productlist).',
+  input: z.object({}),
+  output: z.object({ data: z.array(productRowSchema) }),
+});
+
+export const getProduct = defineCall({
+  file: 'products.php',
+  req: 'get_product',
+  access: 'staff',
+  summary: 'One product to edit (/productlist/:product_id).',
+  input: z.object({ Id: id }),
+  output: z.object({ data: productRowSchema }),
+});
+
+export const saveProduct = defineCall({
+  file: 'products.php',
+  req: 'save_product',
+  access: 'staff',
+  summary:
+    'Create a product or change one: name, address, kind, description, prices, VAT class, courses, published.',
+  input: z.object({
+    Id: id.optional(),
+    Slug: z.string().trim().min(2).max(80).regex(SLUG_PATTERN, 'Lower-case letters, digits and dashes'),
+    Kind: z.enum(PRODUCT_KINDS),
+    Name: z.string().trim().min(1).max(200),
+    Description: z.string().trim().max(5000).default(''),
+    PriceEur: z.coerce.number().int().min(0).max(MAX_PRICE_MINOR),
+    PriceSek: z.coerce.number().int().min(0).max(MAX_PRICE_MINOR),
+    VatClass: z.enum(VAT_CLASSES).default('standard'),
+    Published: z.boolean().default(false),
+    CourseIds: z.array(id).min(1).max(100),
+  }),
+  output: z.object({ data: productRowSchema }),
+});
+
+export const getCatalogue = defineCall({
+  file: 'products.php',
+  req: 'get_catalogue',
+  access: 'public',
+  sites: ACADEMY_ONLY,
+  summary: 'The published products (/products), searched by name and filtered by kind.',
+  input: z.object({
+    Search: z.string().trim().max(100).optional(),
+    Kind: z.enum(PRODUCT_KINDS).optional(),
+  }),
+  output: z.object({ data: z.array(catalogueProductSchema) }),
+});
+
+export const getCatalogueProduct = defineCall({
+  file: 'products.php',
+  req: 'get_catalogue_product',
+  access: 'public',
+  sites: ACADEMY_ONLY,
+  summary: "One published product's page (/product/:slug): its courses with their parts, length and coaches.",
+  input: z.object({ Slug: z.string().trim().min(1).max(80) }),
+  output: z.object({ data: catalogueProductSchema }),
+});
+
+export const joinFreeProduct = defineCall({
+  file: 'products.php',
+  req: 'join_free_product',
+  access: 'auth',
+  sites: ACADEMY_ONLY,
+  summary: "Join a free product with one click: its courses are the person's at once.",
+  input: z.object({ Slug: z.string().trim().min(1).max(80) }),
+  output: z.object({ data: z.object({ CourseIds: z.array(z.number().int()) }) }),
+});
+
+export const recordPurchase = defineCall({
+  file: 'products.php',
+  req: 'record_purchase',
+  access: 'staff',
+  summary: 'Record that a person bought a product (paid elsewhere): its courses are theirs at once.',
+  input: z.object({ ProductId: id, UserId: id }),
+  output: z.object({ data: z.object({ CourseIds: z.array(z.number().int()) }) }),
+});
