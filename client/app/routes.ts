@@ -51,6 +51,13 @@ const Users = lazyWithTexts(
 const UserDetail = lazyWithTexts(['people', 'messages'], () => import('../features/people/UserPage'));
 const Companies = lazyWithTexts(['companies', 'people'], () => import('../features/companies/CompaniesPage'));
 const Plans = lazyWithTexts(['companies'], () => import('../features/companies/PlansPage'));
+const ProductList = lazyWithTexts(['products'], () => import('../features/products/ProductListPage'));
+const ProductEdit = lazyWithTexts(
+  ['products', 'people'],
+  () => import('../features/products/ProductEditPage'),
+);
+const Catalogue = lazyWithTexts(['products'], () => import('../features/products/CataloguePage'));
+const Product = lazyWithTexts(['products'], () => import('../features/products/ProductPage'));
 const Codes = lazyWithTexts(['codes'], () => import('../features/codes/CodesPage'));
 const RedeemCode = lazyWithTexts(['codes'], () => import('../features/codes/RedeemCodePage'));
 const Surveys = lazyWithTexts(['surveys'], () => import('../features/surveys/SurveysAdminPage'));
@@ -97,8 +104,8 @@ export const ROUTES: readonly RouteDef[] = [
   route('/course/:id', 'auth', 'course', CourseHome),
   route('/course/:id/post/:id2', 'auth', 'coursePart', CoursePart),
   route('/survey/:survey_id', 'auth', 'survey', SurveyAnswer),
-  route('/productlist', 'staff', 'productList'),
-  route('/productlist/:product_id', 'staff', 'productEdit'),
+  route('/productlist', 'staff', 'productList', ProductList),
+  route('/productlist/:product_id', 'staff', 'productEdit', ProductEdit),
   route('/Tasks', 'staff', 'tasks', Tasks),
   route('/Tasks/:id', 'staff', 'task', TaskDetail),
   route('/faq', 'public', 'faq', SiteText),
@@ -106,7 +113,7 @@ export const ROUTES: readonly RouteDef[] = [
   route('/privacy', 'public', 'privacy', SiteText),
   route('/verify-email', 'public', 'verifyEmail', VerifyEmail),
   // Route matching ignores case, so this also answers /Products (hidden in teams as well).
-  route('/products', 'public', 'products', SiteText, academy),
+  route('/products', 'public', 'products', Catalogue, academy),
   route('/book-a-coaching-session', 'public', 'bookCoaching', BookCoaching, academy),
   route('/student-benefits', 'public', 'studentBenefits', SiteText, academy),
   // Staff (types 2 and 8): SPEC §5 "admin routes need type 2 or 8" and the version-history ban of type 1.
@@ -122,7 +129,7 @@ export const ROUTES: readonly RouteDef[] = [
   route('/admin/surveys', 'admin', 'surveys', Surveys),
   route('/admin/surveys/:id', 'admin', 'surveyEdit', SurveyEdit),
   route('/admin/surveys/:id/results', 'admin', 'surveyResults', SurveyResults),
-  route('/product/:slug', 'public', 'product'),
+  route('/product/:slug', 'public', 'product', Product),
   route('/achievement/:id/:course_id', 'auth', 'achievement', Achievement),
   route('/denied', 'public', 'denied', Denied),
   route('/404', 'public', 'notFound', NotFound),

@@ -8,6 +8,7 @@ import editing from './editing.en.json';
 import messages from './messages.en.json';
 import news from './news.en.json';
 import people from './people.en.json';
+import products from './products.en.json';
 import rewards from './rewards.en.json';
 import site from './site.en.json';
 import siteShell from './siteShell.en.json';
@@ -28,4 +29,5 @@ export const featureTexts = {
   tasks,
   people,
   companies,
+  products,
 };

@@ -8,6 +8,7 @@ import editing from './editing.sv.json';
 import messages from './messages.sv.json';
 import news from './news.sv.json';
 import people from './people.sv.json';
+import products from './products.sv.json';
 import rewards from './rewards.sv.json';
 import site from './site.sv.json';
 import siteShell from './siteShell.sv.json';
@@ -28,4 +29,5 @@ export const featureTexts = {
   tasks,
   people,
   companies,
+  products,
 };

@@ -10,6 +10,7 @@ import type en from './en.json';
 import type messages from './messages.en.json';
 import type news from './news.en.json';
 import type people from './people.en.json';
+import type products from './products.en.json';
 import type rewards from './rewards.en.json';
 import type site from './site.en.json';
 import type siteShell from './siteShell.en.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
         typeof surveys &
         typeof people &
         typeof companies &
+        typeof products &
         typeof codes &
         typeof tasks;
     };

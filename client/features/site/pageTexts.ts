@@ -24,7 +24,6 @@ export const PAGE_TEXTS = {
   },
   termsOfService: { contentKey: 'terms.body', defaultKey: 'site.pages.terms' },
   privacy: { contentKey: 'privacy.body', defaultKey: 'site.pages.privacy' },
-  products: { contentKey: 'products.body', defaultKey: 'site.pages.products' },
   studentBenefits: { contentKey: 'studentBenefits.body', defaultKey: 'site.pages.studentBenefits' },
 } as const satisfies Partial<Record<PageTitleKey, PageText>>;
 

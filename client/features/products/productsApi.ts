@@ -1,0 +1,82 @@
+// Products (products.php), injected into the one api. Lists and catalogue pages follow
+// `product:changed`; joining or a recorded purchase refreshes My courses through `course:access`.
+import type * as courseAdmin from '../../../shared/calls/courseAdmin';
+import type * as products from '../../../shared/calls/products';
+import type { CatalogueProduct, ProductRow } from '../../../shared/calls/products';
+import { api } from '../../api/api';
+import { type CallInput, type CallReply, fromContract } from '../../api/contract';
+import { onRealtimeEventWhileCached } from '../../realtime/eventListeners';
+import { productCalls } from './calls';
+
+export type { CatalogueProduct, ProductRow };
+
+const tagged = api.enhanceEndpoints({ addTagTypes: ['Products', 'MyCourses'] });
+
+export const productsApi = tagged.injectEndpoints({
+  endpoints: (build) => ({
+    getProducts: build.query<ProductRow[], void>({
+      query: () => fromContract(productCalls.getProducts).query({}),
+      transformResponse: (reply: CallReply<typeof products.getProducts>) => reply.data,
+      providesTags: ['Products'],
+      onCacheEntryAdded: (_args, entry) =>
+        onRealtimeEventWhileCached(entry, (event) => {
+          if (event.type === 'product:changed') entry.dispatch(productsApi.util.invalidateTags(['Products']));
+        }),
+    }),
+    getProduct: build.query<ProductRow, number>({
+      query: (Id) => fromContract(productCalls.getProduct).query({ Id }),
+      transformResponse: (reply: CallReply<typeof products.getProduct>) => reply.data,
+      providesTags: ['Products'],
+    }),
+    saveProduct: build.mutation<ProductRow, CallInput<typeof products.saveProduct>>({
+      query: (input) => fromContract(productCalls.saveProduct).query(input),
+      transformResponse: (reply: CallReply<typeof products.saveProduct>) => reply.data,
+      invalidatesTags: ['Products'],
+    }),
+    getCatalogue: build.query<CatalogueProduct[], CallInput<typeof products.getCatalogue>>({
+      query: (input) => fromContract(productCalls.getCatalogue).query(input),
+      transformResponse: (reply: CallReply<typeof products.getCatalogue>) => reply.data,
+      providesTags: ['Products'],
+      onCacheEntryAdded: (_args, entry) =>
+        onRealtimeEventWhileCached(entry, (event) => {
+          if (event.type === 'product:changed' || event.type === 'course:access')
+            entry.dispatch(productsApi.util.invalidateTags(['Products']));
+        }),
+    }),
+    getCatalogueProduct: build.query<CatalogueProduct, string>({
+      query: (Slug) => fromContract(productCalls.getCatalogueProduct).query({ Slug }),
+      transformResponse: (reply: CallReply<typeof products.getCatalogueProduct>) => reply.data,
+      providesTags: ['Products'],
+      onCacheEntryAdded: (_args, entry) =>
+        onRealtimeEventWhileCached(entry, (event) => {
+          if (event.type === 'product:changed' || event.type === 'course:access')
+            entry.dispatch(productsApi.util.invalidateTags(['Products']));
+        }),
+    }),
+    joinFreeProduct: build.mutation<number[], string>({
+      query: (Slug) => fromContract(productCalls.joinFreeProduct).query({ Slug }),
+      transformResponse: (reply: CallReply<typeof products.joinFreeProduct>) => reply.data.CourseIds,
+      invalidatesTags: ['Products', 'MyCourses'],
+    }),
+    recordPurchase: build.mutation<number[], CallInput<typeof products.recordPurchase>>({
+      query: (input) => fromContract(productCalls.recordPurchase).query(input),
+      transformResponse: (reply: CallReply<typeof products.recordPurchase>) => reply.data.CourseIds,
+    }),
+    getProductCourses: build.query<{ Id: number; Name: string }[], void>({
+      query: () => fromContract(productCalls.getCourses).query({}),
+      transformResponse: (reply: CallReply<typeof courseAdmin.getCourses>) =>
+        reply.data.map((c) => ({ Id: c.Id, Name: c.Name })),
+    }),
+  }),
+});
+
+export const {
+  useGetProductsQuery,
+  useGetProductQuery,
+  useSaveProductMutation,
+  useGetCatalogueQuery,
+  useGetCatalogueProductQuery,
+  useJoinFreeProductMutation,
+  useRecordPurchaseMutation,
+  useGetProductCoursesQuery,
+} = productsApi;

@@ -1,0 +1,46 @@
+// Products and the catalogue (SPEC §2 /productlist, /products, /product/:slug): staff make a free
+// product of the academy course and publish it; a new student finds it in the catalogue, reads
+// its page (parts, coach) and joins it with one click, and the course is in My courses.
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
+import { registerAndSignIn, signIn } from './support/accounts';
+
+const COURSE = 'Ear Training Fundamentals';
+
+test('staff publish a free product; a new student finds it and joins with one click', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const stamp = Date.now();
+  const name = `Ear Starter ${stamp}`;
+  const staff = await (await browser.newContext()).newPage();
+  await signIn(staff, 'admin');
+  await staff.goto('/productlist');
+  await staff.getByRole('link', { name: 'New product' }).click();
+  await expect(staff).toHaveURL(/\/productlist\/0$/);
+  await staff.getByLabel('Name', { exact: false }).first().fill(name);
+  await staff.getByLabel(/^Address/).fill(`ear-starter-${stamp}`);
+  await staff.getByLabel('Description').fill('Hear intervals from the first day.');
+  await staff.getByRole('combobox', { name: 'Courses', exact: true }).click();
+  await staff.getByRole('option', { name: COURSE }).click();
+  await staff.keyboard.press('Escape');
+  await staff.getByLabel('Published in the catalogue').check();
+  await staff.getByRole('button', { name: 'Save' }).click();
+  await expect(staff.getByText('Saved.')).toBeVisible();
+  await expect(staff).toHaveURL(/\/productlist\/\d+$/);
+  await expectAccessible(staff);
+  await staff.goto('/productlist');
+  await expect(staff.getByRole('row').filter({ hasText: name })).toContainText('Published');
+
+  const student = await (await browser.newContext()).newPage();
+  await registerAndSignIn(student, `shopper-${stamp}@tonic.test`);
+  await student.goto('/products');
+  await student.getByLabel('Search the catalogue').fill(`Starter ${stamp}`);
+  await student.getByRole('link', { name: `See ${name}` }).click();
+  await expect(student.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(student.getByRole('region', { name: COURSE })).toBeVisible();
+  await expect(student.getByText(/Coach: Cole Coach/).first()).toBeVisible();
+  await expectAccessible(student);
+  await student.getByRole('button', { name: 'Join for free' }).click();
+  await expect(student.getByText('It is yours: the courses are in My courses.')).toBeVisible();
+  await student.getByRole('link', { name: 'Go to My courses' }).click();
+  await expect(student.getByRole('main').getByText(COURSE).first()).toBeVisible();
+});
