@@ -32,7 +32,8 @@ export const realtimePlugin = fp(
       adapter: cluster?.adapter,
     });
     app.tonic.attachSockets(sockets);
-    registerOpsTail(sockets);
+    // The companies feature is registered after this one; it is there before any socket speaks.
+    registerOpsTail(sockets, (user) => app.companies.assertSchoolStaff(user));
     const presence = createPresence(sockets, {
       repo: createPresenceRepo(database.read),
       work,

@@ -185,6 +185,10 @@ export function createCompaniesService(deps: CompaniesDeps) {
   return {
     scopeOf,
     isSchoolStaff,
+    /** What is the school's alone (its surveys, its operators' event tail): refused to a company's staff. */
+    async assertSchoolStaff(user: AuthedUser): Promise<void> {
+      if (!(await isSchoolStaff(user))) throw new AppError('FORBIDDEN');
+    },
     assertRoom,
     companyInScope,
     activeCompanyView,

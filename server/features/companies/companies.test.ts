@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActiveCompany, CompanyRow, Plan } from '../../../shared/calls/companies';
 import type { UserRow } from '../../../shared/calls/users';
-import { startServer, type TestServer } from '../../test/harness';
+import { connected, startServer, type TestServer } from '../../test/harness';
 
 let server: TestServer;
 let admin: string;
@@ -173,6 +173,22 @@ describe("a company's staff", () => {
     }[];
     expect(codes.length).toBeGreaterThan(0);
     expect(codes.every((c) => c.Courses.every((k) => k.Id === courseId))).toBe(true);
+  });
+
+  it('do not run the school’s surveys or watch its operators’ event tail', async () => {
+    expect((await server.call('surveys.php', 'get_surveys', {}, acmeAdmin)).status).toBe(403);
+    expect((await server.call('surveys.php', 'get_surveys', {}, admin)).status).toBe(200);
+    const socket = server.connect(acmeAdmin);
+    await connected(socket);
+    expect(await socket.emitWithAck('ops:watch', { Watch: true })).toEqual({
+      ok: false,
+      error_code: 'FORBIDDEN',
+    });
+    socket.disconnect();
+    const school = server.connect(admin);
+    await connected(school);
+    expect(await school.emitWithAck('ops:watch', { Watch: true })).toMatchObject({ ok: true });
+    school.disconnect();
   });
 
   it('students see no company calls', async () => {

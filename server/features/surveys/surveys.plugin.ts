@@ -7,7 +7,11 @@ import { createSurveysService } from './surveys.service';
 export const surveysPlugin = fp(
   async (app) => {
     const { database, work, registry } = app.tonic;
-    registerSurveyCalls(registry, createSurveysService({ repo: createSurveysRepo(database.read), work }));
+    registerSurveyCalls(
+      registry,
+      createSurveysService({ repo: createSurveysRepo(database.read), work }),
+      (user) => app.companies.assertSchoolStaff(user),
+    );
   },
-  { name: 'surveys', dependencies: ['core'] },
+  { name: 'surveys', dependencies: ['core', 'companies'] },
 );
