@@ -27,6 +27,12 @@ test('staff publish a free product; a new student finds it and joins with one cl
   await expect(staff.getByText('Saved.')).toBeVisible();
   await expect(staff).toHaveURL(/\/productlist\/\d+$/);
   await expectAccessible(staff);
+  // A purchase made elsewhere, recorded for a person found by name.
+  const purchase = staff.getByRole('region', { name: 'Record a purchase' });
+  await purchase.getByLabel('Person').fill('sara');
+  await staff.getByRole('option', { name: /Sara Student/ }).click();
+  await purchase.getByRole('button', { name: 'Record' }).click();
+  await expect(staff.getByText(/^Recorded: \d+ new courses? for the person\.$/)).toBeVisible();
   await staff.goto('/productlist');
   await expect(staff.getByRole('row').filter({ hasText: name })).toContainText('Published');
 

@@ -34,7 +34,7 @@ import { useAppSelector } from '../../app/hooks';
 import type { PageProps } from '../../components/page';
 import { showToast } from '../../components/toast';
 import { selectSessionUser } from '../auth/sessionSlice';
-import { useGetUsersQuery } from '../people/peopleApi';
+import { PersonPicker } from '../people/PersonPicker';
 import { UserTypeBadge } from '../people/personBits';
 import {
   type CompanyDetail,
@@ -163,40 +163,27 @@ function CompanyForm({
 function AddMember({ company }: { company: CompanyDetail }) {
   const { t } = useTranslation();
   const fail = useFail();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const { data } = useGetUsersQuery({ Search: debounced, limit: 20 }, { skip: debounced.length < 2 });
+  const [chosen, setChosen] = useState<number | null>(null);
   const [add, { isLoading }] = useAddCompanyMemberMutation();
-  const members = new Set(company.MemberList.map((m) => m.Id));
-  const options = (data?.data ?? [])
-    .filter((u) => !members.has(u.Id))
-    .map((u) => ({ value: String(u.Id), label: `${u.FirstName} ${u.LastName} (${u.Username})` }));
   const addNow = async () => {
-    if (!chosen) return;
+    if (chosen === null) return;
     try {
-      await add({ CompanyId: company.Id, UserId: Number(chosen) }).unwrap();
+      await add({ CompanyId: company.Id, UserId: chosen }).unwrap();
       setChosen(null);
-      setSearch('');
     } catch (thrown) {
       fail(thrown);
     }
   };
   return (
     <Group align="flex-end" gap="sm">
-      <Select
+      <PersonPicker
         label={t('companies.addMember')}
         placeholder={t('companies.addMemberPlaceholder')}
-        data={options}
         value={chosen}
         onChange={setChosen}
-        searchable
-        searchValue={search}
-        onSearchChange={setSearch}
-        filter={({ options: all }) => all}
-        w={320}
+        exclude={new Set(company.MemberList.map((m) => m.Id))}
       />
-      <Button onClick={() => void addNow()} disabled={!chosen} loading={isLoading}>
+      <Button onClick={() => void addNow()} disabled={chosen === null} loading={isLoading}>
         {t('companies.add')}
       </Button>
     </Group>

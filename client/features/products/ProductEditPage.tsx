@@ -19,7 +19,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -28,7 +27,7 @@ import { describeCallError } from '../../api/describeError';
 import { PageLoader } from '../../components/PageLoader';
 import { type PageProps, parseIdParam } from '../../components/page';
 import { showToast } from '../../components/toast';
-import { useGetUsersQuery } from '../people/peopleApi';
+import { PersonPicker } from '../people/PersonPicker';
 import {
   useGetProductCoursesQuery,
   useGetProductQuery,
@@ -166,18 +165,14 @@ function ProductForm({ product }: { product: ProductRow | null }) {
 function RecordPurchase({ product }: { product: ProductRow }) {
   const { t } = useTranslation();
   const fail = useFail();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const { data } = useGetUsersQuery({ Search: debounced, limit: 20 }, { skip: debounced.length < 2 });
+  const [chosen, setChosen] = useState<number | null>(null);
   const [record, { isLoading }] = useRecordPurchaseMutation();
   const recordNow = async () => {
-    if (!chosen) return;
+    if (chosen === null) return;
     try {
-      const added = await record({ ProductId: product.Id, UserId: Number(chosen) }).unwrap();
+      const added = await record({ ProductId: product.Id, UserId: chosen }).unwrap();
       showToast({ message: t('products.recorded', { count: added.length }), color: 'green' });
       setChosen(null);
-      setSearch('');
     } catch (thrown) {
       fail(thrown);
     }
@@ -188,22 +183,13 @@ function RecordPurchase({ product }: { product: ProductRow }) {
         {t('products.purchaseHint')}
       </Text>
       <Group align="flex-end" gap="sm">
-        <Select
+        <PersonPicker
           label={t('products.person')}
           placeholder={t('products.personPlaceholder')}
-          data={(data?.data ?? []).map((u) => ({
-            value: String(u.Id),
-            label: `${u.FirstName} ${u.LastName} (${u.Username})`,
-          }))}
           value={chosen}
           onChange={setChosen}
-          searchable
-          searchValue={search}
-          onSearchChange={setSearch}
-          filter={({ options }) => options}
-          w={320}
         />
-        <Button onClick={() => void recordNow()} disabled={!chosen} loading={isLoading}>
+        <Button onClick={() => void recordNow()} disabled={chosen === null} loading={isLoading}>
           {t('products.record')}
         </Button>
       </Group>

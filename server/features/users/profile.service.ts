@@ -10,7 +10,7 @@ import type { RunWork } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
 import type { CompaniesService } from '../companies/companies.service';
 import type { UserRecord, UsersRepo } from './users.repo';
-import { photoUrl } from './users.service';
+import { photoUrl, profileFieldsOf } from './users.service';
 
 export function createProfileService(deps: {
   repo: UsersRepo;
@@ -29,16 +29,7 @@ export function createProfileService(deps: {
       Email: user.Email,
       FirstName: user.FirstName,
       LastName: user.LastName,
-      Phone: user.Phone,
-      MobilePhone: user.MobilePhone,
-      Address: user.Address,
-      Street: user.Street,
-      PostalCode: user.PostalCode,
-      City: user.City,
-      Country: user.Country,
-      Interests: user.Interests,
-      CollectXp: user.CollectXp,
-      Language: user.Language,
+      ...profileFieldsOf(user),
       Avatar: photoUrl(photo),
       Companies: scope.memberships,
     };

@@ -34,6 +34,22 @@ export function presentUserRow(user: UserRecord & { FailedAttempts?: number }): 
   };
 }
 
+/** The SPEC §3 profile fields as they leave the server, for the person and for staff alike. */
+export function profileFieldsOf(user: UserRecord) {
+  return {
+    Phone: user.Phone,
+    MobilePhone: user.MobilePhone,
+    Address: user.Address,
+    Street: user.Street,
+    PostalCode: user.PostalCode,
+    City: user.City,
+    Country: user.Country,
+    Interests: user.Interests,
+    CollectXp: user.CollectXp,
+    Language: user.Language,
+  };
+}
+
 /** Where a stored profile photo is served, if the user has one. */
 export function photoUrl(photo: { Folder: string; FileName: string } | undefined): string | null {
   const folder = photo ? uploadFolder(photo.Folder) : null;
@@ -193,16 +209,7 @@ export function createUsersService(deps: UsersDeps) {
         ...presentUserRow({ ...user, FailedAttempts: failed }),
         Email: user.Email,
         privilegies: user.privilegies,
-        Phone: user.Phone,
-        MobilePhone: user.MobilePhone,
-        Address: user.Address,
-        Street: user.Street,
-        PostalCode: user.PostalCode,
-        City: user.City,
-        Country: user.Country,
-        Interests: user.Interests,
-        CollectXp: user.CollectXp,
-        Language: user.Language,
+        ...profileFieldsOf(user),
         Avatar: photoUrl(photo),
         Companies: scope.memberships,
         Courses: grants,
