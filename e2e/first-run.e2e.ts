@@ -84,7 +84,11 @@ test('the first admin, made by the command on an empty production database, enro
   const { stdout } = await create;
   expect(stdout).toContain(`Created the administrator ${ADMIN.email}`);
 
-  child = spawn('npx', ['tsx', 'server/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // The server itself is the child (not npx, whose child would outlive a signal to it).
+  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   await expect
     .poll(async () => (await fetch(`${url}/healthz`).catch(() => null))?.status, { timeout: 60_000 })
     .toBe(200);
