@@ -49,6 +49,8 @@ export default defineConfig({
             // Course pages and course editing: each feature's modules together.
             { name: 'courses', test: /[\\/]client[\\/]features[\\/]courses[\\/]/ },
             { name: 'editing', test: /[\\/]client[\\/]features[\\/]editing[\\/]/ },
+            // The books (/accounting, the main book, /sp, /oss): one chunk, not one per helper.
+            { name: 'accounting', test: /[\\/]client[\\/]features[\\/]accounting[\\/]/ },
           ],
         },
       },

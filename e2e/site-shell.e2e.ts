@@ -39,7 +39,8 @@ async function contextWithConsent(browser: import('@playwright/test').Browser): 
 }
 
 test('the admin edits a page text in place and an open page shows it without reload', async ({ browser }) => {
-  test.setTimeout(60_000);
+  // Two browsers, a publish and an accessibility check: a cap for a busy machine, not a timing.
+  test.setTimeout(120_000);
   const adminContext = await contextWithConsent(browser);
   const studentContext = await contextWithConsent(browser);
   const admin = await adminContext.newPage();
@@ -93,7 +94,8 @@ test('the admin edits a page text in place and an open page shows it without rel
 test('published news shows live in the banner; Learn More opens it, Close hides it for good', async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
+  // Two browsers, a publish and an accessibility check: a cap for a busy machine, not a timing.
+  test.setTimeout(120_000);
   const adminContext = await contextWithConsent(browser);
   const studentContext = await contextWithConsent(browser);
   const admin = await adminContext.newPage();

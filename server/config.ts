@@ -48,6 +48,10 @@ const envSchema = z.object({
   TONIC_TRUST_PROXY: z.string().optional(),
   TONIC_WEBSHOP_URL: z.url().default('https://shop.tonic.test'),
   TONIC_ANALYTICS_URL: z.url().optional(),
+  TONIC_SELLER_NAME: z.string().trim().min(1).max(200).default('Tonic'),
+  TONIC_SELLER_ADDRESS: z.string().trim().max(300).default(''),
+  TONIC_SELLER_VAT_NUMBER: z.string().trim().max(40).default(''),
+  TONIC_SELLER_PAYMENT: z.string().trim().max(300).default(''),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: port(587, 1),
   SMTP_SECURE: bool.default(false),
@@ -73,6 +77,8 @@ export interface AppConfig {
   publicUrl: string;
   origins: string[];
   staticDir: string | null;
+  /** Who the invoices are from: printed on each invoice (the address lines split at commas). */
+  seller: { name: string; address: string; vatNumber: string; payment: string };
   logLevel: string;
   session: { idleMs: number; maxMs: number };
   login: { maxAttempts: number; lockMs: number; ratePerMinute: number };
@@ -152,6 +158,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: trustProxyOf(e.TONIC_TRUST_PROXY),
     webshopUrl: e.TONIC_WEBSHOP_URL,
     analyticsUrl: e.TONIC_ANALYTICS_URL ?? null,
+    seller: {
+      name: e.TONIC_SELLER_NAME,
+      address: e.TONIC_SELLER_ADDRESS,
+      vatNumber: e.TONIC_SELLER_VAT_NUMBER,
+      payment: e.TONIC_SELLER_PAYMENT,
+    },
     smtp: e.SMTP_HOST
       ? { host: e.SMTP_HOST, port: e.SMTP_PORT, secure: e.SMTP_SECURE, user: e.SMTP_USER, pass: e.SMTP_PASS }
       : null,

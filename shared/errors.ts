@@ -113,6 +113,36 @@ export const ERRORS = {
   PRODUCT_NOT_FREE: { status: 'CONFLICT', message: 'This product is not free: it is bought, not joined.' },
   PRODUCT_ALREADY_HELD: { status: 'CONFLICT', message: 'You already have every course of this product.' },
   DEMO_LIMIT_COMPANIES: { status: 'CONFLICT', message: 'A demo account has one company.' },
+  CUSTOMER_HAS_INVOICES: {
+    status: 'CONFLICT',
+    message: 'This customer has invoices, so it stays in the books.',
+  },
+  INVOICE_NOT_DRAFT: {
+    status: 'CONFLICT',
+    message: 'This invoice has been sent: it can no longer be changed, only credited.',
+  },
+  INVOICE_NOT_OPEN: { status: 'CONFLICT', message: 'This invoice takes no payment now.' },
+  PAYMENT_EXCEEDS_BALANCE: {
+    status: 'INVALID',
+    message: 'The payment is larger than what is left to pay.',
+  },
+  INVOICE_NOT_CREDITABLE: {
+    status: 'CONFLICT',
+    message: 'Only a sent or paid invoice that has not been credited can be credited.',
+  },
+  INVOICE_TOTAL_ZERO: { status: 'INVALID', message: 'An invoice needs a total above zero.' },
+  AMOUNT_TOO_LARGE: { status: 'INVALID', message: 'The amount is larger than an invoice may be.' },
+  PRODUCT_HAS_NO_PRICE: { status: 'INVALID', message: 'This product has no price in that currency.' },
+  ENTRY_UNBALANCED: { status: 'INVALID', message: 'The entry does not balance: debits must equal credits.' },
+  ENTRY_LINE_INVALID: {
+    status: 'INVALID',
+    message: 'Each line is either a debit or a credit, larger than zero.',
+  },
+  BALANCE_PERIOD_INVALID: {
+    status: 'INVALID',
+    message: 'The balance report needs a period whose start is not after its end.',
+  },
+  PERIOD_TOO_LONG: { status: 'INVALID', message: 'A report covers at most ten years.' },
 } as const satisfies Record<string, { status: FailureStatus; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

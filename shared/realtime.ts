@@ -67,6 +67,24 @@ export const serverEventSchemas = {
   'code:redeemed': z.object({ ...logged, CodeId: z.number().int(), UsageCount: z.number().int() }),
   /** A product was created, changed, published or withdrawn: lists and catalogue pages refetch. */
   'product:changed': z.object({ ...logged, ProductId: z.number().int() }),
+  /** A customer was created, changed or removed (staff room): open lists refetch through admin calls. */
+  'customer:changed': z.object({ ...logged, CustomerId: z.number().int() }),
+  /**
+   * An invoice was saved, sent, paid, credited or removed (staff room, and its recipient): open
+   * pages refetch through calls that check who may read it.
+   */
+  'invoice:changed': z.object({
+    ...logged,
+    InvoiceId: z.number().int(),
+    Status: z.enum(['draft', 'sent', 'paid', 'credited', 'removed']),
+  }),
+  /** A journal entry was posted (staff room: the books, and the sales reports coaches read): refetch. */
+  'journal:posted': z.object({
+    ...logged,
+    EntryId: z.number().int(),
+    Currency: z.enum(['EUR', 'SEK']),
+    Date: z.string(),
+  }),
   /** A company's details, plan or members changed (staff): open company pages and meters refetch. */
   'company:changed': z.object({ ...logged, CompanyId: z.number().int() }),
   /** A plan's limits or prices changed: /pp, meters and the teams landing page follow. */

@@ -69,7 +69,14 @@ describe('route table', () => {
 
   it('keeps type 2 pages for type 2', () => {
     const adminOnly = ROUTES.filter((route) => route.access === 'admin').map((route) => route.path);
-    for (const path of ['/accounting', '/invoices', '/customers', '/admin/surveys', '/adminschedule']) {
+    for (const path of [
+      '/accounting',
+      '/accounting/mainbook',
+      '/invoices',
+      '/customers',
+      '/admin/surveys',
+      '/adminschedule',
+    ]) {
       expect(adminOnly).toContain(path);
     }
   });

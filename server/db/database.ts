@@ -15,7 +15,7 @@ export type Tx = Db & { readonly [inTransaction]: true };
 export type { Engine } from './tables';
 
 /** Rows that stand for a decision: a user (their sends), a course (its edit locks). */
-export type LockableTable = 'users' | 'courses' | 'surveys' | 'companies';
+export type LockableTable = 'users' | 'courses' | 'surveys' | 'companies' | 'customers' | 'invoices';
 
 export interface Database {
   readonly engine: Engine;

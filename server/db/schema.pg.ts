@@ -132,6 +132,8 @@ export const mailOutbox = pgTable(
     NextAttemptAt: text('NextAttemptAt'),
     LastError: text('LastError'),
     FilePath: text('FilePath'),
+    /** A document made when the mail goes out, as `<kind>:<id>` (server/mail/attachments.ts). */
+    Attachment: text('Attachment'),
     CreatedAt: text('CreatedAt').notNull(),
     SentAt: text('SentAt'),
   },
@@ -665,4 +667,166 @@ export const productCourses = pgTable(
       .references(() => courses.Id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.ProductId, t.CourseId] })],
+);
+
+/**
+ * Gapless number series (invoices, journal entries): each unit of work that takes a number
+ * increments its row, so a rolled-back action gives its number back and concurrent ones queue.
+ */
+export const numberSeries = pgTable('number_series', {
+  Name: text('Name').primaryKey(),
+  Last: integer('Last').notNull().default(0),
+});
+
+/** Whom the school invoices: a company or a person (SPEC §2 /customers). */
+export const customers = pgTable(
+  'customers',
+  {
+    Id: integer('Id').primaryKey().generatedByDefaultAsIdentity(),
+    Kind: text('Kind', { enum: ['company', 'person'] }).notNull(),
+    Name: text('Name').notNull(),
+    Email: text('Email'),
+    Street: text('Street').notNull().default(''),
+    PostalCode: text('PostalCode').notNull().default(''),
+    City: text('City').notNull().default(''),
+    /** ISO 3166 alpha-2. */
+    Country: text('Country').notNull(),
+    /** Normalised: upper case without spaces. */
+    VatNumber: text('VatNumber'),
+    RegistrationNumber: text('RegistrationNumber'),
+    ContactName: text('ContactName'),
+    Phone: text('Phone'),
+    /** The account that receives the courses of this customer's paid invoices. */
+    UserId: integer('UserId').references(() => users.Id, { onDelete: 'set null' }),
+    CreatedAt: text('CreatedAt').notNull(),
+    UpdatedAt: text('UpdatedAt').notNull(),
+  },
+  (t) => [index('customers_user').on(t.UserId)],
+);
+
+/**
+ * Invoices and credit notes. A draft has no number; sending gives it the next one of the
+ * `invoice` series and freezes the customer's details as sent. Amounts in minor units.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    Id: integer('Id').primaryKey().generatedByDefaultAsIdentity(),
+    Number: integer('Number').unique(),
+    Kind: text('Kind', { enum: ['invoice', 'credit'] })
+      .notNull()
+      .default('invoice'),
+    Status: text('Status', { enum: ['draft', 'sent', 'paid', 'credited'] })
+      .notNull()
+      .default('draft'),
+    /** A credit note's invoice. */
+    CreditOf: integer('CreditOf'),
+    CustomerId: integer('CustomerId')
+      .notNull()
+      .references(() => customers.Id),
+    /** Who receives the products' courses when it is paid. */
+    RecipientUserId: integer('RecipientUserId').references(() => users.Id, { onDelete: 'set null' }),
+    Currency: text('Currency', { enum: ['EUR', 'SEK'] }).notNull(),
+    VatTreatment: text('VatTreatment', {
+      enum: ['domestic', 'reverse_charge', 'eu_consumer', 'export'],
+    }).notNull(),
+    CustomerKind: text('CustomerKind', { enum: ['company', 'person'] }).notNull(),
+    CustomerName: text('CustomerName').notNull(),
+    CustomerEmail: text('CustomerEmail'),
+    CustomerStreet: text('CustomerStreet').notNull().default(''),
+    CustomerPostalCode: text('CustomerPostalCode').notNull().default(''),
+    CustomerCity: text('CustomerCity').notNull().default(''),
+    CustomerCountry: text('CustomerCountry').notNull(),
+    CustomerVatNumber: text('CustomerVatNumber'),
+    DueDays: integer('DueDays').notNull().default(30),
+    IssueDate: text('IssueDate'),
+    DueDate: text('DueDate'),
+    NetMinor: integer('NetMinor').notNull().default(0),
+    VatMinor: integer('VatMinor').notNull().default(0),
+    TotalMinor: integer('TotalMinor').notNull().default(0),
+    PaidMinor: integer('PaidMinor').notNull().default(0),
+    PaidAt: text('PaidAt'),
+    CreatedBy: integer('CreatedBy'),
+    CreatedAt: text('CreatedAt').notNull(),
+    UpdatedAt: text('UpdatedAt').notNull(),
+  },
+  (t) => [
+    index('invoices_customer').on(t.CustomerId),
+    index('invoices_recipient').on(t.RecipientUserId),
+    index('invoices_status').on(t.Status, t.IssueDate),
+    index('invoices_issue_date').on(t.IssueDate),
+  ],
+);
+
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    Id: integer('Id').primaryKey().generatedByDefaultAsIdentity(),
+    InvoiceId: integer('InvoiceId')
+      .notNull()
+      .references(() => invoices.Id, { onDelete: 'cascade' }),
+    SortId: integer('SortId').notNull(),
+    ProductId: integer('ProductId').references(() => products.Id, { onDelete: 'set null' }),
+    Description: text('Description').notNull(),
+    Quantity: integer('Quantity').notNull(),
+    UnitPriceMinor: integer('UnitPriceMinor').notNull(),
+    /** Basis points: 2500 = 25 %. */
+    VatRate: integer('VatRate').notNull(),
+    VatClass: text('VatClass', { enum: ['standard', 'reduced', 'exempt'] }).notNull(),
+    NetMinor: integer('NetMinor').notNull(),
+    VatMinor: integer('VatMinor').notNull(),
+  },
+  (t) => [index('invoice_lines_invoice').on(t.InvoiceId), index('invoice_lines_product').on(t.ProductId)],
+);
+
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    Id: integer('Id').primaryKey().generatedByDefaultAsIdentity(),
+    InvoiceId: integer('InvoiceId')
+      .notNull()
+      .references(() => invoices.Id),
+    AmountMinor: integer('AmountMinor').notNull(),
+    PaidOn: text('PaidOn').notNull(),
+    Reference: text('Reference').notNull().default(''),
+    CreatedBy: integer('CreatedBy'),
+    CreatedAt: text('CreatedAt').notNull(),
+  },
+  (t) => [index('invoice_payments_invoice').on(t.InvoiceId)],
+);
+
+/** The journal: one row per entry (verifikation), numbered by the `journal` series. */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    Id: integer('Id').primaryKey().generatedByDefaultAsIdentity(),
+    Number: integer('Number').notNull().unique(),
+    /** The booking date, YYYY-MM-DD. */
+    Date: text('Date').notNull(),
+    Text: text('Text').notNull(),
+    Source: text('Source', { enum: ['invoice', 'credit', 'payment', 'manual'] }).notNull(),
+    InvoiceId: integer('InvoiceId').references(() => invoices.Id),
+    Currency: text('Currency', { enum: ['EUR', 'SEK'] }).notNull(),
+    CreatedBy: integer('CreatedBy'),
+    CreatedAt: text('CreatedAt').notNull(),
+  },
+  (t) => [
+    index('journal_entries_date').on(t.Currency, t.Date),
+    index('journal_entries_invoice').on(t.InvoiceId),
+  ],
+);
+
+/** An entry's lines: each a debit or a credit on one account of the chart. */
+export const journalLines = pgTable(
+  'journal_lines',
+  {
+    Id: integer('Id').primaryKey().generatedByDefaultAsIdentity(),
+    EntryId: integer('EntryId')
+      .notNull()
+      .references(() => journalEntries.Id),
+    Account: integer('Account').notNull(),
+    DebitMinor: integer('DebitMinor').notNull().default(0),
+    CreditMinor: integer('CreditMinor').notNull().default(0),
+  },
+  (t) => [index('journal_lines_entry').on(t.EntryId), index('journal_lines_account').on(t.Account)],
 );

@@ -47,6 +47,13 @@ export let companies = sqlite.companies;
 export let companyMembers = sqlite.companyMembers;
 export let products = sqlite.products;
 export let productCourses = sqlite.productCourses;
+export let numberSeries = sqlite.numberSeries;
+export let customers = sqlite.customers;
+export let invoices = sqlite.invoices;
+export let invoiceLines = sqlite.invoiceLines;
+export let invoicePayments = sqlite.invoicePayments;
+export let journalEntries = sqlite.journalEntries;
+export let journalLines = sqlite.journalLines;
 
 /** Binds the tables of an engine; a process serves one engine only. */
 export function bindTables(engine: Engine): void {
@@ -93,5 +100,12 @@ export function bindTables(engine: Engine): void {
     companyMembers,
     products,
     productCourses,
+    numberSeries,
+    customers,
+    invoices,
+    invoiceLines,
+    invoicePayments,
+    journalEntries,
+    journalLines,
   } = chosen);
 }

@@ -5,12 +5,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config';
+import type { MailAttachment } from './attachments';
 
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html: string | null;
+  attachments?: MailAttachment[];
 }
 
 export interface MailTransport {
@@ -41,6 +43,13 @@ export function createMailTransport(config: AppConfig, clock: () => number): Mai
         subject: mail.subject,
         text: mail.text,
         ...(mail.html !== null && { html: mail.html }),
+        ...(mail.attachments && {
+          attachments: mail.attachments.map((a) => ({
+            filename: a.filename,
+            content: Buffer.from(a.content),
+            contentType: a.contentType,
+          })),
+        }),
       });
       if (smtp) return { filePath: null };
       await fs.mkdir(mailDir, { recursive: true });

@@ -9,6 +9,7 @@ import type { Locale } from '../../shared/site';
 import type { Database } from '../db/database';
 import { mailOutbox } from '../db/tables';
 import type { RunWork, Work } from '../db/unitOfWork';
+import { type AttachmentMakers, createAttachmentMakers } from './attachments';
 import type { MailTransport } from './mailer';
 import { renderMail } from './templates/render';
 import type { MailTemplate } from './templates/types';
@@ -22,8 +23,13 @@ const POLL_MS = 2_000;
 const BATCH = 20;
 
 export interface Outbox {
-  /** Writes the mail in this unit of work; it is sent after the commit. */
-  queue(w: Work, to: string, locale: Locale, template: MailTemplate): Promise<void>;
+  /**
+   * Writes the mail in this unit of work; it is sent after the commit. `attachment` names a
+   * document made when it goes out (attachments.ts).
+   */
+  queue(w: Work, to: string, locale: Locale, template: MailTemplate, attachment?: string): Promise<void>;
+  /** The features that make the documents mails carry. */
+  readonly attachments: AttachmentMakers;
   /** Sends what is due now; resolves with how many were sent. */
   deliverDue(): Promise<number>;
   start(): void;
@@ -46,6 +52,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   let round: Promise<number> | null = null;
   let again = false;
   let stopped = false;
+  const attachments = createAttachmentMakers();
 
   /** Takes one due mail for this node, or null when another node took it first. */
   async function claim(id: number) {
@@ -109,6 +116,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
           subject: row.Subject,
           text: row.Body,
           html: row.Html,
+          ...(row.Attachment && { attachments: [await attachments.make(row.Attachment)] }),
         });
         await settle(row.Id, row.Attempts, null, filePath);
         sent += 1;
@@ -148,7 +156,8 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   }
 
   return {
-    async queue(w, to, locale, template) {
+    attachments,
+    async queue(w, to, locale, template, attachment) {
       const mail = renderMail(template, locale);
       await w.tx.insert(mailOutbox).values({
         ToAddress: to,
@@ -157,6 +166,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         Locale: locale,
         Body: mail.text,
         Html: mail.html,
+        Attachment: attachment ?? null,
         Transport: transport.kind,
         Status: 'pending',
         NextAttemptAt: w.now,

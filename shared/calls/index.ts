@@ -1,11 +1,14 @@
 // Every call contract, in one list: the registry checks each has exactly one handler.
+import * as accounting from './accounting';
 import * as auth from './auth';
 import * as codes from './codes';
 import * as companies from './companies';
 import * as content from './content';
 import * as courseAdmin from './courseAdmin';
 import * as courses from './courses';
+import * as customers from './customers';
 import * as events from './events';
+import * as invoices from './invoices';
 import * as locks from './locks';
 import * as messages from './messages';
 import * as privacy from './privacy';
@@ -20,13 +23,16 @@ import * as versions from './versions';
 import * as xp from './xp';
 
 export {
+  accounting,
   auth,
   codes,
   companies,
   content,
   courseAdmin,
   courses,
+  customers,
   events,
+  invoices,
   locks,
   messages,
   privacy,
@@ -138,6 +144,27 @@ export const ALL_CALLS = [
   products.getCatalogueProduct,
   products.joinFreeProduct,
   products.recordPurchase,
+  customers.getCustomers,
+  customers.getCustomer,
+  customers.saveCustomer,
+  customers.removeCustomer,
+  invoices.getInvoices,
+  invoices.getInvoice,
+  invoices.saveInvoice,
+  invoices.removeInvoice,
+  invoices.sendInvoice,
+  invoices.recordPayment,
+  invoices.creditInvoice,
+  invoices.placeOrder,
+  invoices.getMyInvoices,
+  accounting.getJournal,
+  accounting.saveJournalEntry,
+  accounting.getBalanceReport,
+  accounting.getMainbook,
+  accounting.getSalesReport,
+  accounting.exportSalesReport,
+  accounting.getOssReport,
+  accounting.exportOssReport,
   versions.getVersions,
   xp.saveReward,
   xp.getClaimedRewards,

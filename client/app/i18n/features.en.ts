@@ -1,10 +1,13 @@
 // Every feature's texts in this language, in one module: a page needs several features' texts
 // at once, and one request brings them all (client/app/featureTexts.ts).
+import accounting from './accounting.en.json';
 import codes from './codes.en.json';
 import companies from './companies.en.json';
 import courses from './courses.en.json';
+import customers from './customers.en.json';
 import earTraining from './earTraining.en.json';
 import editing from './editing.en.json';
+import invoices from './invoices.en.json';
 import messages from './messages.en.json';
 import news from './news.en.json';
 import people from './people.en.json';
@@ -30,4 +33,7 @@ export const featureTexts = {
   people,
   companies,
   products,
+  customers,
+  invoices,
+  accounting,
 };

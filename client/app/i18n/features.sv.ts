@@ -1,10 +1,13 @@
 // Every feature's texts in this language, in one module: a page needs several features' texts
 // at once, and one request brings them all (client/app/featureTexts.ts).
+import accounting from './accounting.sv.json';
 import codes from './codes.sv.json';
 import companies from './companies.sv.json';
 import courses from './courses.sv.json';
+import customers from './customers.sv.json';
 import earTraining from './earTraining.sv.json';
 import editing from './editing.sv.json';
+import invoices from './invoices.sv.json';
 import messages from './messages.sv.json';
 import news from './news.sv.json';
 import people from './people.sv.json';
@@ -30,4 +33,7 @@ export const featureTexts = {
   people,
   companies,
   products,
+  customers,
+  invoices,
+  accounting,
 };

@@ -1,12 +1,15 @@
 // Typed translation keys: `t('auth.signIn')` is checked against the English files at compile time
 // (the core texts plus every feature's, see app/featureTexts.ts).
 import 'i18next';
+import type accounting from './accounting.en.json';
 import type codes from './codes.en.json';
 import type companies from './companies.en.json';
 import type courses from './courses.en.json';
+import type customers from './customers.en.json';
 import type earTraining from './earTraining.en.json';
 import type editing from './editing.en.json';
 import type en from './en.json';
+import type invoices from './invoices.en.json';
 import type messages from './messages.en.json';
 import type news from './news.en.json';
 import type people from './people.en.json';
@@ -35,7 +38,10 @@ declare module 'i18next' {
         typeof companies &
         typeof products &
         typeof codes &
-        typeof tasks;
+        typeof tasks &
+        typeof customers &
+        typeof invoices &
+        typeof accounting;
     };
   }
 }

@@ -1,23 +1,29 @@
 // Choosing a person by typing part of their name or address: the staff list searched on the
-// server (two letters or more), each option "First Last (email)".
+// server (two letters or more), each option "First Last (email)". A person already chosen (a
+// saved link, say) is named even when no search has found them.
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useGetUsersQuery } from './peopleApi';
+import { useGetUserQuery, useGetUsersQuery } from './peopleApi';
 
 export function PersonPicker({
   label,
+  description,
   placeholder,
   value,
   onChange,
   exclude,
+  clearable = false,
 }: {
   label: string;
+  description?: string;
   placeholder: string;
   value: number | null;
   onChange: (userId: number | null) => void;
   /** People not to offer (already members, say). */
   exclude?: ReadonlySet<number>;
+  /** Whether the choice may be emptied again (an optional link). */
+  clearable?: boolean;
 }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
@@ -25,9 +31,17 @@ export function PersonPicker({
   const options = (data?.data ?? [])
     .filter((u) => !exclude?.has(u.Id))
     .map((u) => ({ value: String(u.Id), label: `${u.FirstName} ${u.LastName} (${u.Username})` }));
+  const unnamed = value !== null && !options.some((o) => o.value === String(value));
+  const { data: chosen } = useGetUserQuery(value ?? 0, { skip: !unnamed });
+  if (unnamed && chosen?.Id === value)
+    options.unshift({
+      value: String(chosen.Id),
+      label: `${chosen.FirstName} ${chosen.LastName} (${chosen.Username})`,
+    });
   return (
     <Select
       label={label}
+      description={description}
       placeholder={placeholder}
       data={options}
       value={value === null ? null : String(value)}
@@ -36,6 +50,7 @@ export function PersonPicker({
         if (v === null) setSearch('');
       }}
       searchable
+      clearable={clearable}
       searchValue={search}
       onSearchChange={setSearch}
       // The server has searched already.

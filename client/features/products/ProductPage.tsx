@@ -1,6 +1,6 @@
 // /product/:slug (SPEC §2): one product — its courses with their parts, length and coaches, and
 // its price. A free one is joined with one click (the courses appear in My courses at once); a
-// paid one is bought in the webshop.
+// paid one is ordered, and its invoice mailed to the buyer (features/invoices/OrderProduct).
 import {
   Alert,
   Anchor,
@@ -25,6 +25,7 @@ import type { PageProps } from '../../components/page';
 import { StatePanel, StateText } from '../../components/StatePanel';
 import { selectSessionStatus } from '../auth/sessionSlice';
 import { loginPathFor } from '../auth/triedUrl';
+import { OrderProduct } from '../invoices/OrderProduct';
 import { formatLength, formatPrice } from './price';
 import {
   type CatalogueProduct,
@@ -95,17 +96,7 @@ function GetIt({ product }: { product: CatalogueProduct }) {
         </Stack>
       </Alert>
     );
-  if (price)
-    return (
-      <Group gap="md">
-        <Text fw={700} size="xl">
-          {price}
-        </Text>
-        <Button component={Link} to="/webshop">
-          {t('products.page.buy')}
-        </Button>
-      </Group>
-    );
+  if (price) return <OrderProduct product={product} price={price} />;
   if (!signedIn)
     return (
       <Button component={Link} to={loginPathFor(location.pathname)}>

@@ -1,8 +1,9 @@
 // /MyProfile (SPEC §2): the person, their XP and level, their details, photo and password to
-// change, their certificates with download and their achievements, and their data to download.
+// change, their certificates with download, their invoices, their achievements, and their data
+// to download.
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { PageLoader } from '../../components/PageLoader';
@@ -14,6 +15,9 @@ import { CertificateList } from './CertificateList';
 import { DownloadMyData } from './DownloadMyData';
 import { ProfileSummary } from './ProfileSummary';
 import { useGetAchievementsQuery, useGetMyCertificatesQuery } from './rewardsApi';
+
+// Invoices load with their own feature, not with this page's (part of the shell's chunk).
+const MyInvoices = lazy(() => import('../invoices/MyInvoices'));
 
 export function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -90,6 +94,11 @@ export default function MyProfilePage({ titleKey }: PageProps) {
           <MyPassword />
         </ProfileSection>
         <CertificatesSection />
+        <ProfileSection title={t('invoices.mine.title')}>
+          <Suspense fallback={<PageLoader />}>
+            <MyInvoices />
+          </Suspense>
+        </ProfileSection>
         <AchievementsSection />
         <ProfileSection title={t('rewards.profile.myData')}>
           <DownloadMyData />

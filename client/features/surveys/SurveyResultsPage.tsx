@@ -9,20 +9,12 @@ import { Link, useParams } from 'react-router-dom';
 import { PageLoader } from '../../components/PageLoader';
 import { type PageProps, parseIdParam } from '../../components/page';
 import { StatePanel, StateText } from '../../components/StatePanel';
+import { saveCsv } from '../../components/saveFile';
 import { showToast } from '../../components/toast';
 import { SurveyStatusBadge } from './SurveyStatusBadge';
 import { type SurveyResults, useExportSurveyResultsMutation, useGetSurveyResultsQuery } from './surveysApi';
 
 type QuestionResult = SurveyResults['Questions'][number];
-
-function download(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 function QuestionCard({ question, index }: { question: QuestionResult; index: number }) {
   const { t, i18n } = useTranslation();
@@ -91,7 +83,7 @@ export default function SurveyResultsPage({ titleKey }: PageProps) {
   const runExport = async () => {
     try {
       const file = await exportCsv(id).unwrap();
-      download(file.FileName, file.Csv);
+      saveCsv(file.FileName, file.Csv);
     } catch {
       showToast({ message: t('surveys.results.exportFailed'), color: 'red' });
     }

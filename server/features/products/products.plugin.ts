@@ -4,7 +4,13 @@ import fp from 'fastify-plugin';
 import { users } from '../../db/tables';
 import { registerProductsCalls } from './products.calls';
 import { createProductsRepo } from './products.repo';
-import { createProductsService } from './products.service';
+import { createProductsService, type ProductsService } from './products.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    products: ProductsService;
+  }
+}
 
 export const productsPlugin = fp(
   async (app) => {
@@ -16,6 +22,7 @@ export const productsPlugin = fp(
       userExists: async (userId, w) =>
         (await w.tx.select({ Id: users.Id }).from(users).where(eq(users.Id, userId))).length > 0,
     });
+    app.decorate('products', products);
     registerProductsCalls(registry, products);
   },
   { name: 'products', dependencies: ['core', 'courses'] },

@@ -86,6 +86,9 @@ export function createProductsService(deps: ProductsDeps) {
   return {
     all: async (): Promise<ProductRow[]> => (await repo.all()).map(present),
 
+    /** A product as an order reads it, in the ordering unit of work. */
+    forOrder: (slug: string, w: Work): Promise<ProductWithCourses | undefined> => repo.findBySlug(slug, w.tx),
+
     async get(id: number): Promise<ProductRow> {
       const product = await repo.find(id);
       if (!product) throw new AppError('NOT_FOUND', { field: 'Id' });

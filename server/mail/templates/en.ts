@@ -32,6 +32,22 @@ export const en: TemplateTexts = {
     ],
     action: { label: 'Choose my password', url: link },
   }),
+  invoice: ({ kind, number, customer, total, dueDate, link }) =>
+    kind === 'credit'
+      ? {
+          subject: `Credit note ${number} from Tonic`,
+          paragraphs: [`Hello ${customer},`, `Here is credit note ${number} of ${total}, attached as a PDF.`],
+          action: { label: 'Open Tonic', url: link },
+        }
+      : {
+          subject: `Invoice ${number} from Tonic`,
+          paragraphs: [
+            `Hello ${customer},`,
+            `Here is invoice ${number} of ${total}, attached as a PDF.${dueDate ? ` Please pay by ${dueDate}, marking the payment with the invoice number.` : ''}`,
+            'The courses it holds open as soon as it is paid.',
+          ],
+          action: { label: 'Open Tonic', url: link },
+        },
   message: ({ from, title, text, link }) => ({
     subject: title ?? `New message from ${from}`,
     paragraphs: [text, from],

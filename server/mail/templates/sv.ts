@@ -32,6 +32,22 @@ export const sv: TemplateTexts = {
     ],
     action: { label: 'Välj mitt lösenord', url: link },
   }),
+  invoice: ({ kind, number, customer, total, dueDate, link }) =>
+    kind === 'credit'
+      ? {
+          subject: `Kreditfaktura ${number} från Tonic`,
+          paragraphs: [`Hej ${customer},`, `Här är kreditfaktura ${number} på ${total}, bifogad som PDF.`],
+          action: { label: 'Öppna Tonic', url: link },
+        }
+      : {
+          subject: `Faktura ${number} från Tonic`,
+          paragraphs: [
+            `Hej ${customer},`,
+            `Här är faktura ${number} på ${total}, bifogad som PDF.${dueDate ? ` Betala senast ${dueDate} och ange fakturanumret vid betalningen.` : ''}`,
+            'Kurserna i den öppnas så snart den är betald.',
+          ],
+          action: { label: 'Öppna Tonic', url: link },
+        },
   message: ({ from, title, text, link }) => ({
     subject: title ?? `Nytt meddelande från ${from}`,
     paragraphs: [text, from],

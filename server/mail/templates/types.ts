@@ -6,7 +6,16 @@ export type MailTemplate =
   | { name: 'registration-attempt'; recoveryLink: string }
   | { name: 'reset-password'; link: string }
   | { name: 'invite'; inviter: string; company: string; link: string }
-  | { name: 'message'; from: string; title: string | null; text: string; link: string };
+  | { name: 'message'; from: string; title: string | null; text: string; link: string }
+  | {
+      name: 'invoice';
+      kind: 'invoice' | 'credit';
+      number: number;
+      customer: string;
+      total: string;
+      dueDate: string | null;
+      link: string;
+    };
 
 export type TemplateName = MailTemplate['name'];
 

@@ -1,0 +1,208 @@
+// Making or changing a customer in a modal: kind, name, contact and address, country, VAT number
+// (its shape checked as typed), registration number and the person who gets the courses. The VAT
+// the invoices will carry shows as the fields change.
+import { Alert, Button, Grid, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeCallError } from '../../api/describeError';
+import { CountrySelect } from '../../components/commerce/CountrySelect';
+import { countryName } from '../../components/commerce/countries';
+import { showToast } from '../../components/toast';
+import { PersonPicker } from '../people/PersonPicker';
+import {
+  type CustomerValues,
+  customerInput,
+  customerValues,
+  looksLikeEmail,
+  treatmentOf,
+  vatNumberFitsCountry,
+} from './customerForm';
+import { type CustomerRow, useSaveCustomerMutation } from './customersApi';
+import { VatTreatmentBadge } from './VatTreatmentBadge';
+
+function CustomerForm({
+  customer,
+  onSaved,
+  onCancel,
+}: {
+  customer: CustomerRow | null;
+  onSaved: (customer: CustomerRow) => void;
+  onCancel: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const [save, { isLoading }] = useSaveCustomerMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<CustomerValues>({
+    initialValues: customerValues(customer, i18n.language.startsWith('sv') ? 'SE' : null),
+    validateInputOnBlur: true,
+    validate: {
+      Name: (v) => (v.trim() ? null : t('customers.form.required')),
+      Email: (v) => (!v.trim() || looksLikeEmail(v) ? null : t('customers.form.emailInvalid')),
+      Country: (v) => (v ? null : t('customers.form.required')),
+      VatNumber: (v, values) =>
+        vatNumberFitsCountry(values.Country, v)
+          ? null
+          : t('customers.form.vatShape', { country: countryName(values.Country ?? '', i18n.language) }),
+    },
+  });
+  const treatment = treatmentOf(form.values);
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const saved = await save(customerInput(values, customer?.Id ?? null)).unwrap();
+      showToast({ message: t('customers.saved'), color: 'green' });
+      onSaved(saved);
+    } catch (thrown) {
+      setFailure(describeCallError(thrown, t, i18n.language));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Radio.Group label={t('customers.form.kind')} {...form.getInputProps('Kind')}>
+          <Group gap="md" mt={4}>
+            <Radio value="company" label={t('customers.kinds.company')} />
+            <Radio value="person" label={t('customers.kinds.person')} />
+          </Group>
+        </Radio.Group>
+        <Grid gap="sm">
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label={t('customers.form.name')}
+              required
+              maxLength={200}
+              {...form.getInputProps('Name')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label={t('customers.form.email')}
+              description={t('customers.form.emailHint')}
+              type="email"
+              maxLength={254}
+              {...form.getInputProps('Email')}
+            />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <TextInput label={t('customers.form.street')} maxLength={200} {...form.getInputProps('Street')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <TextInput
+              label={t('customers.form.postalCode')}
+              maxLength={20}
+              {...form.getInputProps('PostalCode')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 8 }}>
+            <TextInput label={t('customers.form.city')} maxLength={100} {...form.getInputProps('City')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <CountrySelect
+              label={t('customers.form.country')}
+              placeholder={t('customers.form.countryPlaceholder')}
+              required
+              {...form.getInputProps('Country')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label={t('customers.form.vatNumber')}
+              description={t('customers.form.vatNumberHint')}
+              maxLength={40}
+              {...form.getInputProps('VatNumber')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label={t('customers.form.registrationNumber')}
+              maxLength={40}
+              {...form.getInputProps('RegistrationNumber')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label={t('customers.form.contactName')}
+              maxLength={200}
+              {...form.getInputProps('ContactName')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label={t('customers.form.phone')}
+              type="tel"
+              maxLength={40}
+              {...form.getInputProps('Phone')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <PersonPicker
+              label={t('customers.form.user')}
+              description={t('customers.form.userHint')}
+              placeholder={t('customers.form.userPlaceholder')}
+              value={form.values.UserId}
+              onChange={(id) => form.setFieldValue('UserId', id)}
+              clearable
+            />
+          </Grid.Col>
+        </Grid>
+        {treatment && (
+          <Group gap="xs" data-testid="vat-treatment">
+            <Text size="sm">{t('customers.form.treatment')}</Text>
+            <VatTreatmentBadge treatment={treatment} />
+          </Group>
+        )}
+        {failure && (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('app.cancel')}
+          </Button>
+          <Button type="submit" loading={isLoading}>
+            {customer ? t('customers.form.save') : t('customers.form.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Open for a new customer (`customer` null) or one to change; closed when `opened` is false. */
+export function CustomerFormModal({
+  opened,
+  customer,
+  onClose,
+  onSaved,
+}: {
+  opened: boolean;
+  customer: CustomerRow | null;
+  onClose: () => void;
+  onSaved?: (customer: CustomerRow) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="lg"
+      centered
+      title={customer ? t('customers.form.editTitle', { name: customer.Name }) : t('customers.form.newTitle')}
+      closeButtonProps={{ 'aria-label': t('customers.close') }}
+    >
+      {opened && (
+        <CustomerForm
+          key={customer ? `${customer.Id}-${customer.UpdatedAt}` : 'new'}
+          customer={customer}
+          onCancel={onClose}
+          onSaved={(saved) => {
+            onSaved?.(saved);
+            onClose();
+          }}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,50 @@
+// Customers (customers.php), injected into the one api. Lists follow `customer:changed`, so a
+// customer another admin saves or removes shows at once.
+import type * as customers from '../../../shared/calls/customers';
+import type { CustomerRow } from '../../../shared/calls/customers';
+import { api } from '../../api/api';
+import { type CallInput, type CallReply, fromContract } from '../../api/contract';
+import { onRealtimeEventWhileCached } from '../../realtime/eventListeners';
+import { customerCalls } from './calls';
+
+export type { CustomerRow };
+export type CustomerInput = CallInput<typeof customers.saveCustomer>;
+
+const tagged = api.enhanceEndpoints({ addTagTypes: ['Customers'] });
+
+export const customersApi = tagged.injectEndpoints({
+  endpoints: (build) => ({
+    getCustomers: build.query<CustomerRow[], string | undefined>({
+      query: (Search) => fromContract(customerCalls.getCustomers).query(Search ? { Search } : {}),
+      transformResponse: (reply: CallReply<typeof customers.getCustomers>) => reply.data,
+      providesTags: ['Customers'],
+      onCacheEntryAdded: (_args, entry) =>
+        onRealtimeEventWhileCached(entry, (event) => {
+          if (event.type === 'customer:changed' || event.type === 'invoice:changed')
+            entry.dispatch(customersApi.util.invalidateTags(['Customers']));
+        }),
+    }),
+    getCustomer: build.query<CustomerRow, number>({
+      query: (Id) => fromContract(customerCalls.getCustomer).query({ Id }),
+      transformResponse: (reply: CallReply<typeof customers.getCustomer>) => reply.data,
+      providesTags: ['Customers'],
+    }),
+    saveCustomer: build.mutation<CustomerRow, CustomerInput>({
+      query: (input) => fromContract(customerCalls.saveCustomer).query(input),
+      transformResponse: (reply: CallReply<typeof customers.saveCustomer>) => reply.data,
+      invalidatesTags: ['Customers'],
+    }),
+    removeCustomer: build.mutation<{ Id: number }, number>({
+      query: (Id) => fromContract(customerCalls.removeCustomer).query({ Id }),
+      transformResponse: (reply: CallReply<typeof customers.removeCustomer>) => reply.data,
+      invalidatesTags: ['Customers'],
+    }),
+  }),
+});
+
+export const {
+  useGetCustomersQuery,
+  useGetCustomerQuery,
+  useSaveCustomerMutation,
+  useRemoveCustomerMutation,
+} = customersApi;

@@ -1,0 +1,115 @@
+// Invoices (invoices.php), injected into the one api. Open lists and invoices follow
+// `invoice:changed` (a payment recorded elsewhere shows at once); sending, paying and crediting
+// post journal entries, so the books refetch too. One's own invoices follow `course:access`,
+// which a paid invoice brings.
+import type * as invoices from '../../../shared/calls/invoices';
+import type {
+  InvoiceDetail,
+  InvoiceLine,
+  InvoiceStatus,
+  InvoiceSummary,
+} from '../../../shared/calls/invoices';
+import { api } from '../../api/api';
+import { type CallInput, type CallReply, fromContract } from '../../api/contract';
+import { onRealtimeEventWhileCached } from '../../realtime/eventListeners';
+import { invoiceCalls } from './calls';
+
+export type { InvoiceDetail, InvoiceLine, InvoiceStatus, InvoiceSummary };
+export type InvoiceQuery = CallInput<typeof invoices.getInvoices>;
+export type InvoicePage = Omit<CallReply<typeof invoices.getInvoices>, 'status' | 'datetime'>;
+export type InvoiceInput = CallInput<typeof invoices.saveInvoice>;
+export type PaymentInput = CallInput<typeof invoices.recordPayment>;
+export type OrderInput = CallInput<typeof invoices.placeOrder>;
+
+const tagged = api.enhanceEndpoints({ addTagTypes: ['Invoices', 'MyInvoices', 'Books', 'Customers'] });
+
+const LIST = { type: 'Invoices', id: 'LIST' } as const;
+
+/** What a change to one invoice makes stale: the lists, the invoice and the books. */
+function changed(id: number | undefined) {
+  return [LIST, 'Books' as const, 'Customers' as const, ...(id ? [{ type: 'Invoices' as const, id }] : [])];
+}
+
+export const invoicesApi = tagged.injectEndpoints({
+  endpoints: (build) => ({
+    getInvoices: build.query<InvoicePage, InvoiceQuery>({
+      query: (input) => fromContract(invoiceCalls.getInvoices).query(input),
+      transformResponse: (reply: CallReply<typeof invoices.getInvoices>) => ({
+        data: reply.data,
+        pagination: reply.pagination,
+      }),
+      providesTags: [LIST],
+      onCacheEntryAdded: (_args, entry) =>
+        onRealtimeEventWhileCached(entry, (event) => {
+          if (event.type === 'invoice:changed') entry.dispatch(invoicesApi.util.invalidateTags([LIST]));
+        }),
+    }),
+    getInvoice: build.query<InvoiceDetail, number>({
+      query: (Id) => fromContract(invoiceCalls.getInvoice).query({ Id }),
+      transformResponse: (reply: CallReply<typeof invoices.getInvoice>) => reply.data,
+      providesTags: (_r, _e, id) => [{ type: 'Invoices', id }],
+      onCacheEntryAdded: (id, entry) =>
+        onRealtimeEventWhileCached(entry, (event) => {
+          // A credit note changes the invoice it credits too, so any change may concern this one.
+          if (event.type === 'invoice:changed' && event.payload.Status !== 'removed')
+            entry.dispatch(invoicesApi.util.invalidateTags([{ type: 'Invoices', id }]));
+        }),
+    }),
+    saveInvoice: build.mutation<InvoiceDetail, InvoiceInput>({
+      query: (input) => fromContract(invoiceCalls.saveInvoice).query(input),
+      transformResponse: (reply: CallReply<typeof invoices.saveInvoice>) => reply.data,
+      invalidatesTags: (r) => changed(r?.Id),
+    }),
+    removeInvoice: build.mutation<{ Id: number }, number>({
+      query: (Id) => fromContract(invoiceCalls.removeInvoice).query({ Id }),
+      transformResponse: (reply: CallReply<typeof invoices.removeInvoice>) => reply.data,
+      // The removed draft's own entry is not refetched: it no longer exists.
+      invalidatesTags: [LIST, 'Customers'],
+    }),
+    sendInvoice: build.mutation<InvoiceDetail, number>({
+      query: (Id) => fromContract(invoiceCalls.sendInvoice).query({ Id }),
+      transformResponse: (reply: CallReply<typeof invoices.sendInvoice>) => reply.data,
+      invalidatesTags: (r) => changed(r?.Id),
+    }),
+    recordPayment: build.mutation<InvoiceDetail, PaymentInput>({
+      query: (input) => fromContract(invoiceCalls.recordPayment).query(input),
+      transformResponse: (reply: CallReply<typeof invoices.recordPayment>) => reply.data,
+      invalidatesTags: (r) => changed(r?.Id),
+    }),
+    creditInvoice: build.mutation<InvoiceDetail, number>({
+      query: (Id) => fromContract(invoiceCalls.creditInvoice).query({ Id }),
+      transformResponse: (reply: CallReply<typeof invoices.creditInvoice>) => reply.data,
+      invalidatesTags: (r, _e, id) => [
+        ...changed(id),
+        ...(r ? [{ type: 'Invoices' as const, id: r.Id }] : []),
+      ],
+    }),
+    placeOrder: build.mutation<InvoiceSummary, OrderInput>({
+      query: (input) => fromContract(invoiceCalls.placeOrder).query(input),
+      transformResponse: (reply: CallReply<typeof invoices.placeOrder>) => reply.data,
+      invalidatesTags: ['MyInvoices'],
+    }),
+    getMyInvoices: build.query<InvoiceSummary[], void>({
+      query: () => fromContract(invoiceCalls.getMyInvoices).query({}),
+      transformResponse: (reply: CallReply<typeof invoices.getMyInvoices>) => reply.data,
+      providesTags: ['MyInvoices'],
+      onCacheEntryAdded: (_args, entry) =>
+        onRealtimeEventWhileCached(entry, (event) => {
+          if (event.type === 'course:access' || event.type === 'invoice:changed')
+            entry.dispatch(invoicesApi.util.invalidateTags(['MyInvoices']));
+        }),
+    }),
+  }),
+});
+
+export const {
+  useGetInvoicesQuery,
+  useGetInvoiceQuery,
+  useSaveInvoiceMutation,
+  useRemoveInvoiceMutation,
+  useSendInvoiceMutation,
+  useRecordPaymentMutation,
+  useCreditInvoiceMutation,
+  usePlaceOrderMutation,
+  useGetMyInvoicesQuery,
+} = invoicesApi;

@@ -1,0 +1,29 @@
+// Customers: the companies and persons the school invoices.
+import { eq } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import { users } from '../../db/tables';
+import { registerCustomersCalls } from './customers.calls';
+import { createCustomersRepo } from './customers.repo';
+import { type CustomersService, createCustomersService } from './customers.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    customers: CustomersService;
+  }
+}
+
+export const customersPlugin = fp(
+  async (app) => {
+    const { database, work, registry } = app.tonic;
+    const customers = createCustomersService({
+      repo: createCustomersRepo(database.read),
+      work,
+      assertSchoolStaff: (user) => app.companies.assertSchoolStaff(user),
+      userExists: async (userId, w) =>
+        (await w.tx.select({ Id: users.Id }).from(users).where(eq(users.Id, userId))).length > 0,
+    });
+    app.decorate('customers', customers);
+    registerCustomersCalls(registry, customers);
+  },
+  { name: 'customers', dependencies: ['core', 'companies'] },
+);

@@ -1,0 +1,64 @@
+// invoices.php and the invoice PDF download.
+import type { FastifyInstance } from 'fastify';
+import * as calls from '../../../shared/calls/invoices';
+import { AppError } from '../../calls/appError';
+import { type Authenticator, bearerToken, sendFailure } from '../../calls/dispatcher';
+import type { CallRegistry } from '../../calls/registry';
+import type { Work } from '../../db/unitOfWork';
+import { bindRequest } from '../../http/requestLog';
+import type { ProductWithCourses } from '../products/products.repo';
+import { invoicePdf, type Seller } from './invoicePdf';
+import type { InvoicesService } from './invoices.service';
+
+export function registerInvoicesCalls(
+  registry: CallRegistry,
+  invoices: InvoicesService,
+  findProduct: (slug: string, w: Work) => Promise<ProductWithCourses | undefined>,
+): void {
+  registry.add(calls.getInvoices, async ({ page, limit, ...filter }, ctx) =>
+    invoices.list(ctx.user, filter, page, limit),
+  );
+  registry.add(calls.getInvoice, async (input, ctx) => ({ data: await invoices.detail(ctx.user, input.Id) }));
+  registry.add(calls.saveInvoice, async (input, ctx) => ({ data: await invoices.save(ctx.user, input) }));
+  registry.add(calls.removeInvoice, async (input, ctx) => ({
+    data: { Id: await invoices.remove(ctx.user, input.Id) },
+  }));
+  registry.add(calls.sendInvoice, async (input, ctx) => ({ data: await invoices.send(ctx.user, input.Id) }));
+  registry.add(calls.recordPayment, async (input, ctx) => ({
+    data: await invoices.recordPayment(ctx.user, input),
+  }));
+  registry.add(calls.creditInvoice, async (input, ctx) => ({
+    data: await invoices.credit(ctx.user, input.Id),
+  }));
+  registry.add(calls.placeOrder, async (input, ctx) => ({
+    data: await invoices.placeOrder(ctx.user, input, findProduct),
+  }));
+  registry.add(calls.getMyInvoices, async (_input, ctx) => ({ data: await invoices.mine(ctx.user) }));
+}
+
+/** GET /api/invoices/:id.pdf with the session token in Authorization (never in the URL). */
+export function registerInvoiceDownload(
+  app: FastifyInstance,
+  deps: { invoices: InvoicesService; auth: Authenticator; seller: Seller },
+): void {
+  app.get<{ Params: { file: string } }>('/api/invoices/:file', async (request, reply) => {
+    try {
+      const token = bearerToken(request.headers.authorization);
+      const session = token ? await deps.auth.authenticate(token) : null;
+      bindRequest(request, reply, { call: 'invoices download', userId: session?.user.Id ?? null });
+      if (!session) throw new AppError(token ? 'INVALID_TOKEN' : 'NO_TOKEN');
+      const id = /^(\d{1,10})\.pdf$/i.exec(request.params.file)?.[1];
+      if (!id) throw new AppError('NOT_FOUND', { field: 'Id' });
+      const invoice = await deps.invoices.forDocument(session.user, Number(id));
+      const pdf = await invoicePdf(invoice, deps.seller);
+      const name = `${invoice.Kind === 'credit' ? 'credit-note' : 'invoice'}-${invoice.Number}.pdf`;
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    } catch (error) {
+      return sendFailure(reply, request, error);
+    }
+  });
+}

@@ -1,0 +1,42 @@
+// Invoices and credit notes: drafts, sending with gapless numbers, payments that grant courses,
+// credit notes, orders from the catalogue, the PDF and the mail that carries it.
+import { eq } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import { users } from '../../db/tables';
+import { invoicePdf } from './invoicePdf';
+import { registerInvoiceDownload, registerInvoicesCalls } from './invoices.calls';
+import { createInvoicesRepo } from './invoices.repo';
+import { createInvoicesService, INVOICE_ATTACHMENT } from './invoices.service';
+
+export const invoicesPlugin = fp(
+  async (app) => {
+    const { database, work, registry, config, clock, outbox } = app.tonic;
+    const invoices = createInvoicesService({
+      repo: createInvoicesRepo(database.read),
+      work,
+      clock,
+      outbox,
+      publicUrl: config.publicUrl,
+      accounting: app.accounting,
+      customers: app.customers,
+      courses: app.courses,
+      assertSchoolStaff: (user) => app.companies.assertSchoolStaff(user),
+      userExists: async (userId, w) =>
+        (await w.tx.select({ Id: users.Id }).from(users).where(eq(users.Id, userId))).length > 0,
+    });
+    outbox.attachments.register(INVOICE_ATTACHMENT, async (id) => {
+      const invoice = await invoices.documentOf(id);
+      return {
+        filename: `${invoice.Kind === 'credit' ? 'credit-note' : 'invoice'}-${invoice.Number}.pdf`,
+        content: await invoicePdf(invoice, config.seller),
+        contentType: 'application/pdf',
+      };
+    });
+    registerInvoicesCalls(registry, invoices, (slug, w) => app.products.forOrder(slug, w));
+    registerInvoiceDownload(app, { invoices, auth: app.auth, seller: config.seller });
+  },
+  {
+    name: 'invoices',
+    dependencies: ['core', 'auth', 'companies', 'courses', 'customers', 'accounting', 'products'],
+  },
+);
