@@ -155,7 +155,7 @@ export const ALL_CALLS = [
   invoices.sendInvoice,
   invoices.recordPayment,
   invoices.creditInvoice,
-  invoices.placeOrder,
+  invoices.submitOrder,
   invoices.getMyInvoices,
   accounting.getJournal,
   accounting.saveJournalEntry,

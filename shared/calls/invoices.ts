@@ -201,7 +201,7 @@ export const creditInvoice = defineCall({
   output: z.object({ data: invoiceDetailSchema }),
 });
 
-export const placeOrder = defineCall({
+export const submitOrder = defineCall({
   file: 'invoices.php',
   req: 'place_order',
   access: 'auth',

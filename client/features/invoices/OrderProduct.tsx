@@ -15,8 +15,8 @@ import { defaultCountry } from '../../components/commerce/countries';
 import { useMoney } from '../../components/commerce/useMoney';
 import { selectSessionUser } from '../auth/sessionSlice';
 import { loginPathFor } from '../auth/triedUrl';
-import { type InvoiceSummary, usePlaceOrderMutation } from './invoicesApi';
-import { defaultCurrency, orderCurrencies, priceOf } from './orderChoices';
+import { type InvoiceSummary, useSubmitOrderMutation } from './invoicesApi';
+import { defaultCurrency, orderCurrencies, priceIn } from './orderChoices';
 
 function OrderForm({
   product,
@@ -29,7 +29,7 @@ function OrderForm({
 }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
-  const [order, { isLoading }] = usePlaceOrderMutation();
+  const [order, { isLoading }] = useSubmitOrderMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     initialValues: {
@@ -67,7 +67,7 @@ function OrderForm({
                 <Radio
                   key={currency}
                   value={currency}
-                  label={`${money(priceOf(product, currency), currency)} (${currency})`}
+                  label={`${money(priceIn(product, currency), currency)} (${currency})`}
                 />
               ))}
             </Group>

@@ -5,11 +5,11 @@ import {
   getInvoice,
   getInvoices,
   getMyInvoices,
-  placeOrder,
   recordPayment,
   removeInvoice,
   saveInvoice,
   sendInvoice,
+  submitOrder,
 } from '../../../shared/calls/invoices';
 import { invoiceCalls } from './calls';
 
@@ -21,7 +21,7 @@ const contracts = {
   sendInvoice,
   recordPayment,
   creditInvoice,
-  placeOrder,
+  submitOrder,
   getMyInvoices,
 };
 

@@ -10,6 +10,6 @@ export const invoiceCalls = {
   sendInvoice: callRef<typeof invoices.sendInvoice>('invoices.php', 'send_invoice'),
   recordPayment: callRef<typeof invoices.recordPayment>('invoices.php', 'record_payment'),
   creditInvoice: callRef<typeof invoices.creditInvoice>('invoices.php', 'credit_invoice'),
-  placeOrder: callRef<typeof invoices.placeOrder>('invoices.php', 'place_order'),
+  submitOrder: callRef<typeof invoices.submitOrder>('invoices.php', 'place_order'),
   getMyInvoices: callRef<typeof invoices.getMyInvoices>('invoices.php', 'get_my_invoices'),
 } as const;

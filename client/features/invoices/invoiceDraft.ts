@@ -91,7 +91,7 @@ export function quantityOf(line: DraftLine): number | null {
   return Number.isInteger(n) && n >= 1 && n <= MAX_QUANTITY ? n : null;
 }
 
-export function unitPriceOf(line: DraftLine): number | null {
+export function unitMinorOf(line: DraftLine): number | null {
   const minor = parseMoney(line.UnitPrice);
   return minor !== null && minor <= MAX_PRICE_MINOR ? minor : null;
 }
@@ -118,7 +118,7 @@ export function previewDraft(
 ): DraftPreview {
   const previews = lines.map((line): LinePreview | null => {
     const quantity = quantityOf(line);
-    const unit = unitPriceOf(line);
+    const unit = unitMinorOf(line);
     if (quantity === null || unit === null) return null;
     const net = quantity * unit;
     const product = products.find((p) => String(p.Id) === line.ProductId);
@@ -140,7 +140,7 @@ export function lineProblems(line: DraftLine): LineProblem[] {
   const problems: LineProblem[] = [];
   if (!line.ProductId && !line.Description.trim()) problems.push('description');
   if (quantityOf(line) === null) problems.push('quantity');
-  if (unitPriceOf(line) === null) problems.push('unitPrice');
+  if (unitMinorOf(line) === null) problems.push('unitPrice');
   return problems;
 }
 
@@ -159,7 +159,7 @@ export function draftInput(values: DraftValues, id: number | null): InvoiceInput
       ProductId: line.ProductId ? Number(line.ProductId) : null,
       Description: line.Description.trim(),
       Quantity: quantityOf(line) ?? 1,
-      UnitPriceMinor: unitPriceOf(line) ?? 0,
+      UnitPriceMinor: unitMinorOf(line) ?? 0,
     })),
   };
 }

@@ -19,7 +19,7 @@ export type InvoiceQuery = CallInput<typeof invoices.getInvoices>;
 export type InvoicePage = Omit<CallReply<typeof invoices.getInvoices>, 'status' | 'datetime'>;
 export type InvoiceInput = CallInput<typeof invoices.saveInvoice>;
 export type PaymentInput = CallInput<typeof invoices.recordPayment>;
-export type OrderInput = CallInput<typeof invoices.placeOrder>;
+export type OrderInput = CallInput<typeof invoices.submitOrder>;
 
 const tagged = api.enhanceEndpoints({ addTagTypes: ['Invoices', 'MyInvoices', 'Books', 'Customers'] });
 
@@ -84,9 +84,9 @@ export const invoicesApi = tagged.injectEndpoints({
         ...(r ? [{ type: 'Invoices' as const, id: r.Id }] : []),
       ],
     }),
-    placeOrder: build.mutation<InvoiceSummary, OrderInput>({
-      query: (input) => fromContract(invoiceCalls.placeOrder).query(input),
-      transformResponse: (reply: CallReply<typeof invoices.placeOrder>) => reply.data,
+    submitOrder: build.mutation<InvoiceSummary, OrderInput>({
+      query: (input) => fromContract(invoiceCalls.submitOrder).query(input),
+      transformResponse: (reply: CallReply<typeof invoices.submitOrder>) => reply.data,
       invalidatesTags: ['MyInvoices'],
     }),
     getMyInvoices: build.query<InvoiceSummary[], void>({
@@ -110,6 +110,6 @@ export const {
   useSendInvoiceMutation,
   useRecordPaymentMutation,
   useCreditInvoiceMutation,
-  usePlaceOrderMutation,
+  useSubmitOrderMutation,
   useGetMyInvoicesQuery,
 } = invoicesApi;

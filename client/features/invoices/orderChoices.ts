@@ -3,7 +3,7 @@
 import type { CatalogueProduct } from '../../../shared/calls/products';
 import { CURRENCIES, type Currency } from '../../../shared/vat';
 
-export function priceOf(
+export function priceIn(
   product: Pick<CatalogueProduct, 'PriceEur' | 'PriceSek'>,
   currency: Currency,
 ): number {
@@ -11,7 +11,7 @@ export function priceOf(
 }
 
 export function orderCurrencies(product: Pick<CatalogueProduct, 'PriceEur' | 'PriceSek'>): Currency[] {
-  return CURRENCIES.filter((currency) => priceOf(product, currency) > 0);
+  return CURRENCIES.filter((currency) => priceIn(product, currency) > 0);
 }
 
 export function defaultCurrency(

@@ -80,10 +80,10 @@ describe('postings', () => {
           }
           if (left > 0) payments.push(...paymentPosting('invoice', left));
           const all = [...posting, ...payments];
-          const balanceOf = (account: number) =>
+          const netOn = (account: number) =>
             all.filter((l) => l.Account === account).reduce((s, l) => s + l.DebitMinor - l.CreditMinor, 0);
-          expect(balanceOf(RECEIVABLES)).toBe(0);
-          expect(balanceOf(BANK)).toBe(priced.TotalMinor);
+          expect(netOn(RECEIVABLES)).toBe(0);
+          expect(netOn(BANK)).toBe(priced.TotalMinor);
         },
       ),
       { numRuns: 500 },

@@ -30,8 +30,8 @@ export function registerInvoicesCalls(
   registry.add(calls.creditInvoice, async (input, ctx) => ({
     data: await invoices.credit(ctx.user, input.Id),
   }));
-  registry.add(calls.placeOrder, async (input, ctx) => ({
-    data: await invoices.placeOrder(ctx.user, input, findProduct),
+  registry.add(calls.submitOrder, async (input, ctx) => ({
+    data: await invoices.submitOrder(ctx.user, input, findProduct),
   }));
   registry.add(calls.getMyInvoices, async (_input, ctx) => ({ data: await invoices.mine(ctx.user) }));
 }

@@ -466,7 +466,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
     },
 
     /** A paid product ordered from the catalogue: an invoice in the buyer's name, sent at once. */
-    async placeOrder(
+    async submitOrder(
       user: AuthedUser,
       input: { Slug: string; Currency: Currency; Country: string },
       findProduct: (
