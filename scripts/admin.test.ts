@@ -62,7 +62,8 @@ async function userCount(): Promise<number> {
   return row!.n;
 }
 
-describe('npm run admin -- create', () => {
+// Each case starts a fresh Node process through tsx, which a busy machine makes slow to boot.
+describe('npm run admin -- create', { timeout: 120_000 }, () => {
   it('makes the first administrator of an empty database, who sets a password through the link and signs in', async () => {
     expect(await userCount()).toBe(0);
     const run = await admin(create('head@school.example'));

@@ -50,7 +50,8 @@ describe.each(ADAPTERS)('two node processes on one database, through the $name',
     a = await startNodeProcess(nodeEnv);
     // The second node: same database and files folder, no seeding of its own.
     b = await startNodeProcess(nodeEnv, a);
-  });
+    // Two server processes boot through tsx: slow on a busy machine.
+  }, 180_000);
   afterAll(async () => {
     await b?.close({ keepData: true });
     await a?.close();

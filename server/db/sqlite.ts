@@ -1,6 +1,7 @@
-// SQLite, the embedded engine: a writer connection whose async transactions take turns
-// (BEGIN IMMEDIATE, one at a time, in arrival order) and a reader connection that sees only
-// committed rows (WAL). Durability per docs/reliability.md 20: synchronous=FULL on the writer.
+// SQLite, the embedded engine: a writer connection whose async transactions take turns (one
+// at a time, in arrival order, those that overlap sharing one commit) and a reader connection
+// that sees only committed rows (WAL). Durability per docs/reliability.md 20: synchronous=FULL
+// on the writer, and no unit of work answered before its commit.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,22 @@ import { createWriterQueue } from './writerQueue';
 export interface SqliteDatabase extends Database {
   /** The writer connection, for the backup API and integrity checks. */
   readonly sqlite: BetterSqlite.Database;
+  /** COMMITs so far: with group commit, fewer than the units of work when they overlap. */
+  commits(): number;
+}
+
+/** A batch closes at this many units or this age, even while more are waiting. */
+export interface GroupCommit {
+  maxUnits: number;
+  maxMs: number;
+}
+const GROUP_COMMIT: GroupCommit = { maxUnits: 32, maxMs: 4 };
+
+/** A unit of work in the batch: settled when the batch commits or is lost. */
+interface Member<T = unknown> {
+  value: T | undefined;
+  done: () => void;
+  fail: (error: unknown) => void;
 }
 
 function connect(file: string, busyTimeoutMs: number): BetterSqlite.Database {
@@ -29,7 +46,11 @@ function connect(file: string, busyTimeoutMs: number): BetterSqlite.Database {
   return connection;
 }
 
-export function openSqlite(file: string, busyTimeoutMs: number): SqliteDatabase {
+export function openSqlite(
+  file: string,
+  busyTimeoutMs: number,
+  groupCommit: GroupCommit = GROUP_COMMIT,
+): SqliteDatabase {
   bindTables('sqlite');
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const writer = connect(file, busyTimeoutMs);
@@ -40,8 +61,9 @@ export function openSqlite(file: string, busyTimeoutMs: number): SqliteDatabase 
   const read: Db = drizzle(reader, { schema });
   // The writer's handle is the transaction's: it is only handed out inside one.
   const tx = writerDb as unknown as Tx;
-  const queue = createWriterQueue(busyTimeoutMs);
+  const queue = createWriterQueue(busyTimeoutMs, () => commitBatch());
   const open = new AsyncLocalStorage<Tx>();
+  let commits = 0;
 
   function begin(): void {
     try {
@@ -52,35 +74,82 @@ export function openSqlite(file: string, busyTimeoutMs: number): SqliteDatabase 
     }
   }
 
-  async function inTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    begin();
-    let result: T;
-    try {
-      result = await open.run(tx, () => fn(tx));
-    } catch (error) {
-      if (writer.inTransaction) writer.exec('ROLLBACK');
-      if (isEngineBusy(error)) throw new BusyError();
-      throw error;
-    }
+  const engineError = (error: unknown) => (isEngineBusy(error) ? new BusyError() : error);
+
+  // Group commit: units that arrive while another holds the writer run one after another in one
+  // transaction, each in its own savepoint, and share its COMMIT (one fsync). A unit's caller
+  // hears of it only after that COMMIT, so nothing is answered or pushed before it is durable;
+  // a unit that fails is rolled back to its savepoint and its neighbours go on. The batch
+  // commits when no one else is waiting (a lone unit at once), or when it is full or old.
+  let batch: Member[] = [];
+  let batchStartedAt = 0;
+
+  function commitBatch(): void {
+    const members = batch;
+    batch = [];
+    if (members.length === 0) return;
     try {
       writer.exec('COMMIT');
     } catch (error) {
       if (writer.inTransaction) writer.exec('ROLLBACK');
-      if (isEngineBusy(error)) throw new BusyError();
-      throw error;
+      for (const member of members) member.fail(engineError(error));
+      return;
     }
-    return result;
+    commits += 1;
+    for (const member of members) member.done();
+  }
+
+  async function runUnit<T>(fn: (tx: Tx) => Promise<T>, member: Member<T>): Promise<void> {
+    if (!writer.inTransaction) {
+      try {
+        begin();
+      } catch (error) {
+        member.fail(error);
+        return;
+      }
+      batchStartedAt = performance.now();
+    }
+    writer.exec('SAVEPOINT unit');
+    try {
+      member.value = await open.run(tx, () => fn(tx));
+      writer.exec('RELEASE unit');
+      batch.push(member);
+    } catch (error) {
+      if (!writer.inTransaction) {
+        // The engine ended the whole transaction (I/O error, full disk): the batch is lost.
+        const lost = batch;
+        batch = [];
+        for (const neighbour of lost) neighbour.fail(engineError(error));
+        member.fail(engineError(error));
+        return;
+      }
+      writer.exec('ROLLBACK TO unit');
+      writer.exec('RELEASE unit');
+      const failure = engineError(error);
+      batch.push({ value: undefined, done: () => member.fail(failure), fail: () => member.fail(failure) });
+    }
+    if (batch.length >= groupCommit.maxUnits || performance.now() - batchStartedAt >= groupCommit.maxMs) {
+      commitBatch();
+    }
   }
 
   return {
     engine: 'sqlite',
     read,
     sqlite: writer,
-    transaction(fn) {
+    transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
       const current = open.getStore();
       if (current) return fn(current);
-      return queue.run(() => inTransaction(fn));
+      return new Promise((resolve, reject) => {
+        const member: Member<T> = {
+          value: undefined,
+          done: () => resolve(member.value as T),
+          fail: reject,
+        };
+        queue.run(() => runUnit(fn, member)).catch(reject);
+      });
     },
+    commits: () => commits,
     // One writer at a time already commits event ids in order.
     async orderEventAppends() {},
     // One process, one writer at a time: the transaction already holds everything.

@@ -1,5 +1,6 @@
 // One writer at a time, in arrival order: the async transactions of a process take turns on the
-// writer connection. A turn not reached within the busy timeout ends in BusyError.
+// writer connection. A turn not reached within the busy timeout ends in BusyError. When the last
+// turn taken so far ends, `onIdle` runs (the group commit closes its batch there).
 import { BusyError } from './engineErrors';
 
 export interface WriterQueue {
@@ -8,8 +9,9 @@ export interface WriterQueue {
   drained(): Promise<void>;
 }
 
-export function createWriterQueue(waitLimitMs: number): WriterQueue {
+export function createWriterQueue(waitLimitMs: number, onIdle: () => void = () => {}): WriterQueue {
   let tail: Promise<void> = Promise.resolve();
+  let taken = 0;
 
   return {
     run<T>(fn: () => Promise<T>): Promise<T> {
@@ -18,6 +20,13 @@ export function createWriterQueue(waitLimitMs: number): WriterQueue {
       tail = new Promise<void>((resolve) => {
         release = resolve;
       });
+      taken += 1;
+      const end = () => {
+        taken -= 1;
+        // Synchronously, before any waiting continuation: nothing can take a turn in between.
+        if (taken === 0) onIdle();
+        release();
+      };
       return new Promise<T>((resolve, reject) => {
         let waiting = true;
         const timer =
@@ -30,8 +39,8 @@ export function createWriterQueue(waitLimitMs: number): WriterQueue {
         void previous.then(() => {
           if (timer) clearTimeout(timer);
           // A turn given up on passes straight to the next writer.
-          if (!waiting) return release();
-          fn().then(resolve, reject).finally(release);
+          if (!waiting) return end();
+          fn().then(resolve, reject).finally(end);
         });
       });
     },
