@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../server/test/harness';
+import { PROCESS_BOOT_MS } from '../server/test/processBoot';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -62,8 +63,8 @@ async function userCount(): Promise<number> {
   return row!.n;
 }
 
-// Each case starts a fresh Node process through tsx, which a busy machine makes slow to boot.
-describe('npm run admin -- create', { timeout: 120_000 }, () => {
+// Each case starts a fresh Node process through tsx.
+describe('npm run admin -- create', { timeout: PROCESS_BOOT_MS }, () => {
   it('makes the first administrator of an empty database, who sets a password through the link and signs in', async () => {
     expect(await userCount()).toBe(0);
     const run = await admin(create('head@school.example'));

@@ -19,6 +19,7 @@ import {
   type TestNode,
   until,
 } from './test/harness';
+import { PROCESS_BOOT_MS } from './test/processBoot';
 
 const COURSE = 1;
 const STUDENT = 3;
@@ -50,8 +51,7 @@ describe.each(ADAPTERS)('two node processes on one database, through the $name',
     a = await startNodeProcess(nodeEnv);
     // The second node: same database and files folder, no seeding of its own.
     b = await startNodeProcess(nodeEnv, a);
-    // Two server processes boot through tsx: slow on a busy machine.
-  }, 180_000);
+  }, 2 * PROCESS_BOOT_MS);
   afterAll(async () => {
     await b?.close({ keepData: true });
     await a?.close();

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { PROCESS_BOOT_MS } from './test/processBoot';
 
 describe('configuration', () => {
   it('has the documented defaults', () => {
@@ -33,21 +34,25 @@ describe('configuration', () => {
     expect(() => loadConfig({ SMTP_HOST: 'mail.test', SMTP_PORT: PORT })).toThrow(/SMTP_PORT/);
   });
 
-  it('a server started with a wrong PORT stops with a message naming PORT', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonic-config-'));
-    onTestFinished(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
-      env: { ...process.env, PORT: '70000', TONIC_DATA_DIR: dataDir },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    const [code] = (await once(child, 'exit')) as [number | null];
-    expect(code).toBe(1);
-    expect(stderr).toContain('PORT: a port number from 0 to 65535');
-  });
+  it(
+    'a server started with a wrong PORT stops with a message naming PORT',
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonic-config-'));
+      onTestFinished(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
+        env: { ...process.env, PORT: '70000', TONIC_DATA_DIR: dataDir },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString();
+      });
+      const [code] = (await once(child, 'exit')) as [number | null];
+      expect(code).toBe(1);
+      expect(stderr).toContain('PORT: a port number from 0 to 65535');
+    },
+    PROCESS_BOOT_MS,
+  );
 
   it('takes Redis only beside PostgreSQL, and only as a redis:// URL', () => {
     expect(() => loadConfig({ TONIC_REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(/TONIC_REDIS_URL/);

@@ -1,7 +1,7 @@
 // The event log: the outbox for pushes, the catch-up source for get_events and the operators'
 // record. Appends happen inside the writer's transaction so an event exists exactly when the
 // change it reports does.
-import { and, asc, desc, eq, gt, inArray, lt, max } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, max, sql } from 'drizzle-orm';
 import type { LoggedEventName, ServerEventPayload } from '../../shared/realtime';
 import type { Db, Tx } from '../db/database';
 import { preparedOn } from '../db/prepared';
@@ -31,19 +31,56 @@ export function newEvent<E extends LoggedEventName>(event: NewEvent<E>): NewEven
   return event as unknown as NewEvent;
 }
 
+// On the path of every action that logs: prepared once per connection.
+const insertEvent = preparedOn((db) =>
+  db
+    .insert(events)
+    .values({
+      type: sql.placeholder('type'),
+      at: sql.placeholder('at'),
+      actor_id: sql.placeholder('actor_id'),
+      payload: sql.placeholder('payload'),
+    })
+    .returning({ id: events.id })
+    .prepare(),
+);
+
+// Most events go to one or two rooms (a user's; sender and recipient): one statement each way.
+const insertOneRoom = preparedOn((db) =>
+  db
+    .insert(eventAudience)
+    .values({ event_id: sql.placeholder('event_id'), room: sql.placeholder('room') })
+    .prepare(),
+);
+
+const insertTwoRooms = preparedOn((db) =>
+  db
+    .insert(eventAudience)
+    .values([
+      { event_id: sql.placeholder('event_id'), room: sql.placeholder('room') },
+      { event_id: sql.placeholder('event_id'), room: sql.placeholder('other') },
+    ])
+    .prepare(),
+);
+
 /** Appends events inside the transaction of the change they report, in order. */
 export async function appendEvents(tx: Tx, list: readonly NewEvent[], at: string): Promise<StoredEvent[]> {
   const stored: StoredEvent[] = [];
   for (const event of list) {
     const payload = event.payload as Record<string, unknown>;
-    const [row] = await tx
-      .insert(events)
-      .values({ type: event.type, at, actor_id: event.actorId, payload: JSON.stringify(payload) })
-      .returning({ id: events.id });
+    const [row] = await insertEvent(tx).execute({
+      type: event.type,
+      at,
+      actor_id: event.actorId,
+      payload: JSON.stringify(payload),
+    });
     if (!row) throw new Error('event not stored');
     const rooms = [...new Set(event.rooms)];
-    if (rooms.length > 0)
-      await tx.insert(eventAudience).values(rooms.map((room) => ({ event_id: row.id, room })));
+    const [room, other] = rooms;
+    if (rooms.length === 1) await insertOneRoom(tx).execute({ event_id: row.id, room });
+    else if (rooms.length === 2) await insertTwoRooms(tx).execute({ event_id: row.id, room, other });
+    else if (rooms.length > 2)
+      await tx.insert(eventAudience).values(rooms.map((r) => ({ event_id: row.id, room: r })));
     stored.push({ eventId: row.id, type: event.type, at, actorId: event.actorId, rooms, payload });
   }
   return stored;

@@ -16,6 +16,7 @@ import type { Database } from '../db/database';
 import type { PostgresDatabase } from '../db/postgres';
 import type { SqliteDatabase } from '../db/sqlite';
 import { DEMO_PASSWORD } from '../seed/demo';
+import { PROCESS_BOOT_MS } from './processBoot';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -208,7 +209,7 @@ export async function startNodeProcess(env: Env = {}, reuse?: TestNode): Promise
     } catch {
       return false;
     }
-  }, 60_000);
+  }, PROCESS_BOOT_MS);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   // Dropping the database ends its connections, a closing one included: expected, not a failure.
   pool.on('error', () => {});
