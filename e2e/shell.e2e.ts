@@ -101,7 +101,7 @@ test('unknown addresses land on the 404 page, with a way home', async ({ page })
 
 test('pages not built yet say so with their title', async ({ page }) => {
   await signIn(page, 'admin');
-  await visit(page, '/adminschedule');
-  await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
+  await visit(page, '/statistics');
+  await expect(page.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible();
   await expect(page.getByText('Coming soon')).toBeVisible();
 });

@@ -26,6 +26,7 @@ import { messagesPlugin } from './features/messages/messages.plugin';
 import { privacyPlugin } from './features/privacy/privacy.plugin';
 import { productsPlugin } from './features/products/products.plugin';
 import { publicSitePlugin } from './features/publicSite/publicSite.plugin';
+import { schedulePlugin } from './features/schedule/schedule.plugin';
 import { settingsPlugin } from './features/settings/settings.plugin';
 import { surveysPlugin } from './features/surveys/surveys.plugin';
 import { tasksPlugin } from './features/tasks/tasks.plugin';
@@ -91,6 +92,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(publicSitePlugin);
   await app.register(contentPlugin);
   await app.register(surveysPlugin);
+  await app.register(schedulePlugin);
   await app.register(codesPlugin);
   await app.register(productsPlugin);
   await app.register(customersPlugin);

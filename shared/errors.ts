@@ -82,6 +82,13 @@ export const ERRORS = {
   },
   REDEEM_COOLDOWN: { status: 'RATE_LIMITED', message: 'Please wait before you try another code.' },
   TASK_TAKEN: { status: 'CONFLICT', message: 'Someone else has taken this task.' },
+  SLOT_TAKEN: {
+    status: 'CONFLICT',
+    message: 'Someone else has just booked this time. Please choose another.',
+  },
+  SLOT_BOOKED: { status: 'CONFLICT', message: 'This time is booked. Cancel the booking first.' },
+  SLOT_PAST: { status: 'INVALID', message: 'This time has already passed.' },
+  SLOT_OVERLAP: { status: 'CONFLICT', message: 'This time overlaps another of your slots.' },
   TASK_OWNER_NOT_STAFF: { status: 'INVALID', message: 'A task can only be given to staff.' },
   SURVEY_CLOSED: { status: 'CONFLICT', message: 'This survey is closed and takes no more answers.' },
   SURVEY_ANSWER_REQUIRED: { status: 'INVALID', message: 'Please answer this question.' },

@@ -97,6 +97,12 @@ export const serverEventSchemas = {
     SurveyId: z.number().int(),
     Status: z.enum(['draft', 'open', 'closed', 'removed']),
   }),
+  /** A coaching slot was published, booked, freed or removed: booking and schedule pages refetch. */
+  'slot:changed': z.object({
+    ...logged,
+    SlotId: z.number().int(),
+    Status: z.enum(['open', 'booked', 'removed']),
+  }),
   /** The operators' live tail: every logged event as it is written. */
   'event:logged': z.object({
     eventId: z.number().int(),

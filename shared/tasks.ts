@@ -1,4 +1,4 @@
 // Task types of the staff work queue (/Tasks). Support requests are type 9 (SPEC §9).
-export const TASK_TYPE = { support: 9, coachingRequest: 10, contact: 11 } as const;
+export const TASK_TYPE = { support: 9, coachingRequest: 10, contact: 11, coachingBooking: 12 } as const;
 /** A task nobody has taken yet. */
 export const UNASSIGNED_OWNER = -1;

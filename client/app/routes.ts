@@ -41,10 +41,11 @@ const NewsItem = lazyWithTexts(['news'], () => import('../features/news/NewsItem
 const Versions = lazyWithTexts(['siteShell'], () => import('../features/versions/VersionsPage'));
 const Start = lazy(() => import('./StartPage'));
 const SiteText = lazyWithTexts(['site'], () => import('../features/site/TextPage'));
-const BookCoaching = lazyWithTexts(['site'], () => import('../features/site/BookCoachingPage'));
+const BookCoaching = lazyWithTexts(['site', 'schedule'], () => import('../features/site/BookCoachingPage'));
 const Resources = lazyWithTexts(['site'], () => import('../features/site/ResourcesPage'));
 const FreeLessons = lazyWithTexts(['site'], () => import('../features/site/FreeLessonsPage'));
 const Webshop = lazyWithTexts(['site'], () => import('../features/site/WebshopPage'));
+const AdminSchedule = lazyWithTexts(['schedule'], () => import('../features/schedule/AdminSchedulePage'));
 const Tasks = lazyWithTexts(['tasks', 'messages'], () => import('../features/tasks/TasksPage'));
 const TaskDetail = lazyWithTexts(['tasks', 'messages'], () => import('../features/tasks/TaskPage'));
 const Users = lazyWithTexts(
@@ -131,7 +132,7 @@ export const ROUTES: readonly RouteDef[] = [
   // Staff (types 2 and 8): SPEC §5 "admin routes need type 2 or 8" and the version-history ban of type 1.
   route('/versions', 'staff', 'versions', Versions),
   route('/codes', 'staff', 'codes', Codes),
-  route('/adminschedule', 'admin', 'adminSchedule'),
+  route('/adminschedule', 'admin', 'adminSchedule', AdminSchedule),
   route('/statistics', 'staff', 'statistics'),
   route('/pp', 'staff', 'pp', Plans),
   route('/sp', 'staff', 'sp', SalesReport),

@@ -832,3 +832,58 @@ export const journalLines = sqliteTable(
   },
   (t) => [index('journal_lines_entry').on(t.EntryId), index('journal_lines_account').on(t.Account)],
 );
+
+/**
+ * Coaching slots a coach publishes on /adminschedule, times as UTC ISO text. BookingId is set by
+ * the one booking that wins the slot (a conditional update where it is null) and cleared when
+ * that booking is cancelled. TimeZone is the coach's zone when publishing, for the coach's mail.
+ */
+export const coachingSlots = sqliteTable(
+  'coaching_slots',
+  {
+    Id: integer('Id').primaryKey({ autoIncrement: true }),
+    CoachId: integer('CoachId')
+      .notNull()
+      .references(() => users.Id, { onDelete: 'cascade' }),
+    StartsAt: text('StartsAt').notNull(),
+    EndsAt: text('EndsAt').notNull(),
+    TimeZone: text('TimeZone').notNull(),
+    Note: text('Note').notNull().default(''),
+    BookingId: integer('BookingId'),
+    CreatedAt: text('CreatedAt').notNull(),
+  },
+  (t) => [
+    uniqueIndex('coaching_slots_coach_start').on(t.CoachId, t.StartsAt),
+    index('coaching_slots_starts').on(t.StartsAt),
+  ],
+);
+
+/**
+ * Bookings of coaching slots, kept after a cancellation (CancelledAt) for the calendar file and
+ * the record. The booker cancels with the token mailed to them (stored hashed).
+ */
+export const coachingBookings = sqliteTable(
+  'coaching_bookings',
+  {
+    Id: integer('Id').primaryKey({ autoIncrement: true }),
+    SlotId: integer('SlotId').notNull(),
+    CoachId: integer('CoachId').notNull(),
+    StartsAt: text('StartsAt').notNull(),
+    EndsAt: text('EndsAt').notNull(),
+    Name: text('Name').notNull(),
+    Email: text('Email').notNull(),
+    UserId: integer('UserId').references(() => users.Id, { onDelete: 'set null' }),
+    Locale: text('Locale').notNull(),
+    TimeZone: text('TimeZone').notNull(),
+    Message: text('Message').notNull().default(''),
+    TokenHash: text('TokenHash').notNull(),
+    TaskId: integer('TaskId'),
+    CreatedAt: text('CreatedAt').notNull(),
+    CancelledAt: text('CancelledAt'),
+    CancelledBy: text('CancelledBy', { enum: ['coach', 'booker'] }),
+  },
+  (t) => [
+    uniqueIndex('coaching_bookings_token').on(t.TokenHash),
+    index('coaching_bookings_slot').on(t.SlotId),
+  ],
+);

@@ -54,6 +54,8 @@ export let invoiceLines = sqlite.invoiceLines;
 export let invoicePayments = sqlite.invoicePayments;
 export let journalEntries = sqlite.journalEntries;
 export let journalLines = sqlite.journalLines;
+export let coachingSlots = sqlite.coachingSlots;
+export let coachingBookings = sqlite.coachingBookings;
 
 /** Binds the tables of an engine; a process serves one engine only. */
 export function bindTables(engine: Engine): void {
@@ -107,5 +109,7 @@ export function bindTables(engine: Engine): void {
     invoicePayments,
     journalEntries,
     journalLines,
+    coachingSlots,
+    coachingBookings,
   } = chosen);
 }

@@ -15,6 +15,7 @@ import * as privacy from './privacy';
 import * as products from './products';
 import * as profile from './profile';
 import * as publicSite from './publicSite';
+import * as schedule from './schedule';
 import * as settings from './settings';
 import * as surveys from './surveys';
 import * as tasks from './tasks';
@@ -39,6 +40,7 @@ export {
   products,
   profile,
   publicSite,
+  schedule,
   settings,
   surveys,
   tasks,
@@ -48,6 +50,14 @@ export {
 };
 
 export const ALL_CALLS = [
+  schedule.getSchedule,
+  schedule.saveSlot,
+  schedule.removeSlot,
+  schedule.cancelBooking,
+  schedule.getOpenSlots,
+  schedule.bookSlot,
+  schedule.getBookingByToken,
+  schedule.cancelBookingByToken,
   tasks.getTasks,
   tasks.getTask,
   tasks.createTask,

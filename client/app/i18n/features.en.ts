@@ -13,6 +13,7 @@ import news from './news.en.json';
 import people from './people.en.json';
 import products from './products.en.json';
 import rewards from './rewards.en.json';
+import schedule from './schedule.en.json';
 import site from './site.en.json';
 import siteShell from './siteShell.en.json';
 import surveys from './surveys.en.json';
@@ -36,4 +37,5 @@ export const featureTexts = {
   customers,
   invoices,
   accounting,
+  schedule,
 };

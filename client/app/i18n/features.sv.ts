@@ -13,6 +13,7 @@ import news from './news.sv.json';
 import people from './people.sv.json';
 import products from './products.sv.json';
 import rewards from './rewards.sv.json';
+import schedule from './schedule.sv.json';
 import site from './site.sv.json';
 import siteShell from './siteShell.sv.json';
 import surveys from './surveys.sv.json';
@@ -36,4 +37,5 @@ export const featureTexts = {
   customers,
   invoices,
   accounting,
+  schedule,
 };

@@ -15,6 +15,7 @@ import type news from './news.en.json';
 import type people from './people.en.json';
 import type products from './products.en.json';
 import type rewards from './rewards.en.json';
+import type schedule from './schedule.en.json';
 import type site from './site.en.json';
 import type siteShell from './siteShell.en.json';
 import type surveys from './surveys.en.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
         typeof siteShell &
         typeof rewards &
         typeof site &
+        typeof schedule &
         typeof earTraining &
         typeof surveys &
         typeof people &

@@ -1,9 +1,13 @@
-// /book-a-coaching-session: the page text and a request form (name, email, preferred time, message).
-// A request becomes a task for the coaches until the schedule adds bookable slots.
+// /book-a-coaching-session: the page text, the coaches' free times to book one (the schedule
+// feature), and a request form (name, email, preferred time, message) for a time not offered,
+// which becomes a task for the coaches. A mailed cancel link (?cancel=<token>) opens its booking.
 import { Button, Container, Paper, Stack, Textarea, TextInput, Title, Typography } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { ContentArea } from '../../components/content/ContentArea';
 import type { PageProps } from '../../components/page';
+import { BookSlotSection } from '../schedule/BookSlotSection';
+import { CancelBookingPanel } from '../schedule/CancelBookingPanel';
 import { FormFailure } from './FormFailure';
 import { localTimeToIso } from './formRules';
 import { NameAndEmailFields, RequestSent, useRequestForm } from './RequestForm';
@@ -11,6 +15,7 @@ import { useRequestCoachingSessionMutation } from './siteApi';
 
 export default function BookCoachingPage({ titleKey }: PageProps) {
   const { t } = useTranslation();
+  const cancelToken = useSearchParams()[0].get('cancel');
   const [request, { isLoading }] = useRequestCoachingSessionMutation();
   const { form, submit, failure, sent, sendAnother } = useRequestForm({
     initialValues: { name: '', email: '', time: '', message: '' },
@@ -32,6 +37,9 @@ export default function BookCoachingPage({ titleKey }: PageProps) {
         <Typography>
           <ContentArea contentKey="bookCoaching.body" defaultContent={t('site.pages.bookCoaching')} />
         </Typography>
+        <Paper withBorder radius="md" p="lg">
+          {cancelToken ? <CancelBookingPanel token={cancelToken} /> : <BookSlotSection />}
+        </Paper>
         <Paper withBorder radius="md" p="lg">
           {sent ? (
             <RequestSent message={t('site.booking.sent')} onAnother={sendAnother} />

@@ -73,6 +73,24 @@ export function createTasksService(deps: TasksDeps) {
       return task;
     },
 
+    /**
+     * Completes a task inside another feature's unit of work (a cancelled booking), adding a line
+     * to its note. Nothing happens for a task that is gone.
+     */
+    async complete(w: Work, id: number, note: string, actorId: number | null): Promise<void> {
+      const before = await repo.find(id, null, w.tx);
+      if (!before) return;
+      await repo.update(w.tx, id, {
+        Note: before.Note ? `${before.Note}\n${note}` : note,
+        ...(!before.CompleteTheTask && {
+          CompleteTheTask: true,
+          CompletedDate: w.now,
+          CompletedByUserId: actorId,
+        }),
+      });
+      logChanged(w, actorId, (await repo.find(id, null, w.tx)) ?? before);
+    },
+
     async list(user: AuthedUser, filter: Omit<TaskFilter, 'me' | 'companyIds'>, page: number, limit: number) {
       const { companyIds } = await deps.scopeOf(user);
       const { rows, total } = await repo.page({ ...filter, me: user.Id, companyIds }, page, limit);

@@ -53,4 +53,35 @@ export const en: TemplateTexts = {
     paragraphs: [text, from],
     action: { label: 'Answer in Tonic', url: link },
   }),
+  'coaching-booked': ({ to, coach, booker, when, link }) =>
+    to === 'booker'
+      ? {
+          subject: `Your coaching session with ${coach}`,
+          paragraphs: [
+            `Hello ${booker},`,
+            `Your coaching session with ${coach} is booked for ${when}.`,
+            'The calendar file attached adds it to your calendar.',
+          ],
+          action: { label: 'Cancel the booking', url: link },
+          after: ['If you cannot come, cancel with the button so someone else can book the time.'],
+        }
+      : {
+          subject: `New coaching booking: ${booker}`,
+          paragraphs: [
+            `${booker} booked a coaching session with you for ${when}.`,
+            'It is in your tasks, and the calendar file attached adds it to your calendar.',
+          ],
+          action: { label: 'Open the schedule', url: link },
+        },
+  'coaching-cancelled': ({ to, by, coach, booker, when, link }) => ({
+    subject: `Coaching session cancelled: ${when}`,
+    paragraphs: [
+      to === 'booker' ? `Hello ${booker},` : `Hello ${coach},`,
+      by === 'booker'
+        ? `${booker} cancelled the coaching session with ${coach} on ${when}.`
+        : `${coach} cancelled the coaching session with ${booker} on ${when}.`,
+      'The time is free again. The calendar file attached removes it from your calendar.',
+    ],
+    action: { label: to === 'booker' ? 'Book another time' : 'Open the schedule', url: link },
+  }),
 };

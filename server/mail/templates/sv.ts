@@ -53,4 +53,35 @@ export const sv: TemplateTexts = {
     paragraphs: [text, from],
     action: { label: 'Svara i Tonic', url: link },
   }),
+  'coaching-booked': ({ to, coach, booker, when, link }) =>
+    to === 'booker'
+      ? {
+          subject: `Din coachningssession med ${coach}`,
+          paragraphs: [
+            `Hej ${booker},`,
+            `Din coachningssession med ${coach} är bokad ${when}.`,
+            'Med den bifogade kalenderfilen lägger du in den i din kalender.',
+          ],
+          action: { label: 'Avboka', url: link },
+          after: ['Om du inte kan komma, avboka med knappen så att någon annan kan boka tiden.'],
+        }
+      : {
+          subject: `Ny coachningsbokning: ${booker}`,
+          paragraphs: [
+            `${booker} har bokat en coachningssession med dig ${when}.`,
+            'Den finns bland dina uppgifter, och med den bifogade kalenderfilen lägger du in den i din kalender.',
+          ],
+          action: { label: 'Öppna schemat', url: link },
+        },
+  'coaching-cancelled': ({ to, by, coach, booker, when, link }) => ({
+    subject: `Coachningssession avbokad: ${when}`,
+    paragraphs: [
+      to === 'booker' ? `Hej ${booker},` : `Hej ${coach},`,
+      by === 'booker'
+        ? `${booker} har avbokat coachningssessionen med ${coach} ${when}.`
+        : `${coach} har avbokat coachningssessionen med ${booker} ${when}.`,
+      'Tiden är ledig igen. Med den bifogade kalenderfilen tar du bort den ur din kalender.',
+    ],
+    action: { label: to === 'booker' ? 'Boka en annan tid' : 'Öppna schemat', url: link },
+  }),
 };

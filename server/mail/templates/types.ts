@@ -15,6 +15,25 @@ export type MailTemplate =
       total: string;
       dueDate: string | null;
       link: string;
+    }
+  /** A coaching session booked: to the booker (link: cancel) and to the coach (link: schedule). */
+  | {
+      name: 'coaching-booked';
+      to: 'booker' | 'coach';
+      coach: string;
+      booker: string;
+      when: string;
+      link: string;
+    }
+  /** A coaching session cancelled, by either side; the slot is free again. */
+  | {
+      name: 'coaching-cancelled';
+      to: 'booker' | 'coach';
+      by: 'booker' | 'coach';
+      coach: string;
+      booker: string;
+      when: string;
+      link: string;
     };
 
 export type TemplateName = MailTemplate['name'];

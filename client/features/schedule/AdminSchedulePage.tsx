@@ -1,0 +1,232 @@
+// /adminschedule: a coach publishes free times (in their own zone, named on the page) and sees
+// their upcoming times live: a booking made anywhere shows at once (`slot:changed`). A school
+// admin sees every coach's times. Booked times can be cancelled, free ones removed.
+import {
+  Badge,
+  Button,
+  Container,
+  Group,
+  Modal,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeCallError } from '../../api/describeError';
+import { PageLoader } from '../../components/PageLoader';
+import type { PageProps } from '../../components/page';
+import { showToast } from '../../components/toast';
+import { localTimeToIso } from '../site/formRules';
+import {
+  type ScheduleSlot,
+  useCancelBookingMutation,
+  useGetScheduleQuery,
+  useRemoveSlotMutation,
+  useSaveSlotMutation,
+} from './scheduleApi';
+import { slotLabel, viewerZone } from './times';
+
+const LENGTHS = [15, 30, 45, 60, 90, 120];
+
+export default function AdminSchedulePage({ titleKey }: PageProps) {
+  const { t, i18n } = useTranslation();
+  const zone = viewerZone();
+  const { data, isLoading } = useGetScheduleQuery(false);
+  const [save, { isLoading: saving }] = useSaveSlotMutation();
+  const [remove] = useRemoveSlotMutation();
+  const [cancel, { isLoading: cancelling }] = useCancelBookingMutation();
+  const [toCancel, setCancelling] = useState<ScheduleSlot | null>(null);
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { start: '', minutes: '60', note: '' },
+    validate: { start: (value) => (localTimeToIso(value) ? null : t('schedule.admin.startMissing')) },
+  });
+
+  const fail = (thrown: unknown) =>
+    showToast({ message: describeCallError(thrown, t, i18n.language), color: 'red' });
+  const label = (slot: ScheduleSlot) => slotLabel(slot.StartsAt, slot.EndsAt, i18n.language, zone);
+
+  const publish = form.onSubmit(async (values) => {
+    try {
+      await save({
+        StartsAt: localTimeToIso(values.start)!,
+        Minutes: Number(values.minutes),
+        TimeZone: zone,
+        Note: values.note.trim(),
+      }).unwrap();
+      form.setFieldValue('note', '');
+      showToast({ message: t('schedule.admin.published') });
+    } catch (thrown) {
+      fail(thrown);
+    }
+  });
+
+  const removeSlot = async (slot: ScheduleSlot) => {
+    try {
+      await remove(slot.Id).unwrap();
+      showToast({ message: t('schedule.admin.removed') });
+    } catch (thrown) {
+      fail(thrown);
+    }
+  };
+
+  const confirmCancel = async () => {
+    if (!toCancel) return;
+    try {
+      await cancel(toCancel.Id).unwrap();
+      showToast({ message: t('schedule.admin.cancelled') });
+      setCancelling(null);
+    } catch (thrown) {
+      fail(thrown);
+    }
+  };
+
+  const coaches = new Set((data ?? []).map((s) => s.CoachId));
+  const showCoach = coaches.size > 1;
+
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="lg">
+        <Title order={1}>{t(`pages.${titleKey}`)}</Title>
+        <Text>{t('schedule.admin.intro')}</Text>
+        <Text fw={500} data-testid="schedule-zone">
+          {t('schedule.zone', { zone })}
+        </Text>
+
+        <Paper withBorder radius="md" p="lg">
+          <form onSubmit={publish} noValidate aria-labelledby="slot-form-title">
+            <Stack gap="md">
+              <Title order={2} size="h3" id="slot-form-title">
+                {t('schedule.admin.addTitle')}
+              </Title>
+              <Group align="flex-start" grow>
+                <TextInput
+                  label={t('schedule.admin.start')}
+                  type="datetime-local"
+                  required
+                  key={form.key('start')}
+                  {...form.getInputProps('start')}
+                />
+                <Select
+                  label={t('schedule.admin.minutes')}
+                  data={LENGTHS.map((n) => ({
+                    value: String(n),
+                    label: t('schedule.admin.minutesValue', { count: n }),
+                  }))}
+                  allowDeselect={false}
+                  key={form.key('minutes')}
+                  {...form.getInputProps('minutes')}
+                />
+              </Group>
+              <TextInput
+                label={t('schedule.admin.note')}
+                maxLength={500}
+                key={form.key('note')}
+                {...form.getInputProps('note')}
+              />
+              <Button type="submit" loading={saving} w="fit-content">
+                {t('schedule.admin.publish')}
+              </Button>
+            </Stack>
+          </form>
+        </Paper>
+
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            {t('schedule.admin.listTitle')}
+          </Title>
+          {isLoading ? (
+            <PageLoader />
+          ) : !data || data.length === 0 ? (
+            <Text c="dimmed">{t('schedule.admin.empty')}</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={600}>
+              <Table striped data-testid="schedule-table">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('schedule.admin.time')}</Table.Th>
+                    {showCoach && <Table.Th>{t('schedule.admin.coach')}</Table.Th>}
+                    <Table.Th>{t('schedule.admin.status')}</Table.Th>
+                    <Table.Th>{t('schedule.admin.actions')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.map((slot) => (
+                    <Table.Tr key={slot.Id} data-slot-id={slot.Id}>
+                      <Table.Td>
+                        {label(slot)}
+                        {slot.Note && (
+                          <Text size="sm" c="dimmed">
+                            {slot.Note}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      {showCoach && <Table.Td>{slot.CoachName}</Table.Td>}
+                      <Table.Td>
+                        {slot.Booking ? (
+                          <Stack gap={2}>
+                            <Badge color="green" variant="light">
+                              {t('schedule.admin.bookedBy', { name: slot.Booking.Name })}
+                            </Badge>
+                            <Text size="sm">{slot.Booking.Email}</Text>
+                          </Stack>
+                        ) : (
+                          <Badge color="gray" variant="light">
+                            {t('schedule.admin.free')}
+                          </Badge>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        {slot.Booking ? (
+                          <Button size="xs" variant="light" color="red" onClick={() => setCancelling(slot)}>
+                            {t('schedule.admin.cancelBooking')}
+                          </Button>
+                        ) : (
+                          <Button size="xs" variant="default" onClick={() => void removeSlot(slot)}>
+                            {t('schedule.admin.remove')}
+                          </Button>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Stack>
+      </Stack>
+
+      <Modal
+        opened={toCancel !== null}
+        onClose={() => setCancelling(null)}
+        title={t('schedule.admin.cancelTitle')}
+      >
+        {toCancel?.Booking && (
+          <Stack gap="md">
+            <Text>
+              {t('schedule.admin.cancelText', {
+                name: toCancel.Booking.Name,
+                email: toCancel.Booking.Email,
+                when: label(toCancel),
+              })}
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setCancelling(null)}>
+                {t('schedule.admin.keep')}
+              </Button>
+              <Button color="red" loading={cancelling} onClick={() => void confirmCancel()}>
+                {t('schedule.admin.confirmCancel')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </Container>
+  );
+}

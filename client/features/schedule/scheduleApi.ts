@@ -1,0 +1,80 @@
+// The coaching schedule (schedule.php), injected into the one api. Open lists follow
+// `slot:changed` (every signed-in tab is in its room); the booking page of a visitor without a
+// session polls instead (BookSessionPage).
+import type * as schedule from '../../../shared/calls/schedule';
+import type { OpenSlot, ScheduleSlot } from '../../../shared/calls/schedule';
+import { api } from '../../api/api';
+import { type CallInput, type CallReply, fromContract } from '../../api/contract';
+import { onRealtimeEventWhileCached } from '../../realtime/eventListeners';
+import { scheduleCalls } from './calls';
+
+export type { OpenSlot, ScheduleSlot };
+export type BookingByToken = CallReply<typeof schedule.getBookingByToken>['data'];
+
+const tagged = api.enhanceEndpoints({ addTagTypes: ['Schedule', 'OpenSlots'] });
+
+export const scheduleApi = tagged.injectEndpoints({
+  endpoints: (build) => ({
+    getSchedule: build.query<ScheduleSlot[], boolean>({
+      query: (Past) => fromContract(scheduleCalls.getSchedule).query({ Past }),
+      transformResponse: (reply: CallReply<typeof schedule.getSchedule>) => reply.data,
+      providesTags: ['Schedule'],
+      onCacheEntryAdded: (_args, entry) =>
+        onRealtimeEventWhileCached(entry, (event) => {
+          if (event.type === 'slot:changed') entry.dispatch(scheduleApi.util.invalidateTags(['Schedule']));
+        }),
+    }),
+    saveSlot: build.mutation<ScheduleSlot, CallInput<typeof schedule.saveSlot>>({
+      query: (input) => fromContract(scheduleCalls.saveSlot).query(input),
+      transformResponse: (reply: CallReply<typeof schedule.saveSlot>) => reply.data,
+      invalidatesTags: ['Schedule', 'OpenSlots'],
+    }),
+    removeSlot: build.mutation<number, number>({
+      query: (Id) => fromContract(scheduleCalls.removeSlot).query({ Id }),
+      transformResponse: (reply: CallReply<typeof schedule.removeSlot>) => reply.data.Id,
+      invalidatesTags: ['Schedule', 'OpenSlots'],
+    }),
+    cancelBooking: build.mutation<ScheduleSlot, number>({
+      query: (SlotId) => fromContract(scheduleCalls.cancelBooking).query({ SlotId }),
+      transformResponse: (reply: CallReply<typeof schedule.cancelBooking>) => reply.data,
+      invalidatesTags: ['Schedule', 'OpenSlots'],
+    }),
+    getOpenSlots: build.query<OpenSlot[], void>({
+      query: () => fromContract(scheduleCalls.getOpenSlots).query({}),
+      transformResponse: (reply: CallReply<typeof schedule.getOpenSlots>) => reply.data,
+      providesTags: ['OpenSlots'],
+      onCacheEntryAdded: (_args, entry) =>
+        onRealtimeEventWhileCached(entry, (event) => {
+          if (event.type === 'slot:changed') entry.dispatch(scheduleApi.util.invalidateTags(['OpenSlots']));
+        }),
+    }),
+    bookSlot: build.mutation<
+      CallReply<typeof schedule.bookSlot>['data'],
+      CallInput<typeof schedule.bookSlot>
+    >({
+      query: (input) => fromContract(scheduleCalls.bookSlot).query(input),
+      transformResponse: (reply: CallReply<typeof schedule.bookSlot>) => reply.data,
+      invalidatesTags: ['OpenSlots', 'Schedule'],
+    }),
+    getBookingByToken: build.query<BookingByToken, string>({
+      query: (Token) => fromContract(scheduleCalls.getBookingByToken).query({ Token }),
+      transformResponse: (reply: CallReply<typeof schedule.getBookingByToken>) => reply.data,
+    }),
+    cancelBookingByToken: build.mutation<boolean, string>({
+      query: (Token) => fromContract(scheduleCalls.cancelBookingByToken).query({ Token }),
+      transformResponse: (reply: CallReply<typeof schedule.cancelBookingByToken>) => reply.data.Cancelled,
+      invalidatesTags: ['OpenSlots'],
+    }),
+  }),
+});
+
+export const {
+  useGetScheduleQuery,
+  useSaveSlotMutation,
+  useRemoveSlotMutation,
+  useCancelBookingMutation,
+  useGetOpenSlotsQuery,
+  useBookSlotMutation,
+  useGetBookingByTokenQuery,
+  useCancelBookingByTokenMutation,
+} = scheduleApi;
