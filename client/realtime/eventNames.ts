@@ -31,6 +31,7 @@ const SERVER_EVENT_NAMES: Record<ServerEventName, true> = {
   'plan:changed': true,
   'survey:answered': true,
   'survey:changed': true,
+  'exam:changed': true,
   'event:logged': true,
 };
 

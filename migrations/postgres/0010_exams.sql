@@ -1,0 +1,9 @@
+ALTER TABLE "course_parts" ADD COLUMN "Exam" text;--> statement-breakpoint
+ALTER TABLE "user_exams" ADD COLUMN "Answers" text DEFAULT '{}' NOT NULL;--> statement-breakpoint
+ALTER TABLE "user_exams" ADD COLUMN "Score" integer;--> statement-breakpoint
+ALTER TABLE "user_exams" ADD COLUMN "Passed" boolean;--> statement-breakpoint
+ALTER TABLE "user_exams" ADD COLUMN "Feedback" text;--> statement-breakpoint
+ALTER TABLE "user_exams" ADD COLUMN "SubmittedAt" text;--> statement-breakpoint
+ALTER TABLE "user_exams" ADD COLUMN "GradedAt" text;--> statement-breakpoint
+ALTER TABLE "user_exams" ADD COLUMN "GradedByUserId" integer;--> statement-breakpoint
+CREATE UNIQUE INDEX "user_exams_user_part" ON "user_exams" USING btree ("UserId","CoursePartId");
