@@ -28,12 +28,9 @@ export function ExamStatusBadge({ status }: { status: string }) {
 function ExamResult({ exam }: { exam: NonNullable<PartExam['Exam']> }) {
   const { t } = useTranslation();
   return (
-    <Alert
-      color={exam.Passed ? 'teal.9' : 'red.9'}
-      title={exam.Passed ? t('exams.passed') : t('exams.notPassed')}
-      data-testid="exam-result"
-    >
+    <Alert color={exam.Passed ? 'green' : 'red'} variant="light" data-testid="exam-result">
       <Stack gap={4}>
+        <Text fw={700}>{exam.Passed ? t('exams.passed') : t('exams.notPassed')}</Text>
         <Text size="sm">{t('exams.score', { score: exam.Score ?? 0 })}</Text>
         {exam.Feedback && (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>

@@ -78,7 +78,7 @@ export function ExamReview({ examId }: { examId: number }) {
           />
         ))}
         {exam.Status === 'completed' && (
-          <Alert color={exam.Passed ? 'teal.9' : 'red.9'} data-testid="exam-graded">
+          <Alert color={exam.Passed ? 'green' : 'red'} variant="light" data-testid="exam-graded">
             {t('exams.gradedAs', {
               score: exam.Score ?? 0,
               result: exam.Passed ? t('exams.passed') : t('exams.notPassed'),
