@@ -46,7 +46,10 @@ const Resources = lazyWithTexts(['site'], () => import('../features/site/Resourc
 const FreeLessons = lazyWithTexts(['site'], () => import('../features/site/FreeLessonsPage'));
 const Webshop = lazyWithTexts(['site'], () => import('../features/site/WebshopPage'));
 const Tasks = lazyWithTexts(['tasks', 'messages'], () => import('../features/tasks/TasksPage'));
-const TaskDetail = lazyWithTexts(['tasks', 'messages', 'exams', 'courses'], () => import('../features/tasks/TaskPage'));
+const TaskDetail = lazyWithTexts(
+  ['tasks', 'messages', 'exams', 'courses'],
+  () => import('../features/tasks/TaskPage'),
+);
 const Users = lazyWithTexts(
   ['people', 'messages', 'companies'],
   () => import('../features/people/UsersPage'),
