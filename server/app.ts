@@ -20,6 +20,7 @@ import { contentPlugin } from './features/content/content.plugin';
 import { courseAdminPlugin } from './features/courseAdmin/courseAdmin.plugin';
 import { coursesPlugin } from './features/courses/courses.plugin';
 import { customersPlugin } from './features/customers/customers.plugin';
+import { examsPlugin } from './features/exams/exams.plugin';
 import { invoicesPlugin } from './features/invoices/invoices.plugin';
 import { locksPlugin } from './features/locks/locks.plugin';
 import { messagesPlugin } from './features/messages/messages.plugin';
@@ -87,6 +88,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(companiesPlugin);
   await app.register(tasksPlugin);
   await app.register(xpPlugin);
+  await app.register(examsPlugin);
   await app.register(locksPlugin);
   await app.register(messagesPlugin);
   await app.register(publicSitePlugin);

@@ -81,6 +81,15 @@ export const ERRORS = {
     message: 'Too many failed attempts. Please wait before you try another code.',
   },
   REDEEM_COOLDOWN: { status: 'RATE_LIMITED', message: 'Please wait before you try another code.' },
+  EXAM_NONE: { status: 'NOT_FOUND', message: 'This part has no exam.' },
+  EXAM_STATE_CHANGED: {
+    status: 'CONFLICT',
+    message: 'This exam has moved on to another state. Reload it to see where it stands.',
+  },
+  EXAM_ANSWER_INVALID: { status: 'INVALID', message: 'This answer does not fit the question.' },
+  EXAM_PART_TYPE: { status: 'INVALID', message: 'Only a school part (post type 3) can hold an exam.' },
+  EXAM_NOT_GRADER: { status: 'FORBIDDEN', message: 'Only the course’s coaches and admins grade its exams.' },
+  EXAM_REQUIRED: { status: 'CONFLICT', message: 'This part counts as done when its exam is passed.' },
   TASK_TAKEN: { status: 'CONFLICT', message: 'Someone else has taken this task.' },
   SLOT_TAKEN: {
     status: 'CONFLICT',

@@ -1,6 +1,7 @@
 // The realtime catalogue (docs/architecture.md "Realtime"): every server push and client emit, with
 // its payload schema. Server emits and client handlers are both typed from this one list.
 import { z } from 'zod';
+import { EXAM_STATUS } from './exams';
 import type { AccessRule } from './users';
 
 /** Every logged push carries its event-log id and time, so a client can skip what it has seen. */
@@ -102,6 +103,18 @@ export const serverEventSchemas = {
     ...logged,
     SlotId: z.number().int(),
     Status: z.enum(['open', 'booked', 'removed']),
+  }),
+  /**
+   * A user's exam moved on (started, submitted, graded): to the student's room and staff, so the
+   * open part and the grading view follow without a reload.
+   */
+  'exam:changed': z.object({
+    ...logged,
+    UserExamId: z.number().int(),
+    UserId: z.number().int(),
+    CourseId: z.number().int(),
+    CoursePartId: z.number().int(),
+    Status: z.enum(EXAM_STATUS),
   }),
   /** The operators' live tail: every logged event as it is written. */
   'event:logged': z.object({

@@ -34,7 +34,7 @@ const VerifyCertificate = lazyWithTexts(
 );
 const MyCourses = lazyWithTexts(['courses'], () => import('../features/courses/MyCoursesPage'));
 const CourseHome = lazyWithTexts(['courses'], () => import('../features/courses/CourseHomePage'));
-const CoursePart = lazyWithTexts(['courses'], () => import('../features/courses/CoursePartPage'));
+const CoursePart = lazyWithTexts(['courses', 'exams'], () => import('../features/courses/CoursePartPage'));
 const CoursesAdmin = lazyWithTexts(['editing'], () => import('../features/editing/CoursesAdminPage'));
 const News = lazyWithTexts(['news', 'siteShell'], () => import('../features/news/NewsPage'));
 const NewsItem = lazyWithTexts(['news'], () => import('../features/news/NewsItemPage'));
@@ -47,7 +47,10 @@ const FreeLessons = lazyWithTexts(['site'], () => import('../features/site/FreeL
 const Webshop = lazyWithTexts(['site'], () => import('../features/site/WebshopPage'));
 const AdminSchedule = lazyWithTexts(['schedule'], () => import('../features/schedule/AdminSchedulePage'));
 const Tasks = lazyWithTexts(['tasks', 'messages'], () => import('../features/tasks/TasksPage'));
-const TaskDetail = lazyWithTexts(['tasks', 'messages'], () => import('../features/tasks/TaskPage'));
+const TaskDetail = lazyWithTexts(
+  ['tasks', 'messages', 'exams', 'courses'],
+  () => import('../features/tasks/TaskPage'),
+);
 const Users = lazyWithTexts(
   ['people', 'messages', 'companies'],
   () => import('../features/people/UsersPage'),

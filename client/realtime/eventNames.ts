@@ -32,6 +32,7 @@ const SERVER_EVENT_NAMES: Record<ServerEventName, true> = {
   'survey:answered': true,
   'survey:changed': true,
   'slot:changed': true,
+  'exam:changed': true,
   'event:logged': true,
 };
 

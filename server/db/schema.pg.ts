@@ -183,6 +183,8 @@ export const courseParts = pgTable(
     ProgressCriteria: text('ProgressCriteria').notNull().default('video'),
     PostIcon: text('PostIcon'),
     Category: text('Category'),
+    /** A PostType 3 part's exam questions (JSON, shared/exams.ts); null: the part has no exam. */
+    Exam: text('Exam'),
     reward_id: integer('reward_id'),
     CreatedAt: text('CreatedAt').notNull(),
     UpdatedAt: text('UpdatedAt').notNull(),
@@ -260,22 +262,36 @@ export const partProgress = pgTable(
   ],
 );
 
-export const userExams = pgTable('user_exams', {
-  UserExamId: integer('UserExamId').primaryKey().generatedByDefaultAsIdentity(),
-  UserId: integer('UserId')
-    .notNull()
-    .references(() => users.Id, { onDelete: 'cascade' }),
-  CourseId: integer('CourseId')
-    .notNull()
-    .references(() => courses.Id, { onDelete: 'cascade' }),
-  CoursePartId: integer('CoursePartId')
-    .notNull()
-    .references(() => courseParts.Id, { onDelete: 'cascade' }),
-  Status: text('Status', { enum: ['not_started', 'in_progress', 'submitted', 'completed'] })
-    .notNull()
-    .default('not_started'),
-  UpdatedAt: text('UpdatedAt').notNull(),
-});
+export const userExams = pgTable(
+  'user_exams',
+  {
+    UserExamId: integer('UserExamId').primaryKey().generatedByDefaultAsIdentity(),
+    UserId: integer('UserId')
+      .notNull()
+      .references(() => users.Id, { onDelete: 'cascade' }),
+    CourseId: integer('CourseId')
+      .notNull()
+      .references(() => courses.Id, { onDelete: 'cascade' }),
+    CoursePartId: integer('CoursePartId')
+      .notNull()
+      .references(() => courseParts.Id, { onDelete: 'cascade' }),
+    Status: text('Status', { enum: ['not_started', 'in_progress', 'submitted', 'completed'] })
+      .notNull()
+      .default('not_started'),
+    /** The answers by question id (JSON, shared/exams.ts). */
+    Answers: text('Answers').notNull().default('{}'),
+    /** Set by the grader when completed: 0-100, passed or not, and words for the student. */
+    Score: integer('Score'),
+    Passed: boolean('Passed'),
+    Feedback: text('Feedback'),
+    SubmittedAt: text('SubmittedAt'),
+    GradedAt: text('GradedAt'),
+    GradedByUserId: integer('GradedByUserId'),
+    UpdatedAt: text('UpdatedAt').notNull(),
+  },
+  // One exam per person and part: two starts at once make one row.
+  (t) => [uniqueIndex('user_exams_user_part').on(t.UserId, t.CoursePartId)],
+);
 
 export const messages = pgTable(
   'messages',

@@ -144,6 +144,7 @@ async function insertPart(
       Free: part.free ?? false,
       MentorOnly: part.mentorOnly ?? false,
       Category: part.category ?? null,
+      Exam: part.exam ? JSON.stringify(part.exam) : null,
       CreatedAt: now,
       UpdatedAt: now,
     })

@@ -1,6 +1,7 @@
 // The demo courses: one per site variant (the teams variant also has a Swedish one), each with every post type, a free part, a part for
 // mentors only, an unpublished part, text and video blocks, and a post inside a part.
 import type { PostType } from '../../shared/courses';
+import type { ExamQuestion } from '../../shared/exams';
 
 export interface DemoPart {
   name: string;
@@ -11,6 +12,8 @@ export interface DemoPart {
   video?: { url: string; seconds: number };
   text: string;
   category?: string;
+  /** A school part's exam questions. */
+  exam?: ExamQuestion[];
   children?: DemoPart[];
 }
 
@@ -72,6 +75,29 @@ export const DEMO_COURSES: DemoCourse[] = [
         name: 'Theory corner: the major scale',
         type: 3,
         text: '<h2>The major scale</h2><p>Whole, whole, half, whole, whole, whole, half.</p>',
+        exam: [
+          {
+            Id: 'steps',
+            Kind: 'single',
+            Text: 'Which step of the major scale is a half step above the one before it?',
+            Options: ['The second', 'The third', 'The fourth'],
+            Correct: [2],
+          },
+          {
+            Id: 'triads',
+            Kind: 'multiple',
+            Text: 'Which of these triads are built on the major scale of C?',
+            Options: ['C major', 'D minor', 'E major', 'G major'],
+            Correct: [0, 1, 3],
+          },
+          {
+            Id: 'why',
+            Kind: 'text',
+            Text: 'In one or two sentences: why does the major scale sound "bright"?',
+            Options: [],
+            Correct: [],
+          },
+        ],
       },
       {
         name: 'Coach notes: reviewing recordings',

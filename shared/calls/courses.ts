@@ -91,25 +91,6 @@ export const getCoaches = defineCall({
   output: z.object({ data: z.array(coachSchema) }),
 });
 
-export const EXAM_STATUS = ['not_started', 'in_progress', 'submitted', 'completed'] as const;
-
-export const getUserExam = defineCall({
-  file: 'user_exam.php',
-  req: 'get_user_exam',
-  access: 'auth',
-  summary: 'A user’s exam: its status and whether it may still be edited.',
-  input: z.object({ UserExamId: id, UserId: actingUserId, CourseId: id.optional() }),
-  output: z.object({
-    data: z.object({
-      UserExamId: z.number().int(),
-      CourseId: z.number().int(),
-      CoursePartId: z.number().int(),
-      Status: z.enum(EXAM_STATUS),
-      UserCanEdit: z.boolean(),
-    }),
-  }),
-});
-
 export const updateVideoPlay = defineCall({
   file: 'course_progress.php',
   req: 'updateCourseProgressVideoPlay',

@@ -8,6 +8,7 @@ import * as courseAdmin from './courseAdmin';
 import * as courses from './courses';
 import * as customers from './customers';
 import * as events from './events';
+import * as exams from './exams';
 import * as invoices from './invoices';
 import * as locks from './locks';
 import * as messages from './messages';
@@ -33,6 +34,7 @@ export {
   courses,
   customers,
   events,
+  exams,
   invoices,
   locks,
   messages,
@@ -97,7 +99,14 @@ export const ALL_CALLS = [
   courses.getMyCourses,
   courses.getCoursePart,
   courses.getCoaches,
-  courses.getUserExam,
+  exams.getUserExam,
+  exams.getExam,
+  exams.saveExamQuestions,
+  exams.startUserExam,
+  exams.saveUserExam,
+  exams.submitUserExam,
+  exams.getExamReview,
+  exams.gradeUserExam,
   courses.updateVideoPlay,
   courses.resetEpisodeProgress,
   content.getContent,

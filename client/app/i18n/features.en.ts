@@ -7,6 +7,7 @@ import courses from './courses.en.json';
 import customers from './customers.en.json';
 import earTraining from './earTraining.en.json';
 import editing from './editing.en.json';
+import exams from './exams.en.json';
 import invoices from './invoices.en.json';
 import messages from './messages.en.json';
 import news from './news.en.json';
@@ -29,6 +30,7 @@ export const featureTexts = {
   site,
   earTraining,
   surveys,
+  exams,
   codes,
   tasks,
   people,

@@ -7,6 +7,7 @@ import courses from './courses.sv.json';
 import customers from './customers.sv.json';
 import earTraining from './earTraining.sv.json';
 import editing from './editing.sv.json';
+import exams from './exams.sv.json';
 import invoices from './invoices.sv.json';
 import messages from './messages.sv.json';
 import news from './news.sv.json';
@@ -29,6 +30,7 @@ export const featureTexts = {
   site,
   earTraining,
   surveys,
+  exams,
   codes,
   tasks,
   people,

@@ -9,6 +9,7 @@ import type customers from './customers.en.json';
 import type earTraining from './earTraining.en.json';
 import type editing from './editing.en.json';
 import type en from './en.json';
+import type exams from './exams.en.json';
 import type invoices from './invoices.en.json';
 import type messages from './messages.en.json';
 import type news from './news.en.json';
@@ -36,6 +37,7 @@ declare module 'i18next' {
         typeof schedule &
         typeof earTraining &
         typeof surveys &
+        typeof exams &
         typeof people &
         typeof companies &
         typeof products &

@@ -5,6 +5,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { EXAM_POST_TYPE } from '../../../shared/exams';
 import { asCallError } from '../../api/callError';
 import { describeCallError } from '../../api/describeError';
 import { PageLoader } from '../../components/PageLoader';
@@ -13,13 +14,13 @@ import { StatePanel, StateText } from '../../components/StatePanel';
 import { showToast } from '../../components/toast';
 import { useEditorsShown } from '../editing/editModeSlice';
 import { CourseEditBar, PartEditor } from '../editing/lazy';
+import { ExamPanel } from '../exams/ExamPanel';
 import { RewardBoxSlot } from '../rewards/RewardBoxSlot';
 import { ContentBlocks } from './ContentBlocks';
 import { CourseGate } from './CourseGate';
 import { HELP_BUTTON_ROOM_PX } from './courseChromeLayout';
 import { useGetCoursePartQuery, useMarkWatchedMutation } from './coursesApi';
 import { EpisodeProgress } from './EpisodeProgress';
-import { ExamStatus } from './ExamStatus';
 import { PostTypeIcon } from './PostTypeIcon';
 import { coursePath } from './paths';
 import type { Course } from './types';
@@ -86,7 +87,6 @@ function CoursePart({ course, partId }: { course: Course; partId: number }) {
             {part.Name}
           </Title>
         </Group>
-        {part.UserExamId !== null && <ExamStatus examId={part.UserExamId} courseId={course.Id} />}
         {editorsShown ? (
           <Suspense fallback={<PageLoader />}>
             <PartEditor key={part.Id} course={course} part={part} />
@@ -98,6 +98,7 @@ function CoursePart({ course, partId }: { course: Course; partId: number }) {
             onVideoEnded={() => void markNow()}
           />
         )}
+        {part.PostType === EXAM_POST_TYPE && <ExamPanel courseId={course.Id} partId={part.Id} />}
         <EpisodeProgress
           part={part}
           hasVideo={hasVideo}

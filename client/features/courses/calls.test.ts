@@ -7,7 +7,6 @@ const contracts = {
   getCourse: courses.getCourse,
   getMyCourses: courses.getMyCourses,
   getCoursePart: courses.getCoursePart,
-  getUserExam: courses.getUserExam,
   updateVideoPlay: courses.updateVideoPlay,
   resetEpisodeProgress: courses.resetEpisodeProgress,
 } as const;

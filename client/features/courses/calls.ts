@@ -7,7 +7,6 @@ export const courseCalls = {
   getCourse: callRef<typeof courses.getCourse>('course.php', 'get_course'),
   getMyCourses: callRef<typeof courses.getMyCourses>('course.php', 'get_my_courses'),
   getCoursePart: callRef<typeof courses.getCoursePart>('course.php', 'get_course_part'),
-  getUserExam: callRef<typeof courses.getUserExam>('user_exam.php', 'get_user_exam'),
   updateVideoPlay: callRef<typeof courses.updateVideoPlay>(
     'course_progress.php',
     'updateCourseProgressVideoPlay',

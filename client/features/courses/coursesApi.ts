@@ -1,4 +1,4 @@
-// The course calls (SPEC §7: course.php, coach_manager.php, user_exam.php, course_progress.php and
+// The course calls (SPEC §7: course.php, coach_manager.php, course_progress.php and
 // auth.php's course access check), injected into the one api. The cached course data follows the
 // user's progress live: `progress:changed` patches it, `course:changed` refetches it.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
@@ -17,7 +17,7 @@ import {
   applyProgressToPart,
   type ProgressChange,
 } from './progressCache';
-import type { Course, CoursePartPage, MyCourse, UserExam } from './types';
+import type { Course, CoursePartPage, MyCourse } from './types';
 
 export interface PartArgs {
   CourseId: number;
@@ -125,11 +125,6 @@ export const coursesApi = api
         },
       }),
 
-      getUserExam: build.query<UserExam, { UserExamId: number; CourseId: number }>({
-        query: (args) => fromContract(courseCalls.getUserExam).query(args),
-        transformResponse: (reply: CallReply<typeof courses.getUserExam>) => reply.data,
-      }),
-
       markWatched: build.mutation<CallReply<typeof courses.updateVideoPlay>, PartArgs>({
         query: (args) => fromContract(courseCalls.updateVideoPlay).query(args),
         async onQueryStarted(args, { dispatch, queryFulfilled }) {
@@ -181,7 +176,6 @@ export const {
   useGetMyCoursesQuery,
   useGetCourseQuery,
   useGetCoursePartQuery,
-  useGetUserExamQuery,
   useMarkWatchedMutation,
   useResetEpisodeMutation,
 } = coursesApi;

@@ -26,6 +26,7 @@ import { type PageProps, parseIdParam } from '../../components/page';
 import { StatePanel, StateText } from '../../components/StatePanel';
 import { showToast } from '../../components/toast';
 import { selectSessionUser } from '../auth/sessionSlice';
+import { ExamReview } from '../exams/ExamReview';
 import { chatOpened } from '../messages/messagesSlice';
 import { TaskTypeBadge } from './TasksPage';
 import { type Task, useGetTaskQuery, useUpdateTaskMutation } from './tasksApi';
@@ -182,6 +183,7 @@ export default function TaskPage({ titleKey }: PageProps) {
             </Group>
           </Stack>
         </Card>
+        {task.UserExamId !== null && <ExamReview examId={task.UserExamId} />}
         <Card withBorder radius="lg" padding="lg">
           <NoteForm key={`${task.Id}-${task.Note}-${task.EventStartDate ?? ''}`} task={task} />
         </Card>

@@ -1,4 +1,4 @@
-// course.php, coach_manager.php, user_exam.php and course_progress.php: thin handlers.
+// course.php, coach_manager.php and course_progress.php: thin handlers.
 import * as calls from '../../../shared/calls/courses';
 import type { CallRegistry } from '../../calls/registry';
 import type { CoursesService } from './courses.service';
@@ -13,9 +13,6 @@ export function registerCoursesCalls(registry: CallRegistry, courses: CoursesSer
   }));
   registry.add(calls.getCoaches, async (input, ctx) => ({
     data: await courses.coaches(ctx.user, input.CourseId),
-  }));
-  registry.add(calls.getUserExam, async (input, ctx) => ({
-    data: await courses.exam(ctx.user, input.UserExamId, input.UserId),
   }));
   registry.add(calls.updateVideoPlay, async (input, ctx) =>
     courses.markWatched(ctx.user, input.CourseId, input.CoursePartId, input.UserId),

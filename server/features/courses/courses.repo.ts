@@ -1,5 +1,6 @@
 // Courses, parts, blocks, access, coaches, exams and per-user part progress: the SQL.
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { EXAM_PROGRESS_CRITERIA } from '../../../shared/exams';
 import type { Site } from '../../../shared/site';
 import { type Db, first, type Tx } from '../../db/database';
 import { preparedOn } from '../../db/prepared';
@@ -176,8 +177,41 @@ export function createCoursesRepo(db: Db) {
         .orderBy(asc(courseCoaches.SortId), asc(users.Id));
     },
 
-    async findExam(id: number) {
-      return first(await db.select().from(userExams).where(eq(userExams.UserExamId, id)));
+    async isCoach(userId: number, courseId: number, q: Db = db): Promise<boolean> {
+      const row = first(
+        await q
+          .select({ UserId: courseCoaches.UserId })
+          .from(courseCoaches)
+          .where(and(eq(courseCoaches.CourseId, courseId), eq(courseCoaches.UserId, userId))),
+      );
+      return row !== undefined;
+    },
+
+    /** No exam the course's progress counts on (a published part's) waits to be passed. */
+    async examsPassed(userId: number, courseId: number, q: Db = db): Promise<boolean> {
+      const [row] = await q
+        .select({ n: count() })
+        .from(courseParts)
+        .leftJoin(
+          userExams,
+          and(
+            eq(userExams.CoursePartId, courseParts.Id),
+            eq(userExams.UserId, userId),
+            eq(userExams.Status, 'completed'),
+            eq(userExams.Passed, true),
+          ),
+        )
+        .where(
+          and(
+            eq(courseParts.CourseId, courseId),
+            eq(courseParts.Published, true),
+            eq(courseParts.MentorOnly, false),
+            eq(courseParts.ProgressCriteria, EXAM_PROGRESS_CRITERIA),
+            isNotNull(courseParts.Exam),
+            isNull(userExams.UserExamId),
+          ),
+        );
+      return Number(row?.n ?? 0) === 0;
     },
 
     async examFor(userId: number, partId: number) {

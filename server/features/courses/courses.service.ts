@@ -2,6 +2,7 @@
 // Every refusal about a course or its parts is the same NO_COURSE_ACCESS, so it never tells
 // whether the thing exists (docs/reliability.md 7).
 import { courseActivity } from '../../../shared/courses';
+import { EXAM_PROGRESS_CRITERIA } from '../../../shared/exams';
 import { rooms } from '../../../shared/realtime';
 import type { Site } from '../../../shared/site';
 import { isStaff } from '../../../shared/users';
@@ -17,6 +18,10 @@ export function progressPercent({ countable, watched }: { countable: number; wat
   return countable === 0 ? 0 : Math.round((100 * watched) / countable);
 }
 
+/** A part done by passing its exam, never by a click (the exam's progress criterion). */
+const countsByExam = (part: PartRecord): boolean =>
+  part.ProgressCriteria === EXAM_PROGRESS_CRITERIA && part.Exam !== null;
+
 const denied = () => new AppError('NO_COURSE_ACCESS', { field: 'CourseId' });
 
 export interface ProgressOutcome {
@@ -28,7 +33,7 @@ export interface ProgressOutcome {
 /** What a part newly watched earns (XP, certificate), inside the same unit of work. */
 export type ProgressHook = (
   w: Work,
-  user: AuthedUser,
+  user: Pick<AuthedUser, 'Id'>,
   course: CourseRecord,
   partId: number,
   newlyWatched: boolean,
@@ -83,7 +88,13 @@ export function createCoursesService(deps: CoursesDeps) {
   }
 
   /** Inside a unit of work: the part's VideoPlay, with progress:changed when it changed. */
-  async function setVideoPlay(w: Work, user: AuthedUser, courseId: number, partId: number, videoPlay: 0 | 1) {
+  async function setVideoPlay(
+    w: Work,
+    user: Pick<AuthedUser, 'Id'>,
+    courseId: number,
+    partId: number,
+    videoPlay: 0 | 1,
+  ) {
     const { changed, counts } = await repo.setVideoPlay(w.tx, {
       userId: user.Id,
       courseId,
@@ -155,6 +166,25 @@ export function createCoursesService(deps: CoursesDeps) {
     heldOf: (userId: number, courseIds: readonly number[], w?: Work) => repo.heldOf(userId, courseIds, w?.tx),
 
     assertPart,
+
+    /**
+     * Inside a grading's unit of work: a passed exam marks its part done for the student when the
+     * part counts by its exam, with what that progress earns (XP, the certificate).
+     */
+    async passedExam(w: Work, studentId: number, courseId: number, partId: number): Promise<void> {
+      const course = await repo.findCourse(courseId, w.tx);
+      const part = await repo.findPart(partId, w.tx);
+      if (!course || !part || !countsByExam(part)) return;
+      const student = { Id: studentId };
+      const { changed, percent } = await setVideoPlay(w, student, courseId, partId, 1);
+      if (progressHook) await progressHook(w, student, course, partId, changed, percent);
+    },
+
+    /** Whether every exam the course's progress counts on is passed (its certificate waits for it). */
+    examsPassed: (userId: number, courseId: number, q?: Db) => repo.examsPassed(userId, courseId, q),
+
+    /** Whether a user coaches a course. */
+    isCoach: (userId: number, courseId: number, q?: Db) => repo.isCoach(userId, courseId, q),
 
     /** Registers what progress earns; the XP feature does, once. */
     onProgress(hook: ProgressHook): void {
@@ -262,24 +292,11 @@ export function createCoursesService(deps: CoursesDeps) {
       return repo.coachesOf(courseId);
     },
 
-    async exam(user: AuthedUser, examId: number, payloadUserId?: number) {
-      subject(user, payloadUserId, false);
-      const exam = await repo.findExam(examId);
-      const mayRead = exam && (exam.UserId === user.Id || isStaff(user));
-      if (!exam || !mayRead) throw new AppError('NOT_FOUND', { field: 'UserExamId' });
-      return {
-        UserExamId: exam.UserExamId,
-        CourseId: exam.CourseId,
-        CoursePartId: exam.CoursePartId,
-        Status: exam.Status,
-        UserCanEdit: exam.Status === 'not_started' || exam.Status === 'in_progress',
-      };
-    },
-
     /** Mark watched: progress, XP and certificate with their events, one unit of work. */
     async markWatched(user: AuthedUser, courseId: number, partId: number, payloadUserId?: number) {
       subject(user, payloadUserId, true);
-      const course = await assertPart(user, courseId, partId);
+      const { course, part } = await openPart(user, courseId, partId);
+      if (countsByExam(part)) throw new AppError('EXAM_REQUIRED', { field: 'CoursePartId' });
       return work(async (w) => {
         const { changed, percent } = await setVideoPlay(w, user, courseId, partId, 1);
         const rewards = progressHook
@@ -301,7 +318,8 @@ export function createCoursesService(deps: CoursesDeps) {
 
     async resetEpisode(user: AuthedUser, courseId: number, partId: number, payloadUserId?: number) {
       subject(user, payloadUserId, true);
-      await openPart(user, courseId, partId);
+      const { part } = await openPart(user, courseId, partId);
+      if (countsByExam(part)) throw new AppError('EXAM_REQUIRED', { field: 'PostId' });
       const { percent } = await work((w) => setVideoPlay(w, user, courseId, partId, 0));
       return { data: { progress_percent: percent }, cp: { progress_percent: percent } };
     },

@@ -145,6 +145,16 @@ export function createTasksRepo(db: Db) {
       );
     },
 
+    /** Completes the open tasks about a user exam (its review); answers the ids it completed. */
+    async completeForExam(tx: Tx, userExamId: number, byUserId: number, now: string): Promise<number[]> {
+      const done = await tx
+        .update(tasks)
+        .set({ CompleteTheTask: true, CompletedDate: now, CompletedByUserId: byUserId })
+        .where(and(eq(tasks.UserExamId, userExamId), eq(tasks.CompleteTheTask, false)))
+        .returning({ Id: tasks.Id });
+      return done.map((t) => t.Id);
+    },
+
     async update(tx: Tx, id: number, values: Partial<NewTask>): Promise<void> {
       if (Object.keys(values).length > 0) await tx.update(tasks).set(values).where(eq(tasks.Id, id));
     },

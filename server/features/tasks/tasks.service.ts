@@ -91,6 +91,14 @@ export function createTasksService(deps: TasksDeps) {
       logChanged(w, actorId, (await repo.find(id, null, w.tx)) ?? before);
     },
 
+    /** Inside a grading's unit of work: the exam's review task is done, and every queue shows it. */
+    async completeForExam(w: Work, userExamId: number, byUserId: number): Promise<void> {
+      for (const id of await repo.completeForExam(w.tx, userExamId, byUserId, w.now)) {
+        const task = await repo.find(id, null, w.tx);
+        if (task) logChanged(w, byUserId, task);
+      }
+    },
+
     async list(user: AuthedUser, filter: Omit<TaskFilter, 'me' | 'companyIds'>, page: number, limit: number) {
       const { companyIds } = await deps.scopeOf(user);
       const { rows, total } = await repo.page({ ...filter, me: user.Id, companyIds }, page, limit);

@@ -20,6 +20,7 @@ export const xpPlugin = fp(
       work,
       openPart: (user, courseId, partId) => courses.assertPart(user, courseId, partId),
       clock,
+      examsPassed: (w, userId, courseId) => courses.examsPassed(userId, courseId, w.tx),
     });
     app.decorate('xp', xp);
     courses.onProgress((...args) => xp.afterProgress(...args));

@@ -31,6 +31,8 @@ export interface XpDeps {
   /** Throws unless the user may see this part of this course; answers the course. */
   openPart: (user: AuthedUser, courseId: number, partId: number) => Promise<CourseRecord>;
   clock: () => number;
+  /** Whether every exam the course's progress counts on is passed, as this unit of work sees it. */
+  examsPassed: (w: Work, userId: number, courseId: number) => Promise<boolean>;
 }
 
 export interface ProgressRewards {
@@ -137,7 +139,7 @@ export function createXpService(deps: XpDeps) {
      */
     async afterProgress(
       w: Work,
-      user: AuthedUser,
+      user: Pick<AuthedUser, 'Id'>,
       course: CourseRecord,
       partId: number,
       newlyWatched: boolean,
@@ -152,7 +154,8 @@ export function createXpService(deps: XpDeps) {
         achievement = result.earned[0] ? presentAchievement(result.earned[0]) : null;
       }
       let issued = false;
-      if (percent >= 100 && course.CertificateTemplate) {
+      // The certificate waits for the exams the course counts on, as well as for 100 %.
+      if (percent >= 100 && course.CertificateTemplate && (await deps.examsPassed(w, user.Id, course.Id))) {
         const expiresAt =
           course.CertificateExpires && course.CertificateValidityMonths
             ? addMonths(w.now, course.CertificateValidityMonths)

@@ -1,0 +1,72 @@
+// Exams (user_exam.php), injected into the one api. A part's exam and the grading view follow
+// `exam:changed`, so the student sees the grade, and the coach a submission, without a reload.
+import type * as exams from '../../../shared/calls/exams';
+import type { UserExam } from '../../../shared/calls/exams';
+import { api } from '../../api/api';
+import { type CallInput, type CallReply, fromContract } from '../../api/contract';
+import { onRealtimeEventWhileCached } from '../../realtime/eventListeners';
+import { examCalls } from './calls';
+
+export type { UserExam };
+export type PartExam = CallReply<typeof exams.getExam>['data'];
+export type ExamReview = CallReply<typeof exams.getExamReview>['data'];
+
+const tagged = api.enhanceEndpoints({ addTagTypes: ['PartExam', 'ExamReview'] });
+
+const unwrap = (reply: { data: UserExam }) => reply.data;
+
+export const examsApi = tagged.injectEndpoints({
+  endpoints: (build) => ({
+    getExam: build.query<PartExam, { CourseId: number; CoursePartId: number }>({
+      query: (args) => fromContract(examCalls.getExam).query(args),
+      transformResponse: (reply: CallReply<typeof exams.getExam>) => reply.data,
+      providesTags: (_r, _e, a) => [{ type: 'PartExam', id: a.CoursePartId }],
+      onCacheEntryAdded: (args, entry) =>
+        onRealtimeEventWhileCached(entry, (event) => {
+          if (
+            (event.type === 'exam:changed' && event.payload.CoursePartId === args.CoursePartId) ||
+            (event.type === 'course:changed' && event.payload.CoursePartId === args.CoursePartId)
+          )
+            entry.dispatch(examsApi.util.invalidateTags([{ type: 'PartExam', id: args.CoursePartId }]));
+        }),
+    }),
+    startExam: build.mutation<UserExam, CallInput<typeof exams.startUserExam>>({
+      query: (input) => fromContract(examCalls.startUserExam).query(input),
+      transformResponse: unwrap,
+      invalidatesTags: (r) => (r ? [{ type: 'PartExam', id: r.CoursePartId }] : []),
+    }),
+    saveExam: build.mutation<UserExam, CallInput<typeof exams.saveUserExam>>({
+      query: (input) => fromContract(examCalls.saveUserExam).query(input),
+      transformResponse: unwrap,
+    }),
+    submitExam: build.mutation<UserExam, CallInput<typeof exams.submitUserExam>>({
+      query: (input) => fromContract(examCalls.submitUserExam).query(input),
+      transformResponse: unwrap,
+      invalidatesTags: (r) => (r ? [{ type: 'PartExam', id: r.CoursePartId }] : []),
+    }),
+    getExamReview: build.query<ExamReview, number>({
+      query: (UserExamId) => fromContract(examCalls.getExamReview).query({ UserExamId }),
+      transformResponse: (reply: CallReply<typeof exams.getExamReview>) => reply.data,
+      providesTags: (_r, _e, id) => [{ type: 'ExamReview', id }],
+      onCacheEntryAdded: (id, entry) =>
+        onRealtimeEventWhileCached(entry, (event) => {
+          if (event.type === 'exam:changed' && event.payload.UserExamId === id)
+            entry.dispatch(examsApi.util.invalidateTags([{ type: 'ExamReview', id }]));
+        }),
+    }),
+    gradeExam: build.mutation<UserExam, CallInput<typeof exams.gradeUserExam>>({
+      query: (input) => fromContract(examCalls.gradeUserExam).query(input),
+      transformResponse: unwrap,
+      invalidatesTags: (r) => (r ? [{ type: 'ExamReview', id: r.UserExamId }] : []),
+    }),
+  }),
+});
+
+export const {
+  useGetExamQuery,
+  useStartExamMutation,
+  useSaveExamMutation,
+  useSubmitExamMutation,
+  useGetExamReviewQuery,
+  useGradeExamMutation,
+} = examsApi;

@@ -1,0 +1,272 @@
+// Exams on PostType 3 parts (SPEC §3, §4): staff define the questions; a student starts, saves and
+// submits; the course's coach (or an admin) grades. Each step is one unit of work whose
+// conditional UPDATE decides, so no state is skipped however steps race. A submit opens the
+// review task for the course's coach in the same unit of work; every step tells the student's
+// room (exam:changed), so their open part follows.
+import type { UserExam } from '../../../shared/calls/exams';
+import {
+  answersFit,
+  DEFAULT_PROGRESS_CRITERIA,
+  EXAM_POST_TYPE,
+  EXAM_PROGRESS_CRITERIA,
+  EXAM_STEP_FROM,
+  EXAM_STEP_TO,
+  type ExamAnswers,
+  type ExamQuestion,
+  type ExamStep,
+  examAnswersSchema,
+  examEditable,
+  examQuestionsSchema,
+} from '../../../shared/exams';
+import { rooms } from '../../../shared/realtime';
+import { TASK_TYPE, UNASSIGNED_OWNER } from '../../../shared/tasks';
+import { isAdmin, isStaff } from '../../../shared/users';
+import { AppError } from '../../calls/appError';
+import type { AuthedUser } from '../../calls/registry';
+import type { RunWork, Work } from '../../db/unitOfWork';
+import { newEvent } from '../../events/eventLog.repo';
+import type { CoursesService } from '../courses/courses.service';
+import type { TasksService } from '../tasks/tasks.service';
+import type { ExamsRepo, UserExamRecord } from './exams.repo';
+
+export function parseQuestions(json: string | null): ExamQuestion[] {
+  if (json === null) return [];
+  const parsed = examQuestionsSchema.safeParse(JSON.parse(json));
+  return parsed.success ? parsed.data : [];
+}
+
+function parseAnswers(json: string): ExamAnswers {
+  const parsed = examAnswersSchema.safeParse(JSON.parse(json));
+  return parsed.success ? parsed.data : {};
+}
+
+export function presentExam(e: UserExamRecord): UserExam {
+  return {
+    UserExamId: e.UserExamId,
+    UserId: e.UserId,
+    CourseId: e.CourseId,
+    CoursePartId: e.CoursePartId,
+    Status: e.Status,
+    UserCanEdit: examEditable(e.Status),
+    Answers: parseAnswers(e.Answers),
+    Score: e.Score,
+    Passed: e.Passed,
+    Feedback: e.Feedback,
+    SubmittedAt: e.SubmittedAt,
+    GradedAt: e.GradedAt,
+  };
+}
+
+export interface ExamsDeps {
+  repo: ExamsRepo;
+  work: RunWork;
+  courses: CoursesService;
+  tasks: TasksService;
+}
+
+export function createExamsService(deps: ExamsDeps) {
+  const { repo, work, courses, tasks } = deps;
+  const notFound = () => new AppError('NOT_FOUND', { field: 'UserExamId' });
+  const moved = () => new AppError('EXAM_STATE_CHANGED', { field: 'UserExamId' });
+
+  function logChanged(w: Work, actorId: number, e: UserExamRecord): void {
+    w.log(
+      newEvent({
+        type: 'exam:changed',
+        actorId,
+        rooms: [rooms.user(e.UserId), rooms.staff],
+        payload: {
+          UserExamId: e.UserExamId,
+          UserId: e.UserId,
+          CourseId: e.CourseId,
+          CoursePartId: e.CoursePartId,
+          Status: e.Status,
+        },
+      }),
+    );
+  }
+
+  /** The part's questions, when the user may open the part and it holds an exam. */
+  async function questionsOf(user: AuthedUser, courseId: number, partId: number): Promise<ExamQuestion[]> {
+    return (await examPart(user, courseId, partId)).questions;
+  }
+
+  async function examPart(user: AuthedUser, courseId: number, partId: number) {
+    await courses.assertPart(user, courseId, partId);
+    const part = await repo.part(partId);
+    return {
+      questions: parseQuestions(part?.Exam ?? null),
+      progressByExam: part?.ProgressCriteria === EXAM_PROGRESS_CRITERIA,
+    };
+  }
+
+  /** The student's own exam, still open to them (their course access is asked again). */
+  async function ownExam(
+    user: AuthedUser,
+    id: number,
+  ): Promise<{ exam: UserExamRecord; questions: ExamQuestion[] }> {
+    const exam = await repo.find(id);
+    if (!exam || exam.UserId !== user.Id) throw notFound();
+    return { exam, questions: await questionsOf(user, exam.CourseId, exam.CoursePartId) };
+  }
+
+  function checkAnswers(questions: ExamQuestion[], answers: ExamAnswers): void {
+    const wrong = answersFit(questions, answers);
+    if (wrong !== null) throw new AppError('EXAM_ANSWER_INVALID', { field: `Answers.${wrong}` });
+  }
+
+  /** Grading is for the course's coaches and admins; another course's coach is refused. */
+  async function mayGrade(user: AuthedUser, courseId: number): Promise<boolean> {
+    return isAdmin(user) || (await courses.isCoach(user.Id, courseId));
+  }
+
+  async function step(
+    w: Work,
+    user: AuthedUser,
+    id: number,
+    name: ExamStep,
+    values: Parameters<ExamsRepo['step']>[4],
+  ) {
+    const after = await repo.step(w.tx, id, EXAM_STEP_FROM[name], EXAM_STEP_TO[name], {
+      ...values,
+      UpdatedAt: w.now,
+    });
+    if (!after) throw moved();
+    if (name !== 'save') logChanged(w, user.Id, after);
+    return after;
+  }
+
+  return {
+    async get(user: AuthedUser, id: number, payloadUserId?: number): Promise<UserExam> {
+      if (payloadUserId !== undefined && payloadUserId !== user.Id && !isStaff(user))
+        throw new AppError('FORBIDDEN', { field: 'UserId' });
+      const exam = await repo.find(id);
+      if (!exam || (exam.UserId !== user.Id && !isStaff(user))) throw notFound();
+      return presentExam(exam);
+    },
+
+    async forPart(user: AuthedUser, courseId: number, partId: number) {
+      const { questions, progressByExam } = await examPart(user, courseId, partId);
+      const exam = await repo.findFor(user.Id, partId);
+      return {
+        Questions: questions.map(({ Correct: _hidden, ...q }) => q),
+        ProgressByExam: progressByExam,
+        Exam: exam ? presentExam(exam) : null,
+      };
+    },
+
+    async saveQuestions(
+      user: AuthedUser,
+      courseId: number,
+      partId: number,
+      questions: ExamQuestion[],
+      progressByExam: boolean | undefined,
+    ) {
+      await courses.assertPart(user, courseId, partId);
+      const part = await repo.part(partId);
+      if (!part) throw new AppError('NO_COURSE_ACCESS', { field: 'CourseId' });
+      if (part.PostType !== EXAM_POST_TYPE) throw new AppError('EXAM_PART_TYPE', { field: 'CoursePartId' });
+      return work(async (w) => {
+        const values: { Exam: string | null; ProgressCriteria?: string } = {
+          Exam: questions.length > 0 ? JSON.stringify(questions) : null,
+        };
+        if (progressByExam !== undefined)
+          values.ProgressCriteria = progressByExam ? EXAM_PROGRESS_CRITERIA : DEFAULT_PROGRESS_CRITERIA;
+        await repo.setQuestions(w.tx, partId, values, w.now);
+        w.log(
+          newEvent({
+            type: 'course:changed',
+            actorId: user.Id,
+            rooms: [rooms.course(courseId)],
+            payload: { CourseId: courseId, CoursePartId: partId },
+          }),
+        );
+        const after = await repo.part(partId, w.tx);
+        return { Questions: questions, ProgressByExam: after?.ProgressCriteria === EXAM_PROGRESS_CRITERIA };
+      });
+    },
+
+    async start(user: AuthedUser, courseId: number, partId: number): Promise<UserExam> {
+      const questions = await questionsOf(user, courseId, partId);
+      if (questions.length === 0) throw new AppError('EXAM_NONE', { field: 'CoursePartId' });
+      return work(async (w) => {
+        const started = await repo.start(w.tx, { userId: user.Id, courseId, partId, now: w.now });
+        const exam = (await repo.findFor(user.Id, partId, w.tx))!;
+        if (started) logChanged(w, user.Id, exam);
+        return presentExam(exam);
+      });
+    },
+
+    async save(user: AuthedUser, id: number, answers: ExamAnswers): Promise<UserExam> {
+      const { questions } = await ownExam(user, id);
+      checkAnswers(questions, answers);
+      return work(async (w) =>
+        presentExam(await step(w, user, id, 'save', { Answers: JSON.stringify(answers) })),
+      );
+    },
+
+    async submit(user: AuthedUser, id: number, answers: ExamAnswers | undefined): Promise<UserExam> {
+      const { exam, questions } = await ownExam(user, id);
+      if (answers) checkAnswers(questions, answers);
+      const [coach] = await courses.coaches(user, exam.CourseId);
+      const names = await repo.names(exam);
+      return work(async (w) => {
+        const values = answers ? { Answers: JSON.stringify(answers) } : {};
+        const after = await step(w, user, id, 'submit', { ...values, SubmittedAt: w.now });
+        await tasks.open(
+          w,
+          {
+            TaskType: TASK_TYPE.examReview,
+            Description: `${names.PartName} (${names.CourseName})`,
+            Note: '',
+            TaskOwner: coach?.UserId ?? UNASSIGNED_OWNER,
+            UserId: user.Id,
+            CourseId: exam.CourseId,
+            CoursePartId: exam.CoursePartId,
+            UserExamId: exam.UserExamId,
+            EventStartDate: null,
+          },
+          user.Id,
+        );
+        return presentExam(after);
+      });
+    },
+
+    async review(user: AuthedUser, id: number) {
+      const exam = await repo.find(id);
+      if (!exam) throw notFound();
+      const part = await repo.part(exam.CoursePartId);
+      return {
+        Exam: presentExam(exam),
+        Questions: parseQuestions(part?.Exam ?? null),
+        ...(await repo.names(exam)),
+        MayGrade: await mayGrade(user, exam.CourseId),
+      };
+    },
+
+    async grade(
+      user: AuthedUser,
+      id: number,
+      grade: { Score: number; Passed: boolean; Feedback: string },
+    ): Promise<UserExam> {
+      const exam = await repo.find(id);
+      if (!exam) throw notFound();
+      if (!(await mayGrade(user, exam.CourseId)))
+        throw new AppError('EXAM_NOT_GRADER', { field: 'UserExamId' });
+      return work(async (w) => {
+        const after = await step(w, user, id, 'grade', {
+          Score: grade.Score,
+          Passed: grade.Passed,
+          Feedback: grade.Feedback,
+          GradedAt: w.now,
+          GradedByUserId: user.Id,
+        });
+        await tasks.completeForExam(w, id, user.Id);
+        if (grade.Passed) await courses.passedExam(w, after.UserId, after.CourseId, after.CoursePartId);
+        return presentExam(after);
+      });
+    },
+  };
+}
+
+export type ExamsService = ReturnType<typeof createExamsService>;

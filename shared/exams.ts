@@ -1,0 +1,94 @@
+// Exams on PostType 3 parts (SPEC §3 "User exam", §4 "Exam states"): the questions staff define,
+// the answers a student gives, and the one order of states an exam moves through.
+import { z } from 'zod';
+
+export const EXAM_STATUS = ['not_started', 'in_progress', 'submitted', 'completed'] as const;
+export type ExamStatus = (typeof EXAM_STATUS)[number];
+
+/** The part type that may hold an exam ("school"). */
+export const EXAM_POST_TYPE = 3;
+
+/** A part whose ProgressCriteria is this counts as done only when its exam is passed. */
+export const EXAM_PROGRESS_CRITERIA = 'exam';
+/** The criterion of every other part: watched (or marked done). */
+export const DEFAULT_PROGRESS_CRITERIA = 'video';
+
+export const EXAM_QUESTION_KINDS = ['single', 'multiple', 'text'] as const;
+
+/** A question's shape; examQuestionSchema adds the checks between its fields. */
+export const examQuestionShape = z.object({
+  /** Stable within the exam: answers refer to it. */
+  Id: z.string().trim().min(1).max(40),
+  Kind: z.enum(EXAM_QUESTION_KINDS),
+  Text: z.string().trim().min(1).max(2000),
+  Options: z.array(z.string().trim().min(1).max(500)).max(20).default([]),
+  /** Indexes of the right options (choice questions); shown to graders only. */
+  Correct: z.array(z.number().int().min(0)).max(20).default([]),
+});
+
+export const examQuestionSchema = examQuestionShape.superRefine((q, ctx) => {
+  if (q.Kind === 'text') return;
+  if (q.Options.length < 2)
+    ctx.addIssue({ code: 'custom', path: ['Options'], message: 'At least two options.' });
+  if (q.Correct.some((i) => i >= q.Options.length))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['Correct'],
+      message: 'A right answer must be one of the options.',
+    });
+  if (q.Kind === 'single' && q.Correct.length > 1)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['Correct'],
+      message: 'A single-choice question has one right answer.',
+    });
+});
+export type ExamQuestion = z.infer<typeof examQuestionSchema>;
+
+export const examQuestionsSchema = z
+  .array(examQuestionSchema)
+  .max(100)
+  .refine((qs) => new Set(qs.map((q) => q.Id)).size === qs.length, { message: 'Question ids must differ.' });
+
+/** One answer: the chosen option indexes (choice) or the written text. */
+export const examAnswerSchema = z.union([
+  z.array(z.number().int().min(0).max(19)).max(20),
+  z.string().max(10_000),
+]);
+export const examAnswersSchema = z.record(z.string().max(40), examAnswerSchema);
+export type ExamAnswers = z.infer<typeof examAnswersSchema>;
+
+/** The state an exam must be in for each step; no step skips one (SPEC §4). */
+export const EXAM_STEP_FROM = {
+  start: 'not_started',
+  save: 'in_progress',
+  submit: 'in_progress',
+  grade: 'submitted',
+} as const satisfies Record<string, ExamStatus>;
+
+export const EXAM_STEP_TO = {
+  start: 'in_progress',
+  save: 'in_progress',
+  submit: 'submitted',
+  grade: 'completed',
+} as const satisfies Record<keyof typeof EXAM_STEP_FROM, ExamStatus>;
+
+export type ExamStep = keyof typeof EXAM_STEP_FROM;
+
+/** Whether the student may still change their answers. */
+export const examEditable = (status: ExamStatus): boolean =>
+  status === 'not_started' || status === 'in_progress';
+
+/** Answers that fit the questions: known ids, choices within the options, one for single choice. */
+export function answersFit(questions: readonly ExamQuestion[], answers: ExamAnswers): string | null {
+  for (const [id, answer] of Object.entries(answers)) {
+    const q = questions.find((x) => x.Id === id);
+    if (!q) return id;
+    if (q.Kind === 'text' ? typeof answer !== 'string' : !Array.isArray(answer)) return id;
+    if (Array.isArray(answer)) {
+      if (answer.some((i) => i >= q.Options.length) || new Set(answer).size !== answer.length) return id;
+      if (q.Kind === 'single' && answer.length > 1) return id;
+    }
+  }
+  return null;
+}
