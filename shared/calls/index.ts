@@ -16,6 +16,7 @@ import * as products from './products';
 import * as profile from './profile';
 import * as publicSite from './publicSite';
 import * as settings from './settings';
+import * as statistics from './statistics';
 import * as surveys from './surveys';
 import * as tasks from './tasks';
 import * as users from './users';
@@ -40,6 +41,7 @@ export {
   profile,
   publicSite,
   settings,
+  statistics,
   surveys,
   tasks,
   users,
@@ -173,4 +175,7 @@ export const ALL_CALLS = [
   xp.getMyCertificates,
   xp.verifyCertificate,
   xp.setCertificateStatus,
+  statistics.getStatistics,
+  statistics.exportStatistics,
+  statistics.getEventLog,
 ] as const;
