@@ -77,6 +77,8 @@ const Accounting = lazyWithTexts(['accounting'], () => import('../features/accou
 const Mainbook = lazyWithTexts(['accounting'], () => import('../features/accounting/MainbookPage'));
 const SalesReport = lazyWithTexts(['accounting'], () => import('../features/accounting/SalesReportPage'));
 const OssReport = lazyWithTexts(['accounting'], () => import('../features/accounting/OssReportPage'));
+const Statistics = lazyWithTexts(['statistics'], () => import('../features/statistics/StatisticsPage'));
+const Operations = lazyWithTexts(['statistics'], () => import('../features/statistics/OperationsPage'));
 
 function route(
   path: string,
@@ -132,7 +134,7 @@ export const ROUTES: readonly RouteDef[] = [
   route('/versions', 'staff', 'versions', Versions),
   route('/codes', 'staff', 'codes', Codes),
   route('/adminschedule', 'admin', 'adminSchedule'),
-  route('/statistics', 'staff', 'statistics'),
+  route('/statistics', 'staff', 'statistics', Statistics),
   route('/pp', 'staff', 'pp', Plans),
   route('/sp', 'staff', 'sp', SalesReport),
   route('/oss', 'staff', 'oss', OssReport),
@@ -152,6 +154,8 @@ export const ROUTES: readonly RouteDef[] = [
   route('/my-students', 'staff', 'myStudents', MyStudents),
   // Not in SPEC §2: the public certificate verification a certificate's QR code leads to (issue 5).
   route('/verify/:code', 'public', 'verify', VerifyCertificate),
+  // Not in SPEC §2: the school's admins' live event log (docs/decisions.md "Operations console").
+  route('/operations', 'admin', 'operations', Operations),
   // Sends the visitor on to the configured external store (settings `webshopUrl`).
   route('/webshop', 'public', 'webshop', Webshop, academy),
 ];

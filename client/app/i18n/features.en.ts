@@ -15,6 +15,7 @@ import products from './products.en.json';
 import rewards from './rewards.en.json';
 import site from './site.en.json';
 import siteShell from './siteShell.en.json';
+import statistics from './statistics.en.json';
 import surveys from './surveys.en.json';
 import tasks from './tasks.en.json';
 
@@ -36,4 +37,5 @@ export const featureTexts = {
   customers,
   invoices,
   accounting,
+  statistics,
 };

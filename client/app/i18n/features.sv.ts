@@ -15,6 +15,7 @@ import products from './products.sv.json';
 import rewards from './rewards.sv.json';
 import site from './site.sv.json';
 import siteShell from './siteShell.sv.json';
+import statistics from './statistics.sv.json';
 import surveys from './surveys.sv.json';
 import tasks from './tasks.sv.json';
 
@@ -36,4 +37,5 @@ export const featureTexts = {
   customers,
   invoices,
   accounting,
+  statistics,
 };

@@ -17,6 +17,7 @@ import type products from './products.en.json';
 import type rewards from './rewards.en.json';
 import type site from './site.en.json';
 import type siteShell from './siteShell.en.json';
+import type statistics from './statistics.en.json';
 import type surveys from './surveys.en.json';
 import type tasks from './tasks.en.json';
 
@@ -41,7 +42,8 @@ declare module 'i18next' {
         typeof tasks &
         typeof customers &
         typeof invoices &
-        typeof accounting;
+        typeof accounting &
+        typeof statistics;
     };
   }
 }
