@@ -13,6 +13,6 @@ CREATE INDEX "course_milestones_completed" ON "course_milestones" USING btree ("
 CREATE INDEX "certificates_issued" ON "certificates" USING btree ("IssuedAt");--> statement-breakpoint
 CREATE INDEX "events_type" ON "events" USING btree ("type","id");--> statement-breakpoint
 CREATE INDEX "events_actor" ON "events" USING btree ("actor_id","id");--> statement-breakpoint
-CREATE INDEX "messages_cdate" ON "messages" USING btree ("CDate");--> statement-breakpoint
+CREATE INDEX "messages_cdate" ON "messages" USING btree ("CDate","SentByUserId","ToUserId","FromUserId");--> statement-breakpoint
 CREATE INDEX "sessions_created" ON "sessions" USING btree ("CreatedAt");--> statement-breakpoint
-CREATE INDEX "xp_ledger_created" ON "xp_ledger" USING btree ("CreatedAt");
+CREATE INDEX "xp_ledger_created" ON "xp_ledger" USING btree ("CreatedAt","Amount");

@@ -13,6 +13,6 @@ CREATE INDEX `course_milestones_completed` ON `course_milestones` (`CompletedAt`
 CREATE INDEX `certificates_issued` ON `certificates` (`IssuedAt`);--> statement-breakpoint
 CREATE INDEX `events_type` ON `events` (`type`,`id`);--> statement-breakpoint
 CREATE INDEX `events_actor` ON `events` (`actor_id`,`id`);--> statement-breakpoint
-CREATE INDEX `messages_cdate` ON `messages` (`CDate`);--> statement-breakpoint
+CREATE INDEX `messages_cdate` ON `messages` (`CDate`,`SentByUserId`,`ToUserId`,`FromUserId`);--> statement-breakpoint
 CREATE INDEX `sessions_created` ON `sessions` (`CreatedAt`);--> statement-breakpoint
-CREATE INDEX `xp_ledger_created` ON `xp_ledger` (`CreatedAt`);
+CREATE INDEX `xp_ledger_created` ON `xp_ledger` (`CreatedAt`,`Amount`);

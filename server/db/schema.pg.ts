@@ -336,7 +336,8 @@ export const messages = pgTable(
     uniqueIndex('messages_client_id').on(t.SentByUserId, t.ClientId),
     index('messages_to').on(t.ToUserId, t.Id),
     index('messages_from').on(t.SentByUserId, t.ToUserId, t.CDate),
-    index('messages_cdate').on(t.CDate),
+    // Covering: the statistics count and pair a year of messages from the index alone.
+    index('messages_cdate').on(t.CDate, t.SentByUserId, t.ToUserId, t.FromUserId),
   ],
 );
 
@@ -408,7 +409,7 @@ export const xpLedger = pgTable(
   },
   (t) => [
     uniqueIndex('xp_ledger_award').on(t.UserId, t.AwardKey),
-    index('xp_ledger_created').on(t.CreatedAt),
+    index('xp_ledger_created').on(t.CreatedAt, t.Amount),
   ],
 );
 

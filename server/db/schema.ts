@@ -338,7 +338,8 @@ export const messages = sqliteTable(
     uniqueIndex('messages_client_id').on(t.SentByUserId, t.ClientId),
     index('messages_to').on(t.ToUserId, t.Id),
     index('messages_from').on(t.SentByUserId, t.ToUserId, t.CDate),
-    index('messages_cdate').on(t.CDate),
+    // Covering: the statistics count and pair a year of messages from the index alone.
+    index('messages_cdate').on(t.CDate, t.SentByUserId, t.ToUserId, t.FromUserId),
   ],
 );
 
@@ -410,7 +411,7 @@ export const xpLedger = sqliteTable(
   },
   (t) => [
     uniqueIndex('xp_ledger_award').on(t.UserId, t.AwardKey),
-    index('xp_ledger_created').on(t.CreatedAt),
+    index('xp_ledger_created').on(t.CreatedAt, t.Amount),
   ],
 );
 

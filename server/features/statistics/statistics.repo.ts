@@ -1,11 +1,20 @@
 // The statistics' SQL: each figure counted per UTC day (the first ten characters of an ISO time)
 // over a half-open range [from, until), on indexed time columns; the service rolls days up into
-// weeks and months. Portable SQL only: substr, count, sum and a correlated min serve both engines.
-import { type AnyColumn, and, eq, gte, isNotNull, lt, type SQL, sql, sum } from 'drizzle-orm';
+// weeks and months. Portable SQL only (substr, sum, min), on both engines. Coach reply times are
+// paired in the service from one ordered scan of the period's messages.
+import { type AnyColumn, and, eq, gte, inArray, isNotNull, lt, min, type SQL, sql, sum } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Currency } from '../../../shared/vat';
 import type { Db } from '../../db/database';
-import { certificates, courseMilestones, invoices, messages, sessions, xpLedger } from '../../db/tables';
+import {
+  certificates,
+  courseMilestones,
+  invoices,
+  messages,
+  sessions,
+  users,
+  xpLedger,
+} from '../../db/tables';
 
 /** One figure of one day. */
 export interface DayFigure {
@@ -17,12 +26,11 @@ export interface DayRevenue extends DayFigure {
   Currency: Currency;
 }
 
-/** A student's message with the time of the coach's first message back after it, if any. */
-export interface AskedMessage {
-  StudentId: number;
-  CoachId: number;
-  AskedAt: string;
-  RepliedAt: string | null;
+/** A person's own message (system messages left out): who wrote to whom, when. */
+export interface SentMessage {
+  FromId: number;
+  ToId: number;
+  At: string;
 }
 
 const day = (column: AnyColumn) => sql<string>`substr(${column}, 1, 10)`;
@@ -68,33 +76,38 @@ export function createStatisticsRepo(db: Db) {
       return rows.map((r) => ({ Day: r.Day, Currency: r.Currency, Value: Number(r.Value ?? 0) }));
     },
 
-    /**
-     * Students' messages to coaches (types 2 and 8) in the range, each with the coach's first
-     * message back after it; the messages_from index answers each reply lookup.
-     */
-    async askedMessages(from: string, until: string): Promise<AskedMessage[]> {
-      // Written out with the table named: drizzle leaves single-table columns unqualified, and
-      // inside these subqueries an unqualified name would mean the inner table's column.
-      const repliedAt = sql<string | null>`(select min(r."CDate") from messages r
-        where r."SentByUserId" = "messages"."ToUserId" and r."ToUserId" = "messages"."SentByUserId"
-          and r."CDate" > "messages"."CDate")`;
+    /** People's own messages in the range, oldest first (the covering messages_cdate index). */
+    async sentMessages(from: string, until: string): Promise<SentMessage[]> {
       return db
-        .select({
-          StudentId: messages.SentByUserId,
-          CoachId: messages.ToUserId,
-          AskedAt: messages.CDate,
-          RepliedAt: repliedAt,
-        })
+        .select({ FromId: messages.SentByUserId, ToId: messages.ToUserId, At: messages.CDate })
         .from(messages)
         .where(
           and(
             eq(messages.FromUserId, messages.SentByUserId),
             gte(messages.CDate, from),
             lt(messages.CDate, until),
-            sql`exists (select 1 from users s where s."Id" = "messages"."SentByUserId" and s."UserType" = 1)`,
-            sql`exists (select 1 from users c where c."Id" = "messages"."ToUserId" and c."UserType" in (2, 8))`,
           ),
-        );
+        )
+        .orderBy(messages.CDate);
+    },
+
+    /** Each writer's first message to each recipient from a time on: replies to waits still open. */
+    async firstMessagesFrom(after: string): Promise<SentMessage[]> {
+      const rows = await db
+        .select({ FromId: messages.SentByUserId, ToId: messages.ToUserId, At: min(messages.CDate) })
+        .from(messages)
+        .where(and(eq(messages.FromUserId, messages.SentByUserId), gte(messages.CDate, after)))
+        .groupBy(messages.SentByUserId, messages.ToUserId);
+      return rows.flatMap((r) => (r.At === null ? [] : [{ FromId: r.FromId, ToId: r.ToId, At: r.At }]));
+    },
+
+    /** Coaches and admins (types 2 and 8): the ones whose replies are timed. */
+    async coachIds(): Promise<Set<number>> {
+      const rows = await db
+        .select({ Id: users.Id })
+        .from(users)
+        .where(inArray(users.UserType, [2, 8]));
+      return new Set(rows.map((r) => r.Id));
     },
   };
 }

@@ -3,7 +3,7 @@
 import type { StatisticsBucket, StatisticsInput, StatisticsRow } from '../../../shared/calls/statistics';
 import { CURRENCIES } from '../../../shared/vat';
 import type { AuthedUser } from '../../calls/registry';
-import type { AskedMessage, DayFigure, StatisticsRepo } from './statistics.repo';
+import type { DayFigure, SentMessage, StatisticsRepo } from './statistics.repo';
 
 const DAY_MS = 86_400_000;
 
@@ -42,22 +42,35 @@ export function replyFigures(seconds: number[]): { median: number | null; p90: n
   return { median, p90 };
 }
 
+export interface Wait {
+  day: string;
+  seconds: number;
+}
+
 /**
- * Waits for a coach: a student's messages answered by the same reply are one wait, from the
- * first of them to the reply. Unanswered messages are no wait (yet).
+ * Waits for a coach, from the period's messages oldest first: a student's message to a coach
+ * (types 2 and 8) opens a wait unless one is open; the coach's next message to them closes it.
+ * Answers the closed waits and the ones still open at the period's end.
  */
-export function waitsOf(asked: readonly AskedMessage[]): { day: string; seconds: number }[] {
-  const first = new Map<string, AskedMessage>();
-  for (const m of asked) {
-    if (m.RepliedAt === null) continue;
-    const key = `${m.StudentId}:${m.CoachId}:${m.RepliedAt}`;
-    const seen = first.get(key);
-    if (!seen || m.AskedAt < seen.AskedAt) first.set(key, m);
+export function pairWaits(
+  sent: readonly SentMessage[],
+  coaches: ReadonlySet<number>,
+): { closed: Wait[]; open: Map<string, string> } {
+  const open = new Map<string, string>();
+  const closed: Wait[] = [];
+  for (const m of sent) {
+    if (coaches.has(m.ToId) && !coaches.has(m.FromId)) {
+      const key = `${m.FromId}:${m.ToId}`;
+      if (!open.has(key)) open.set(key, m.At);
+    } else if (coaches.has(m.FromId)) {
+      const key = `${m.ToId}:${m.FromId}`;
+      const asked = open.get(key);
+      if (asked === undefined) continue;
+      open.delete(key);
+      closed.push({ day: asked.slice(0, 10), seconds: (Date.parse(m.At) - Date.parse(asked)) / 1000 });
+    }
   }
-  return [...first.values()].map((m) => ({
-    day: m.AskedAt.slice(0, 10),
-    seconds: (Date.parse(m.RepliedAt!) - Date.parse(m.AskedAt)) / 1000,
-  }));
+  return { closed, open };
 }
 
 function emptyRow(Period: string): StatisticsRow {
@@ -85,19 +98,33 @@ export interface StatisticsDeps {
 export function createStatisticsService(deps: StatisticsDeps) {
   const { repo } = deps;
 
+  /** The period's waits; those still open at its end close with the coach's first later reply. */
+  async function waitsIn(sent: SentMessage[], coaches: Set<number>, until: string): Promise<Wait[]> {
+    const { closed, open } = pairWaits(sent, coaches);
+    if (open.size === 0) return closed;
+    for (const reply of await repo.firstMessagesFrom(until)) {
+      const asked = open.get(`${reply.ToId}:${reply.FromId}`);
+      if (asked !== undefined && coaches.has(reply.FromId))
+        closed.push({ day: asked.slice(0, 10), seconds: (Date.parse(reply.At) - Date.parse(asked)) / 1000 });
+    }
+    return closed;
+  }
+
   async function figures(period: StatisticsInput) {
     const from = period.From;
     const until = dayAfter(period.To);
-    const [signIns, starts, completions, xp, sent, issued, revenue, asked] = await Promise.all([
-      repo.signIns(from, until),
-      repo.courseStarts(from, until),
-      repo.courseCompletions(from, until),
-      repo.xpAwarded(from, until),
-      repo.messages(from, until),
-      repo.certificates(from, until),
-      repo.revenue(from, until),
-      repo.askedMessages(from, until),
-    ]);
+    const [signIns, starts, completions, xp, sent, issued, revenue, conversation, coaches] =
+      await Promise.all([
+        repo.signIns(from, until),
+        repo.courseStarts(from, until),
+        repo.courseCompletions(from, until),
+        repo.xpAwarded(from, until),
+        repo.messages(from, until),
+        repo.certificates(from, until),
+        repo.revenue(from, until),
+        repo.sentMessages(from, until),
+        repo.coachIds(),
+      ]);
     const rows = new Map(bucketsOf(from, period.To, period.Bucket).map((key) => [key, emptyRow(key)]));
     const total = emptyRow('Total');
     const rowOf = (d: string) => rows.get(bucketOf(d, period.Bucket));
@@ -119,7 +146,7 @@ export function createStatisticsService(deps: StatisticsDeps) {
       if (row) row.RevenueMinor[r.Currency] += r.Value;
       total.RevenueMinor[r.Currency] += r.Value;
     }
-    const waits = waitsOf(asked);
+    const waits = await waitsIn(conversation, coaches, until);
     const perBucket = new Map<string, number[]>();
     for (const w of waits) {
       const key = bucketOf(w.day, period.Bucket);
