@@ -219,6 +219,7 @@ export default function OperationsPage({ titleKey }: PageProps) {
         opened={open !== null}
         onClose={() => setOpen(null)}
         title={open ? `${open.type} #${open.eventId}` : ''}
+        closeButtonProps={{ 'aria-label': t('statistics.ops.close') }}
         size="lg"
       >
         {open && (
