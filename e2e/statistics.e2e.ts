@@ -58,9 +58,9 @@ test('the admin reads the statistics and watches a message appear in the operati
 
   // Paused, the next message waits and is counted; resuming shows it.
   await admin.getByRole('button', { name: 'Pause' }).click();
-  await student.getByRole('textbox', { name: 'Message to Cole Coach' }).click();
+  await student.getByRole('textbox', { name: 'Message to Cole Coach' }).focus();
   await student.keyboard.type('Sent while paused');
-  await chat.getByRole('button', { name: 'Send', exact: true }).click();
+  await student.keyboard.press('Control+Enter');
   await expect(admin.getByRole('button', { name: 'Resume (1 new)' })).toBeVisible();
   await admin.getByRole('button', { name: 'Resume (1 new)' }).click();
   await log
