@@ -98,10 +98,3 @@ test('unknown addresses land on the 404 page, with a way home', async ({ page })
   await page.getByRole('link', { name: 'Take me home' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Tonic' })).toBeVisible();
 });
-
-test('pages not built yet say so with their title', async ({ page }) => {
-  await signIn(page, 'admin');
-  await visit(page, '/statistics');
-  await expect(page.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible();
-  await expect(page.getByText('Coming soon')).toBeVisible();
-});

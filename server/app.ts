@@ -29,6 +29,7 @@ import { productsPlugin } from './features/products/products.plugin';
 import { publicSitePlugin } from './features/publicSite/publicSite.plugin';
 import { schedulePlugin } from './features/schedule/schedule.plugin';
 import { settingsPlugin } from './features/settings/settings.plugin';
+import { statisticsPlugin } from './features/statistics/statistics.plugin';
 import { surveysPlugin } from './features/surveys/surveys.plugin';
 import { tasksPlugin } from './features/tasks/tasks.plugin';
 import { registerUploads } from './features/uploads/uploads';
@@ -104,6 +105,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(usersPlugin);
   await app.register(privacyPlugin);
   await app.register(eventsPlugin);
+  await app.register(statisticsPlugin);
   await app.register(versionsPlugin);
 
   const { registry, security, database, clock } = app.tonic;

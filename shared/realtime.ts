@@ -17,6 +17,8 @@ export const serverEventSchemas = {
     Online: z.boolean(),
     LastSeen: z.string().nullable(),
   }),
+  /** Ephemeral, to the statistics watchers: how many users are online now. */
+  'presence:online': z.object({ Online: z.number().int() }),
   /** Ephemeral: not logged, no eventId. */
   'typing:changed': z.object({ FromUserId: z.number().int(), Typing: z.boolean() }),
   'lock:changed': z.object({
@@ -132,7 +134,7 @@ export type ServerEventPayload<E extends ServerEventName> = z.infer<(typeof serv
 /** Events written to the event log (everything but the ephemeral ones and the tail itself). */
 export type LoggedEventName = Exclude<
   ServerEventName,
-  'presence:changed' | 'typing:changed' | 'event:logged'
+  'presence:changed' | 'presence:online' | 'typing:changed' | 'event:logged'
 >;
 
 export type ServerToClientEvents = {
@@ -146,6 +148,8 @@ export type Ack<T = undefined> = (reply: { ok: true; data?: T } | { ok: false; e
 export const clientEvents = {
   /** Join or leave the operators' live tail. */
   'ops:watch': { access: 'admin', input: z.object({ Watch: z.boolean() }) },
+  /** Follow the number of users online (the statistics page); answers the number now. */
+  'statistics:watch': { access: 'staff', input: z.object({ Watch: z.boolean() }) },
   /** Follow the online status of users (staff: anyone; students: their courses' coaches). */
   'presence:watch': { access: 'auth', input: z.object({ UserIds: z.array(z.number().int()).max(500) }) },
   /** Follow a course's edit locks and content changes; answers the current locks. */
@@ -176,6 +180,7 @@ export const rooms = {
   session: (sessionId: number) => `session:${sessionId}`,
   staff: 'staff',
   ops: 'ops',
+  statistics: 'statistics',
   everyone: 'all',
 } as const;
 

@@ -1,6 +1,6 @@
 // The route table of SPEC §2, each route with its access rule and a lazily loaded page.
 // Access words: `public`, `auth` (signed in), `staff` (the spec's "admin": types 2 and 8, or
-// privilegies above 50) and `admin` (type 2 only). Pages not built yet show "coming soon".
+// privilegies above 50) and `admin` (type 2 only). Every route has its page.
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { AccessRule } from '../../shared/users';
 import type { PageProps, PageTitleKey } from '../components/page';
@@ -15,7 +15,6 @@ export interface RouteDef extends RouteAccess {
   page: Page;
 }
 
-const ComingSoon = lazy(() => import('../features/coming-soon/ComingSoonPage'));
 const Login = lazy(() => import('../features/auth/LoginPage'));
 const Register = lazy(() => import('../features/auth/RegisterPage'));
 const PasswordRecovery = lazy(() => import('../features/auth/PasswordRecoveryPage'));
@@ -81,12 +80,14 @@ const Accounting = lazyWithTexts(['accounting'], () => import('../features/accou
 const Mainbook = lazyWithTexts(['accounting'], () => import('../features/accounting/MainbookPage'));
 const SalesReport = lazyWithTexts(['accounting'], () => import('../features/accounting/SalesReportPage'));
 const OssReport = lazyWithTexts(['accounting'], () => import('../features/accounting/OssReportPage'));
+const Statistics = lazyWithTexts(['statistics'], () => import('../features/statistics/StatisticsPage'));
+const Operations = lazyWithTexts(['statistics'], () => import('../features/statistics/OperationsPage'));
 
 function route(
   path: string,
   access: AccessRule,
   titleKey: PageTitleKey,
-  page: Page = ComingSoon,
+  page: Page,
   flags: Omit<RouteAccess, 'access'> = {},
 ): RouteDef {
   return { path, access, titleKey, page, ...flags };
@@ -136,7 +137,7 @@ export const ROUTES: readonly RouteDef[] = [
   route('/versions', 'staff', 'versions', Versions),
   route('/codes', 'staff', 'codes', Codes),
   route('/adminschedule', 'admin', 'adminSchedule', AdminSchedule),
-  route('/statistics', 'staff', 'statistics'),
+  route('/statistics', 'staff', 'statistics', Statistics),
   route('/pp', 'staff', 'pp', Plans),
   route('/sp', 'staff', 'sp', SalesReport),
   route('/oss', 'staff', 'oss', OssReport),
@@ -156,6 +157,8 @@ export const ROUTES: readonly RouteDef[] = [
   route('/my-students', 'staff', 'myStudents', MyStudents),
   // Not in SPEC §2: the public certificate verification a certificate's QR code leads to (issue 5).
   route('/verify/:code', 'public', 'verify', VerifyCertificate),
+  // Not in SPEC §2: the school's admins' live event log (docs/decisions.md "Operations console").
+  route('/operations', 'admin', 'operations', Operations),
   // Sends the visitor on to the configured external store (settings `webshopUrl`).
   route('/webshop', 'public', 'webshop', Webshop, academy),
 ];

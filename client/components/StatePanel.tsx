@@ -1,4 +1,4 @@
-// A centred panel for pages that are a single message: coming soon, no access, not found.
+// A centred panel for pages that are a single message: no access, not found.
 import { Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 

@@ -9,6 +9,7 @@ const SERVER_EVENT_NAMES: Record<ServerEventName, true> = {
   'message:opened': true,
   'message:removed': true,
   'presence:changed': true,
+  'presence:online': true,
   'typing:changed': true,
   'lock:changed': true,
   'progress:changed': true,

@@ -66,6 +66,7 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { to: '/my-students', labelKey: 'myStudents' },
   { to: '/admin/companies', labelKey: 'companies' },
   { to: '/statistics', labelKey: 'statistics' },
+  { to: '/operations', labelKey: 'operations', adminOnly: true },
   { to: '/accounting', labelKey: 'accounting', adminOnly: true },
   { to: '/invoices', labelKey: 'invoices', adminOnly: true },
   { to: '/customers', labelKey: 'customers', adminOnly: true },

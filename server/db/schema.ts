@@ -57,7 +57,12 @@ export const sessions = sqliteTable(
     ExpiresAt: text('ExpiresAt').notNull(),
     RevokedAt: text('RevokedAt'),
   },
-  (t) => [uniqueIndex('sessions_token_hash').on(t.TokenHash), index('sessions_user').on(t.UserId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash').on(t.TokenHash),
+    index('sessions_user').on(t.UserId),
+    // Sign-ins per day (statistics).
+    index('sessions_created').on(t.CreatedAt),
+  ],
 );
 
 /** Single-use codes sent by mail: email verification and password reset. */
@@ -92,7 +97,12 @@ export const events = sqliteTable(
     actor_id: integer('actor_id'),
     payload: text('payload').notNull(),
   },
-  (t) => [index('events_at').on(t.at)],
+  (t) => [
+    index('events_at').on(t.at),
+    // The operations console pages back through one type or one user's events.
+    index('events_type').on(t.type, t.id),
+    index('events_actor').on(t.actor_id, t.id),
+  ],
 );
 
 export const eventAudience = sqliteTable(
@@ -264,6 +274,29 @@ export const partProgress = sqliteTable(
   ],
 );
 
+/**
+ * When a person first watched a part of a course and when they first reached 100 % of it: the
+ * statistics' course starts and completions (progress rows keep only their latest change).
+ */
+export const courseMilestones = sqliteTable(
+  'course_milestones',
+  {
+    UserId: integer('UserId')
+      .notNull()
+      .references(() => users.Id, { onDelete: 'cascade' }),
+    CourseId: integer('CourseId')
+      .notNull()
+      .references(() => courses.Id, { onDelete: 'cascade' }),
+    StartedAt: text('StartedAt').notNull(),
+    CompletedAt: text('CompletedAt'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.UserId, t.CourseId] }),
+    index('course_milestones_started').on(t.StartedAt),
+    index('course_milestones_completed').on(t.CompletedAt),
+  ],
+);
+
 export const userExams = sqliteTable(
   'user_exams',
   {
@@ -321,6 +354,8 @@ export const messages = sqliteTable(
     uniqueIndex('messages_client_id').on(t.SentByUserId, t.ClientId),
     index('messages_to').on(t.ToUserId, t.Id),
     index('messages_from').on(t.SentByUserId, t.ToUserId, t.CDate),
+    // Covering: the statistics count and pair a year of messages from the index alone.
+    index('messages_cdate').on(t.CDate, t.SentByUserId, t.ToUserId, t.FromUserId),
   ],
 );
 
@@ -390,7 +425,10 @@ export const xpLedger = sqliteTable(
     CoursePartId: integer('CoursePartId'),
     CreatedAt: text('CreatedAt').notNull(),
   },
-  (t) => [uniqueIndex('xp_ledger_award').on(t.UserId, t.AwardKey)],
+  (t) => [
+    uniqueIndex('xp_ledger_award').on(t.UserId, t.AwardKey),
+    index('xp_ledger_created').on(t.CreatedAt, t.Amount),
+  ],
 );
 
 export const achievements = sqliteTable('achievements', {
@@ -434,7 +472,10 @@ export const certificates = sqliteTable(
     ExpiresAt: text('ExpiresAt'),
     RevokedAt: text('RevokedAt'),
   },
-  (t) => [uniqueIndex('certificates_user_course').on(t.UserId, t.CourseId)],
+  (t) => [
+    uniqueIndex('certificates_user_course').on(t.UserId, t.CourseId),
+    index('certificates_issued').on(t.IssuedAt),
+  ],
 );
 
 /** Editable page texts per key and language (SPEC §3 "Translation/content item"). */

@@ -23,6 +23,7 @@ export let blocks = sqlite.blocks;
 export let courseAccess = sqlite.courseAccess;
 export let courseCoaches = sqlite.courseCoaches;
 export let partProgress = sqlite.partProgress;
+export let courseMilestones = sqlite.courseMilestones;
 export let userExams = sqlite.userExams;
 export let messages = sqlite.messages;
 export let tasks = sqlite.tasks;
@@ -78,6 +79,7 @@ export function bindTables(engine: Engine): void {
     courseAccess,
     courseCoaches,
     partProgress,
+    courseMilestones,
     userExams,
     messages,
     tasks,

@@ -1,7 +1,7 @@
 // The event log: the outbox for pushes, the catch-up source for get_events and the operators'
 // record. Appends happen inside the writer's transaction so an event exists exactly when the
 // change it reports does.
-import { and, asc, desc, eq, gt, inArray, lt, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, max, type SQL, sql } from 'drizzle-orm';
 import type { LoggedEventName, ServerEventPayload } from '../../shared/realtime';
 import type { Db, Tx } from '../db/database';
 import { preparedOn } from '../db/prepared';
@@ -94,6 +94,30 @@ const newestId = preparedOn((db) =>
 );
 
 export function createEventLogRepo(db: Db) {
+  /** Event rows with the rooms each went to. */
+  async function withRooms(rows: (typeof events.$inferSelect)[]): Promise<StoredEvent[]> {
+    const audience =
+      rows.length === 0
+        ? []
+        : await db
+            .select()
+            .from(eventAudience)
+            .where(
+              inArray(
+                eventAudience.event_id,
+                rows.map((r) => r.id),
+              ),
+            );
+    return rows.map((r) => ({
+      eventId: r.id,
+      type: r.type as LoggedEventName,
+      at: r.at,
+      actorId: r.actor_id,
+      rooms: audience.filter((a) => a.event_id === r.id).map((a) => a.room),
+      payload: JSON.parse(r.payload) as Record<string, unknown>,
+    }));
+  }
+
   return {
     /** Events in any of the rooms after an id, oldest first, each once. */
     async listAfter(roomsOfCaller: string[], afterId: number, limit: number): Promise<StoredEvent[]> {
@@ -135,26 +159,31 @@ export function createEventLogRepo(db: Db) {
           .orderBy(afterId > 0 ? asc(events.id) : desc(events.id))
           .limit(limit)
       ).sort((a, b) => a.id - b.id);
-      const audience =
-        rows.length === 0
-          ? []
-          : await db
-              .select()
-              .from(eventAudience)
-              .where(
-                inArray(
-                  eventAudience.event_id,
-                  rows.map((r) => r.id),
-                ),
-              );
-      return rows.map((r) => ({
-        eventId: r.id,
-        type: r.type as LoggedEventName,
-        at: r.at,
-        actorId: r.actor_id,
-        rooms: audience.filter((a) => a.event_id === r.id).map((a) => a.room),
-        payload: JSON.parse(r.payload) as Record<string, unknown>,
-      }));
+      return withRooms(rows);
+    },
+
+    /**
+     * The operations console's pages: events before a cursor, newest first, of some types and
+     * one actor (each filter optional; the type and actor indexes serve them).
+     */
+    async page(filter: {
+      before?: number;
+      types?: readonly string[];
+      actorId?: number;
+      limit: number;
+    }): Promise<StoredEvent[]> {
+      const where: (SQL | undefined)[] = [
+        filter.before === undefined ? undefined : lt(events.id, filter.before),
+        filter.types === undefined ? undefined : inArray(events.type, [...filter.types]),
+        filter.actorId === undefined ? undefined : eq(events.actor_id, filter.actorId),
+      ];
+      const rows = await db
+        .select()
+        .from(events)
+        .where(and(...where))
+        .orderBy(desc(events.id))
+        .limit(filter.limit);
+      return withRooms(rows);
     },
 
     async pruneBefore(tx: Tx, at: string): Promise<number> {

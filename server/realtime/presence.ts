@@ -7,6 +7,8 @@ import type { PresenceRepo } from './presence.repo';
 import type { SocketServer } from './socketServer';
 
 const ASK_NODES_MS = 1_000;
+/** The online count is announced at most this often: a burst of connects sends one number. */
+const ONLINE_NOTICE_MS = 300;
 
 export interface PresenceState {
   UserId: number;
@@ -53,6 +55,31 @@ export function createPresence(sockets: SocketServer, deps: PresenceDeps) {
 
   function announce(state: PresenceState): void {
     sockets.io.to(rooms.presence(state.UserId)).emit('presence:changed', state);
+    countChanged();
+  }
+
+  /** Users with a socket on any node (the statistics' "active now"). */
+  async function onlineTotal(): Promise<number> {
+    if (!deps.clustered) return connections.size;
+    try {
+      const all = await sockets.io.timeout(ASK_NODES_MS).fetchSockets();
+      return new Set(all.map((s) => s.data.user.Id)).size;
+    } catch (error) {
+      deps.onUnanswered(error);
+      return connections.size;
+    }
+  }
+
+  let notice: ReturnType<typeof setTimeout> | null = null;
+  function countChanged(): void {
+    if (notice) return;
+    notice = setTimeout(() => {
+      notice = null;
+      void onlineTotal().then((Online) =>
+        sockets.io.to(rooms.statistics).emit('presence:online', { Online }),
+      );
+    }, ONLINE_NOTICE_MS);
+    notice.unref();
   }
 
   sockets.onConnect(async (socket) => {
@@ -80,6 +107,7 @@ export function createPresence(sockets: SocketServer, deps: PresenceDeps) {
   return {
     isOnline,
     states,
+    onlineTotal,
     /** Users with a socket on this node (metrics). */
     onlineCount: () => connections.size,
   };

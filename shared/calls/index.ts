@@ -18,6 +18,7 @@ import * as profile from './profile';
 import * as publicSite from './publicSite';
 import * as schedule from './schedule';
 import * as settings from './settings';
+import * as statistics from './statistics';
 import * as surveys from './surveys';
 import * as tasks from './tasks';
 import * as users from './users';
@@ -44,6 +45,7 @@ export {
   publicSite,
   schedule,
   settings,
+  statistics,
   surveys,
   tasks,
   users,
@@ -192,4 +194,7 @@ export const ALL_CALLS = [
   xp.getMyCertificates,
   xp.verifyCertificate,
   xp.setCertificateStatus,
+  statistics.getStatistics,
+  statistics.exportStatistics,
+  statistics.getEventLog,
 ] as const;

@@ -17,6 +17,7 @@ import rewards from './rewards.en.json';
 import schedule from './schedule.en.json';
 import site from './site.en.json';
 import siteShell from './siteShell.en.json';
+import statistics from './statistics.en.json';
 import surveys from './surveys.en.json';
 import tasks from './tasks.en.json';
 
@@ -40,4 +41,5 @@ export const featureTexts = {
   invoices,
   accounting,
   schedule,
+  statistics,
 };

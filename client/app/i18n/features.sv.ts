@@ -17,6 +17,7 @@ import rewards from './rewards.sv.json';
 import schedule from './schedule.sv.json';
 import site from './site.sv.json';
 import siteShell from './siteShell.sv.json';
+import statistics from './statistics.sv.json';
 import surveys from './surveys.sv.json';
 import tasks from './tasks.sv.json';
 
@@ -40,4 +41,5 @@ export const featureTexts = {
   invoices,
   accounting,
   schedule,
+  statistics,
 };

@@ -19,6 +19,7 @@ import type rewards from './rewards.en.json';
 import type schedule from './schedule.en.json';
 import type site from './site.en.json';
 import type siteShell from './siteShell.en.json';
+import type statistics from './statistics.en.json';
 import type surveys from './surveys.en.json';
 import type tasks from './tasks.en.json';
 
@@ -45,7 +46,8 @@ declare module 'i18next' {
         typeof tasks &
         typeof customers &
         typeof invoices &
-        typeof accounting;
+        typeof accounting &
+        typeof statistics;
     };
   }
 }

@@ -9,6 +9,7 @@ import {
   courseAccess,
   courseCoaches,
   courseLocks,
+  courseMilestones,
   courseParts,
   courses,
   partProgress,
@@ -259,6 +260,33 @@ export function createCoursesRepo(db: Db) {
               .returning({ part: partProgress.CoursePartId });
       const changed = written.length > 0;
       return { changed, counts: await progressCounts(userId, courseId, now, tx) };
+    },
+
+    /**
+     * The course's first start (a part newly watched) and first completion (100 %), each kept
+     * once: later changes and concurrent repeats leave the first time in place.
+     */
+    async recordMilestones(
+      tx: Tx,
+      mark: { userId: number; courseId: number; now: string; started: boolean; completed: boolean },
+    ): Promise<void> {
+      const { userId, courseId, now } = mark;
+      if (mark.started || mark.completed)
+        await tx
+          .insert(courseMilestones)
+          .values({ UserId: userId, CourseId: courseId, StartedAt: now })
+          .onConflictDoNothing();
+      if (mark.completed)
+        await tx
+          .update(courseMilestones)
+          .set({ CompletedAt: now })
+          .where(
+            and(
+              eq(courseMilestones.UserId, userId),
+              eq(courseMilestones.CourseId, courseId),
+              isNull(courseMilestones.CompletedAt),
+            ),
+          );
     },
 
     async totalXp(userId: number, q: Db = db): Promise<number> {

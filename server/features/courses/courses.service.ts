@@ -103,6 +103,14 @@ export function createCoursesService(deps: CoursesDeps) {
       now: w.now,
     });
     const percent = progressPercent(counts);
+    if (changed && (videoPlay === 1 || percent >= 100))
+      await repo.recordMilestones(w.tx, {
+        userId: user.Id,
+        courseId,
+        now: w.now,
+        started: videoPlay === 1,
+        completed: percent >= 100,
+      });
     if (changed) {
       w.log(
         newEvent({

@@ -1,0 +1,319 @@
+// /statistics (staff): the school's figures for a period by day, week or month — users online
+// now (live), sign-ins, course starts and completions, XP, messages and coach reply times,
+// certificates and revenue — as cards, charts and a table, with the CSV.
+import '@mantine/charts/styles.css';
+import { BarChart, LineChart } from '@mantine/charts';
+import {
+  Button,
+  Card,
+  Container,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  STATISTICS_BUCKETS,
+  type StatisticsBucket,
+  type StatisticsRow,
+} from '../../../shared/calls/statistics';
+import { useMoney } from '../../components/commerce/useMoney';
+import { PageLoader } from '../../components/PageLoader';
+import type { PageProps } from '../../components/page';
+import { saveCsv } from '../../components/saveFile';
+import { showToast } from '../../components/toast';
+import { chartRows, defaultPeriod, durationParts } from './figures';
+import { type StatisticsQuery, useExportStatisticsMutation, useGetStatisticsQuery } from './statisticsApi';
+import { useActiveNow } from './useActiveNow';
+
+function useDuration(): (seconds: number | null) => string {
+  const { t } = useTranslation();
+  return (seconds) => {
+    if (seconds === null) return '–';
+    const { h, min, s } = durationParts(seconds);
+    if (h > 0) return t('statistics.duration.hours', { h, min });
+    if (min > 0) return t('statistics.duration.minutes', { min, s });
+    return t('statistics.duration.seconds', { s });
+  };
+}
+
+function Figure({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
+  return (
+    <Card withBorder radius="lg" padding="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="xl" fw={700} data-testid={testId}>
+        {value}
+      </Text>
+    </Card>
+  );
+}
+
+function ChartCard({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="lg" padding="lg" component="figure" m={0} aria-labelledby={id}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+function FiguresTable({ rows, total }: { rows: StatisticsRow[]; total: StatisticsRow }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const duration = useDuration();
+  const line = (r: StatisticsRow, head: boolean) => (
+    <Table.Tr key={r.Period} fw={head ? 700 : undefined}>
+      <Table.Th scope="row">{head ? t('statistics.total') : r.Period}</Table.Th>
+      <Table.Td ta="right">{r.SignIns}</Table.Td>
+      <Table.Td ta="right">{r.CourseStarts}</Table.Td>
+      <Table.Td ta="right">{r.CourseCompletions}</Table.Td>
+      <Table.Td ta="right">{r.XpAwarded}</Table.Td>
+      <Table.Td ta="right">{r.Messages}</Table.Td>
+      <Table.Td ta="right">{duration(r.ReplyMedianSeconds)}</Table.Td>
+      <Table.Td ta="right">{duration(r.ReplyP90Seconds)}</Table.Td>
+      <Table.Td ta="right">{r.Certificates}</Table.Td>
+      <Table.Td ta="right">{money(r.RevenueMinor.EUR, 'EUR')}</Table.Td>
+      <Table.Td ta="right">{money(r.RevenueMinor.SEK, 'SEK')}</Table.Td>
+    </Table.Tr>
+  );
+  return (
+    <Table.ScrollContainer minWidth={960}>
+      <Table striped data-testid="statistics-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('statistics.period')}</Table.Th>
+            {(
+              [
+                'signIns',
+                'courseStarts',
+                'courseCompletions',
+                'xp',
+                'messages',
+                'replyMedian',
+                'replyP90',
+                'certificates',
+                'revenueEur',
+                'revenueSek',
+              ] as const
+            ).map((key) => (
+              <Table.Th key={key} ta="right">
+                {t(`statistics.figures.${key}`)}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{rows.map((r) => line(r, false))}</Table.Tbody>
+        <Table.Tfoot>{line(total, true)}</Table.Tfoot>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+export default function StatisticsPage({ titleKey }: PageProps) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const duration = useDuration();
+  const [query, setQuery] = useState<StatisticsQuery & { Bucket: StatisticsBucket }>(() => ({
+    ...defaultPeriod(),
+    Bucket: 'day',
+  }));
+  const { data, error, isFetching, refetch } = useGetStatisticsQuery(query);
+  const [exportCsv, { isLoading: exporting }] = useExportStatisticsMutation();
+  const activeNow = useActiveNow(data?.ActiveNow);
+  const rows = data ? chartRows(data.Rows) : [];
+  const change = (next: Partial<typeof query>) => setQuery((current) => ({ ...current, ...next }));
+
+  const download = async () => {
+    try {
+      const file = await exportCsv(query).unwrap();
+      saveCsv(file.FileName, file.Csv);
+    } catch {
+      showToast({ message: t('statistics.exportFailed'), color: 'red' });
+    }
+  };
+
+  return (
+    <Container size="xl" py="md">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={1}>{t(`pages.${titleKey}`)}</Title>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden="true" />}
+            loading={exporting}
+            onClick={() => void download()}
+          >
+            {t('statistics.export')}
+          </Button>
+        </Group>
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <TextInput
+            label={t('statistics.from')}
+            type="date"
+            value={query.From}
+            onChange={(e) => e.currentTarget.value && change({ From: e.currentTarget.value })}
+            w={170}
+          />
+          <TextInput
+            label={t('statistics.to')}
+            type="date"
+            value={query.To}
+            onChange={(e) => e.currentTarget.value && change({ To: e.currentTarget.value })}
+            w={170}
+          />
+          <Select
+            label={t('statistics.bucket')}
+            data={STATISTICS_BUCKETS.map((b) => ({ value: b, label: t(`statistics.buckets.${b}`) }))}
+            value={query.Bucket}
+            onChange={(v) => v && change({ Bucket: v as StatisticsBucket })}
+            allowDeselect={false}
+            w={140}
+          />
+        </Group>
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }}>
+          <Figure label={t('statistics.activeNow')} value={activeNow ?? '–'} testId="statistics-active-now" />
+          <Figure
+            label={t('statistics.figures.signIns')}
+            value={data?.Total.SignIns ?? '–'}
+            testId="statistics-sign-ins"
+          />
+          <Figure
+            label={t('statistics.figures.courseStarts')}
+            value={data?.Total.CourseStarts ?? '–'}
+            testId="statistics-course-starts"
+          />
+          <Figure
+            label={t('statistics.figures.courseCompletions')}
+            value={data?.Total.CourseCompletions ?? '–'}
+            testId="statistics-completions"
+          />
+          <Figure
+            label={t('statistics.figures.xp')}
+            value={data?.Total.XpAwarded ?? '–'}
+            testId="statistics-xp"
+          />
+          <Figure
+            label={t('statistics.figures.messages')}
+            value={data?.Total.Messages ?? '–'}
+            testId="statistics-messages"
+          />
+          <Figure
+            label={t('statistics.figures.replyMedian')}
+            value={data ? duration(data.Total.ReplyMedianSeconds) : '–'}
+            testId="statistics-reply-median"
+          />
+          <Figure
+            label={t('statistics.figures.replyP90')}
+            value={data ? duration(data.Total.ReplyP90Seconds) : '–'}
+            testId="statistics-reply-p90"
+          />
+          <Figure
+            label={t('statistics.figures.certificates')}
+            value={data?.Total.Certificates ?? '–'}
+            testId="statistics-certificates"
+          />
+          <Figure
+            label={t('statistics.figures.revenue')}
+            value={
+              data
+                ? `${money(data.Total.RevenueMinor.EUR, 'EUR')} · ${money(data.Total.RevenueMinor.SEK, 'SEK')}`
+                : '–'
+            }
+            testId="statistics-revenue"
+          />
+        </SimpleGrid>
+        {error ? (
+          <Group>
+            <Text c="red">{t('statistics.loadFailed')}</Text>
+            <Button variant="light" onClick={() => void refetch()}>
+              {t('statistics.retry')}
+            </Button>
+          </Group>
+        ) : !data ? (
+          <PageLoader />
+        ) : (
+          <Stack gap="md" aria-busy={isFetching}>
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              <ChartCard title={t('statistics.charts.activity')} id="statistics-activity">
+                <LineChart
+                  h={240}
+                  data={rows}
+                  dataKey="Period"
+                  series={[
+                    { name: 'SignIns', label: t('statistics.figures.signIns'), color: 'indigo.6' },
+                    { name: 'CourseStarts', label: t('statistics.figures.courseStarts'), color: 'teal.6' },
+                    {
+                      name: 'CourseCompletions',
+                      label: t('statistics.figures.courseCompletions'),
+                      color: 'orange.6',
+                    },
+                    { name: 'Certificates', label: t('statistics.figures.certificates'), color: 'grape.6' },
+                  ]}
+                  withLegend
+                  curveType="linear"
+                />
+              </ChartCard>
+              <ChartCard title={t('statistics.charts.xp')} id="statistics-xp-chart">
+                <BarChart
+                  h={240}
+                  data={rows}
+                  dataKey="Period"
+                  series={[{ name: 'XpAwarded', label: t('statistics.figures.xp'), color: 'yellow.6' }]}
+                />
+              </ChartCard>
+              <ChartCard title={t('statistics.charts.messages')} id="statistics-messages-chart">
+                <BarChart
+                  h={240}
+                  data={rows}
+                  dataKey="Period"
+                  series={[{ name: 'Messages', label: t('statistics.figures.messages'), color: 'blue.6' }]}
+                />
+              </ChartCard>
+              <ChartCard title={t('statistics.charts.replies')} id="statistics-replies-chart">
+                <LineChart
+                  h={240}
+                  data={rows}
+                  dataKey="Period"
+                  unit=" min"
+                  connectNulls
+                  series={[
+                    { name: 'ReplyMedian', label: t('statistics.figures.replyMedian'), color: 'cyan.6' },
+                    { name: 'ReplyP90', label: t('statistics.figures.replyP90'), color: 'red.6' },
+                  ]}
+                  withLegend
+                />
+              </ChartCard>
+              <ChartCard title={t('statistics.charts.revenue')} id="statistics-revenue-chart">
+                <BarChart
+                  h={240}
+                  data={rows}
+                  dataKey="Period"
+                  series={[
+                    { name: 'EUR', label: t('statistics.figures.revenueEur'), color: 'green.6' },
+                    { name: 'SEK', label: t('statistics.figures.revenueSek'), color: 'lime.6' },
+                  ]}
+                  withLegend
+                />
+              </ChartCard>
+            </SimpleGrid>
+            <FiguresTable rows={data.Rows} total={data.Total} />
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}

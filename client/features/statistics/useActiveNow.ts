@@ -1,0 +1,28 @@
+// "Active now": the number of users online, from the page's figures and then live: the page
+// joins the statistics watchers (`statistics:watch`, again on each reconnect) and follows
+// `presence:online` until it closes.
+import { useEffect, useState } from 'react';
+import { onRealtimeEvent } from '../../realtime/eventListeners';
+import { emitWithAck, onSocketConnected } from '../../realtime/socketEmits';
+
+export function useActiveNow(initial: number | undefined): number | undefined {
+  const [live, setLive] = useState<number | undefined>(undefined);
+  useEffect(() => {
+    const watch = () =>
+      void emitWithAck('statistics:watch', { Watch: true }).then((reply) => {
+        const online = reply?.ok ? (reply.data as { Online?: number } | undefined)?.Online : undefined;
+        if (typeof online === 'number') setLive(online);
+      });
+    watch();
+    const stopConnects = onSocketConnected(watch);
+    const stopEvents = onRealtimeEvent((event) => {
+      if (event.type === 'presence:online') setLive(event.payload.Online);
+    });
+    return () => {
+      stopConnects();
+      stopEvents();
+      void emitWithAck('statistics:watch', { Watch: false });
+    };
+  }, []);
+  return live ?? initial;
+}
