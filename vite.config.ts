@@ -49,6 +49,13 @@ export default defineConfig({
             // Course pages and course editing: each feature's modules together.
             { name: 'courses', test: /[\\/]client[\\/]features[\\/]courses[\\/]/ },
             { name: 'editing', test: /[\\/]client[\\/]features[\\/]editing[\\/]/ },
+            // A person's invoices on /MyProfile, with the money, days and countries they share with
+            // the books: one chunk, and apart, or the books' group would take them in and bring
+            // its charts along.
+            {
+              name: 'commerce',
+              test: /[\\/]client[\\/](components[\\/]commerce[\\/]|features[\\/]invoices[\\/](MyInvoices|invoicesApi|invoiceTitle|InvoiceStatusBadge|downloadInvoice|calls)\.)/,
+            },
             // The books (/accounting, the main book, /sp, /oss): one chunk, not one per helper.
             { name: 'accounting', test: /[\\/]client[\\/]features[\\/]accounting[\\/]/ },
           ],
