@@ -1,19 +1,9 @@
 // Exams on PostType 3 parts (SPEC §3 "User exam", §4 "Exam states"): the questions staff define,
 // the answers a student gives, and the one order of states an exam moves through.
 import { z } from 'zod';
+import { EXAM_QUESTION_KINDS } from './examStates';
 
-export const EXAM_STATUS = ['not_started', 'in_progress', 'submitted', 'completed'] as const;
-export type ExamStatus = (typeof EXAM_STATUS)[number];
-
-/** The part type that may hold an exam ("school"). */
-export const EXAM_POST_TYPE = 3;
-
-/** A part whose ProgressCriteria is this counts as done only when its exam is passed. */
-export const EXAM_PROGRESS_CRITERIA = 'exam';
-/** The criterion of every other part: watched (or marked done). */
-export const DEFAULT_PROGRESS_CRITERIA = 'video';
-
-export const EXAM_QUESTION_KINDS = ['single', 'multiple', 'text'] as const;
+export * from './examStates';
 
 /** A question's shape; examQuestionSchema adds the checks between its fields. */
 export const examQuestionShape = z.object({
@@ -57,27 +47,6 @@ export const examAnswerSchema = z.union([
 ]);
 export const examAnswersSchema = z.record(z.string().max(40), examAnswerSchema);
 export type ExamAnswers = z.infer<typeof examAnswersSchema>;
-
-/** The state an exam must be in for each step; no step skips one (SPEC §4). */
-export const EXAM_STEP_FROM = {
-  start: 'not_started',
-  save: 'in_progress',
-  submit: 'in_progress',
-  grade: 'submitted',
-} as const satisfies Record<string, ExamStatus>;
-
-export const EXAM_STEP_TO = {
-  start: 'in_progress',
-  save: 'in_progress',
-  submit: 'submitted',
-  grade: 'completed',
-} as const satisfies Record<keyof typeof EXAM_STEP_FROM, ExamStatus>;
-
-export type ExamStep = keyof typeof EXAM_STEP_FROM;
-
-/** Whether the student may still change their answers. */
-export const examEditable = (status: ExamStatus): boolean =>
-  status === 'not_started' || status === 'in_progress';
 
 /** Answers that fit the questions: known ids, choices within the options, one for single choice. */
 export function answersFit(questions: readonly ExamQuestion[], answers: ExamAnswers): string | null {

@@ -5,7 +5,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { EXAM_POST_TYPE } from '../../../shared/exams';
+import { EXAM_POST_TYPE } from '../../../shared/examStates';
 import { asCallError } from '../../api/callError';
 import { describeCallError } from '../../api/describeError';
 import { PageLoader } from '../../components/PageLoader';
