@@ -7,12 +7,15 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { buildApp } from '../server/app';
 import { isAppError } from '../server/calls/appError';
-import { ConfigError, loadConfig } from '../server/config';
+import { loadConfig } from '../server/config';
+import { hasErrorName, messageOf } from '../shared/thrown';
 
 const USAGE = `Usage: npm run admin -- create --email <email> --first-name <name> --last-name <name> [--password-stdin]
   --password-stdin   read the password from standard input instead of printing a link to set it`;
 
-class UsageError extends Error {}
+class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
 
 interface CreateInput {
   email: string;
@@ -56,7 +59,7 @@ async function main(): Promise<number> {
   try {
     input = parseCreate(process.argv.slice(2));
   } catch (error) {
-    console.error(error instanceof UsageError ? error.message : `${(error as Error).message}\n${USAGE}`);
+    console.error(hasErrorName(error, 'UsageError') ? error.message : `${messageOf(error)}\n${USAGE}`);
     return 2;
   }
   const password = input.passwordFromStdin ? await readStdin() : null;
@@ -65,7 +68,7 @@ async function main(): Promise<number> {
     // The command never seeds demo data and keeps the server's log lines off its output.
     config = { ...loadConfig(), seed: 'none', logLevel: 'warn' };
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (hasErrorName(error, 'ConfigError')) {
       console.error(error.message);
       return 1;
     }

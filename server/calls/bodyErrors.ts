@@ -1,6 +1,7 @@
 // What the body parsers (Fastify's, @fastify/multipart and busboy under it) throw about a broken
 // request, as the envelope's errors: a client that sent too much or too little hears why, with a
 // 4xx, instead of a 500 that says the fault is ours. One place for every route that reads bodies.
+import { messageOf } from '../../shared/thrown';
 import { AppError } from './appError';
 
 /** busboy reports a body that ends before its closing boundary with these messages. */
@@ -14,10 +15,6 @@ function codeOf(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null && 'code' in error
     ? String((error as { code: unknown }).code)
     : undefined;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : '';
 }
 
 /**

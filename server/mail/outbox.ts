@@ -6,6 +6,7 @@
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '../../shared/site';
+import { messageOf } from '../../shared/thrown';
 import type { Database } from '../db/database';
 import { mailOutbox } from '../db/tables';
 import type { RunWork, Work } from '../db/unitOfWork';
@@ -87,7 +88,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         .set({
           Status: pause === undefined ? 'failed' : 'pending',
           NextAttemptAt: pause === undefined ? null : iso(w.nowMs + pause),
-          LastError: String(error instanceof Error ? error.message : error).slice(0, 500),
+          LastError: messageOf(error).slice(0, 500),
         })
         .where(eq(mailOutbox.Id, id));
     });

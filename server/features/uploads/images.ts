@@ -3,6 +3,7 @@
 // and metadata such as an EXIF location do not survive. docs/decisions.md ("Uploads") has the
 // limits.
 import sharp, { type Sharp } from 'sharp';
+import { messageOf } from '../../../shared/thrown';
 import { AppError } from '../../calls/appError';
 
 /** Larger images are refused before they are decoded: a small file can expand to gigabytes. */
@@ -45,8 +46,7 @@ export async function rebuildImage(bytes: Buffer, mime: ImageMime, profile: bool
     // sharp writes no metadata unless asked to (keepMetadata / withMetadata).
     return await encoder(image, mime).toBuffer();
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message))
-      throw new AppError('IMAGE_TOO_LARGE', { field: 'file' });
+    if (/pixel limit/i.test(messageOf(error))) throw new AppError('IMAGE_TOO_LARGE', { field: 'file' });
     throw new AppError('IMAGE_UNREADABLE', { field: 'file' });
   }
 }

@@ -1,5 +1,5 @@
 import fontkit from '@pdf-lib/fontkit';
-import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, type PDFObject, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Certificate } from '../../../shared/calls/xp';
 import type { Course } from '../../../shared/courses';
@@ -249,15 +249,18 @@ describe('certificates', () => {
   });
 });
 
+/** Whether a PDF object is of a pdf-lib class (or a subclass). */
+const isOf = <T>(kind: { prototype: T }, object: PDFObject | undefined): object is T & PDFObject =>
+  object !== undefined && Object.prototype.isPrototypeOf.call(kind.prototype, object);
+
 /** The fonts a PDF embeds: each name (without the number pdf-lib appends to a subset's) and file. */
 function embeddedFonts(pdf: PDFDocument): { name: string; file: Uint8Array }[] {
   const fonts: { name: string; file: Uint8Array }[] = [];
   for (const [, object] of pdf.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFDict) || object.get(PDFName.of('Type')) !== PDFName.of('FontDescriptor'))
-      continue;
+    if (!isOf(PDFDict, object) || object.get(PDFName.of('Type')) !== PDFName.of('FontDescriptor')) continue;
     const name = object.lookup(PDFName.of('FontName'), PDFName).decodeText().replace(/-\d+$/, '');
     const file = object.lookup(PDFName.of('FontFile2'));
-    if (!(file instanceof PDFRawStream)) throw new Error(`${name} has no embedded TrueType file`);
+    if (!isOf(PDFRawStream, file)) throw new Error(`${name} has no embedded TrueType file`);
     fonts.push({ name, file: decodePDFRawStream(file).decode() });
   }
   return fonts;
