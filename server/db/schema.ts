@@ -297,6 +297,24 @@ export const courseMilestones = sqliteTable(
   ],
 );
 
+/**
+ * The statistics of closed UTC days, one row per day, written the first time a period reads the
+ * day: a year then reads 365 rows instead of every sign-in, message and XP award. Revenue per
+ * currency and the day's coach reply waits (seconds, sorted) are JSON text.
+ */
+export const statisticsDays = sqliteTable('statistics_days', {
+  Day: text('Day').primaryKey(),
+  SignIns: integer('SignIns').notNull(),
+  CourseStarts: integer('CourseStarts').notNull(),
+  CourseCompletions: integer('CourseCompletions').notNull(),
+  XpAwarded: integer('XpAwarded').notNull(),
+  Messages: integer('Messages').notNull(),
+  Certificates: integer('Certificates').notNull(),
+  RevenueMinor: text('RevenueMinor').notNull(),
+  ReplySeconds: text('ReplySeconds').notNull(),
+  ClosedAt: text('ClosedAt').notNull(),
+});
+
 export const userExams = sqliteTable(
   'user_exams',
   {

@@ -24,6 +24,7 @@ export let courseAccess = sqlite.courseAccess;
 export let courseCoaches = sqlite.courseCoaches;
 export let partProgress = sqlite.partProgress;
 export let courseMilestones = sqlite.courseMilestones;
+export let statisticsDays = sqlite.statisticsDays;
 export let userExams = sqlite.userExams;
 export let messages = sqlite.messages;
 export let tasks = sqlite.tasks;
@@ -80,6 +81,7 @@ export function bindTables(engine: Engine): void {
     courseCoaches,
     partProgress,
     courseMilestones,
+    statisticsDays,
     userExams,
     messages,
     tasks,

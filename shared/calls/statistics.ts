@@ -36,7 +36,7 @@ export const statisticsRowSchema = z.object({
   CourseCompletions: count,
   XpAwarded: z.number().int(),
   Messages: count,
-  /** Students' messages a coach answered, counted at the student's first unanswered message. */
+  /** Coaches' replies that answered a student, counted on the day of the reply. */
   Replies: count,
   /** Seconds from a student's first unanswered message to the coach's first reply. */
   ReplyMedianSeconds: z.number().nullable(),

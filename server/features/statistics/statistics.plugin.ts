@@ -15,6 +15,7 @@ export const statisticsPlugin = fp(
     const { sockets, presence } = app.realtime;
     const statistics = createStatisticsService({
       repo: createStatisticsRepo(database.read),
+      transaction: (fn) => database.transaction(fn),
       assertSchoolStaff,
       onlineTotal: presence.onlineTotal,
     });

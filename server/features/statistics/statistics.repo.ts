@@ -1,17 +1,31 @@
 // The statistics' SQL: each figure counted per UTC day (the first ten characters of an ISO time)
 // over a half-open range [from, until), on indexed time columns; the service rolls days up into
-// weeks and months. Portable SQL only (substr, sum, min), on both engines. Coach reply times are
-// paired in the service from one ordered scan of the period's messages.
-import { type AnyColumn, and, eq, gte, inArray, isNotNull, lt, min, type SQL, sql, sum } from 'drizzle-orm';
+// weeks and months and keeps closed days in statistics_days. Portable SQL only (substr, sum,
+// min, correlated subqueries), on both engines.
+import {
+  type AnyColumn,
+  and,
+  asc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  notInArray,
+  type SQL,
+  sql,
+  sum,
+} from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Currency } from '../../../shared/vat';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import {
   certificates,
   courseMilestones,
   invoices,
   messages,
   sessions,
+  statisticsDays,
   users,
   xpLedger,
 } from '../../db/tables';
@@ -26,14 +40,19 @@ export interface DayRevenue extends DayFigure {
   Currency: Currency;
 }
 
-/** A person's own message (system messages left out): who wrote to whom, when. */
-export interface SentMessage {
-  FromId: number;
-  ToId: number;
-  At: string;
+/** A coach's reply that ended a wait: the day it was sent and how long the student waited. */
+export interface ReplyWait {
+  Day: string;
+  Seconds: number;
 }
 
+/** A closed day's row of statistics_days. */
+export type StoredDay = typeof statisticsDays.$inferSelect;
+
 const day = (column: AnyColumn) => sql<string>`substr(${column}, 1, 10)`;
+
+/** Coaches and admins (types 2 and 8): the ones whose replies are timed. */
+const COACH_TYPES = [2, 8];
 
 export function createStatisticsRepo(db: Db) {
   /** Rows per day of `column` in the range; `value` is what is added up (a count by default). */
@@ -76,38 +95,58 @@ export function createStatisticsRepo(db: Db) {
       return rows.map((r) => ({ Day: r.Day, Currency: r.Currency, Value: Number(r.Value ?? 0) }));
     },
 
-    /** People's own messages in the range, oldest first (the covering messages_cdate index). */
-    async sentMessages(from: string, until: string): Promise<SentMessage[]> {
-      return db
-        .select({ FromId: messages.SentByUserId, ToId: messages.ToUserId, At: messages.CDate })
+    /**
+     * Coaches' replies sent in the range that ended a wait, with the wait: from the student's
+     * first message to that coach since the coach's previous message to them (however long
+     * ago) until the reply. Students' messages in between join the same wait.
+     */
+    async replyWaits(from: string, until: string): Promise<ReplyWait[]> {
+      const coaches = db.select({ Id: users.Id }).from(users).where(inArray(users.UserType, COACH_TYPES));
+      // Spelled out: in a select list Drizzle leaves a one-table query's columns unqualified,
+      // and inside the subqueries they must name the outer row.
+      const reply = (column: keyof typeof messages.$inferSelect) => sql.raw(`"messages"."${column}"`);
+      const previousReply = sql`(select max(p."CDate") from ${messages} p
+        where p."SentByUserId" = ${reply('SentByUserId')} and p."ToUserId" = ${reply('ToUserId')}
+          and p."FromUserId" = p."SentByUserId" and p."CDate" < ${reply('CDate')})`;
+      const asked = sql<string | null>`(select min(q."CDate") from ${messages} q
+        where q."SentByUserId" = ${reply('ToUserId')} and q."ToUserId" = ${reply('SentByUserId')}
+          and q."FromUserId" = q."SentByUserId" and q."CDate" < ${reply('CDate')}
+          and q."CDate" > coalesce(${previousReply}, ''))`;
+      const rows = await db
+        .select({ At: messages.CDate, Asked: asked })
         .from(messages)
         .where(
           and(
             eq(messages.FromUserId, messages.SentByUserId),
             gte(messages.CDate, from),
             lt(messages.CDate, until),
+            inArray(messages.SentByUserId, coaches),
+            notInArray(messages.ToUserId, coaches),
           ),
-        )
-        .orderBy(messages.CDate);
+        );
+      return rows.flatMap((r) =>
+        r.Asked === null
+          ? []
+          : [{ Day: r.At.slice(0, 10), Seconds: (Date.parse(r.At) - Date.parse(r.Asked)) / 1000 }],
+      );
     },
 
-    /** Each writer's first message to each recipient from a time on: replies to waits still open. */
-    async firstMessagesFrom(after: string): Promise<SentMessage[]> {
-      const rows = await db
-        .select({ FromId: messages.SentByUserId, ToId: messages.ToUserId, At: min(messages.CDate) })
-        .from(messages)
-        .where(and(eq(messages.FromUserId, messages.SentByUserId), gte(messages.CDate, after)))
-        .groupBy(messages.SentByUserId, messages.ToUserId);
-      return rows.flatMap((r) => (r.At === null ? [] : [{ FromId: r.FromId, ToId: r.ToId, At: r.At }]));
+    /** The closed days of the range already kept, oldest first. */
+    async storedDays(from: string, until: string): Promise<StoredDay[]> {
+      return db
+        .select()
+        .from(statisticsDays)
+        .where(and(gte(statisticsDays.Day, from), lt(statisticsDays.Day, until)))
+        .orderBy(asc(statisticsDays.Day));
     },
 
-    /** Coaches and admins (types 2 and 8): the ones whose replies are timed. */
-    async coachIds(): Promise<Set<number>> {
-      const rows = await db
-        .select({ Id: users.Id })
-        .from(users)
-        .where(inArray(users.UserType, [2, 8]));
-      return new Set(rows.map((r) => r.Id));
+    /** Keeps closed days; a day another request kept first stays as it is. */
+    async storeDays(tx: Tx, days: StoredDay[]): Promise<void> {
+      for (let i = 0; i < days.length; i += 100)
+        await tx
+          .insert(statisticsDays)
+          .values(days.slice(i, i + 100))
+          .onConflictDoNothing();
     },
   };
 }

@@ -1,9 +1,11 @@
-// The statistics: the repository's figures per day, rolled up into the requested buckets (UTC
-// days; weeks start on Monday), with coach reply times as median and 90th percentile.
+// The statistics: figures per UTC day, rolled up into the requested buckets (weeks start on
+// Monday), with coach reply times as median and 90th percentile. Closed days are counted once
+// and kept in statistics_days; the last two days are counted on every request.
 import type { StatisticsBucket, StatisticsInput, StatisticsRow } from '../../../shared/calls/statistics';
-import { CURRENCIES } from '../../../shared/vat';
+import { CURRENCIES, type Currency } from '../../../shared/vat';
 import type { AuthedUser } from '../../calls/registry';
-import type { DayFigure, SentMessage, StatisticsRepo } from './statistics.repo';
+import type { Tx } from '../../db/database';
+import type { DayFigure, StatisticsRepo, StoredDay } from './statistics.repo';
 
 const DAY_MS = 86_400_000;
 
@@ -42,37 +44,6 @@ export function replyFigures(seconds: number[]): { median: number | null; p90: n
   return { median, p90 };
 }
 
-export interface Wait {
-  day: string;
-  seconds: number;
-}
-
-/**
- * Waits for a coach, from the period's messages oldest first: a student's message to a coach
- * (types 2 and 8) opens a wait unless one is open; the coach's next message to them closes it.
- * Answers the closed waits and the ones still open at the period's end.
- */
-export function pairWaits(
-  sent: readonly SentMessage[],
-  coaches: ReadonlySet<number>,
-): { closed: Wait[]; open: Map<string, string> } {
-  const open = new Map<string, string>();
-  const closed: Wait[] = [];
-  for (const m of sent) {
-    if (coaches.has(m.ToId) && !coaches.has(m.FromId)) {
-      const key = `${m.FromId}:${m.ToId}`;
-      if (!open.has(key)) open.set(key, m.At);
-    } else if (coaches.has(m.FromId)) {
-      const key = `${m.ToId}:${m.FromId}`;
-      const asked = open.get(key);
-      if (asked === undefined) continue;
-      open.delete(key);
-      closed.push({ day: asked.slice(0, 10), seconds: (Date.parse(m.At) - Date.parse(asked)) / 1000 });
-    }
-  }
-  return { closed, open };
-}
-
 function emptyRow(Period: string): StatisticsRow {
   return {
     Period,
@@ -89,8 +60,70 @@ function emptyRow(Period: string): StatisticsRow {
   };
 }
 
+/** One UTC day's figures; reply waits by the day of the reply, in seconds. */
+export interface DayTotals {
+  SignIns: number;
+  CourseStarts: number;
+  CourseCompletions: number;
+  XpAwarded: number;
+  Messages: number;
+  Certificates: number;
+  RevenueMinor: Record<Currency, number>;
+  ReplySeconds: number[];
+}
+
+const ADDITIVE: readonly Additive[] = [
+  'SignIns',
+  'CourseStarts',
+  'CourseCompletions',
+  'XpAwarded',
+  'Messages',
+  'Certificates',
+];
+
+function emptyDay(): DayTotals {
+  return {
+    SignIns: 0,
+    CourseStarts: 0,
+    CourseCompletions: 0,
+    XpAwarded: 0,
+    Messages: 0,
+    Certificates: 0,
+    RevenueMinor: { EUR: 0, SEK: 0 },
+    ReplySeconds: [],
+  };
+}
+
+function storedDay(Day: string, d: DayTotals, ClosedAt: string): StoredDay {
+  const { RevenueMinor, ReplySeconds, ...counts } = d;
+  return {
+    Day,
+    ...counts,
+    RevenueMinor: JSON.stringify(RevenueMinor),
+    ReplySeconds: JSON.stringify([...ReplySeconds].sort((a, b) => a - b)),
+    ClosedAt,
+  };
+}
+
+function dayTotals(row: StoredDay): DayTotals {
+  const { Day: _day, ClosedAt: _closed, RevenueMinor, ReplySeconds, ...counts } = row;
+  return {
+    ...counts,
+    RevenueMinor: { ...emptyDay().RevenueMinor, ...(JSON.parse(RevenueMinor) as Record<Currency, number>) },
+    ReplySeconds: JSON.parse(ReplySeconds) as number[],
+  };
+}
+
+/** The days from `from` up to (not including) `until`. */
+function daysBetween(from: string, until: string): string[] {
+  const days: string[] = [];
+  for (let d = from; d < until; d = dayAfter(d)) days.push(d);
+  return days;
+}
+
 export interface StatisticsDeps {
   repo: StatisticsRepo;
+  transaction: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
   assertSchoolStaff: (user: AuthedUser) => Promise<void>;
   onlineTotal: () => Promise<number>;
 }
@@ -98,70 +131,103 @@ export interface StatisticsDeps {
 export function createStatisticsService(deps: StatisticsDeps) {
   const { repo } = deps;
 
-  /** The period's waits; those still open at its end close with the coach's first later reply. */
-  async function waitsIn(sent: SentMessage[], coaches: Set<number>, until: string): Promise<Wait[]> {
-    const { closed, open } = pairWaits(sent, coaches);
-    if (open.size === 0) return closed;
-    for (const reply of await repo.firstMessagesFrom(until)) {
-      const asked = open.get(`${reply.ToId}:${reply.FromId}`);
-      if (asked !== undefined && coaches.has(reply.FromId))
-        closed.push({ day: asked.slice(0, 10), seconds: (Date.parse(reply.At) - Date.parse(asked)) / 1000 });
+  /** Every day of [from, until) counted from the source tables. */
+  async function countedDays(from: string, until: string): Promise<Map<string, DayTotals>> {
+    const days = new Map(daysBetween(from, until).map((d) => [d, emptyDay()]));
+    const [signIns, starts, completions, xp, sent, issued, revenue, waits] = await Promise.all([
+      repo.signIns(from, until),
+      repo.courseStarts(from, until),
+      repo.courseCompletions(from, until),
+      repo.xpAwarded(from, until),
+      repo.messages(from, until),
+      repo.certificates(from, until),
+      repo.revenue(from, until),
+      repo.replyWaits(from, until),
+    ]);
+    const figures: Record<Additive, DayFigure[]> = {
+      SignIns: signIns,
+      CourseStarts: starts,
+      CourseCompletions: completions,
+      XpAwarded: xp,
+      Messages: sent,
+      Certificates: issued,
+    };
+    for (const figure of ADDITIVE)
+      for (const { Day, Value } of figures[figure]) {
+        const d = days.get(Day);
+        if (d) d[figure] += Value;
+      }
+    for (const r of revenue) {
+      const d = days.get(r.Day);
+      if (d) d.RevenueMinor[r.Currency] += r.Value;
     }
-    return closed;
+    for (const w of waits) days.get(w.Day)?.ReplySeconds.push(w.Seconds);
+    return days;
+  }
+
+  /**
+   * The period's days: closed ones (before yesterday, so late commits and clocks a little apart
+   * have settled) from statistics_days, counting and keeping those not kept yet; yesterday and
+   * today counted live.
+   */
+  async function periodDays(from: string, until: string): Promise<Map<string, DayTotals>> {
+    const today = new Date().toISOString().slice(0, 10);
+    const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+    const closedUntil = until < yesterday ? until : yesterday;
+    const days = new Map<string, DayTotals>();
+    if (from < closedUntil) {
+      const stored = new Map((await repo.storedDays(from, closedUntil)).map((r) => [r.Day, r]));
+      const missing = daysBetween(from, closedUntil).filter((d) => !stored.has(d));
+      const counted =
+        missing.length > 0 ? await countedDays(missing[0]!, dayAfter(missing.at(-1)!)) : new Map();
+      if (missing.length > 0) {
+        const closedAt = new Date().toISOString();
+        await deps.transaction((tx) =>
+          repo.storeDays(
+            tx,
+            missing.map((d) => storedDay(d, counted.get(d) ?? emptyDay(), closedAt)),
+          ),
+        );
+      }
+      for (const d of daysBetween(from, closedUntil)) {
+        const kept = stored.get(d);
+        days.set(d, kept ? dayTotals(kept) : (counted.get(d) ?? emptyDay()));
+      }
+    }
+    const liveFrom = from > closedUntil ? from : closedUntil;
+    if (liveFrom < until) for (const [d, totals] of await countedDays(liveFrom, until)) days.set(d, totals);
+    return days;
   }
 
   async function figures(period: StatisticsInput) {
-    const from = period.From;
-    const until = dayAfter(period.To);
-    const [signIns, starts, completions, xp, sent, issued, revenue, conversation, coaches] =
-      await Promise.all([
-        repo.signIns(from, until),
-        repo.courseStarts(from, until),
-        repo.courseCompletions(from, until),
-        repo.xpAwarded(from, until),
-        repo.messages(from, until),
-        repo.certificates(from, until),
-        repo.revenue(from, until),
-        repo.sentMessages(from, until),
-        repo.coachIds(),
-      ]);
-    const rows = new Map(bucketsOf(from, period.To, period.Bucket).map((key) => [key, emptyRow(key)]));
+    const days = await periodDays(period.From, dayAfter(period.To));
+    const rows = new Map(bucketsOf(period.From, period.To, period.Bucket).map((key) => [key, emptyRow(key)]));
     const total = emptyRow('Total');
-    const rowOf = (d: string) => rows.get(bucketOf(d, period.Bucket));
-    const add = (figure: Additive, days: DayFigure[]) => {
-      for (const { Day, Value } of days) {
-        const row = rowOf(Day);
-        if (row) row[figure] += Value;
-        total[figure] += Value;
-      }
-    };
-    add('SignIns', signIns);
-    add('CourseStarts', starts);
-    add('CourseCompletions', completions);
-    add('XpAwarded', xp);
-    add('Messages', sent);
-    add('Certificates', issued);
-    for (const r of revenue) {
-      const row = rowOf(r.Day);
-      if (row) row.RevenueMinor[r.Currency] += r.Value;
-      total.RevenueMinor[r.Currency] += r.Value;
-    }
-    const waits = await waitsIn(conversation, coaches, until);
-    const perBucket = new Map<string, number[]>();
-    for (const w of waits) {
-      const key = bucketOf(w.day, period.Bucket);
-      const list = perBucket.get(key);
-      if (list) list.push(w.seconds);
-      else perBucket.set(key, [w.seconds]);
-    }
-    for (const [key, seconds] of perBucket) {
+    const waits = new Map<string, number[]>();
+    const allWaits: number[] = [];
+    for (const [d, totals] of days) {
+      const key = bucketOf(d, period.Bucket);
       const row = rows.get(key);
       if (!row) continue;
+      for (const figure of ADDITIVE) {
+        row[figure] += totals[figure];
+        total[figure] += totals[figure];
+      }
+      for (const currency of CURRENCIES) {
+        row.RevenueMinor[currency] += totals.RevenueMinor[currency];
+        total.RevenueMinor[currency] += totals.RevenueMinor[currency];
+      }
+      const list = waits.get(key) ?? [];
+      list.push(...totals.ReplySeconds);
+      waits.set(key, list);
+      allWaits.push(...totals.ReplySeconds);
+    }
+    const withReplies = (row: StatisticsRow, seconds: number[]) => {
       const { median, p90 } = replyFigures(seconds);
       Object.assign(row, { Replies: seconds.length, ReplyMedianSeconds: median, ReplyP90Seconds: p90 });
-    }
-    const all = replyFigures(waits.map((w) => w.seconds));
-    Object.assign(total, { Replies: waits.length, ReplyMedianSeconds: all.median, ReplyP90Seconds: all.p90 });
+    };
+    for (const [key, seconds] of waits) withReplies(rows.get(key)!, seconds);
+    withReplies(total, allWaits);
     return { Rows: [...rows.values()], Total: total };
   }
 

@@ -220,6 +220,62 @@ describe('statistics', () => {
     ]);
   });
 
+  it('times a wait that spans two periods in full, in the period of the reply', async () => {
+    const asked = '2025-05-31T22:00:00.000Z';
+    const again = '2025-05-31T23:30:00.000Z';
+    const replied = '2025-06-01T01:00:00.000Z';
+    for (const [from, to, when] of [
+      [ids.other, ids.coach, asked],
+      [ids.other, ids.coach, again],
+      [ids.coach, ids.other, replied],
+    ] as const)
+      await server.sql(
+        `insert into messages ("ToUserId", "FromUserId", "SentByUserId", "Message", "CDate") values (?, ?, ?, 'fixture', ?)`,
+        to,
+        from,
+        from,
+        when,
+      );
+    const { Rows } = await statistics({ From: '2025-05-01', To: '2025-06-30', Bucket: 'month' });
+    expect(Rows.map((r) => [r.Period, r.Messages, r.Replies, r.ReplyMedianSeconds])).toEqual([
+      ['2025-05', 2, 0, null],
+      ['2025-06', 1, 1, 10_800],
+    ]);
+    const june = await statistics({ From: '2025-06-01', To: '2025-06-01' });
+    expect(june.Total).toMatchObject({ Replies: 1, ReplyMedianSeconds: 10_800, ReplyP90Seconds: 10_800 });
+  });
+
+  it('keeps closed days once and counts yesterday and today live', async () => {
+    const kept = await server.sql<{ Day: string; Messages: number; ReplySeconds: string }>(
+      `select "Day", "Messages", "ReplySeconds" from statistics_days
+       where "Day" >= '2025-03-01' and "Day" < '2025-04-01' order by "Day"`,
+    );
+    expect(kept).toHaveLength(31);
+    expect(kept.find((d) => d.Day === '2025-03-13')).toMatchObject({ Messages: 2, ReplySeconds: '[7200]' });
+    // Read back from the kept days, the month adds up as it did when first counted.
+    expect((await statistics({ ...march, Bucket: 'month' })).Total).toMatchObject({
+      Messages: 8,
+      Replies: 3,
+      ReplyMedianSeconds: 3600,
+    });
+
+    const today = new Date().toISOString().slice(0, 10);
+    const before = (await statistics({ From: today, To: today })).Total.Messages;
+    const [coachRow] = await server.sql<{ Id: number }>(
+      `select "Id" from users where "Email" = 'coach@tonic.test'`,
+    );
+    const sent = await server.call(
+      'messages.php',
+      'submit_message',
+      { UserId: coachRow!.Id, Message: '<p>counted live</p>' },
+      student,
+    );
+    expect(sent.body.status).toBe('OK');
+    expect((await statistics({ From: today, To: today })).Total.Messages).toBe(before + 1);
+    const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    expect(await server.sql(`select "Day" from statistics_days where "Day" >= ?`, yesterday)).toEqual([]);
+  });
+
   it('exports the same figures as CSV with a total row', async () => {
     const reply = await server.call(
       'statistics.php',
