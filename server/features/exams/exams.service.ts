@@ -62,10 +62,12 @@ export interface ExamsDeps {
   work: RunWork;
   courses: CoursesService;
   tasks: TasksService;
+  /** Whether a student is the caller's to see: anyone for the school's staff, else co-members. */
+  userInScope: (user: AuthedUser, userId: number) => Promise<boolean>;
 }
 
 export function createExamsService(deps: ExamsDeps) {
-  const { repo, work, courses, tasks } = deps;
+  const { repo, work, courses, tasks, userInScope } = deps;
   const notFound = () => new AppError('NOT_FOUND', { field: 'UserExamId' });
   const moved = () => new AppError('EXAM_STATE_CHANGED', { field: 'UserExamId' });
 
@@ -115,9 +117,22 @@ export function createExamsService(deps: ExamsDeps) {
     if (wrong !== null) throw new AppError('EXAM_ANSWER_INVALID', { field: `Answers.${wrong}` });
   }
 
-  /** Grading is for the course's coaches and admins; another course's coach is refused. */
-  async function mayGrade(user: AuthedUser, courseId: number): Promise<boolean> {
-    return isAdmin(user) || (await courses.isCoach(user.Id, courseId));
+  /**
+   * Grading is for the course's coaches and admins whose scope holds the student; another
+   * course's coach, or a company's admin, is refused.
+   */
+  async function mayGrade(user: AuthedUser, exam: UserExamRecord): Promise<boolean> {
+    if (await courses.isCoach(user.Id, exam.CourseId)) return true;
+    return isAdmin(user) && (await userInScope(user, exam.UserId));
+  }
+
+  /** The student's own exam, or one staff may see: a company's staff only their members'. */
+  async function readable(user: AuthedUser, id: number): Promise<UserExamRecord> {
+    const exam = await repo.find(id);
+    if (!exam) throw notFound();
+    if (exam.UserId === user.Id) return exam;
+    if (!isStaff(user) || !(await userInScope(user, exam.UserId))) throw notFound();
+    return exam;
   }
 
   async function step(
@@ -140,9 +155,7 @@ export function createExamsService(deps: ExamsDeps) {
     async get(user: AuthedUser, id: number, payloadUserId?: number): Promise<UserExam> {
       if (payloadUserId !== undefined && payloadUserId !== user.Id && !isStaff(user))
         throw new AppError('FORBIDDEN', { field: 'UserId' });
-      const exam = await repo.find(id);
-      if (!exam || (exam.UserId !== user.Id && !isStaff(user))) throw notFound();
-      return presentExam(exam);
+      return presentExam(await readable(user, id));
     },
 
     async forPart(user: AuthedUser, courseId: number, partId: number) {
@@ -233,14 +246,13 @@ export function createExamsService(deps: ExamsDeps) {
     },
 
     async review(user: AuthedUser, id: number) {
-      const exam = await repo.find(id);
-      if (!exam) throw notFound();
+      const exam = await readable(user, id);
       const part = await repo.part(exam.CoursePartId);
       return {
         Exam: presentExam(exam),
         Questions: parseQuestions(part?.Exam ?? null),
         ...(await repo.names(exam)),
-        MayGrade: await mayGrade(user, exam.CourseId),
+        MayGrade: await mayGrade(user, exam),
       };
     },
 
@@ -249,10 +261,8 @@ export function createExamsService(deps: ExamsDeps) {
       id: number,
       grade: { Score: number; Passed: boolean; Feedback: string },
     ): Promise<UserExam> {
-      const exam = await repo.find(id);
-      if (!exam) throw notFound();
-      if (!(await mayGrade(user, exam.CourseId)))
-        throw new AppError('EXAM_NOT_GRADER', { field: 'UserExamId' });
+      const exam = await readable(user, id);
+      if (!(await mayGrade(user, exam))) throw new AppError('EXAM_NOT_GRADER', { field: 'UserExamId' });
       return work(async (w) => {
         const after = await step(w, user, id, 'grade', {
           Score: grade.Score,

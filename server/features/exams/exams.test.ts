@@ -215,6 +215,44 @@ describe('the exam state machine', () => {
     expect(row!.Status).toBe('submitted');
   });
 
+  it('a company’s admin neither reads nor grades a school student’s exam', async () => {
+    const [hash] = await server.sql<{ PasswordHash: string }>(
+      `select "PasswordHash" from users where "Email" = 'admin@tonic.test'`,
+    );
+    const [company] = await server.sql<{ Id: number }>(
+      `insert into companies ("Name", "PlanKey", "CreatedAt", "UpdatedAt") values ('Exam Co', 'starter', 'now', 'now') returning "Id"`,
+    );
+    const [boss] = await server.sql<{ Id: number }>(
+      `insert into users ("Email", "Username", "PasswordHash", "FirstName", "LastName", "UserType", "privilegies", "Verified", "CreatedAt", "UpdatedAt") values ('examco@tonic.test', 'examco@tonic.test', ?, 'Ebba', 'Company', 2, 60, true, 'now', 'now') returning "Id"`,
+      hash!.PasswordHash,
+    );
+    await server.sql(
+      `insert into company_members ("CompanyId", "UserId", "JoinedAt") values (?, ?, 'now')`,
+      company!.Id,
+      boss!.Id,
+    );
+    const companyAdmin = await server.signIn('examco@tonic.test');
+    for (const req of ['get_user_exam', 'get_exam_review'])
+      expect((await call(req, { UserExamId: examId }, companyAdmin)).body).toMatchObject({
+        error_code: 'NOT_FOUND',
+        field: 'UserExamId',
+      });
+    const graded = await call(
+      'grade_user_exam',
+      { UserExamId: examId, Score: 100, Passed: true },
+      companyAdmin,
+    );
+    expect(graded.body).toMatchObject({ error_code: 'NOT_FOUND' });
+    const [row] = await server.sql<{ Status: string }>(
+      `select "Status" from user_exams where "UserExamId" = ?`,
+      examId,
+    );
+    expect(row!.Status).toBe('submitted');
+    // The school's own admin still reads it and may grade.
+    const review = await call('get_exam_review', { UserExamId: examId }, admin);
+    expect((review.body.data as { MayGrade: boolean }).MayGrade).toBe(true);
+  });
+
   it('the course’s coach grades it: completed, the task done, the student told at once', async () => {
     const review = await call('get_exam_review', { UserExamId: examId }, coach);
     expect(review.body.data).toMatchObject({
