@@ -71,6 +71,62 @@ function ChartCard({ title, id, children }: { title: string; id: string; childre
   );
 }
 
+type ChartRowKey = keyof ReturnType<typeof chartRows>[number];
+
+interface ChartSpec {
+  id: string;
+  title: string;
+  kind: 'line' | 'bar';
+  unit?: string;
+  series: readonly { name: ChartRowKey; label: string; color: string }[];
+}
+
+/** The page's charts: each draws some of a row's figures over the periods. */
+const CHARTS = [
+  {
+    id: 'statistics-activity',
+    title: 'statistics.charts.activity',
+    kind: 'line',
+    series: [
+      { name: 'SignIns', label: 'statistics.figures.signIns', color: 'indigo.6' },
+      { name: 'CourseStarts', label: 'statistics.figures.courseStarts', color: 'teal.6' },
+      { name: 'CourseCompletions', label: 'statistics.figures.courseCompletions', color: 'orange.6' },
+      { name: 'Certificates', label: 'statistics.figures.certificates', color: 'grape.6' },
+    ],
+  },
+  {
+    id: 'statistics-xp-chart',
+    title: 'statistics.charts.xp',
+    kind: 'bar',
+    series: [{ name: 'XpAwarded', label: 'statistics.figures.xp', color: 'yellow.6' }],
+  },
+  {
+    id: 'statistics-messages-chart',
+    title: 'statistics.charts.messages',
+    kind: 'bar',
+    series: [{ name: 'Messages', label: 'statistics.figures.messages', color: 'blue.6' }],
+  },
+  {
+    id: 'statistics-replies-chart',
+    title: 'statistics.charts.replies',
+    kind: 'line',
+    unit: ' min',
+    series: [
+      { name: 'ReplyMedian', label: 'statistics.figures.replyMedian', color: 'cyan.6' },
+      { name: 'ReplyP90', label: 'statistics.figures.replyP90', color: 'red.6' },
+    ],
+  },
+  {
+    id: 'statistics-revenue-chart',
+    title: 'statistics.charts.revenue',
+    kind: 'bar',
+    series: [
+      { name: 'EUR', label: 'statistics.figures.revenueEur', color: 'green.6' },
+      { name: 'SEK', label: 'statistics.figures.revenueSek', color: 'lime.6' },
+    ],
+  },
+] as const satisfies readonly ChartSpec[];
+
 function FiguresTable({ rows, total }: { rows: StatisticsRow[]; total: StatisticsRow }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -248,67 +304,26 @@ export default function StatisticsPage({ titleKey }: PageProps) {
         ) : (
           <Stack gap="md" aria-busy={isFetching}>
             <SimpleGrid cols={{ base: 1, md: 2 }}>
-              <ChartCard title={t('statistics.charts.activity')} id="statistics-activity">
-                <LineChart
-                  h={240}
-                  data={rows}
-                  dataKey="Period"
-                  series={[
-                    { name: 'SignIns', label: t('statistics.figures.signIns'), color: 'indigo.6' },
-                    { name: 'CourseStarts', label: t('statistics.figures.courseStarts'), color: 'teal.6' },
-                    {
-                      name: 'CourseCompletions',
-                      label: t('statistics.figures.courseCompletions'),
-                      color: 'orange.6',
-                    },
-                    { name: 'Certificates', label: t('statistics.figures.certificates'), color: 'grape.6' },
-                  ]}
-                  withLegend
-                  curveType="linear"
-                />
-              </ChartCard>
-              <ChartCard title={t('statistics.charts.xp')} id="statistics-xp-chart">
-                <BarChart
-                  h={240}
-                  data={rows}
-                  dataKey="Period"
-                  series={[{ name: 'XpAwarded', label: t('statistics.figures.xp'), color: 'yellow.6' }]}
-                />
-              </ChartCard>
-              <ChartCard title={t('statistics.charts.messages')} id="statistics-messages-chart">
-                <BarChart
-                  h={240}
-                  data={rows}
-                  dataKey="Period"
-                  series={[{ name: 'Messages', label: t('statistics.figures.messages'), color: 'blue.6' }]}
-                />
-              </ChartCard>
-              <ChartCard title={t('statistics.charts.replies')} id="statistics-replies-chart">
-                <LineChart
-                  h={240}
-                  data={rows}
-                  dataKey="Period"
-                  unit=" min"
-                  connectNulls
-                  series={[
-                    { name: 'ReplyMedian', label: t('statistics.figures.replyMedian'), color: 'cyan.6' },
-                    { name: 'ReplyP90', label: t('statistics.figures.replyP90'), color: 'red.6' },
-                  ]}
-                  withLegend
-                />
-              </ChartCard>
-              <ChartCard title={t('statistics.charts.revenue')} id="statistics-revenue-chart">
-                <BarChart
-                  h={240}
-                  data={rows}
-                  dataKey="Period"
-                  series={[
-                    { name: 'EUR', label: t('statistics.figures.revenueEur'), color: 'green.6' },
-                    { name: 'SEK', label: t('statistics.figures.revenueSek'), color: 'lime.6' },
-                  ]}
-                  withLegend
-                />
-              </ChartCard>
+              {CHARTS.map((chart) => {
+                const Chart = chart.kind === 'line' ? LineChart : BarChart;
+                return (
+                  <ChartCard key={chart.id} title={t(chart.title)} id={chart.id}>
+                    <Chart
+                      h={240}
+                      data={rows}
+                      dataKey="Period"
+                      unit={'unit' in chart ? chart.unit : undefined}
+                      series={chart.series.map(({ name, label, color }) => ({
+                        name,
+                        color,
+                        label: t(label),
+                      }))}
+                      withLegend={chart.series.length > 1}
+                      {...(chart.kind === 'line' ? { curveType: 'linear', connectNulls: true } : {})}
+                    />
+                  </ChartCard>
+                );
+              })}
             </SimpleGrid>
             <FiguresTable rows={data.Rows} total={data.Total} />
           </Stack>
