@@ -10,3 +10,6 @@ CREATE TABLE "statistics_days" (
 	"ReplySeconds" text NOT NULL,
 	"ClosedAt" text NOT NULL
 );
+--> statement-breakpoint
+DROP INDEX "messages_from";--> statement-breakpoint
+CREATE INDEX "messages_from" ON "messages" USING btree ("SentByUserId","ToUserId","CDate","FromUserId");

@@ -6,21 +6,45 @@ import { createEventLogRepo } from '../../events/eventLog.repo';
 import { createOperations } from './operations';
 import { registerStatisticsCalls } from './statistics.calls';
 import { createStatisticsRepo } from './statistics.repo';
-import { createStatisticsService } from './statistics.service';
+import { createStatisticsService, type StatisticsService } from './statistics.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    statistics: StatisticsService;
+  }
+}
+
+const KEEP_EVERY_MS = 3_600_000;
+/** A year and a day: the longest view the page offers at once from its presets. */
+const KEEP_DAYS = 366;
 
 export const statisticsPlugin = fp(
   async (app) => {
-    const { database, registry } = app.tonic;
+    const { database, registry, work, clock } = app.tonic;
     const assertSchoolStaff = app.companies.assertSchoolStaff;
     const { sockets, presence } = app.realtime;
     const statistics = createStatisticsService({
       repo: createStatisticsRepo(database.read),
-      transaction: (fn) => database.transaction(fn),
+      work,
+      clock,
       assertSchoolStaff,
       onlineTotal: presence.onlineTotal,
     });
     const operations = createOperations({ eventLog: createEventLogRepo(database.read), assertSchoolStaff });
+    app.decorate('statistics', statistics);
     registerStatisticsCalls(registry, statistics, operations);
+    // Keeps the last year's closed days counted, so a year's view reads kept days only; the
+    // first view of an older period counts its days then. With several nodes, one works a round.
+    const keepDays = setInterval(() => {
+      work((w) => w.exclusive('statistics-days'))
+        .then((mine) => (mine ? statistics.keepRecentDays(KEEP_DAYS) : 0))
+        .then((counted) => {
+          if (counted > 0) app.log.info({ counted }, 'statistics days kept');
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'keeping statistics days failed'));
+    }, KEEP_EVERY_MS);
+    keepDays.unref();
+    app.addHook('preClose', async () => clearInterval(keepDays));
     sockets.on('statistics:watch', async (socket, { Watch }) => {
       if (!Watch) {
         socket.leave(rooms.statistics);

@@ -4,7 +4,7 @@
 import type { StatisticsBucket, StatisticsInput, StatisticsRow } from '../../../shared/calls/statistics';
 import { CURRENCIES, type Currency } from '../../../shared/vat';
 import type { AuthedUser } from '../../calls/registry';
-import type { Tx } from '../../db/database';
+import type { RunWork } from '../../db/unitOfWork';
 import type { DayFigure, StatisticsRepo, StoredDay } from './statistics.repo';
 
 const DAY_MS = 86_400_000;
@@ -123,7 +123,9 @@ function daysBetween(from: string, until: string): string[] {
 
 export interface StatisticsDeps {
   repo: StatisticsRepo;
-  transaction: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
+  work: RunWork;
+  /** Milliseconds since the epoch: today is the clock's UTC day. */
+  clock: () => number;
   assertSchoolStaff: (user: AuthedUser) => Promise<void>;
   onlineTotal: () => Promise<number>;
 }
@@ -165,35 +167,40 @@ export function createStatisticsService(deps: StatisticsDeps) {
     return days;
   }
 
+  /** The UTC day after which days are closed: yesterday (late commits and clocks have settled). */
+  function yesterday(): string {
+    return new Date(deps.clock() - DAY_MS).toISOString().slice(0, 10);
+  }
+
   /**
-   * The period's days: closed ones (before yesterday, so late commits and clocks a little apart
-   * have settled) from statistics_days, counting and keeping those not kept yet; yesterday and
-   * today counted live.
+   * The closed days of [from, until) (until no later than yesterday): the kept ones from
+   * statistics_days; the others counted now and kept, in one unit of work.
    */
-  async function periodDays(from: string, until: string): Promise<Map<string, DayTotals>> {
-    const today = new Date().toISOString().slice(0, 10);
-    const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
-    const closedUntil = until < yesterday ? until : yesterday;
-    const days = new Map<string, DayTotals>();
-    if (from < closedUntil) {
-      const stored = new Map((await repo.storedDays(from, closedUntil)).map((r) => [r.Day, r]));
-      const missing = daysBetween(from, closedUntil).filter((d) => !stored.has(d));
-      const counted =
-        missing.length > 0 ? await countedDays(missing[0]!, dayAfter(missing.at(-1)!)) : new Map();
-      if (missing.length > 0) {
-        const closedAt = new Date().toISOString();
-        await deps.transaction((tx) =>
-          repo.storeDays(
-            tx,
-            missing.map((d) => storedDay(d, counted.get(d) ?? emptyDay(), closedAt)),
-          ),
-        );
-      }
-      for (const d of daysBetween(from, closedUntil)) {
+  async function closedDays(from: string, until: string): Promise<Map<string, DayTotals>> {
+    const stored = new Map((await repo.storedDays(from, until)).map((r) => [r.Day, r]));
+    const all = daysBetween(from, until);
+    const missing = all.filter((d) => !stored.has(d));
+    const counted =
+      missing.length > 0 ? await countedDays(missing[0]!, dayAfter(missing.at(-1)!)) : new Map();
+    if (missing.length > 0)
+      await deps.work((w) =>
+        repo.storeDays(
+          w.tx,
+          missing.map((d) => storedDay(d, counted.get(d) ?? emptyDay(), w.now)),
+        ),
+      );
+    return new Map(
+      all.map((d) => {
         const kept = stored.get(d);
-        days.set(d, kept ? dayTotals(kept) : (counted.get(d) ?? emptyDay()));
-      }
-    }
+        return [d, kept ? dayTotals(kept) : (counted.get(d) ?? emptyDay())];
+      }),
+    );
+  }
+
+  /** The period's days: closed ones kept (or counted and kept), yesterday and today counted live. */
+  async function periodDays(from: string, until: string): Promise<Map<string, DayTotals>> {
+    const closedUntil = until < yesterday() ? until : yesterday();
+    const days = from < closedUntil ? await closedDays(from, closedUntil) : new Map<string, DayTotals>();
     const liveFrom = from > closedUntil ? from : closedUntil;
     if (liveFrom < until) for (const [d, totals] of await countedDays(liveFrom, until)) days.set(d, totals);
     return days;
@@ -232,6 +239,15 @@ export function createStatisticsService(deps: StatisticsDeps) {
   }
 
   return {
+    /** Counts and keeps the closed days of the last `days` days not kept yet; answers how many. */
+    async keepRecentDays(days: number): Promise<number> {
+      const until = yesterday();
+      const from = new Date(Date.parse(`${until}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+      const kept = (await repo.storedDays(from, until)).length;
+      await closedDays(from, until);
+      return daysBetween(from, until).length - kept;
+    },
+
     async statistics(user: AuthedUser, period: StatisticsInput) {
       await deps.assertSchoolStaff(user);
       const [{ Rows, Total }, ActiveNow] = await Promise.all([figures(period), deps.onlineTotal()]);

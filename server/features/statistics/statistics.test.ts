@@ -276,6 +276,16 @@ describe('statistics', () => {
     expect(await server.sql(`select "Day" from statistics_days where "Day" >= ?`, yesterday)).toEqual([]);
   });
 
+  it('the hourly pass keeps the last year counted, once', async () => {
+    expect(await server.app.statistics.keepRecentDays(366)).toBeGreaterThan(300);
+    const [kept] = await server.sql<{ n: number }>(
+      `select count(*) as n from statistics_days where "Day" >= ?`,
+      new Date(Date.now() - 367 * 86_400_000).toISOString().slice(0, 10),
+    );
+    expect(Number(kept!.n)).toBe(366);
+    expect(await server.app.statistics.keepRecentDays(366)).toBe(0);
+  });
+
   it('exports the same figures as CSV with a total row', async () => {
     const reply = await server.call(
       'statistics.php',
