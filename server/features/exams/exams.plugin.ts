@@ -19,9 +19,10 @@ export const examsPlugin = fp(
       work,
       courses: app.courses,
       tasks: app.tasks,
+      locks: app.locks,
     });
     app.decorate('exams', exams);
     registerExamsCalls(registry, exams);
   },
-  { name: 'exams', dependencies: ['core', 'courses', 'tasks', 'xp'] },
+  { name: 'exams', dependencies: ['core', 'courses', 'tasks', 'xp', 'locks'] },
 );
