@@ -89,8 +89,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(companiesPlugin);
   await app.register(tasksPlugin);
   await app.register(xpPlugin);
-  await app.register(examsPlugin);
   await app.register(locksPlugin);
+  await app.register(examsPlugin);
   await app.register(messagesPlugin);
   await app.register(publicSitePlugin);
   await app.register(contentPlugin);

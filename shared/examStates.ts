@@ -12,6 +12,18 @@ export const EXAM_PROGRESS_CRITERIA = 'exam';
 export const DEFAULT_PROGRESS_CRITERIA = 'video';
 
 export const EXAM_QUESTION_KINDS = ['single', 'multiple', 'text'] as const;
+export type ExamQuestionKind = (typeof EXAM_QUESTION_KINDS)[number];
+
+/** The limits of an exam's questions: the schema (shared/exams.ts) and the editor check the same. */
+export const EXAM_LIMITS = {
+  questions: 100,
+  idLength: 40,
+  textLength: 2000,
+  options: 20,
+  optionLength: 500,
+  /** A choice question needs at least this many options. */
+  minOptions: 2,
+} as const;
 
 /** The state an exam must be in for each step; no step skips one (SPEC §4). */
 export const EXAM_STEP_FROM = {

@@ -1,24 +1,27 @@
 // Exams on PostType 3 parts (SPEC §3 "User exam", §4 "Exam states"): the questions staff define,
 // the answers a student gives, and the one order of states an exam moves through.
 import { z } from 'zod';
-import { EXAM_QUESTION_KINDS } from './examStates';
+import { EXAM_LIMITS, EXAM_QUESTION_KINDS } from './examStates';
 
 export * from './examStates';
 
 /** A question's shape; examQuestionSchema adds the checks between its fields. */
 export const examQuestionShape = z.object({
   /** Stable within the exam: answers refer to it. */
-  Id: z.string().trim().min(1).max(40),
+  Id: z.string().trim().min(1).max(EXAM_LIMITS.idLength),
   Kind: z.enum(EXAM_QUESTION_KINDS),
-  Text: z.string().trim().min(1).max(2000),
-  Options: z.array(z.string().trim().min(1).max(500)).max(20).default([]),
+  Text: z.string().trim().min(1).max(EXAM_LIMITS.textLength),
+  Options: z
+    .array(z.string().trim().min(1).max(EXAM_LIMITS.optionLength))
+    .max(EXAM_LIMITS.options)
+    .default([]),
   /** Indexes of the right options (choice questions); shown to graders only. */
-  Correct: z.array(z.number().int().min(0)).max(20).default([]),
+  Correct: z.array(z.number().int().min(0)).max(EXAM_LIMITS.options).default([]),
 });
 
 export const examQuestionSchema = examQuestionShape.superRefine((q, ctx) => {
   if (q.Kind === 'text') return;
-  if (q.Options.length < 2)
+  if (q.Options.length < EXAM_LIMITS.minOptions)
     ctx.addIssue({ code: 'custom', path: ['Options'], message: 'At least two options.' });
   if (q.Correct.some((i) => i >= q.Options.length))
     ctx.addIssue({
@@ -37,7 +40,7 @@ export type ExamQuestion = z.infer<typeof examQuestionSchema>;
 
 export const examQuestionsSchema = z
   .array(examQuestionSchema)
-  .max(100)
+  .max(EXAM_LIMITS.questions)
   .refine((qs) => new Set(qs.map((q) => q.Id)).size === qs.length, { message: 'Question ids must differ.' });
 
 /** One answer: the chosen option indexes (choice) or the written text. */

@@ -53,12 +53,24 @@ export const getExam = defineCall({
   }),
 });
 
+export const getExamQuestions = defineCall({
+  file: 'user_exam.php',
+  req: 'get_exam_questions',
+  access: 'staff',
+  summary:
+    'For the course editor: a part’s exam questions with their right answers, and whether the part counts as done only when the exam is passed.',
+  input: z.object({ CourseId: id, CoursePartId: id }),
+  output: z.object({
+    data: z.object({ Questions: z.array(examQuestionShape), ProgressByExam: z.boolean() }),
+  }),
+});
+
 export const saveExamQuestions = defineCall({
   file: 'user_exam.php',
   req: 'save_exam_questions',
   access: 'staff',
   summary:
-    'Staff define a PostType 3 part’s exam questions (an empty list removes the exam) and whether the part counts as done only when the exam is passed (the course’s progress and certificate then wait for it).',
+    'Staff define a PostType 3 part’s exam questions (an empty list removes the exam) and whether the part counts as done only when the exam is passed (the course’s progress and certificate then wait for it). Like every editing save, applied only for the holder of the course’s (or the part’s) edit lock; otherwise LOCK_LOST.',
   input: z.object({
     CourseId: id,
     CoursePartId: id,

@@ -103,6 +103,7 @@ export const ALL_CALLS = [
   courses.getCoaches,
   exams.getUserExam,
   exams.getExam,
+  exams.getExamQuestions,
   exams.saveExamQuestions,
   exams.startUserExam,
   exams.saveUserExam,

@@ -98,7 +98,10 @@ function CoursePart({ course, partId }: { course: Course; partId: number }) {
             onVideoEnded={() => void markNow()}
           />
         )}
-        {part.PostType === EXAM_POST_TYPE && <ExamPanel courseId={course.Id} partId={part.Id} />}
+        {/* In edit mode the part editor holds the exam's editor instead. */}
+        {part.PostType === EXAM_POST_TYPE && !editorsShown && (
+          <ExamPanel courseId={course.Id} partId={part.Id} />
+        )}
         <EpisodeProgress
           part={part}
           hasVideo={hasVideo}

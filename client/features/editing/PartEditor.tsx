@@ -1,12 +1,14 @@
 // A part's page in edit mode (preview off): its settings and its blocks, auto-saved every 6 s
 // (SPEC §9) and at once when leaving the part, closing edit mode, hiding or closing the tab (then as
 // keepalive requests). A save refused with "lock lost, reload" ends edit mode (editingApi); other
-// failures are retried at the next tick.
+// failures are retried at the next tick. A school part also holds its exam (ExamEditor), saved
+// with its own button.
 import { Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallContract } from '../../../shared/calls/define';
+import { EXAM_POST_TYPE } from '../../../shared/examStates';
 import { selectSite } from '../../api/callContext';
 import { errorCodeOf } from '../../api/callError';
 import type { CallInput, CallRef } from '../../api/contract';
@@ -14,6 +16,7 @@ import { sendKeepalive } from '../../api/keepaliveCall';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { type SaveHow, useSaveWhenLeaving } from '../../components/useSaveWhenLeaving';
 import type { Course, CoursePartPage } from '../courses/types';
+import { ExamEditor } from '../exams/ExamEditor';
 import { type AutoSaver, createAutoSaver, type SaveStatus } from './autoSave';
 import { BlockEditor } from './BlockEditor';
 import { blockInputsOf, blocksOf, type EditableBlock } from './blocks';
@@ -154,6 +157,13 @@ export default function PartEditor({ course, part }: { course: Course; part: Cou
       </Paper>
       <Divider />
       <BlockEditor blocks={blocks} onChange={changeBlocks} />
+      {settings.PostType === String(EXAM_POST_TYPE) && (
+        <ExamEditor
+          courseId={course.Id}
+          partId={part.Id}
+          beforeSave={() => saverRef.current?.flush() ?? Promise.resolve()}
+        />
+      )}
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { examCalls } from './calls';
 const contracts = {
   getUserExam: exams.getUserExam,
   getExam: exams.getExam,
+  getExamQuestions: exams.getExamQuestions,
   saveExamQuestions: exams.saveExamQuestions,
   startUserExam: exams.startUserExam,
   saveUserExam: exams.saveUserExam,

@@ -5,6 +5,7 @@ import { callRef } from '../../api/contract';
 export const examCalls = {
   getUserExam: callRef<typeof exams.getUserExam>('user_exam.php', 'get_user_exam'),
   getExam: callRef<typeof exams.getExam>('user_exam.php', 'get_exam'),
+  getExamQuestions: callRef<typeof exams.getExamQuestions>('user_exam.php', 'get_exam_questions'),
   saveExamQuestions: callRef<typeof exams.saveExamQuestions>('user_exam.php', 'save_exam_questions'),
   startUserExam: callRef<typeof exams.startUserExam>('user_exam.php', 'start_user_exam'),
   saveUserExam: callRef<typeof exams.saveUserExam>('user_exam.php', 'save_user_exam'),

@@ -10,8 +10,9 @@ import { examCalls } from './calls';
 export type { UserExam };
 export type PartExam = CallReply<typeof exams.getExam>['data'];
 export type ExamReview = CallReply<typeof exams.getExamReview>['data'];
+export type ExamQuestions = CallReply<typeof exams.getExamQuestions>['data'];
 
-const tagged = api.enhanceEndpoints({ addTagTypes: ['PartExam', 'ExamReview'] });
+const tagged = api.enhanceEndpoints({ addTagTypes: ['PartExam', 'ExamReview', 'ExamQuestions'] });
 
 const unwrap = (reply: { data: UserExam }) => reply.data;
 
@@ -29,6 +30,20 @@ export const examsApi = tagged.injectEndpoints({
           )
             entry.dispatch(examsApi.util.invalidateTags([{ type: 'PartExam', id: args.CoursePartId }]));
         }),
+    }),
+    /** For the course editor: the questions with their right answers. */
+    getExamQuestions: build.query<ExamQuestions, { CourseId: number; CoursePartId: number }>({
+      query: (args) => fromContract(examCalls.getExamQuestions).query(args),
+      transformResponse: (reply: CallReply<typeof exams.getExamQuestions>) => reply.data,
+      providesTags: (_r, _e, a) => [{ type: 'ExamQuestions', id: a.CoursePartId }],
+      // Opening the editor again reads what is saved now, not what was read before.
+      keepUnusedDataFor: 0,
+    }),
+    /** The editor keeps what it holds (no refetch of the questions); the part's exam is read again. */
+    saveExamQuestions: build.mutation<ExamQuestions, CallInput<typeof exams.saveExamQuestions>>({
+      query: (input) => fromContract(examCalls.saveExamQuestions).query(input),
+      transformResponse: (reply: CallReply<typeof exams.saveExamQuestions>) => reply.data,
+      invalidatesTags: (r, _e, input) => (r ? [{ type: 'PartExam', id: Number(input.CoursePartId) }] : []),
     }),
     startExam: build.mutation<UserExam, CallInput<typeof exams.startUserExam>>({
       query: (input) => fromContract(examCalls.startUserExam).query(input),
@@ -64,6 +79,8 @@ export const examsApi = tagged.injectEndpoints({
 
 export const {
   useGetExamQuery,
+  useGetExamQuestionsQuery,
+  useSaveExamQuestionsMutation,
   useStartExamMutation,
   useSaveExamMutation,
   useSubmitExamMutation,

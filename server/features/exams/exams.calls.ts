@@ -10,6 +10,9 @@ export function registerExamsCalls(registry: CallRegistry, exams: ExamsService):
   registry.add(calls.getExam, async (input, ctx) => ({
     data: await exams.forPart(ctx.user, input.CourseId, input.CoursePartId),
   }));
+  registry.add(calls.getExamQuestions, async (input, ctx) => ({
+    data: await exams.questionsForEditing(ctx.user, input.CourseId, input.CoursePartId),
+  }));
   registry.add(calls.saveExamQuestions, async (input, ctx) => ({
     data: await exams.saveQuestions(
       ctx.user,

@@ -20,9 +20,10 @@ export const examsPlugin = fp(
       courses: app.courses,
       tasks: app.tasks,
       userInScope: (user, userId) => app.companies.userInScope(user, userId),
+      locks: app.locks,
     });
     app.decorate('exams', exams);
     registerExamsCalls(registry, exams);
   },
-  { name: 'exams', dependencies: ['core', 'courses', 'tasks', 'xp', 'companies'] },
+  { name: 'exams', dependencies: ['core', 'courses', 'tasks', 'xp', 'companies', 'locks'] },
 );

@@ -26,6 +26,7 @@ import type { AuthedUser } from '../../calls/registry';
 import type { RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
 import type { CoursesService } from '../courses/courses.service';
+import type { LocksService } from '../locks/locks.service';
 import type { TasksService } from '../tasks/tasks.service';
 import type { ExamsRepo, UserExamRecord } from './exams.repo';
 
@@ -64,10 +65,12 @@ export interface ExamsDeps {
   tasks: TasksService;
   /** Whether a student is the caller's to see: anyone for the school's staff, else co-members. */
   userInScope: (user: AuthedUser, userId: number) => Promise<boolean>;
+  /** Saving questions is editing the course: only for the holder of its edit lock. */
+  locks: Pick<LocksService, 'assertHolds'>;
 }
 
 export function createExamsService(deps: ExamsDeps) {
-  const { repo, work, courses, tasks, userInScope } = deps;
+  const { repo, work, courses, tasks, userInScope, locks } = deps;
   const notFound = () => new AppError('NOT_FOUND', { field: 'UserExamId' });
   const moved = () => new AppError('EXAM_STATE_CHANGED', { field: 'UserExamId' });
 
@@ -168,6 +171,12 @@ export function createExamsService(deps: ExamsDeps) {
       };
     },
 
+    /** The questions with their right answers, for the course's editors (staff who may open the part). */
+    async questionsForEditing(user: AuthedUser, courseId: number, partId: number) {
+      const { questions, progressByExam } = await examPart(user, courseId, partId);
+      return { Questions: questions, ProgressByExam: progressByExam };
+    },
+
     async saveQuestions(
       user: AuthedUser,
       courseId: number,
@@ -180,6 +189,7 @@ export function createExamsService(deps: ExamsDeps) {
       if (!part) throw new AppError('NO_COURSE_ACCESS', { field: 'CourseId' });
       if (part.PostType !== EXAM_POST_TYPE) throw new AppError('EXAM_PART_TYPE', { field: 'CoursePartId' });
       return work(async (w) => {
+        await locks.assertHolds(w, user, courseId, partId);
         const values: { Exam: string | null; ProgressCriteria?: string } = {
           Exam: questions.length > 0 ? JSON.stringify(questions) : null,
         };

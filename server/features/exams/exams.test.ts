@@ -16,10 +16,16 @@ let samId: number;
 let courseId: number;
 let examPartId: number;
 let milestoneId: number;
+/** The seeded exam, read before the tests change it. */
+let demoQuestions: unknown[];
 
 const call = (req: string, data: Record<string, unknown>, token: string | null) =>
   server.call('user_exam.php', req, data, token);
 const examOf = (reply: { body: { data?: unknown } }) => reply.body.data as UserExam;
+const lock = (token: string, CoursePartId = 0) =>
+  server.call('course_lock.php', 'lock_course_for_editing', { CourseId: courseId, CoursePartId }, token);
+const unlock = (token: string, CoursePartId = 0) =>
+  server.call('course_lock.php', 'close_course_for_editing', { CourseId: courseId, CoursePartId }, token);
 
 /** More students of the academy course, made straight in the database (demo password hash). */
 async function students(prefix: string, count: number): Promise<{ token: string; id: number }[]> {
@@ -67,7 +73,9 @@ beforeAll(async () => {
     `select "Id", "PostType", "Exam" from course_parts where "CourseId" = ?`,
     courseId,
   );
-  examPartId = parts.find((p) => p.Exam !== null)!.Id;
+  const examPart = parts.find((p) => p.Exam !== null)!;
+  examPartId = examPart.Id;
+  demoQuestions = JSON.parse(examPart.Exam!) as unknown[];
   milestoneId = parts.find((p) => p.PostType === 4)!.Id;
 });
 afterAll(() => server.close());
@@ -111,6 +119,60 @@ describe('an exam’s questions', () => {
       examPartId,
     );
     expect(JSON.parse(row!.Exam)).toHaveLength(3);
+  });
+
+  it('the course’s editors read the questions with their right answers; students may not', async () => {
+    const byStudent = await call('get_exam_questions', { CourseId: courseId, CoursePartId: examPartId }, sam);
+    expect(byStudent.status).toBe(403);
+    for (const staff of [admin, coach]) {
+      const reply = await call('get_exam_questions', { CourseId: courseId, CoursePartId: examPartId }, staff);
+      expect(reply.body.status).toBe('OK');
+      const data = reply.body.data as {
+        Questions: { Id: string; Correct: number[] }[];
+        ProgressByExam: boolean;
+      };
+      expect(data.Questions.map((q) => q.Id)).toEqual(['steps', 'triads', 'why']);
+      expect(data.Questions[0]!.Correct).toEqual([2]);
+      expect(data.ProgressByExam).toBe(false);
+    }
+    // A part of another course is refused.
+    const wrongCourse = await call(
+      'get_exam_questions',
+      { CourseId: courseId + 1000, CoursePartId: examPartId },
+      admin,
+    );
+    expect(wrongCourse.body.error_code).toBe('NO_COURSE_ACCESS');
+  });
+
+  it('saving questions is editing: without the course’s lock, or while another editor holds it, nothing is written', async () => {
+    const questions = [{ Id: 'q1', Kind: 'single', Text: 'Which?', Options: ['a', 'b'], Correct: [1] }];
+    const input = { CourseId: courseId, CoursePartId: examPartId, Questions: questions };
+    const unlocked = await call('save_exam_questions', input, admin);
+    expect(unlocked.body).toMatchObject({ status: 'CONFLICT', error_code: 'LOCK_LOST', field: 'CourseId' });
+
+    expect((await lock(coach)).body.status).toBe('OK');
+    const whileHeld = await call('save_exam_questions', input, admin);
+    expect(whileHeld.body.error_code).toBe('LOCK_LOST');
+    const [row] = await server.sql<{ Exam: string }>(
+      `select "Exam" from course_parts where "Id" = ?`,
+      examPartId,
+    );
+    expect(JSON.parse(row!.Exam).map((q: { Id: string }) => q.Id)).toEqual(['steps', 'triads', 'why']);
+
+    // The holder saves; the editors read back what was saved, right answers included.
+    const saved = await call('save_exam_questions', { ...input, ProgressByExam: false }, coach);
+    expect(saved.body.data).toMatchObject({ Questions: questions, ProgressByExam: false });
+    const read = await call('get_exam_questions', { CourseId: courseId, CoursePartId: examPartId }, admin);
+    expect(read.body.data).toEqual({ Questions: questions, ProgressByExam: false });
+    const student = await call('get_exam', { CourseId: courseId, CoursePartId: examPartId }, sam);
+    expect((student.body.data as { Questions: unknown[] }).Questions).toEqual([
+      { Id: 'q1', Kind: 'single', Text: 'Which?', Options: ['a', 'b'] },
+    ]);
+
+    // Put the demo exam back for the tests that follow.
+    const restored = await call('save_exam_questions', { ...input, Questions: demoQuestions }, coach);
+    expect(restored.body.status).toBe('OK');
+    expect((await unlock(coach)).body.status).toBe('OK');
   });
 });
 
@@ -327,6 +389,7 @@ describe('the exam state machine', () => {
 
 describe('passing as the course’s progress criterion', () => {
   it('the part counts only when passed, and the certificate waits for it', async () => {
+    expect((await lock(admin)).body.status).toBe('OK');
     const setCriterion = await call(
       'save_exam_questions',
       {
@@ -338,6 +401,7 @@ describe('passing as the course’s progress criterion', () => {
       admin,
     );
     expect(setCriterion.body.data).toMatchObject({ ProgressByExam: true });
+    expect((await unlock(admin)).body.status).toBe('OK');
     const clicked = await server.call(
       'course_progress.php',
       'updateCourseProgressVideoPlay',
