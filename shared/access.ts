@@ -3,6 +3,14 @@
 
 export const USER_TYPE = { student: 1, admin: 2, coach: 8 } as const;
 
+/** The staff types (admins and coaches): coaches' replies are timed, their menus shown. */
+export const STAFF_TYPES: readonly number[] = [USER_TYPE.admin, USER_TYPE.coach];
+
+/** Whether a user type is staff by type alone (not by privilegies). */
+export function isStaffType(type: number): boolean {
+  return STAFF_TYPES.includes(type);
+}
+
 /** Staff pass with type 2 or 8, or with privilegies above 50 (SPEC §5). */
 export const STAFF_PRIVILEGIES_THRESHOLD = 50;
 

@@ -7,6 +7,7 @@ import { IconNews } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { isAdmin, USER_TYPE } from '../../shared/access';
 import type { SessionUser } from '../../shared/users';
 import { lazyWithTexts, withTexts } from '../app/featureTexts';
 import { BellPlaceholder } from '../features/messages/BellPlaceholder';
@@ -46,7 +47,7 @@ export default function SignedInTools({ user }: { user: SessionUser }) {
           </Suspense>
         </Group>
       )}
-      {user.UserType === 2 && (
+      {isAdmin(user) && (
         <Group visibleFrom="sm">
           <Suspense fallback={null}>
             <PageEditToggle />
@@ -54,7 +55,7 @@ export default function SignedInTools({ user }: { user: SessionUser }) {
         </Group>
       )}
       <Group gap="xs" wrap="nowrap" visibleFrom="md">
-        {user.UserType > 1 && (
+        {user.UserType !== USER_TYPE.student && (
           <Suspense fallback={<CompanyChip user={user} />}>
             <ActiveCompanyChip user={user} />
           </Suspense>

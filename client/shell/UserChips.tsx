@@ -4,11 +4,9 @@ import { Avatar, Badge, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { isStaffType } from '../../shared/access';
 import type { SessionUser } from '../../shared/users';
 import { roleColor } from '../components/roleColor';
-
-const ADMIN_TYPE = 2;
-const COACH_TYPE = 8;
 
 export function CompanyChip({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
@@ -41,7 +39,7 @@ function initialsOf(user: SessionUser): string {
 export function UserAvatarLink({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const name = `${user.FirstName} ${user.LastName}`;
-  const staffBorder = user.UserType === ADMIN_TYPE || user.UserType === COACH_TYPE;
+  const staffBorder = isStaffType(user.UserType);
   return (
     <UnstyledButton
       component={Link}

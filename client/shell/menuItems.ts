@@ -1,5 +1,7 @@
 // The menus' entries and who sees them (SPEC §2 "Admin submenu", §6). Menus are a convenience;
 // the route guard and the server decide access.
+
+import { isStaffType, USER_TYPE } from '../../shared/access';
 import type { Site } from '../../shared/site';
 import type { Principal } from '../../shared/users';
 import type en from '../app/i18n/en.json';
@@ -76,14 +78,11 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { to: '/login?edit=1', labelKey: 'loginEdit', adminOnly: true },
 ];
 
-const ADMIN_TYPE = 2;
-const COACH_TYPE = 8;
-
 /** The admin menu is for types 2 and 8 (SPEC §2); type 2 also sees its own entries. */
 export function showsAdminMenu(user: Principal | null): boolean {
-  return user !== null && (user.UserType === ADMIN_TYPE || user.UserType === COACH_TYPE);
+  return user !== null && isStaffType(user.UserType);
 }
 
 export function visibleAdminMenu(user: Principal): AdminMenuEntry[] {
-  return ADMIN_MENU.filter((entry) => !entry.adminOnly || user.UserType === ADMIN_TYPE);
+  return ADMIN_MENU.filter((entry) => !entry.adminOnly || user.UserType === USER_TYPE.admin);
 }

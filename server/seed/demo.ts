@@ -1,5 +1,6 @@
 // Demo data for a new database (TONIC_SEED=demo): one account of each kind, named in the README.
 import { and, count, eq } from 'drizzle-orm';
+import { USER_TYPE } from '../../shared/access';
 import { type Database, first, type Tx } from '../db/database';
 import {
   achievements,
@@ -20,10 +21,34 @@ import { DEMO_COURSES, type DemoPart } from './demoCourses';
 export const DEMO_PASSWORD = 'tonic-demo';
 
 export const DEMO_USERS = [
-  { Email: 'admin@tonic.test', FirstName: 'Ada', LastName: 'Admin', UserType: 2, privilegies: 100 },
-  { Email: 'coach@tonic.test', FirstName: 'Cole', LastName: 'Coach', UserType: 8, privilegies: 60 },
-  { Email: 'student@tonic.test', FirstName: 'Sam', LastName: 'Student', UserType: 1, privilegies: 0 },
-  { Email: 'student2@tonic.test', FirstName: 'Sara', LastName: 'Student', UserType: 1, privilegies: 0 },
+  {
+    Email: 'admin@tonic.test',
+    FirstName: 'Ada',
+    LastName: 'Admin',
+    UserType: USER_TYPE.admin,
+    privilegies: 100,
+  },
+  {
+    Email: 'coach@tonic.test',
+    FirstName: 'Cole',
+    LastName: 'Coach',
+    UserType: USER_TYPE.coach,
+    privilegies: 60,
+  },
+  {
+    Email: 'student@tonic.test',
+    FirstName: 'Sam',
+    LastName: 'Student',
+    UserType: USER_TYPE.student,
+    privilegies: 0,
+  },
+  {
+    Email: 'student2@tonic.test',
+    FirstName: 'Sara',
+    LastName: 'Student',
+    UserType: USER_TYPE.student,
+    privilegies: 0,
+  },
 ] as const;
 
 /** Seeds only an empty database, so restarts never duplicate or overwrite anything. */
@@ -40,7 +65,7 @@ export async function seedDemo(database: Database, now: string): Promise<boolean
           ...user,
           Username: user.Email,
           PasswordHash,
-          CompanyName: user.UserType === 1 ? null : 'Tonic',
+          CompanyName: user.UserType === USER_TYPE.student ? null : 'Tonic',
           Verified: true,
           CreatedAt: now,
           UpdatedAt: now,

@@ -1,5 +1,7 @@
 // The rules of accounts and sessions (docs/reliability.md 1-5): sign-in with per-account lockout,
 // sessions with idle and absolute expiry, registration and recovery that reveal no accounts.
+
+import { USER_TYPE } from '../../../shared/access';
 import { passwordProblem } from '../../../shared/password';
 import { rooms } from '../../../shared/realtime';
 import { AppError } from '../../calls/appError';
@@ -19,7 +21,6 @@ type SessionRow = NonNullable<Awaited<ReturnType<AuthRepo['findSession']>>>;
 
 const VERIFY_VALID_MS = 24 * 3_600_000;
 /** SPEC §6: user type 2 is the administrator. */
-const ADMIN_TYPE = 2;
 const RESET_VALID_MS = 30 * 60_000;
 /** An invitation's set-password link: long enough to be read after a weekend. */
 const INVITE_VALID_MS = 7 * 24 * 3_600_000;
@@ -243,7 +244,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             PasswordHash: passwordHash,
             FirstName: input.firstName,
             LastName: input.lastName,
-            UserType: ADMIN_TYPE,
+            UserType: USER_TYPE.admin,
             Verified: true,
             CreatedAt: w.now,
             UpdatedAt: w.now,

@@ -1,6 +1,7 @@
 // Writing courses: settings, parts, blocks and order. Write methods take the unit of work's
 // transaction.
-import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { STAFF_TYPES } from '../../../shared/access';
 import { type Db, first, type Tx } from '../../db/database';
 import { blocks, courseCoaches, courseParts, courses, users } from '../../db/tables';
 
@@ -36,7 +37,7 @@ export function createCourseAdminRepo(db: Db) {
       const rows = await q
         .select({ id: users.Id })
         .from(users)
-        .where(and(inArray(users.Id, ids), or(eq(users.UserType, 2), eq(users.UserType, 8))));
+        .where(and(inArray(users.Id, ids), inArray(users.UserType, [...STAFF_TYPES])));
       return rows.map((r) => r.id);
     },
 

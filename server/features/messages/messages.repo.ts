@@ -1,7 +1,8 @@
 // Messages: the SQL. Write methods take the unit of work's transaction; the hot path (submit)
 // uses statements prepared once per connection.
 import { aliasedTable, and, count, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-
+import { USER_TYPE } from '../../../shared/access';
+import { SYSTEM_USER_ID } from '../../../shared/messageRules';
 import { type Db, first, type Tx } from '../../db/database';
 import { preparedOn } from '../../db/prepared';
 import { courseAccess, courseCoaches, messages, users } from '../../db/tables';
@@ -153,8 +154,8 @@ export function createMessagesRepo(db: Db) {
       });
       const named = (m: MessageRecord): MessageWithSender => ({
         ...m,
-        SenderFirstName: m.FromUserId === -1 ? 'Tonic' : name.FirstName,
-        SenderLastName: m.FromUserId === -1 ? '' : name.LastName,
+        SenderFirstName: m.FromUserId === SYSTEM_USER_ID ? 'Tonic' : name.FirstName,
+        SenderLastName: m.FromUserId === SYSTEM_USER_ID ? '' : name.LastName,
       });
       if (earlier.length > 0) return { messages: earlier.map(named), duplicate: true };
       const stored: MessageWithSender[] = [];
@@ -297,10 +298,10 @@ export function createMessagesRepo(db: Db) {
         .from(courseAccess)
         .innerJoin(users, eq(users.Id, courseAccess.UserId));
       const query = everyCourse
-        ? base.where(eq(users.UserType, 1))
+        ? base.where(eq(users.UserType, USER_TYPE.student))
         : base
             .innerJoin(courseCoaches, eq(courseCoaches.CourseId, courseAccess.CourseId))
-            .where(and(eq(courseCoaches.UserId, staffId), eq(users.UserType, 1)));
+            .where(and(eq(courseCoaches.UserId, staffId), eq(users.UserType, USER_TYPE.student)));
       return query.orderBy(users.FirstName, users.LastName);
     },
 

@@ -17,6 +17,7 @@ import {
   sum,
 } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { STAFF_TYPES } from '../../../shared/access';
 import type { Currency } from '../../../shared/vat';
 import type { Db, Tx } from '../../db/database';
 import {
@@ -50,9 +51,6 @@ export interface ReplyWait {
 export type StoredDay = typeof statisticsDays.$inferSelect;
 
 const day = (column: AnyColumn) => sql<string>`substr(${column}, 1, 10)`;
-
-/** Coaches and admins (types 2 and 8): the ones whose replies are timed. */
-const COACH_TYPES = [2, 8];
 
 export function createStatisticsRepo(db: Db) {
   /** Rows per day of `column` in the range; `value` is what is added up (a count by default). */
@@ -101,7 +99,10 @@ export function createStatisticsRepo(db: Db) {
      * ago) until the reply. Students' messages in between join the same wait.
      */
     async replyWaits(from: string, until: string): Promise<ReplyWait[]> {
-      const coaches = db.select({ Id: users.Id }).from(users).where(inArray(users.UserType, COACH_TYPES));
+      const coaches = db
+        .select({ Id: users.Id })
+        .from(users)
+        .where(inArray(users.UserType, [...STAFF_TYPES]));
       // Spelled out: in a select list Drizzle leaves a one-table query's columns unqualified,
       // and inside the subqueries they must name the outer row.
       const reply = (column: keyof typeof messages.$inferSelect) => sql.raw(`"messages"."${column}"`);

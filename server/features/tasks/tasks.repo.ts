@@ -1,5 +1,6 @@
 // The staff work queue: the SQL. Write methods take the unit of work's transaction.
 import { aliasedTable, and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { UNASSIGNED_OWNER } from '../../../shared/tasks';
 import { type Db, first, type Tx } from '../../db/database';
 import { companyMembers, courses, tasks, users } from '../../db/tables';
 
@@ -116,14 +117,14 @@ export function createTasksRepo(db: Db) {
     },
 
     /**
-     * Takes a task for `ownerId` (or gives it, or releases it with -1) in one deciding statement:
+     * Takes a task for `ownerId` (or gives it, or releases it with UNASSIGNED_OWNER) in one deciding statement:
      * only when nobody holds it, or the holder is `allowedHolder`. False when someone else does.
      */
     async setOwner(tx: Tx, id: number, ownerId: number, allowedHolder: number | 'anyone'): Promise<boolean> {
       const holderOk =
         allowedHolder === 'anyone'
           ? sql`true`
-          : sql`${tasks.TaskOwner} in (-1, ${allowedHolder}, ${ownerId})`;
+          : sql`${tasks.TaskOwner} in (${UNASSIGNED_OWNER}, ${allowedHolder}, ${ownerId})`;
       const changed = await tx
         .update(tasks)
         .set({ TaskOwner: ownerId })

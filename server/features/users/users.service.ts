@@ -3,6 +3,7 @@
 // see and change only their company's people (companies.service.ts has the scope). A new type
 // or a lock ends the person's sessions at once, on every node.
 
+import { USER_TYPE } from '../../../shared/access';
 import type { ProfileFields, UserDetail, UserRow } from '../../../shared/calls/users';
 import { rooms } from '../../../shared/realtime';
 import { uploadFolder, uploadUrl } from '../../../shared/uploads';
@@ -86,7 +87,7 @@ export function createUsersService(deps: UsersDeps) {
 
   /** Staff act on students; only admins act on staff accounts (or on themselves). */
   function assertMayChange(actor: AuthedUser, target: UserRecord): void {
-    if (target.UserType !== 1 && !isAdmin(actor) && target.Id !== actor.Id)
+    if (target.UserType !== USER_TYPE.student && !isAdmin(actor) && target.Id !== actor.Id)
       throw new AppError('FORBIDDEN', { field: 'Id' });
   }
 
