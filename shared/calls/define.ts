@@ -19,9 +19,17 @@ export interface CallContract<
   invalidInputError?: ErrorCode;
 }
 
-export function defineCall<I extends z.ZodType, O extends z.ZodType, A extends AccessRule>(
-  contract: CallContract<I, O, A>,
-): CallContract<I, O, A> {
+/**
+ * A contract keeps its file and req as literal types, so a client reference built from the
+ * address module (client/api/contract.ts) must name the same ones to compile.
+ */
+export function defineCall<
+  I extends z.ZodType,
+  O extends z.ZodType,
+  A extends AccessRule,
+  F extends string,
+  R extends string,
+>(contract: CallContract<I, O, A> & { file: F; req: R }): CallContract<I, O, A> & { file: F; req: R } {
   return contract;
 }
 

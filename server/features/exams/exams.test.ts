@@ -1,6 +1,8 @@
 // Exams through their states over real HTTP and sockets: not started → in progress → submitted →
 // completed, no state skipped however steps race, only the course's coaches and admins grade.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as calls from '../../../shared/calls';
+import type { CallContract } from '../../../shared/calls/define';
 import type { UserExam } from '../../../shared/calls/exams';
 import type { Task } from '../../../shared/calls/tasks';
 import { TASK_TYPE } from '../../../shared/tasks';
@@ -17,8 +19,8 @@ let courseId: number;
 let examPartId: number;
 let milestoneId: number;
 
-const call = (req: string, data: Record<string, unknown>, token: string | null) =>
-  server.call('user_exam.php', req, data, token);
+const call = (contract: CallContract, data: Record<string, unknown>, token: string | null) =>
+  server.call(contract, data, token);
 const examOf = (reply: { body: { data?: unknown } }) => reply.body.data as UserExam;
 
 /** More students of the academy course, made straight in the database (demo password hash). */
@@ -47,7 +49,11 @@ async function students(prefix: string, count: number): Promise<{ token: string;
 }
 
 async function started(token: string): Promise<number> {
-  const reply = await call('start_user_exam', { CourseId: courseId, CoursePartId: examPartId }, token);
+  const reply = await call(
+    calls.exams.startUserExam,
+    { CourseId: courseId, CoursePartId: examPartId },
+    token,
+  );
   expect(reply.body.status).toBe('OK');
   return examOf(reply).UserExamId;
 }
@@ -74,7 +80,7 @@ afterAll(() => server.close());
 
 describe('an exam’s questions', () => {
   it('a student reads the demo exam without its right answers, not started', async () => {
-    const reply = await call('get_exam', { CourseId: courseId, CoursePartId: examPartId }, sam);
+    const reply = await call(calls.exams.getExam, { CourseId: courseId, CoursePartId: examPartId }, sam);
     expect(reply.body.status).toBe('OK');
     const data = reply.body.data as { Questions: Record<string, unknown>[]; Exam: UserExam | null };
     expect(data.Questions.map((q) => q.Kind)).toEqual(['single', 'multiple', 'text']);
@@ -85,19 +91,19 @@ describe('an exam’s questions', () => {
   it('only staff define questions, and only on a school part', async () => {
     const questions = [{ Id: 'q', Kind: 'text', Text: 'Why?' }];
     const byStudent = await call(
-      'save_exam_questions',
+      calls.exams.saveExamQuestions,
       { CourseId: courseId, CoursePartId: examPartId, Questions: questions },
       sam,
     );
     expect(byStudent.status).toBe(403);
     const wrongType = await call(
-      'save_exam_questions',
+      calls.exams.saveExamQuestions,
       { CourseId: courseId, CoursePartId: milestoneId, Questions: questions },
       admin,
     );
     expect(wrongType.body).toMatchObject({ status: 'INVALID', error_code: 'EXAM_PART_TYPE' });
     const badChoice = await call(
-      'save_exam_questions',
+      calls.exams.saveExamQuestions,
       {
         CourseId: courseId,
         CoursePartId: examPartId,
@@ -121,8 +127,12 @@ describe('the exam state machine', () => {
     const [other] = await students('early', 1);
     // Another student's exam id cannot be used, and grading an exam in progress is refused.
     examId = await started(other!.token);
-    expect((await call('submit_user_exam', { UserExamId: examId }, sam)).status).toBe(404);
-    const early = await call('grade_user_exam', { UserExamId: examId, Score: 90, Passed: true }, coach);
+    expect((await call(calls.exams.submitUserExam, { UserExamId: examId }, sam)).status).toBe(404);
+    const early = await call(
+      calls.exams.gradeUserExam,
+      { UserExamId: examId, Score: 90, Passed: true },
+      coach,
+    );
     expect(early.body).toMatchObject({ status: 'CONFLICT', error_code: 'EXAM_STATE_CHANGED' });
     const [row] = await server.sql<{ Status: string }>(
       `select "Status" from user_exams where "UserExamId" = ?`,
@@ -142,15 +152,15 @@ describe('the exam state machine', () => {
     // Starting again answers the same exam.
     expect(await started(sam)).toBe(examId);
 
-    const bad = await call('save_user_exam', { UserExamId: examId, Answers: { steps: [7] } }, sam);
+    const bad = await call(calls.exams.saveUserExam, { UserExamId: examId, Answers: { steps: [7] } }, sam);
     expect(bad.body).toMatchObject({
       status: 'INVALID',
       error_code: 'EXAM_ANSWER_INVALID',
       field: 'Answers.steps',
     });
-    const unknown = await call('save_user_exam', { UserExamId: examId, Answers: { nope: 'x' } }, sam);
+    const unknown = await call(calls.exams.saveUserExam, { UserExamId: examId, Answers: { nope: 'x' } }, sam);
     expect(unknown.body.error_code).toBe('EXAM_ANSWER_INVALID');
-    const saved = await call('save_user_exam', { UserExamId: examId, Answers: { steps: [2] } }, sam);
+    const saved = await call(calls.exams.saveUserExam, { UserExamId: examId, Answers: { steps: [2] } }, sam);
     expect(examOf(saved)).toMatchObject({
       Status: 'in_progress',
       UserCanEdit: true,
@@ -164,7 +174,7 @@ describe('the exam state machine', () => {
     );
     const submittedEvent = nextEventWhere(studentSocket, 'exam:changed', (e) => e.Status === 'submitted');
     const submitted = await call(
-      'submit_user_exam',
+      calls.exams.submitUserExam,
       { UserExamId: examId, Answers: { steps: [2], triads: [0, 1, 3], why: 'Major thirds.' } },
       sam,
     );
@@ -179,13 +189,13 @@ describe('the exam state machine', () => {
       CoursePartId: examPartId,
       CompleteTheTask: false,
     });
-    const mine = await server.call('tasks.php', 'get_tasks', { Condition: 'mine' }, coach);
+    const mine = await server.call(calls.tasks.getTasks, { Condition: 'mine' }, coach);
     expect((mine.body.data as Task[]).some((t) => t.UserExamId === examId)).toBe(true);
 
     // Once submitted the answers are fixed, and a second submit is refused.
-    const late = await call('save_user_exam', { UserExamId: examId, Answers: { steps: [0] } }, sam);
+    const late = await call(calls.exams.saveUserExam, { UserExamId: examId, Answers: { steps: [0] } }, sam);
     expect(late.body).toMatchObject({ status: 'CONFLICT', error_code: 'EXAM_STATE_CHANGED' });
-    expect((await call('submit_user_exam', { UserExamId: examId }, sam)).body.error_code).toBe(
+    expect((await call(calls.exams.submitUserExam, { UserExamId: examId }, sam)).body.error_code).toBe(
       'EXAM_STATE_CHANGED',
     );
     studentSocket.disconnect();
@@ -194,7 +204,7 @@ describe('the exam state machine', () => {
 
   it('only the course’s coaches and admins grade: students and other coaches are refused', async () => {
     expect(
-      (await call('grade_user_exam', { UserExamId: examId, Score: 100, Passed: true }, sam)).status,
+      (await call(calls.exams.gradeUserExam, { UserExamId: examId, Score: 100, Passed: true }, sam)).status,
     ).toBe(403);
     const [hash] = await server.sql<{ PasswordHash: string }>(
       `select "PasswordHash" from users where "Email" = 'coach@tonic.test'`,
@@ -204,9 +214,13 @@ describe('the exam state machine', () => {
       hash!.PasswordHash,
     );
     const other = await server.signIn('othercoach@tonic.test');
-    const refused = await call('grade_user_exam', { UserExamId: examId, Score: 100, Passed: true }, other);
+    const refused = await call(
+      calls.exams.gradeUserExam,
+      { UserExamId: examId, Score: 100, Passed: true },
+      other,
+    );
     expect(refused.body).toMatchObject({ status: 'FORBIDDEN', error_code: 'EXAM_NOT_GRADER' });
-    const review = await call('get_exam_review', { UserExamId: examId }, other);
+    const review = await call(calls.exams.getExamReview, { UserExamId: examId }, other);
     expect((review.body.data as { MayGrade: boolean }).MayGrade).toBe(false);
     const [row] = await server.sql<{ Status: string }>(
       `select "Status" from user_exams where "UserExamId" = ?`,
@@ -216,7 +230,7 @@ describe('the exam state machine', () => {
   });
 
   it('the course’s coach grades it: completed, the task done, the student told at once', async () => {
-    const review = await call('get_exam_review', { UserExamId: examId }, coach);
+    const review = await call(calls.exams.getExamReview, { UserExamId: examId }, coach);
     expect(review.body.data).toMatchObject({
       MayGrade: true,
       StudentName: 'Sam Student',
@@ -228,7 +242,7 @@ describe('the exam state machine', () => {
     await connected(studentSocket);
     const told = nextEventWhere(studentSocket, 'exam:changed', (e) => e.UserExamId === examId);
     const graded = await call(
-      'grade_user_exam',
+      calls.exams.gradeUserExam,
       { UserExamId: examId, Score: 80, Passed: true, Feedback: 'Well reasoned.' },
       coach,
     );
@@ -239,7 +253,7 @@ describe('the exam state machine', () => {
       Feedback: 'Well reasoned.',
     });
     expect((await told).Status).toBe('completed');
-    const own = await call('get_user_exam', { UserExamId: examId, CourseId: courseId }, sam);
+    const own = await call(calls.exams.getUserExam, { UserExamId: examId, CourseId: courseId }, sam);
     expect(examOf(own)).toMatchObject({ Status: 'completed', Score: 80, UserCanEdit: false });
     const [task] = await server.sql<{ CompleteTheTask: boolean | number; CompletedByUserId: number }>(
       `select "CompleteTheTask", "CompletedByUserId" from tasks where "UserExamId" = ?`,
@@ -247,7 +261,11 @@ describe('the exam state machine', () => {
     );
     expect(Boolean(task!.CompleteTheTask)).toBe(true);
     expect(task!.CompletedByUserId).toBe(coachId);
-    const again = await call('grade_user_exam', { UserExamId: examId, Score: 10, Passed: false }, admin);
+    const again = await call(
+      calls.exams.gradeUserExam,
+      { UserExamId: examId, Score: 10, Passed: false },
+      admin,
+    );
     expect(again.body.error_code).toBe('EXAM_STATE_CHANGED');
     studentSocket.disconnect();
   });
@@ -257,9 +275,9 @@ describe('the exam state machine', () => {
     for (const racer of racers) {
       const id = await started(racer.token);
       const replies = await Promise.all([
-        call('submit_user_exam', { UserExamId: id }, racer.token),
-        call('submit_user_exam', { UserExamId: id }, racer.token),
-        call('save_user_exam', { UserExamId: id, Answers: { why: 'late' } }, racer.token),
+        call(calls.exams.submitUserExam, { UserExamId: id }, racer.token),
+        call(calls.exams.submitUserExam, { UserExamId: id }, racer.token),
+        call(calls.exams.saveUserExam, { UserExamId: id, Answers: { why: 'late' } }, racer.token),
       ]);
       const submits = replies.slice(0, 2).map((r) => r.body.status);
       expect(submits.filter((s) => s === 'OK')).toHaveLength(1);
@@ -268,8 +286,8 @@ describe('the exam state machine', () => {
       expect(tasks).toHaveLength(1);
       // A grade racing a second grade: one completes it.
       const grades = await Promise.all([
-        call('grade_user_exam', { UserExamId: id, Score: 50, Passed: true }, coach),
-        call('grade_user_exam', { UserExamId: id, Score: 40, Passed: false }, admin),
+        call(calls.exams.gradeUserExam, { UserExamId: id, Score: 50, Passed: true }, coach),
+        call(calls.exams.gradeUserExam, { UserExamId: id, Score: 40, Passed: false }, admin),
       ]);
       expect(grades.filter((g) => g.body.status === 'OK')).toHaveLength(1);
       const [row] = await server.sql<{ Status: string }>(
@@ -290,7 +308,7 @@ describe('the exam state machine', () => {
 describe('passing as the course’s progress criterion', () => {
   it('the part counts only when passed, and the certificate waits for it', async () => {
     const setCriterion = await call(
-      'save_exam_questions',
+      calls.exams.saveExamQuestions,
       {
         CourseId: courseId,
         CoursePartId: examPartId,
@@ -301,8 +319,7 @@ describe('passing as the course’s progress criterion', () => {
     );
     expect(setCriterion.body.data).toMatchObject({ ProgressByExam: true });
     const clicked = await server.call(
-      'course_progress.php',
-      'updateCourseProgressVideoPlay',
+      calls.courses.updateVideoPlay,
       { CourseId: courseId, CoursePartId: examPartId },
       sara,
     );
@@ -310,8 +327,7 @@ describe('passing as the course’s progress criterion', () => {
 
     // Sara has watched everything else: 100 %, but no certificate before her exam is passed.
     const last = await server.call(
-      'course_progress.php',
-      'updateCourseProgressVideoPlay',
+      calls.courses.updateVideoPlay,
       { CourseId: courseId, CoursePartId: milestoneId },
       sara,
     );
@@ -320,10 +336,10 @@ describe('passing as the course’s progress criterion', () => {
     const saraSocket = server.connect(sara);
     await connected(saraSocket);
     const id = await started(sara);
-    await call('submit_user_exam', { UserExamId: id, Answers: { why: 'Major thirds.' } }, sara);
-    const failed = await call('grade_user_exam', { UserExamId: id, Score: 30, Passed: false }, coach);
+    await call(calls.exams.submitUserExam, { UserExamId: id, Answers: { why: 'Major thirds.' } }, sara);
+    const failed = await call(calls.exams.gradeUserExam, { UserExamId: id, Score: 30, Passed: false }, coach);
     expect(examOf(failed)).toMatchObject({ Status: 'completed', Passed: false });
-    const none = await server.call('certificates.php', 'get_my_certificates', {}, sara);
+    const none = await server.call(calls.xp.getMyCertificates, {}, sara);
     expect(
       (none.body.data as unknown[]).filter((c) => (c as { CourseId: number }).CourseId === courseId),
     ).toEqual([]);
@@ -331,9 +347,13 @@ describe('passing as the course’s progress criterion', () => {
     // A passed exam issues it, in the grading's unit of work.
     await server.sql(`delete from user_exams where "UserExamId" = ?`, id);
     const retry = await started(sara);
-    await call('submit_user_exam', { UserExamId: retry, Answers: { why: 'Major thirds.' } }, sara);
+    await call(calls.exams.submitUserExam, { UserExamId: retry, Answers: { why: 'Major thirds.' } }, sara);
     const issued = nextEventWhere(saraSocket, 'certificate:issued', (e) => e.CourseId === courseId);
-    const passed = await call('grade_user_exam', { UserExamId: retry, Score: 90, Passed: true }, coach);
+    const passed = await call(
+      calls.exams.gradeUserExam,
+      { UserExamId: retry, Score: 90, Passed: true },
+      coach,
+    );
     expect(examOf(passed).Passed).toBe(true);
     expect((await issued).CourseId).toBe(courseId);
     saraSocket.disconnect();
