@@ -93,9 +93,7 @@ describe.each(ADAPTERS)('two node processes on one database, through the $name',
     const nodes = [a, b];
     const tokens = await staffAccounts(nodes, 'racer', 50);
     const replies = await Promise.all(
-      tokens.map((token, i) =>
-        nodes[i % 2]!.call(calls.locks.lockCourse, { CourseId: 2 }, token),
-      ),
+      tokens.map((token, i) => nodes[i % 2]!.call(calls.locks.lockCourse, { CourseId: 2 }, token)),
     );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
     expect(replies.filter((r) => r.status === 409)).toHaveLength(49);
