@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import * as calls from '../../shared/calls';
-import { ALL_CALLS } from '../../shared/calls';
 import { defineCall } from '../../shared/calls/define';
 import type { getMessages } from '../../shared/calls/messages';
 import type { sendContact } from '../../shared/calls/publicSite';
@@ -128,7 +127,7 @@ describe('access rules (deny by default)', () => {
   it('every declared call is registered and names its access rule', () => {
     const registered = server.app.tonic.registry.list();
     expect(registered.map((c) => `${c.contract.file} ${c.contract.req}`).sort()).toEqual(
-      ALL_CALLS.map((c) => `${c.file} ${c.req}`).sort(),
+      calls.ALL_CALLS.map((c) => `${c.file} ${c.req}`).sort(),
     );
     for (const call of registered)
       expect(['public', 'auth', 'staff', 'admin']).toContain(call.contract.access);
