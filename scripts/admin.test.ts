@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../server/test/harness';
 import { PROCESS_BOOT_MS } from '../server/test/processBoot';
+import * as calls from '../shared/calls';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -79,17 +80,17 @@ describe('npm run admin -- create', { timeout: PROCESS_BOOT_MS }, () => {
     expect(Boolean(user?.Verified)).toBe(true);
 
     const password = 'a long and private phrase';
-    const reset = await server.call('password_recovery.php', 'reset_password', {
+    const reset = await server.call(calls.auth.resetPassword, {
       Code: link![1],
       Password: password,
       Password2: password,
     });
     expect(reset.status).toBe(200);
     const token = await server.signIn('head@school.example', password);
-    const me = await server.call('auth.php', 'auth_user', {}, token);
+    const me = await server.call(calls.auth.authUser, {}, token);
     expect(me.body.data).toMatchObject({ UserType: 2, FirstName: 'Astrid' });
     // The link is single use.
-    const again = await server.call('password_recovery.php', 'reset_password', {
+    const again = await server.call(calls.auth.resetPassword, {
       Code: link![1],
       Password: password,
       Password2: password,

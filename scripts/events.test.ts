@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer, until } from '../server/test/harness';
 import { PROCESS_BOOT_MS } from '../server/test/processBoot';
+import * as calls from '../shared/calls';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -40,7 +41,7 @@ describe('npm run events -- --follow', () => {
     });
     try {
       await until(() => output.includes('-- following the event log'), PROCESS_BOOT_MS);
-      await server.call('users.php', 'save_user', { Id: 4, FirstName: 'Tailed' }, admin);
+      await server.call(calls.users.saveUser, { Id: 4, FirstName: 'Tailed' }, admin);
       await until(() => output.includes('user:changed'), 10_000);
       expect(output).toMatch(/#\d+\s+user:changed\s+user 1\s+\[.*staff.*\]\s+\{"UserId":4\}/);
     } finally {

@@ -5,6 +5,7 @@
 // client reconnects to the other node and catches up by event id, each write once. The suite runs
 // on each cluster adapter: PostgreSQL's LISTEN/NOTIFY, and Redis when redis-server is installed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as calls from '../shared/calls';
 import type { LoggedEvent } from '../shared/calls/events';
 import type { Message } from '../shared/messages';
 import {
@@ -34,7 +35,7 @@ const ADAPTERS: { name: string; env: Record<string, string> }[] = [
 async function eventsAfter(node: TestNode, token: string, After: number): Promise<LoggedEvent[]> {
   const all: LoggedEvent[] = [];
   for (let cursor = After; ; ) {
-    const reply = await node.call('events.php', 'get_events', { After: cursor, Limit: 200 }, token);
+    const reply = await node.call(calls.events.getEvents, { After: cursor, Limit: 200 }, token);
     const page = reply.body as unknown as { data: LoggedEvent[]; hasMore: boolean };
     all.push(...page.data);
     cursor = page.data.at(-1)?.eventId ?? cursor;
@@ -64,8 +65,7 @@ describe.each(ADAPTERS)('two node processes on one database, through the $name',
     await connected(socket);
     const pushed = nextEvent(socket, 'message:new');
     const sent = await a.call(
-      'messages.php',
-      'submit_message',
+      calls.messages.submitMessage,
       { UserId: STUDENT, Message: '<p>Across nodes</p>' },
       coach,
     );
@@ -81,12 +81,10 @@ describe.each(ADAPTERS)('two node processes on one database, through the $name',
     await connected(viewer);
     await viewer.emitWithAck('course:watch', { CourseId: COURSE, Watch: true });
     const granted = nextEvent(viewer, 'lock:changed');
-    expect(
-      (await a.call('course_lock.php', 'lock_course_for_editing', { CourseId: COURSE }, admin)).status,
-    ).toBe(200);
+    expect((await a.call(calls.locks.lockCourse, { CourseId: COURSE }, admin)).status).toBe(200);
     expect(await granted).toMatchObject({ CourseId: COURSE, Reason: 'granted', Holder: { UserId: 1 } });
     const released = nextEvent(viewer, 'lock:changed');
-    await a.call('course_lock.php', 'close_course_for_editing', { CourseId: COURSE }, admin);
+    await a.call(calls.locks.closeCourse, { CourseId: COURSE }, admin);
     expect(await released).toMatchObject({ CourseId: COURSE, Reason: 'released', Holder: null });
     viewer.disconnect();
   });
@@ -95,9 +93,7 @@ describe.each(ADAPTERS)('two node processes on one database, through the $name',
     const nodes = [a, b];
     const tokens = await staffAccounts(nodes, 'racer', 50);
     const replies = await Promise.all(
-      tokens.map((token, i) =>
-        nodes[i % 2]!.call('course_lock.php', 'lock_course_for_editing', { CourseId: 2 }, token),
-      ),
+      tokens.map((token, i) => nodes[i % 2]!.call(calls.locks.lockCourse, { CourseId: 2 }, token)),
     );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
     expect(replies.filter((r) => r.status === 409)).toHaveLength(49);
@@ -138,12 +134,12 @@ describe.each(ADAPTERS)('two node processes on one database, through the $name',
     const tail = collectEvents(demoted, 'event:logged');
     const ended = disconnected(demoted);
     const demotion = nextEventWhere(watcher, 'event:logged', (e) => e.type === 'user:changed');
-    expect((await a.call('users.php', 'save_user', { Id: row!.Id, UserType: 1 }, ada)).status).toBe(200);
+    expect((await a.call(calls.users.saveUser, { Id: row!.Id, UserType: 1 }, ada)).status).toBe(200);
     const { eventId: demotedAt } = await demotion;
     expect(await ended).toBe('io server disconnect');
     expect(tail.filter((e) => e.eventId > demotedAt)).toEqual([]);
     await expect(connected(b.connect(token!))).rejects.toThrow('INVALID_TOKEN');
-    expect((await b.call('auth.php', 'auth_user', {}, token!)).status).toBe(401);
+    expect((await b.call(calls.auth.authUser, {}, token!)).status).toBe(401);
     watcher.disconnect();
   });
 
@@ -151,8 +147,7 @@ describe.each(ADAPTERS)('two node processes on one database, through the $name',
     const coachOnA = await a.signIn('coach@tonic.test');
     const coachOnB = await b.signIn('coach@tonic.test');
     const sent = await a.call(
-      'messages.php',
-      'submit_message',
+      calls.messages.submitMessage,
       { UserId: STUDENT, Message: '<p>Mail me</p>' },
       coachOnA,
     );
@@ -161,7 +156,7 @@ describe.each(ADAPTERS)('two node processes on one database, through the $name',
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
       const [node, token] = i % 2 === 0 ? [a, coachOnA] : [b, coachOnB];
-      statuses.push((await node.call('messages.php', 'send_message_as_email', { Id }, token)).status);
+      statuses.push((await node.call(calls.messages.sendMessageAsEmail, { Id }, token)).status);
     }
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.slice(10)).toEqual([429, 429]);
@@ -189,7 +184,7 @@ describe.each(ADAPTERS)('two node processes on one database, through the $name',
         ClientId: `kill-burst-${String(i).padStart(4, '0')}`,
       };
       // Written through node A until it dies, then through the survivor.
-      const reply = await (onB ? b : a).call('messages.php', 'submit_message', data, coach);
+      const reply = await (onB ? b : a).call(calls.messages.submitMessage, data, coach);
       if (reply.status === 200) {
         acknowledged.push((reply.body.data as Message).Id);
         if (onB) afterReconnect.push((reply.body.data as Message).Id);

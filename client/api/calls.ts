@@ -1,17 +1,21 @@
-// The calls this client makes, one reference each (see contract.ts for why not the contracts).
+// The calls of the first bundle (see contract.ts for why addresses, not contracts). One reference
+// each, not callRefs: a whole address module passed as a value would ship as a namespace object.
+import * as authAddresses from '../../shared/calls/addresses/auth';
+import * as eventsAddresses from '../../shared/calls/addresses/events';
+import * as settingsAddresses from '../../shared/calls/addresses/settings';
 import type * as auth from '../../shared/calls/auth';
 import type * as events from '../../shared/calls/events';
 import type * as settings from '../../shared/calls/settings';
 import { callRef } from './contract';
 
 export const calls = {
-  getSettings: callRef<typeof settings.getSettings>('settings.php', 'get_settings'),
-  signIn: callRef<typeof auth.signIn>('login.php', 'sign_in'),
-  signOut: callRef<typeof auth.signOut>('login.php', 'sign_out'),
-  authUser: callRef<typeof auth.authUser>('auth.php', 'auth_user'),
-  register: callRef<typeof auth.register>('register.php', 'register'),
-  verifyEmail: callRef<typeof auth.verifyEmail>('register.php', 'verify_email'),
-  requestReset: callRef<typeof auth.requestReset>('password_recovery.php', 'request_reset'),
-  resetPassword: callRef<typeof auth.resetPassword>('password_recovery.php', 'reset_password'),
-  getEvents: callRef<typeof events.getEvents>('events.php', 'get_events'),
+  getSettings: callRef<typeof settings.getSettings>(settingsAddresses.getSettings),
+  signIn: callRef<typeof auth.signIn>(authAddresses.signIn),
+  signOut: callRef<typeof auth.signOut>(authAddresses.signOut),
+  authUser: callRef<typeof auth.authUser>(authAddresses.authUser),
+  register: callRef<typeof auth.register>(authAddresses.register),
+  verifyEmail: callRef<typeof auth.verifyEmail>(authAddresses.verifyEmail),
+  requestReset: callRef<typeof auth.requestReset>(authAddresses.requestReset),
+  resetPassword: callRef<typeof auth.resetPassword>(authAddresses.resetPassword),
+  getEvents: callRef<typeof events.getEvents>(eventsAddresses.getEvents),
 } as const;

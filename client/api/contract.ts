@@ -1,6 +1,8 @@
 // Endpoints are typed from the call contracts in shared/calls, but the client ships only each
-// call's file and action: the contracts' zod schemas would add ~26 KB gzip to the first bundle.
-// calls.test.ts checks every reference against the real contract.
+// call's address (shared/calls/addresses, zod-free): the contracts' zod schemas would add ~26 KB
+// gzip to the first bundle. A reference names its contract by type only; since a contract keeps
+// its file and req as literal types, a reference to the wrong address does not compile.
+import type { CallAddress } from '../../shared/calls/address';
 import type { CallContract, CallInput, CallOutput } from '../../shared/calls/define';
 import type { Success } from '../../shared/envelope';
 import type { CallArgs } from './baseQuery';
@@ -8,15 +10,29 @@ import type { CallArgs } from './baseQuery';
 declare const contractType: unique symbol;
 
 /** A call's address, carrying its contract's type. */
-export interface CallRef<C extends CallContract> {
-  readonly file: string;
-  readonly req: string;
+export interface CallRef<C extends CallContract> extends CallAddress {
   /** Never set at runtime: only carries the contract's type. */
   readonly [contractType]?: C;
 }
 
-export function callRef<C extends CallContract>(file: string, req: string): CallRef<C> {
-  return { file, req };
+/** The address a reference to contract C must have: the contract's own file and req. */
+type AddressOf<C extends CallContract> = CallAddress & Pick<C, 'file' | 'req'>;
+
+/** One call's reference: `callRef<typeof tasks.getTask>(taskAddresses.getTask)`. */
+export function callRef<C extends CallContract>(address: AddressOf<C>): CallRef<C> {
+  return address;
+}
+
+/** The calls among a contract module's exports (its schemas and constants left out). */
+type ContractsOf<M> = {
+  [K in keyof M as M[K] extends CallContract ? K : never]: Extract<M[K], CallContract>;
+};
+
+/** References to every call of a contract module: `callRefs<typeof tasks>(taskAddresses)`. */
+export function callRefs<M>(addresses: { [K in keyof ContractsOf<M>]: AddressOf<ContractsOf<M>[K]> }): {
+  [K in keyof ContractsOf<M>]: CallRef<ContractsOf<M>[K]>;
+} {
+  return addresses;
 }
 
 /** The success reply of a call: its output fields plus `status: 'OK'` and `datetime`. */

@@ -12,6 +12,8 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { SqliteDatabase } from '../../server/db/sqlite';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
+import * as calls from '../../shared/calls';
+import type { CallContract } from '../../shared/calls/define';
 
 const { values } = parseArgs({
   options: {
@@ -183,15 +185,15 @@ function generate(): Record<string, number> {
   return written;
 }
 
-async function call(file: string, req: string, data: unknown, token: string | null) {
-  const body = new URLSearchParams({ req, data: JSON.stringify(data) });
-  const res = await fetch(`${url}/api/backend/${file}`, {
+async function call(contract: CallContract, data: unknown, token: string | null) {
+  const body = new URLSearchParams({ req: contract.req, data: JSON.stringify(data) });
+  const res = await fetch(`${url}/api/backend/${contract.file}`, {
     method: 'POST',
     body,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   const reply = (await res.json()) as { status: string; data?: unknown };
-  if (reply.status !== 'OK') throw new Error(`${req}: ${JSON.stringify(reply)}`);
+  if (reply.status !== 'OK') throw new Error(`${contract.req}: ${JSON.stringify(reply)}`);
   return reply;
 }
 
@@ -213,7 +215,7 @@ try {
   db.pragma('optimize');
   console.log(`generated in ${((performance.now() - began) / 1000).toFixed(1)} s:`, written);
   const { token } = (
-    await call('login.php', 'sign_in', { Email: 'admin@tonic.test', Password: DEMO_PASSWORD }, null)
+    await call(calls.auth.signIn, { Email: 'admin@tonic.test', Password: DEMO_PASSWORD }, null)
   ).data as { token: string };
   const year = {
     From: new Date(start).toISOString().slice(0, 10),
@@ -226,49 +228,48 @@ try {
   // The first year view counts the closed days and keeps them in statistics_days; every later
   // view reads the kept days and counts only yesterday and today.
   const coldBegan = performance.now();
-  await call('statistics.php', 'get_statistics', { ...year, Bucket: 'month' }, token);
+  await call(calls.statistics.getStatistics, { ...year, Bucket: 'month' }, token);
   const cold = performance.now() - coldBegan;
   const lines = [
     '| Call (a year of data) | Median | Slowest |',
     '| --- | --- | --- |',
     `| get_statistics, a year by month, the first time (counts and keeps the closed days) | ${cold.toFixed(0)} ms | — |`,
     await timed('get_statistics, a year by day', () =>
-      call('statistics.php', 'get_statistics', { ...year, Bucket: 'day' }, token),
+      call(calls.statistics.getStatistics, { ...year, Bucket: 'day' }, token),
     ),
     await timed('get_statistics, a year by week', () =>
-      call('statistics.php', 'get_statistics', { ...year, Bucket: 'week' }, token),
+      call(calls.statistics.getStatistics, { ...year, Bucket: 'week' }, token),
     ),
     await timed('get_statistics, a year by month', () =>
-      call('statistics.php', 'get_statistics', { ...year, Bucket: 'month' }, token),
+      call(calls.statistics.getStatistics, { ...year, Bucket: 'month' }, token),
     ),
     await timed('get_statistics, the last 30 days by day', () =>
       call(
-        'statistics.php',
-        'get_statistics',
+        calls.statistics.getStatistics,
         { From: new Date(end - 29 * DAY_MS).toISOString().slice(0, 10), To: year.To },
         token,
       ),
     ),
     await timed('export_statistics, a year by month (CSV)', () =>
-      call('statistics.php', 'export_statistics', { ...year, Bucket: 'month' }, token),
+      call(calls.statistics.exportStatistics, { ...year, Bucket: 'month' }, token),
     ),
     await timed('get_event_log, the newest 50', () =>
-      call('events.php', 'get_event_log', { Limit: 50 }, token),
+      call(calls.statistics.getEventLog, { Limit: 50 }, token),
     ),
     await timed('get_event_log, 50 of type message:new', () =>
-      call('events.php', 'get_event_log', { Limit: 50, Type: 'message:new' }, token),
+      call(calls.statistics.getEventLog, { Limit: 50, Type: 'message:new' }, token),
     ),
     await timed('get_event_log, 50 of the area message:*', () =>
-      call('events.php', 'get_event_log', { Limit: 50, Type: 'message:*' }, token),
+      call(calls.statistics.getEventLog, { Limit: 50, Type: 'message:*' }, token),
     ),
     await timed('get_event_log, 50 of one user', () =>
-      call('events.php', 'get_event_log', { Limit: 50, UserId: someone!.id }, token),
+      call(calls.statistics.getEventLog, { Limit: 50, UserId: someone!.id }, token),
     ),
     await timed('get_event_log, 50 older than mid-year (cursor)', () =>
-      call('events.php', 'get_event_log', { Limit: 50, Before: mid!.id }, token),
+      call(calls.statistics.getEventLog, { Limit: 50, Before: mid!.id }, token),
     ),
     await timed('get_event_log, one user before mid-year (cursor)', () =>
-      call('events.php', 'get_event_log', { Limit: 50, UserId: someone!.id, Before: mid!.id }, token),
+      call(calls.statistics.getEventLog, { Limit: 50, UserId: someone!.id, Before: mid!.id }, token),
     ),
   ];
   console.log(lines.join('\n'));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { ALL_CALLS } from '../../shared/calls';
+import * as calls from '../../shared/calls';
 import { defineCall } from '../../shared/calls/define';
 import type { getMessages } from '../../shared/calls/messages';
 import type { sendContact } from '../../shared/calls/publicSite';
@@ -33,19 +33,19 @@ describe('bad input never reaches a handler', () => {
   });
 
   it('answers 400 UNKNOWN_CALL for an unknown req', async () => {
-    const reply = await server.call('login.php', 'drop_everything', {});
+    const reply = await server.callRaw('login.php', 'drop_everything', {});
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({ status: 'INVALID', error_code: 'UNKNOWN_CALL', field: 'req' });
   });
 
   it('names the offending field of a wrong type', async () => {
-    const reply = await server.call('users.php', 'get_users', { page: 'seven' }, coach);
+    const reply = await server.call(calls.users.getUsers, { page: 'seven' }, coach);
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({ status: 'INVALID', error_code: 'VALIDATION_FAILED', field: 'page' });
   });
 
   it('refuses a sort field outside the allowlist', async () => {
-    const reply = await server.call('users.php', 'get_users', { SortBy: 'PasswordHash' }, coach);
+    const reply = await server.call(calls.users.getUsers, { SortBy: 'PasswordHash' }, coach);
     expect(reply.body).toMatchObject({ status: 'INVALID', field: 'SortBy' });
   });
 
@@ -77,7 +77,7 @@ describe('bad input never reaches a handler', () => {
   });
 
   it('drops unknown keys instead of passing them on', async () => {
-    const reply = await server.call('settings.php', 'get_settings', {
+    const reply = await server.call(calls.settings.getSettings, {
       evil: true,
       __proto__: { admin: true },
     });
@@ -90,7 +90,7 @@ describe('the same call in every accepted body format', () => {
   const credentials = { Email: 'student2@tonic.test', Password: 'tonic-demo' };
 
   it('reads urlencoded, multipart and JSON bodies', async () => {
-    const urlencoded = await server.call('login.php', 'sign_in', credentials);
+    const urlencoded = await server.call(calls.auth.signIn, credentials);
     const form = new FormData();
     form.set('req', 'sign_in');
     form.set('data', JSON.stringify(credentials));
@@ -127,7 +127,7 @@ describe('access rules (deny by default)', () => {
   it('every declared call is registered and names its access rule', () => {
     const registered = server.app.tonic.registry.list();
     expect(registered.map((c) => `${c.contract.file} ${c.contract.req}`).sort()).toEqual(
-      ALL_CALLS.map((c) => `${c.file} ${c.req}`).sort(),
+      calls.ALL_CALLS.map((c) => `${c.file} ${c.req}`).sort(),
     );
     for (const call of registered)
       expect(['public', 'auth', 'staff', 'admin']).toContain(call.contract.access);
@@ -137,10 +137,10 @@ describe('access rules (deny by default)', () => {
     for (const { contract } of server.app.tonic.registry
       .list()
       .filter((c) => c.contract.access !== 'public')) {
-      const none = await server.call(contract.file, contract.req, {});
+      const none = await server.call(contract, {});
       expect(none.status, `${contract.req} without token`).toBe(401);
       expect(none.body.error_code).toBe('NO_TOKEN');
-      const bad = await server.call(contract.file, contract.req, {}, 'not-a-token');
+      const bad = await server.call(contract, {}, 'not-a-token');
       expect(bad.status, `${contract.req} with a bad token`).toBe(401);
       expect(bad.body.error_code).toBe('INVALID_TOKEN');
     }
@@ -152,7 +152,7 @@ describe('access rules (deny by default)', () => {
       .filter((c) => ['staff', 'admin'].includes(c.contract.access));
     expect(guarded.length).toBeGreaterThan(0);
     for (const { contract } of guarded) {
-      const reply = await server.call(contract.file, contract.req, {}, student);
+      const reply = await server.call(contract, {}, student);
       expect(reply.status, `${contract.req} as student`).toBe(403);
       expect(reply.body).toMatchObject({ status: 'FORBIDDEN', error_code: 'FORBIDDEN' });
     }
@@ -160,27 +160,26 @@ describe('access rules (deny by default)', () => {
 
   it('a student calling a staff call changes nothing', async () => {
     const admin = await server.signIn('admin@tonic.test');
-    const before = await server.call('users.php', 'get_users', { Search: 'student2' }, admin);
+    const before = await server.call(calls.users.getUsers, { Search: 'student2' }, admin);
     const reply = await server.call(
-      'users.php',
-      'save_user',
+      calls.users.saveUser,
       { Id: 4, FirstName: 'Hacked', Locked: true },
       student,
     );
     expect(reply.status).toBe(403);
-    const after = await server.call('users.php', 'get_users', { Search: 'student2' }, admin);
+    const after = await server.call(calls.users.getUsers, { Search: 'student2' }, admin);
     expect(after.body.data).toEqual(before.body.data);
   });
 
   it('an admin-only call refuses a coach', async () => {
-    const reply = await server.call('settings.php', 'save_settings', { registrationEnabled: false }, coach);
+    const reply = await server.call(calls.settings.saveSettings, { registrationEnabled: false }, coach);
     expect(reply.status).toBe(403);
-    const settings = await server.call('settings.php', 'get_settings');
+    const settings = await server.call(calls.settings.getSettings);
     expect(settings.body.data).toMatchObject({ registrationEnabled: true });
   });
 
   it('power fields are not taken from a staff payload without the power: a coach cannot make an admin', async () => {
-    const reply = await server.call('users.php', 'save_user', { Id: 3, UserType: 2 }, coach);
+    const reply = await server.call(calls.users.saveUser, { Id: 3, UserType: 2 }, coach);
     expect(reply.status).toBe(403);
     expect(reply.body.field).toBe('UserType');
   });
@@ -199,7 +198,7 @@ describe('failures', () => {
     server.app.tonic.registry.add(boom, () => {
       throw new Error('SELECT secret FROM users WHERE 1; at Object.<anonymous> (/server/x.ts:1:1)');
     });
-    const reply = await server.call('settings.php', 'test_boom');
+    const reply = await server.call(boom);
     expect(reply.status).toBe(500);
     expect(reply.body).toEqual({
       status: 'ERROR',
@@ -214,7 +213,7 @@ describe('failures', () => {
     const res = await fetch(`${server.url}/api/nothing/here`);
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ status: 'NOT_FOUND', error_code: 'NOT_FOUND' });
-    const file = await server.call('nothing.php', 'x');
+    const file = await server.callRaw('nothing.php', 'x');
     expect(file.status).toBe(404);
   });
 

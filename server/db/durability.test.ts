@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import * as calls from '../../shared/calls';
 import { startServer, type TestServer } from '../test/harness';
 import type { SqliteDatabase } from './sqlite';
 
@@ -28,7 +29,7 @@ describe('SQLite under faults', () => {
     const other = new Database(path.join(server.dataDir, 'tonic.db'));
     other.exec('BEGIN IMMEDIATE');
     try {
-      const reply = await server.call('settings.php', 'save_settings', { maintenanceMode: true }, admin);
+      const reply = await server.call(calls.settings.saveSettings, { maintenanceMode: true }, admin);
       expect(reply.status).toBe(503);
       expect(reply.body).toMatchObject({
         status: 'BUSY',
@@ -40,7 +41,7 @@ describe('SQLite under faults', () => {
       other.exec('ROLLBACK');
       other.close();
     }
-    const settings = await server.call('settings.php', 'get_settings');
+    const settings = await server.call(calls.settings.getSettings);
     expect(settings.body.data).toMatchObject({ maintenanceMode: false });
   });
 

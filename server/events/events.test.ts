@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as calls from '../../shared/calls';
 import type { LoggedEvent } from '../../shared/calls/events';
 import { connected, nextEvent, startServer, type TestServer, until } from '../test/harness';
 
@@ -13,11 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const renameStudent = (FirstName: string) =>
-  server.call('users.php', 'save_user', { Id: 3, FirstName }, admin);
+const renameStudent = (FirstName: string) => server.call(calls.users.saveUser, { Id: 3, FirstName }, admin);
 
 async function eventsAfter(token: string, After?: number, Limit?: number) {
-  const reply = await server.call('events.php', 'get_events', { After, Limit }, token);
+  const reply = await server.call(calls.events.getEvents, { After, Limit }, token);
   return reply.body as unknown as { data: LoggedEvent[]; lastEventId: number; hasMore: boolean };
 }
 
@@ -75,10 +75,10 @@ describe('event log and catch-up', () => {
     const { dataDir } = server;
     await server.close({ keepData: true });
     server = await startServer({}, { dataDir });
-    await server.call('users.php', 'save_user', { Id: 3, FirstName: 'After restart' }, admin);
+    await server.call(calls.users.saveUser, { Id: 3, FirstName: 'After restart' }, admin);
     const after = await eventsAfter(student, cursor);
     expect(after.data.map((e) => e.eventId)).toEqual([cursor + 1]);
-    const users = await server.call('users.php', 'get_users', {}, admin);
+    const users = await server.call(calls.users.getUsers, {}, admin);
     expect((users.body.data as unknown[]).length).toBe(4); // the demo seed ran once
   });
 

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import * as calls from '../../shared/calls';
 import { connected, startServer, type TestServer, until } from '../test/harness';
 
 const SAM = 3;
@@ -77,7 +78,7 @@ describe('request log', () => {
     const server = await startServer();
     onTestFinished(() => server.close());
     const sam = await server.signIn('student@tonic.test');
-    expect((await server.call('messages.php', 'get_messages', {}, sam)).status).toBe(200);
+    expect((await server.call(calls.messages.getMessages, {}, sam)).status).toBe(200);
     interface Line {
       msg: string;
       call?: string;

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as calls from '../../shared/calls';
 import { startServer, type TestServer, until } from '../test/harness';
 
 interface Received {
@@ -70,8 +71,7 @@ describe('mail over SMTP', () => {
   it('sends a message as email through a real SMTP server', async () => {
     const coach = await server.signIn('coach@tonic.test');
     const sent = await server.call(
-      'messages.php',
-      'submit_message',
+      calls.messages.submitMessage,
       { UserId: 3, Message: '<p>Practice the <b>fifths</b> today</p>', SendAsEmail: true },
       coach,
     );
@@ -88,7 +88,7 @@ describe('mail over SMTP', () => {
   });
 
   it('sends account mail (password reset) the same way', async () => {
-    await server.call('password_recovery.php', 'request_reset', { Email: 'student2@tonic.test' });
+    await server.call(calls.auth.requestReset, { Email: 'student2@tonic.test' });
     const mail = await waitForMail('student2@tonic.test');
     expect(mail.raw).toContain('Reset your password');
   });
@@ -106,7 +106,7 @@ describe('the mail outbox', () => {
   it('tries again after an SMTP failure, with a pause, and then delivers the mail once', async () => {
     const to = 'coach@tonic.test';
     refuse.set(to, 1);
-    await server.call('password_recovery.php', 'request_reset', { Email: to });
+    await server.call(calls.auth.requestReset, { Email: to });
     // The first try is refused: the mail waits for its next try, with the reason kept.
     await until(async () => (await rowOf(to))?.LastError != null);
     expect(await rowOf(to)).toMatchObject({ Status: 'pending', Attempts: 1 });
@@ -125,7 +125,7 @@ describe('the mail outbox', () => {
   it('gives a mail up after its last try and logs it as an error', async () => {
     const to = 'admin@tonic.test';
     refuse.set(to, 100);
-    await server.call('password_recovery.php', 'request_reset', { Email: to });
+    await server.call(calls.auth.requestReset, { Email: to });
     await until(async () => (await rowOf(to)) !== undefined);
     const [{ Id }] = (await server.sql<{ Id: number }>(
       `select "Id" from mail_outbox where "ToAddress" = ? order by "Id" desc`,
@@ -145,7 +145,7 @@ describe('the mail outbox', () => {
 
   it('writes each person’s mail in their language', async () => {
     await server.sql(`update users set "Language" = 'sv' where "Email" = 'student@tonic.test'`);
-    await server.call('password_recovery.php', 'request_reset', { Email: 'student@tonic.test' });
+    await server.call(calls.auth.requestReset, { Email: 'student@tonic.test' });
     await until(async () => (await rowOf('student@tonic.test'))?.Subject === 'Återställ ditt lösenord');
     const mail = await waitForMail('student@tonic.test');
     expect(mail.raw).toBeTruthy();

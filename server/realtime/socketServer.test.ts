@@ -1,6 +1,7 @@
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import WebSocket from 'ws';
+import * as calls from '../../shared/calls';
 import { clientEvents } from '../../shared/realtime';
 import { type ClientSocket, connected, nextEvent, startServer, type TestServer } from '../test/harness';
 
@@ -61,7 +62,7 @@ describe('client emits', () => {
     await connected(socket);
     expect(await socket.emitWithAck('ops:watch', { Watch: true })).toMatchObject({ ok: true });
     const tail = nextEvent(socket, 'event:logged');
-    await server.call('users.php', 'save_user', { Id: 4, FirstName: 'Sara' }, admin);
+    await server.call(calls.users.saveUser, { Id: 4, FirstName: 'Sara' }, admin);
     expect(await tail).toMatchObject({ type: 'user:changed', payload: { UserId: 4 } });
   });
 

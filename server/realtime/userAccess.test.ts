@@ -2,6 +2,7 @@
 // nothing staff-only reaches a demoted admin, and the next sign-in carries the new type), and a
 // locked user's sockets are ended and their handshakes refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as calls from '../../shared/calls';
 import {
   collectEvents,
   connected,
@@ -51,14 +52,14 @@ describe('a change of user type', () => {
     const ended = disconnected(demoted);
 
     const demotion = nextEventWhere(watcher, 'event:logged', (e) => e.type === 'user:changed');
-    const reply = await server.call('users.php', 'save_user', { Id: other.id, UserType: 1 }, ada);
+    const reply = await server.call(calls.users.saveUser, { Id: other.id, UserType: 1 }, ada);
     expect(reply.status).toBe(200);
     const { eventId: demotedAt } = await demotion;
     expect(await ended).toBe('io server disconnect');
     expect(tail.filter((e) => e.eventId > demotedAt)).toEqual([]);
 
     // The old token opens nothing: not a call, not a socket.
-    expect((await server.call('auth.php', 'auth_user', {}, other.token)).status).toBe(401);
+    expect((await server.call(calls.auth.authUser, {}, other.token)).status).toBe(401);
     await expect(connected(server.connect(other.token))).rejects.toThrow('INVALID_TOKEN');
 
     // Signed in again, the person is a student: staff emits and watches are refused.
@@ -85,18 +86,18 @@ describe('a change of user type', () => {
     const socket = server.connect(sara);
     await connected(socket);
     const ended = disconnected(socket);
-    await server.call('users.php', 'save_user', { Id: SARA, UserType: 8 }, ada);
+    await server.call(calls.users.saveUser, { Id: SARA, UserType: 8 }, ada);
     expect(await ended).toBe('io server disconnect');
     const coach = server.connect(await server.signIn('student2@tonic.test'));
     await connected(coach);
     const task = nextEventWhere(coach, 'task:changed', () => true);
     const sam = await server.signIn('student@tonic.test');
-    await server.call('support.php', 'send_support', { Message: '<p>Help again</p>' }, sam);
+    await server.call(calls.messages.sendSupport, { Message: '<p>Help again</p>' }, sam);
     await task;
     expect(await coach.emitWithAck('lock:activity', { CourseId: 1, CoursePartId: null })).toMatchObject({
       ok: true,
     });
-    await server.call('users.php', 'save_user', { Id: SARA, UserType: 1 }, ada);
+    await server.call(calls.users.saveUser, { Id: SARA, UserType: 1 }, ada);
     coach.disconnect();
   });
 });
@@ -107,9 +108,9 @@ describe('locking a user', () => {
     const socket = server.connect(sara);
     await connected(socket);
     const ended = disconnected(socket);
-    expect((await server.call('users.php', 'save_user', { Id: SARA, Locked: true }, ada)).status).toBe(200);
+    expect((await server.call(calls.users.saveUser, { Id: SARA, Locked: true }, ada)).status).toBe(200);
     expect(await ended).toBe('io server disconnect');
     await expect(connected(server.connect(sara))).rejects.toThrow('INVALID_TOKEN');
-    await server.call('users.php', 'save_user', { Id: SARA, Locked: false }, ada);
+    await server.call(calls.users.saveUser, { Id: SARA, Locked: false }, ada);
   });
 });

@@ -9,6 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { freePort } from '../../scripts/pgCluster';
+import { signIn as signInCall } from '../../shared/calls/auth';
+import type { CallContract } from '../../shared/calls/define';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/realtime';
 import { buildApp } from '../app';
 import { type Env, loadConfig } from '../config';
@@ -37,7 +39,10 @@ export interface TestNode {
    * quoted identifiers ("UserId"), `?` parameters, `returning` for new ids, `true`/`false`.
    */
   sql<T = Record<string, unknown>>(text: string, ...params: unknown[]): Promise<T[]>;
-  call(file: string, req: string, data?: unknown, token?: string | null): Promise<Reply>;
+  /** A call through its contract (shared/calls): its file and req come from there. */
+  call(contract: CallContract, data?: unknown, token?: string | null): Promise<Reply>;
+  /** A call by raw file and req, for the calls no contract has: unknown ones, broken envelopes. */
+  callRaw(file: string, req: string, data?: unknown, token?: string | null): Promise<Reply>;
   post(file: string, body: BodyInit, headers?: Record<string, string>): Promise<Reply>;
   signIn(email: string, password?: string): Promise<string>;
   connect(
@@ -134,15 +139,24 @@ function nodeClient(url: string) {
     const res = await fetch(`${url}/api/backend/${file}`, { method: 'POST', body, headers });
     return { status: res.status, body: (await res.json()) as Reply['body'], headers: res.headers };
   }
+  function callRaw(
+    file: string,
+    req: string,
+    data: unknown = {},
+    token: string | null = null,
+  ): Promise<Reply> {
+    const body = new URLSearchParams({ req, data: JSON.stringify(data) });
+    return post(file, body, token ? { authorization: `Bearer ${token}` } : {});
+  }
   const client = {
     url,
     post,
-    call(file: string, req: string, data: unknown = {}, token: string | null = null) {
-      const body = new URLSearchParams({ req, data: JSON.stringify(data) });
-      return post(file, body, token ? { authorization: `Bearer ${token}` } : {});
+    callRaw,
+    call(contract: CallContract, data: unknown = {}, token: string | null = null) {
+      return callRaw(contract.file, contract.req, data, token);
     },
     async signIn(email: string, password = DEMO_PASSWORD) {
-      const reply = await client.call('login.php', 'sign_in', { Email: email, Password: password });
+      const reply = await client.call(signInCall, { Email: email, Password: password });
       if (reply.status !== 200) throw new Error(`sign in failed: ${JSON.stringify(reply.body)}`);
       return (reply.body.data as { token: string }).token;
     },

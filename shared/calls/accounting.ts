@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ACCOUNT_NUMBERS } from '../accounting';
 import { CURRENCIES } from '../vat';
+import * as address from './addresses/accounting';
 import { defineCall } from './define';
 import { isoDate, MAX_INVOICE_TOTAL_MINOR } from './invoices';
 
@@ -93,9 +94,7 @@ export type OssRow = z.infer<typeof ossRowSchema>;
 const csvFile = z.object({ data: z.object({ FileName: z.string(), Csv: z.string() }) });
 
 export const getJournal = defineCall({
-  file: 'accounting.php',
-  req: 'get_journal',
-  access: 'admin',
+  ...address.getJournal,
   summary: 'The journal entries of a period in one currency, newest first.',
   input: z.object(period),
   output: z.object({ data: z.array(journalEntrySchema) }),
@@ -111,9 +110,7 @@ export const manualLineSchema = z.object({
 });
 
 export const saveJournalEntry = defineCall({
-  file: 'accounting.php',
-  req: 'save_journal_entry',
-  access: 'admin',
+  ...address.saveJournalEntry,
   summary:
     'Post a manual entry (a purchase, a VAT settlement, a correction): at least two lines, each a debit or a credit, debits equal to credits.',
   input: z.object({
@@ -126,9 +123,7 @@ export const saveJournalEntry = defineCall({
 });
 
 export const getBalanceReport = defineCall({
-  file: 'accounting.php',
-  req: 'get_balance_report',
-  access: 'admin',
+  ...address.getBalanceReport,
   summary:
     'Each account’s opening balance, debits, credits and closing balance for a period (/accounting), with the totals.',
   input: z.object(period),
@@ -144,9 +139,7 @@ export const getBalanceReport = defineCall({
 });
 
 export const getMainbook = defineCall({
-  file: 'accounting.php',
-  req: 'get_mainbook',
-  access: 'admin',
+  ...address.getMainbook,
   summary:
     'The main book: each account’s entries in a period with the running balance (/accounting/mainbook).',
   input: z.object({
@@ -161,9 +154,7 @@ export const getMainbook = defineCall({
 });
 
 export const getSalesReport = defineCall({
-  file: 'accounting.php',
-  req: 'get_sales_report',
-  access: 'staff',
+  ...address.getSalesReport,
   summary: 'Invoiced sales less credits per product and month, quarter or year, in one currency (/sp).',
   input: z.object({ ...period, GroupBy: z.enum(SALES_GROUPS).default('month') }),
   output: z.object({
@@ -176,9 +167,7 @@ export const getSalesReport = defineCall({
 });
 
 export const exportSalesReport = defineCall({
-  file: 'accounting.php',
-  req: 'export_sales_report',
-  access: 'staff',
+  ...address.exportSalesReport,
   summary: 'The sales report as CSV.',
   input: z.object({ ...period, GroupBy: z.enum(SALES_GROUPS).default('month') }),
   output: csvFile,
@@ -192,9 +181,7 @@ export const ossInput = z.object({
 });
 
 export const getOssReport = defineCall({
-  file: 'accounting.php',
-  req: 'get_oss_report',
-  access: 'staff',
+  ...address.getOssReport,
   summary:
     'One-Stop-Shop VAT: per quarter and EU member state, the taxable amount and VAT at that state’s rate of sales to its consumers (/oss).',
   input: ossInput,
@@ -208,9 +195,7 @@ export const getOssReport = defineCall({
 });
 
 export const exportOssReport = defineCall({
-  file: 'accounting.php',
-  req: 'export_oss_report',
-  access: 'staff',
+  ...address.exportOssReport,
   summary: 'The One-Stop-Shop VAT report as CSV.',
   input: ossInput,
   output: csvFile,

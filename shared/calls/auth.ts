@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../password';
 import { sessionUserSchema } from '../users';
+import * as address from './addresses/auth';
 import { defineCall } from './define';
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
@@ -11,9 +12,7 @@ const name = z.string().trim().min(1).max(100);
 const ok = z.object({ data: z.object({ ok: z.literal(true) }) });
 
 export const signIn = defineCall({
-  file: 'login.php',
-  req: 'sign_in',
-  access: 'public',
+  ...address.signIn,
   summary: 'Sign in with email and password; answers a session token and the user.',
   input: z.object({ Email: email, Password: password.min(1) }),
   output: z.object({ data: sessionUserSchema.extend({ token: z.string() }) }),
@@ -21,18 +20,14 @@ export const signIn = defineCall({
 });
 
 export const signOut = defineCall({
-  file: 'login.php',
-  req: 'sign_out',
-  access: 'public',
+  ...address.signOut,
   summary: 'Revoke the session token (from the Authorization header or data.token).',
   input: z.object({ token: z.string().max(200).optional() }),
   output: ok,
 });
 
 export const authUser = defineCall({
-  file: 'auth.php',
-  req: 'auth_user',
-  access: 'public',
+  ...address.authUser,
   summary: 'Check a token; answers the user and, when asked, whether they may open a course.',
   input: z.object({
     token: z.string().max(200).optional(),
@@ -47,9 +42,7 @@ export const authUser = defineCall({
 });
 
 export const register = defineCall({
-  file: 'register.php',
-  req: 'register',
-  access: 'public',
+  ...address.register,
   summary:
     'Create an account while registration is enabled; a verification link is mailed. Answers the same for a known email.',
   input: z.object({
@@ -66,27 +59,21 @@ export const register = defineCall({
 });
 
 export const verifyEmail = defineCall({
-  file: 'register.php',
-  req: 'verify_email',
-  access: 'public',
+  ...address.verifyEmail,
   summary: 'Confirm an email address with the code from the verification link (valid 24 hours).',
   input: z.object({ Code: z.string().min(1).max(200) }),
   output: ok,
 });
 
 export const requestReset = defineCall({
-  file: 'password_recovery.php',
-  req: 'request_reset',
-  access: 'public',
+  ...address.requestReset,
   summary: 'Mail a password-reset link (valid 30 minutes). Always answers OK.',
   input: z.object({ Email: email }),
   output: ok,
 });
 
 export const resetPassword = defineCall({
-  file: 'password_recovery.php',
-  req: 'reset_password',
-  access: 'public',
+  ...address.resetPassword,
   summary: 'Set a new password with a reset code; ends every session of the user.',
   input: z.object({ Code: z.string().min(1).max(200), Password: password, Password2: password }),
   output: ok,

@@ -1,5 +1,6 @@
 // Registration codes (codes.php): staff make and follow them; a signed-in person redeems one.
 import { z } from 'zod';
+import * as address from './addresses/codes';
 import { defineCall } from './define';
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -21,18 +22,14 @@ export const codeRowSchema = z.object({
 export type CodeRow = z.infer<typeof codeRowSchema>;
 
 export const getCodes = defineCall({
-  file: 'codes.php',
-  req: 'get_codes',
-  access: 'staff',
+  ...address.getCodes,
   summary: 'Every registration code, newest first, with its courses and usage (live as codes are redeemed).',
   input: z.object({}),
   output: z.object({ data: z.array(codeRowSchema) }),
 });
 
 export const createCodes = defineCall({
-  file: 'codes.php',
-  req: 'create_codes',
-  access: 'staff',
+  ...address.createCodes,
   summary: 'Make one or many codes for the same courses, each random and unique.',
   input: z.object({
     Count: z.coerce.number().int().min(1).max(500).default(1),
@@ -45,9 +42,7 @@ export const createCodes = defineCall({
 });
 
 export const saveCode = defineCall({
-  file: 'codes.php',
-  req: 'save_code',
-  access: 'staff',
+  ...address.saveCode,
   summary: "Change a code's status, description, expiry or usage limit.",
   input: z.object({
     Id: id,
@@ -60,18 +55,14 @@ export const saveCode = defineCall({
 });
 
 export const exportCodes = defineCall({
-  file: 'codes.php',
-  req: 'export_codes',
-  access: 'staff',
+  ...address.exportCodes,
   summary: 'Every code as CSV (cells that could run as formulas are escaped).',
   input: z.object({}),
   output: z.object({ data: z.object({ FileName: z.string(), Csv: z.string() }) }),
 });
 
 export const redeemCode = defineCall({
-  file: 'codes.php',
-  req: 'redeem_code',
-  access: 'auth',
+  ...address.redeemCode,
   summary:
     'Redeem a code: its courses are granted at once. Failed tries in a row earn a cooldown (data.seconds).',
   input: z.object({ Code: z.string().trim().min(1).max(100) }),

@@ -3,11 +3,9 @@
 // landing page reads them and starts a company's free trial.
 import { z } from 'zod';
 import { LIMITS, MAX_INVITES, PLAN_KEYS } from '../companies';
-import type { Site } from '../site';
+import * as address from './addresses/companies';
 import { defineCall } from './define';
 
-/** The free trial belongs to the variant sold to companies. */
-const TEAMS_ONLY: readonly Site[] = ['teams'];
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 const text = (max: number) => z.string().trim().max(max);
 
@@ -53,18 +51,14 @@ export const companyMemberSchema = z.object({
 });
 
 export const getPlans = defineCall({
-  file: 'companies.php',
-  req: 'get_plans',
-  access: 'public',
+  ...address.getPlans,
   summary: 'The plans with their limits and monthly prices (the teams landing page and /pp).',
   input: z.object({}),
   output: z.object({ data: z.array(planSchema) }),
 });
 
 export const savePlan = defineCall({
-  file: 'companies.php',
-  req: 'save_plan',
-  access: 'admin',
+  ...address.savePlan,
   summary: "Change a plan's name, limits or prices (the school's admins, not a company's).",
   input: z.object({
     Key: z.enum(PLAN_KEYS),
@@ -79,18 +73,14 @@ export const savePlan = defineCall({
 });
 
 export const getCompanies = defineCall({
-  file: 'companies.php',
-  req: 'get_companies',
-  access: 'staff',
+  ...address.getCompanies,
   summary: 'The companies the caller may see: every one for the school’s staff, their own for a company’s.',
   input: z.object({ Search: text(100).optional() }),
   output: z.object({ data: z.array(companyRowSchema) }),
 });
 
 export const getCompany = defineCall({
-  file: 'companies.php',
-  req: 'get_company',
-  access: 'staff',
+  ...address.getCompany,
   summary: 'One company with its members and its plan’s meters (used / allowed).',
   input: z.object({ Id: id }),
   output: z.object({
@@ -102,9 +92,7 @@ export const getCompany = defineCall({
 });
 
 export const saveCompany = defineCall({
-  file: 'companies.php',
-  req: 'save_company',
-  access: 'admin',
+  ...address.saveCompany,
   summary:
     'Create a company (the school’s admins) or change one’s details; only the school’s admins change its plan.',
   input: z.object({
@@ -120,18 +108,14 @@ export const saveCompany = defineCall({
 });
 
 export const addCompanyMember = defineCall({
-  file: 'companies.php',
-  req: 'add_company_member',
-  access: 'admin',
+  ...address.addCompanyMember,
   summary: "Add a user to a company, within its plan's user limit.",
   input: z.object({ CompanyId: id, UserId: id }),
   output: z.object({ data: z.object({ Added: z.boolean() }) }),
 });
 
 export const removeCompanyMember = defineCall({
-  file: 'companies.php',
-  req: 'remove_company_member',
-  access: 'admin',
+  ...address.removeCompanyMember,
   summary: 'Take a user out of a company.',
   input: z.object({ CompanyId: id, UserId: id }),
   output: z.object({ data: z.object({ Removed: z.boolean() }) }),
@@ -149,28 +133,21 @@ export const activeCompanySchema = z.object({
 export type ActiveCompany = z.infer<typeof activeCompanySchema>;
 
 export const getActiveCompany = defineCall({
-  file: 'companies.php',
-  req: 'get_active_company',
-  access: 'staff',
+  ...address.getActiveCompany,
   summary: 'The company the caller works in, the ones they may switch to, and its meters.',
   input: z.object({}),
   output: z.object({ data: activeCompanySchema }),
 });
 
 export const setActiveCompany = defineCall({
-  file: 'companies.php',
-  req: 'set_active_company',
-  access: 'staff',
+  ...address.setActiveCompany,
   summary: 'Switch the company the caller works in (null: every company, for the school’s staff).',
   input: z.object({ CompanyId: id.nullable() }),
   output: z.object({ data: activeCompanySchema }),
 });
 
 export const startTrial = defineCall({
-  file: 'companies.php',
-  req: 'start_trial',
-  access: 'public',
-  sites: TEAMS_ONLY,
+  ...address.startTrial,
   summary:
     'The teams landing page’s free 30-day trial: a new company on the trial plan with its first admin (verified by mail).',
   input: z.object({
@@ -186,9 +163,7 @@ export const startTrial = defineCall({
 });
 
 export const inviteUsers = defineCall({
-  file: 'companies.php',
-  req: 'invite_users',
-  access: 'admin',
+  ...address.inviteUsers,
   summary:
     'Invite people to the active company by address (typed or from a CSV file): each gets an account and a mailed link to set a password, counted against the plan.',
   input: z

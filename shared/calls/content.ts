@@ -1,6 +1,7 @@
 // Page texts (content/*.php) and news (news.php), SPEC §7.
 import { z } from 'zod';
 import { LOCALES } from '../site';
+import * as address from './addresses/content';
 import { defineCall } from './define';
 
 const key = z
@@ -12,9 +13,7 @@ const key = z
 const zoned = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1);
 
 export const getContent = defineCall({
-  file: 'content/get_content.php',
-  req: 'get_content',
-  access: 'public',
+  ...address.getContent,
   summary: 'A page text by key and language, or the given default when none is stored.',
   input: z.object({
     TheKey: key,
@@ -34,9 +33,7 @@ export const getContent = defineCall({
 });
 
 export const saveContent = defineCall({
-  file: 'content/save_content.php',
-  req: 'save_content',
-  access: 'staff',
+  ...address.saveContent,
   summary: 'Save a page text (HTML is sanitised); every open page showing it updates live.',
   input: z.object({
     TheKey: key,
@@ -60,9 +57,7 @@ export const newsItemSchema = z.object({
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
 export const getLatestNews = defineCall({
-  file: 'news.php',
-  req: 'get_latest_news',
-  access: 'public',
+  ...address.getLatestNews,
   summary: 'Published news, newest first (the first is the spotlight).',
   input: z.object({
     user_id: z.coerce.number().int().nullable().optional(),
@@ -72,18 +67,14 @@ export const getLatestNews = defineCall({
 });
 
 export const getNewsItem = defineCall({
-  file: 'news.php',
-  req: 'get_news',
-  access: 'public',
+  ...address.getNewsItem,
   summary: 'One published news item.',
   input: z.object({ id: z.coerce.number().int() }),
   output: z.object({ data: newsItemSchema }),
 });
 
 export const storeNewsInteraction = defineCall({
-  file: 'news.php',
-  req: 'store_user_news_interaction',
-  access: 'auth',
+  ...address.storeNewsInteraction,
   summary: 'Record that the user closed a news spotlight.',
   input: z.object({
     news_id: z.coerce.number().int(),
@@ -93,9 +84,7 @@ export const storeNewsInteraction = defineCall({
 });
 
 export const saveNews = defineCall({
-  file: 'news.php',
-  req: 'save_news',
-  access: 'staff',
+  ...address.saveNews,
   summary: 'Create (no id) or edit a news item; publishing pushes it to everyone.',
   input: z.object({
     id: z.coerce.number().int().optional(),
@@ -110,9 +99,7 @@ export const saveNews = defineCall({
 });
 
 export const getAllNews = defineCall({
-  file: 'news.php',
-  req: 'get_all_news',
-  access: 'staff',
+  ...address.getAllNews,
   summary: 'Every news item, drafts too, newest first.',
   input: z.object({}),
   output: z.object({ data: z.array(newsItemSchema) }),

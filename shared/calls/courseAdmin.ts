@@ -2,6 +2,7 @@
 // needs the caller to hold the edit lock of the course or the part ("lock lost, reload").
 import { z } from 'zod';
 import { parseVideoUrl, VIDEO_URL_MAX_LENGTH } from '../videoUrl';
+import * as address from './addresses/courseAdmin';
 import { defineCall } from './define';
 
 const id = z.coerce.number().int();
@@ -28,9 +29,7 @@ export const adminCourseSchema = z.object({
 export type AdminCourse = z.infer<typeof adminCourseSchema>;
 
 export const getCourses = defineCall({
-  file: 'course_admin.php',
-  req: 'get_courses',
-  access: 'staff',
+  ...address.getCourses,
   summary: 'Every course with its settings, coaches and who is editing it.',
   input: z.object({}),
   output: z.object({ data: z.array(adminCourseSchema) }),
@@ -64,18 +63,14 @@ export const courseSettingsInput = z
   });
 
 export const saveCourse = defineCall({
-  file: 'course_admin.php',
-  req: 'save_course',
-  access: 'staff',
+  ...address.saveCourse,
   summary: 'Create a course (no Id) or save its settings (Id; needs the course lock).',
   input: courseSettingsInput,
   output: z.object({ data: adminCourseSchema }),
 });
 
 export const addCoursePart = defineCall({
-  file: 'course_admin.php',
-  req: 'add_course_part',
-  access: 'staff',
+  ...address.addCoursePart,
   summary: 'Add a part to a course (Id is the course id); needs the course lock.',
   input: z.object({
     Id: id,
@@ -98,9 +93,7 @@ export const addCoursePart = defineCall({
 });
 
 export const saveCoursePart = defineCall({
-  file: 'course_admin.php',
-  req: 'save_course_part',
-  access: 'staff',
+  ...address.saveCoursePart,
   summary: 'Rename a part, set its post type, Free, MentorOnly, Published and PublishDate; needs the lock.',
   input: z.object({
     CourseId: id,
@@ -136,18 +129,14 @@ export const blockInput = z.object({
 });
 
 export const savePartBlocks = defineCall({
-  file: 'course_admin.php',
-  req: 'save_part_blocks',
-  access: 'staff',
+  ...address.savePartBlocks,
   summary: 'Replace the text and video blocks of a part (HTML is sanitised); needs the lock.',
   input: z.object({ CourseId: id, CoursePartId: id, Blocks: z.array(blockInput).max(200) }),
   output: z.object({ data: z.object({ Id: z.number().int(), Blocks: z.number().int() }) }),
 });
 
 export const saveSortedCourseParts = defineCall({
-  file: 'course_admin.php',
-  req: 'save_sorted_course_parts',
-  access: 'staff',
+  ...address.saveSortedCourseParts,
   summary:
     'Save the order of a course’s parts (SortedItems: part ids in order, or {Id, ParentPartId}); needs the lock.',
   input: z.object({
@@ -161,18 +150,14 @@ export const saveSortedCourseParts = defineCall({
 });
 
 export const removeCoursePart = defineCall({
-  file: 'course_admin.php',
-  req: 'remove_course_part',
-  access: 'staff',
+  ...address.removeCoursePart,
   summary: 'Remove a part and the posts inside it; needs the course lock.',
   input: z.object({ CourseId: id, CoursePartId: id }),
   output: z.object({ data: z.object({ Id: z.number().int() }) }),
 });
 
 export const addFooterCoachText = defineCall({
-  file: 'course.php',
-  req: 'addFooterCoachText',
-  access: 'staff',
+  ...address.addFooterCoachText,
   summary:
     'Write the standard coach footer for a course naming the coach (UserId) and turn it on; needs the lock.',
   input: z.object({ CourseId: id, UserId: id }),

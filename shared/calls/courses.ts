@@ -1,6 +1,7 @@
 // course.php, coach_manager.php, user_exam.php and course_progress.php (SPEC §7).
 import { z } from 'zod';
 import { COURSE_ACTIVITY, courseSchema } from '../courses';
+import * as address from './addresses/courses';
 import { defineCall } from './define';
 
 const id = z.coerce.number().int();
@@ -14,9 +15,7 @@ export const progressResultSchema = z.object({
 });
 
 export const getCourse = defineCall({
-  file: 'course.php',
-  req: 'get_course',
-  access: 'auth',
+  ...address.getCourse,
   summary:
     'A course with its ordered parts, their Post blocks and the user’s progress. Staff see unpublished and mentor-only parts; students do not.',
   input: z.object({ CourseId: id, UserId: actingUserId, UserType: z.coerce.number().int().optional() }),
@@ -33,9 +32,7 @@ export const myCourseSchema = z.object({
 });
 
 export const getMyCourses = defineCall({
-  file: 'course.php',
-  req: 'get_my_courses',
-  access: 'auth',
+  ...address.getMyCourses,
   summary: 'The courses the user may open, with progress and activity (not started, active, completed).',
   input: z.object({}),
   output: z.object({ data: z.array(myCourseSchema) }),
@@ -54,9 +51,7 @@ export const contentBlockSchema = z.object({
 });
 
 export const getCoursePart = defineCall({
-  file: 'course.php',
-  req: 'get_course_part',
-  access: 'auth',
+  ...address.getCoursePart,
   summary: 'One part (post) of a course with its text and video blocks and the user’s VideoPlay.',
   input: z.object({ CourseId: id, CoursePartId: id }),
   output: z.object({
@@ -83,18 +78,14 @@ export const coachSchema = z.object({
 });
 
 export const getCoaches = defineCall({
-  file: 'coach_manager.php',
-  req: 'get_coaches',
-  access: 'auth',
+  ...address.getCoaches,
   summary: 'The coaches of a course, first one first.',
   input: z.object({ CourseId: id, PostType: z.string().optional(), UserId: actingUserId }),
   output: z.object({ data: z.array(coachSchema) }),
 });
 
 export const updateVideoPlay = defineCall({
-  file: 'course_progress.php',
-  req: 'updateCourseProgressVideoPlay',
-  access: 'auth',
+  ...address.updateVideoPlay,
   summary:
     'Mark a part watched (VideoPlay 1) and recompute the course progress. Repeating it changes nothing.',
   input: z.object({ UserId: actingUserId, CourseId: id, CoursePartId: id }),
@@ -106,9 +97,7 @@ export const updateVideoPlay = defineCall({
 });
 
 export const resetEpisodeProgress = defineCall({
-  file: 'course_progress.php',
-  req: 'reset_episode_progress',
-  access: 'auth',
+  ...address.resetEpisodeProgress,
   summary: 'Set a part back to not watched (VideoPlay 0) and recompute the course progress.',
   input: z.object({ UserId: actingUserId, CourseId: id, PostId: id }),
   output: z.object({

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { isCountryCode } from '../countries';
 import { normaliseVatNumber, type VatTreatment, vatNumberFits } from '../vat';
+import * as address from './addresses/customers';
 import { defineCall } from './define';
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -81,27 +82,21 @@ export const customerInputSchema = z
   });
 
 export const getCustomers = defineCall({
-  file: 'customers.php',
-  req: 'get_customers',
-  access: 'admin',
+  ...address.getCustomers,
   summary: 'Every customer, searched by name, email or VAT number.',
   input: z.object({ Search: z.string().trim().max(100).optional() }),
   output: z.object({ data: z.array(customerRowSchema) }),
 });
 
 export const getCustomer = defineCall({
-  file: 'customers.php',
-  req: 'get_customer',
-  access: 'admin',
+  ...address.getCustomer,
   summary: 'One customer.',
   input: z.object({ Id: id }),
   output: z.object({ data: customerRowSchema }),
 });
 
 export const saveCustomer = defineCall({
-  file: 'customers.php',
-  req: 'save_customer',
-  access: 'admin',
+  ...address.saveCustomer,
   summary:
     'Create a customer or change one. A VAT number must have its country’s shape; invoices already sent keep the details they were sent with.',
   input: customerInputSchema,
@@ -109,9 +104,7 @@ export const saveCustomer = defineCall({
 });
 
 export const removeCustomer = defineCall({
-  file: 'customers.php',
-  req: 'remove_customer',
-  access: 'admin',
+  ...address.removeCustomer,
   summary: 'Remove a customer who has no invoices.',
   input: z.object({ Id: id }),
   output: z.object({ data: z.object({ Id: z.number().int() }) }),

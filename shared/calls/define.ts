@@ -1,20 +1,15 @@
-// A call contract: the one place a call's file, action, access rule and shapes are declared.
+// A call contract: its address (./address.ts, spread from ./addresses/<domain>.ts) and its shapes.
 // The server registers a handler against it; the client types its requests from it.
 import type { z } from 'zod';
 import type { ErrorCode } from '../errors';
-import type { Site } from '../site';
 import type { AccessRule } from '../users';
+import type { CallAddress } from './address';
 
 export interface CallContract<
   I extends z.ZodType = z.ZodType,
   O extends z.ZodType = z.ZodType,
   A extends AccessRule = AccessRule,
-> {
-  /** The legacy file name under /api/backend/, e.g. "login.php". */
-  file: string;
-  /** The action, sent as the form field `req`. */
-  req: string;
-  access: A;
+> extends CallAddress<A> {
   summary: string;
   /** Schema of the `data` field. */
   input: I;
@@ -22,16 +17,19 @@ export interface CallContract<
   output: O;
   /** The error answered when the input fails validation (default VALIDATION_FAILED). */
   invalidInputError?: ErrorCode;
-  /**
-   * The site variants that have this call (SPEC §2: pages tagged for one variant); a server of
-   * another variant answers it as unknown. Absent: every variant.
-   */
-  sites?: readonly Site[];
 }
 
-export function defineCall<I extends z.ZodType, O extends z.ZodType, A extends AccessRule>(
-  contract: CallContract<I, O, A>,
-): CallContract<I, O, A> {
+/**
+ * A contract keeps its file and req as literal types, so a client reference built from the
+ * address module (client/api/contract.ts) must name the same ones to compile.
+ */
+export function defineCall<
+  I extends z.ZodType,
+  O extends z.ZodType,
+  A extends AccessRule,
+  F extends string,
+  R extends string,
+>(contract: CallContract<I, O, A> & { file: F; req: R }): CallContract<I, O, A> & { file: F; req: R } {
   return contract;
 }
 

@@ -1,5 +1,6 @@
 // Catch-up from the event log: the poll fallback and the reconnect path.
 import { z } from 'zod';
+import * as address from './addresses/events';
 import { defineCall } from './define';
 
 export const loggedEventSchema = z.object({
@@ -13,9 +14,7 @@ export type LoggedEvent = z.infer<typeof loggedEventSchema>;
 export const EVENTS_PAGE_MAX = 500;
 
 export const getEvents = defineCall({
-  file: 'events.php',
-  req: 'get_events',
-  access: 'auth',
+  ...address.getEvents,
   summary: "The caller's events after an event id, oldest first.",
   input: z.object({
     /** Omitted: no events, only where the log stands now (a new client's starting cursor). */

@@ -2,6 +2,7 @@
 // not started → in progress → submitted and waiting for review → completed) and its grading.
 import { z } from 'zod';
 import { EXAM_STATUS, examAnswersSchema, examQuestionShape, examQuestionsSchema } from '../exams';
+import * as address from './addresses/exams';
 import { defineCall } from './define';
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -29,18 +30,14 @@ export type UserExam = z.infer<typeof userExamSchema>;
 const studentQuestionSchema = examQuestionShape.omit({ Correct: true });
 
 export const getUserExam = defineCall({
-  file: 'user_exam.php',
-  req: 'get_user_exam',
-  access: 'auth',
+  ...address.getUserExam,
   summary: 'A user’s exam: its status, whether it may still be edited, the answers and the grade.',
   input: z.object({ UserExamId: id, UserId: actingUserId, CourseId: id.optional() }),
   output: z.object({ data: userExamSchema }),
 });
 
 export const getExam = defineCall({
-  file: 'user_exam.php',
-  req: 'get_exam',
-  access: 'auth',
+  ...address.getExam,
   summary: 'A part’s exam questions (without the right answers) and the signed-in user’s exam, if started.',
   input: z.object({ CourseId: id, CoursePartId: id }),
   output: z.object({
@@ -54,9 +51,7 @@ export const getExam = defineCall({
 });
 
 export const getExamQuestions = defineCall({
-  file: 'user_exam.php',
-  req: 'get_exam_questions',
-  access: 'staff',
+  ...address.getExamQuestions,
   summary:
     'For the course editor: a part’s exam questions with their right answers, and whether the part counts as done only when the exam is passed.',
   input: z.object({ CourseId: id, CoursePartId: id }),
@@ -66,9 +61,7 @@ export const getExamQuestions = defineCall({
 });
 
 export const saveExamQuestions = defineCall({
-  file: 'user_exam.php',
-  req: 'save_exam_questions',
-  access: 'staff',
+  ...address.saveExamQuestions,
   summary:
     'Staff define a PostType 3 part’s exam questions (an empty list removes the exam) and whether the part counts as done only when the exam is passed (the course’s progress and certificate then wait for it). Like every editing save, applied only for the holder of the course’s (or the part’s) edit lock; otherwise LOCK_LOST.',
   input: z.object({
@@ -83,9 +76,7 @@ export const saveExamQuestions = defineCall({
 });
 
 export const startUserExam = defineCall({
-  file: 'user_exam.php',
-  req: 'start_user_exam',
-  access: 'auth',
+  ...address.startUserExam,
   summary:
     'Start the part’s exam (not started → in progress). Starting one already started answers it as it is.',
   input: z.object({ CourseId: id, CoursePartId: id }),
@@ -93,18 +84,14 @@ export const startUserExam = defineCall({
 });
 
 export const saveUserExam = defineCall({
-  file: 'user_exam.php',
-  req: 'save_user_exam',
-  access: 'auth',
+  ...address.saveUserExam,
   summary: 'Save answers while the exam is in progress; otherwise EXAM_STATE_CHANGED.',
   input: z.object({ UserExamId: id, Answers: examAnswersSchema }),
   output: z.object({ data: userExamSchema }),
 });
 
 export const submitUserExam = defineCall({
-  file: 'user_exam.php',
-  req: 'submit_user_exam',
-  access: 'auth',
+  ...address.submitUserExam,
   summary:
     'Submit the exam (in progress → submitted): a review task for the course’s coach opens at once. A second submit answers EXAM_STATE_CHANGED.',
   input: z.object({ UserExamId: id, Answers: examAnswersSchema.optional() }),
@@ -112,9 +99,7 @@ export const submitUserExam = defineCall({
 });
 
 export const getExamReview = defineCall({
-  file: 'user_exam.php',
-  req: 'get_exam_review',
-  access: 'staff',
+  ...address.getExamReview,
   summary:
     'A submitted or graded exam with its questions and right answers, for the course’s coaches and admins.',
   input: z.object({ UserExamId: id }),
@@ -132,9 +117,7 @@ export const getExamReview = defineCall({
 });
 
 export const gradeUserExam = defineCall({
-  file: 'user_exam.php',
-  req: 'grade_user_exam',
-  access: 'staff',
+  ...address.gradeUserExam,
   summary:
     'Grade a submitted exam (submitted → completed): the course’s coaches and admins only. The student sees the result at once.',
   input: z.object({

@@ -4,6 +4,7 @@
 // courses to its recipient. The school's admins only, except ordering and one's own invoices.
 import { z } from 'zod';
 import { CURRENCIES, VAT_TREATMENTS } from '../vat';
+import * as address from './addresses/invoices';
 import { countrySchema } from './customers';
 import { defineCall } from './define';
 import { MAX_PRICE_MINOR } from './products';
@@ -113,9 +114,7 @@ export const invoiceLineInputSchema = z.object({
 });
 
 export const getInvoices = defineCall({
-  file: 'invoices.php',
-  req: 'get_invoices',
-  access: 'admin',
+  ...address.getInvoices,
   summary: 'Invoices and credit notes, newest first: filter by status, customer and overdue, search, page.',
   input: z.object({
     Status: z.enum(INVOICE_STATUSES).optional(),
@@ -132,18 +131,14 @@ export const getInvoices = defineCall({
 });
 
 export const getInvoice = defineCall({
-  file: 'invoices.php',
-  req: 'get_invoice',
-  access: 'admin',
+  ...address.getInvoice,
   summary: 'One invoice or credit note with its lines, payments and journal entries.',
   input: z.object({ Id: id }),
   output: z.object({ data: invoiceDetailSchema }),
 });
 
 export const saveInvoice = defineCall({
-  file: 'invoices.php',
-  req: 'save_invoice',
-  access: 'admin',
+  ...address.saveInvoice,
   summary:
     'Create a draft or change one: customer, recipient, currency, due days and lines (a product or a free text, quantity, unit price). VAT follows the customer’s country and kind.',
   input: z.object({
@@ -159,18 +154,14 @@ export const saveInvoice = defineCall({
 });
 
 export const removeInvoice = defineCall({
-  file: 'invoices.php',
-  req: 'remove_invoice',
-  access: 'admin',
+  ...address.removeInvoice,
   summary: 'Remove a draft (a sent invoice is credited instead).',
   input: z.object({ Id: id }),
   output: z.object({ data: z.object({ Id: z.number().int() }) }),
 });
 
 export const sendInvoice = defineCall({
-  file: 'invoices.php',
-  req: 'send_invoice',
-  access: 'admin',
+  ...address.sendInvoice,
   summary:
     'Send a draft: it takes the next number, its date and due date, posts its journal entry and is mailed as a PDF to the customer.',
   input: z.object({ Id: id }),
@@ -178,9 +169,7 @@ export const sendInvoice = defineCall({
 });
 
 export const recordPayment = defineCall({
-  file: 'invoices.php',
-  req: 'record_payment',
-  access: 'admin',
+  ...address.recordPayment,
   summary:
     'Record a payment of a sent invoice (or a refund of a credit note): posts bank against receivables; paid in full, it is paid and its courses are granted.',
   input: z.object({
@@ -193,19 +182,14 @@ export const recordPayment = defineCall({
 });
 
 export const creditInvoice = defineCall({
-  file: 'invoices.php',
-  req: 'credit_invoice',
-  access: 'admin',
+  ...address.creditInvoice,
   summary: 'Credit a sent or paid invoice in full: a credit note with the next number reverses its entry.',
   input: z.object({ Id: id }),
   output: z.object({ data: invoiceDetailSchema }),
 });
 
 export const submitOrder = defineCall({
-  file: 'invoices.php',
-  req: 'place_order',
-  access: 'auth',
-  sites: ['academy'],
+  ...address.submitOrder,
   summary:
     'Order a paid product (/product/:slug): an invoice in the buyer’s name is sent to their email; paying it grants the courses.',
   input: z.object({
@@ -217,9 +201,7 @@ export const submitOrder = defineCall({
 });
 
 export const getMyInvoices = defineCall({
-  file: 'invoices.php',
-  req: 'get_my_invoices',
-  access: 'auth',
+  ...address.getMyInvoices,
   summary: 'The invoices whose courses go to the signed-in person, newest first.',
   input: z.object({}),
   output: z.object({ data: z.array(invoiceSummarySchema) }),

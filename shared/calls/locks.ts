@@ -1,5 +1,6 @@
 // course_lock.php (SPEC §7): one editor per course or part.
 import { z } from 'zod';
+import * as address from './addresses/locks';
 import { defineCall } from './define';
 
 export const lockHolderSchema = z.object({
@@ -14,9 +15,7 @@ const target = z.object({
 });
 
 export const lockCourse = defineCall({
-  file: 'course_lock.php',
-  req: 'lock_course_for_editing',
-  access: 'staff',
+  ...address.lockCourse,
   summary:
     'Take the edit lock of a course or part. CONFLICT with the holder in data when someone else holds it (or the course, for a part).',
   input: target,
@@ -24,9 +23,7 @@ export const lockCourse = defineCall({
 });
 
 export const closeCourse = defineCall({
-  file: 'course_lock.php',
-  req: 'close_course_for_editing',
-  access: 'staff',
+  ...address.closeCourse,
   summary: 'Release your edit lock of a course or part.',
   input: target,
   output: z.object({ data: lockHolderSchema }),

@@ -1,6 +1,7 @@
 // messages.php (SPEC §7) and support.php.
 import { z } from 'zod';
 import { MESSAGE_RULES, messageSchema } from '../messages';
+import * as address from './addresses/messages';
 import { defineCall } from './define';
 
 const id = z.coerce.number().int();
@@ -9,9 +10,7 @@ const flag = z
   .transform((v) => v === true || v === 1 || v === '1');
 
 export const getMessages = defineCall({
-  file: 'messages.php',
-  req: 'get_messages',
-  access: 'auth',
+  ...address.getMessages,
   summary:
     'The user’s messages, newest first and paged; with IsChat and FromUserId the conversation with that user; with LastDate only newer ones.',
   input: z.object({
@@ -30,9 +29,7 @@ export const getMessages = defineCall({
 });
 
 export const markMessagesAsOpened = defineCall({
-  file: 'messages.php',
-  req: 'mark_messages_as_opened',
-  access: 'auth',
+  ...address.markMessagesAsOpened,
   summary: 'Mark messages to the user as opened; others’ messages are skipped.',
   input: z.array(z.object({ Id: id })).max(500),
   output: z.object({
@@ -47,9 +44,7 @@ export const presenceSchema = z.object({
 });
 
 export const submitMessage = defineCall({
-  file: 'messages.php',
-  req: 'submit_message',
-  access: 'auth',
+  ...address.submitMessage,
   summary:
     'Send a message. FromUserId is always the signed-in user; SendAsNotification (staff) sends a system message; SendToCourseCoaches sends to every coach of CourseId. A repeated ClientId, or the same text to the same recipient within 5 s, answers the first message.',
   input: z.object({
@@ -80,27 +75,21 @@ export const submitMessage = defineCall({
 });
 
 export const sendMessageAsEmail = defineCall({
-  file: 'messages.php',
-  req: 'send_message_as_email',
-  access: 'auth',
+  ...address.sendMessageAsEmail,
   summary: 'Email one of the user’s sent messages to its recipient; again within 10 s does nothing.',
   input: z.object({ Id: id }),
   output: z.object({ data: z.object({ sent: z.boolean() }) }),
 });
 
 export const removeMessage = defineCall({
-  file: 'messages.php',
-  req: 'remove_message',
-  access: 'auth',
+  ...address.removeMessage,
   summary: 'The sender removes a message for both; the recipient removes it from their own list.',
   input: z.object({ Id: id, UserId: id.optional() }),
   output: z.object({ data: z.object({ Id: z.number().int() }) }),
 });
 
 export const getContacts = defineCall({
-  file: 'messages.php',
-  req: 'get_contacts',
-  access: 'auth',
+  ...address.getContacts,
   summary:
     'The people the user may message, with presence: a student’s course coaches; for staff, the students of their courses.',
   input: z.object({}),
@@ -112,9 +101,7 @@ export const getContacts = defineCall({
 });
 
 export const sendSupport = defineCall({
-  file: 'support.php',
-  req: 'send_support',
-  access: 'auth',
+  ...address.sendSupport,
   summary: 'A tech-support request: becomes a task of type 9 with owner -1 for staff.',
   input: z.object({
     Message: z.string().max(MESSAGE_RULES.maxHtmlLength),

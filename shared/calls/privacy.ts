@@ -1,6 +1,7 @@
 // A person's own data as a file (their right of access): everything Tonic keeps about them that
 // they may read, from their own session only, never another person's.
 import { z } from 'zod';
+import * as address from './addresses/privacy';
 import { defineCall } from './define';
 
 const rows = z.array(z.record(z.string(), z.unknown()));
@@ -19,9 +20,7 @@ export const myDataSchema = z.object({
 export type MyData = z.infer<typeof myDataSchema>;
 
 export const getMyData = defineCall({
-  file: 'users.php',
-  req: 'get_my_data',
-  access: 'auth',
+  ...address.getMyData,
   summary:
     "The signed-in person's own data: profile, course access, progress, XP, achievements, certificates, messages and files.",
   input: z.object({}),

@@ -2,11 +2,8 @@
 // anyone browses the published ones (/products, /product/:slug); a signed-in person joins a free
 // one with one click; staff record a purchase. Every way in grants the product's courses.
 import { z } from 'zod';
-import type { Site } from '../site';
+import * as address from './addresses/products';
 import { defineCall } from './define';
-
-/** The catalogue belongs to the school's own site (SPEC §2: /products is tagged for academy). */
-const ACADEMY_ONLY: readonly Site[] = ['academy'];
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 
@@ -55,27 +52,21 @@ export const catalogueProductSchema = productRowSchema
 export type CatalogueProduct = z.infer<typeof catalogueProductSchema>;
 
 export const getProducts = defineCall({
-  file: 'products.php',
-  req: 'get_products',
-  access: 'staff',
+  ...address.getProducts,
   summary: 'Every product, published or not, with its courses (/productlist).',
   input: z.object({}),
   output: z.object({ data: z.array(productRowSchema) }),
 });
 
 export const getProduct = defineCall({
-  file: 'products.php',
-  req: 'get_product',
-  access: 'staff',
+  ...address.getProduct,
   summary: 'One product to edit (/productlist/:product_id).',
   input: z.object({ Id: id }),
   output: z.object({ data: productRowSchema }),
 });
 
 export const saveProduct = defineCall({
-  file: 'products.php',
-  req: 'save_product',
-  access: 'staff',
+  ...address.saveProduct,
   summary:
     'Create a product or change one: name, address, kind, description, prices, VAT class, courses, published.',
   input: z.object({
@@ -94,10 +85,7 @@ export const saveProduct = defineCall({
 });
 
 export const getCatalogue = defineCall({
-  file: 'products.php',
-  req: 'get_catalogue',
-  access: 'public',
-  sites: ACADEMY_ONLY,
+  ...address.getCatalogue,
   summary: 'The published products (/products), searched by name and filtered by kind.',
   input: z.object({
     Search: z.string().trim().max(100).optional(),
@@ -107,29 +95,21 @@ export const getCatalogue = defineCall({
 });
 
 export const getCatalogueProduct = defineCall({
-  file: 'products.php',
-  req: 'get_catalogue_product',
-  access: 'public',
-  sites: ACADEMY_ONLY,
+  ...address.getCatalogueProduct,
   summary: "One published product's page (/product/:slug): its courses with their parts, length and coaches.",
   input: z.object({ Slug: z.string().trim().min(1).max(80) }),
   output: z.object({ data: catalogueProductSchema }),
 });
 
 export const joinFreeProduct = defineCall({
-  file: 'products.php',
-  req: 'join_free_product',
-  access: 'auth',
-  sites: ACADEMY_ONLY,
+  ...address.joinFreeProduct,
   summary: "Join a free product with one click: its courses are the person's at once.",
   input: z.object({ Slug: z.string().trim().min(1).max(80) }),
   output: z.object({ data: z.object({ CourseIds: z.array(z.number().int()) }) }),
 });
 
 export const recordPurchase = defineCall({
-  file: 'products.php',
-  req: 'record_purchase',
-  access: 'staff',
+  ...address.recordPurchase,
   summary: 'Record that a person bought a product (paid elsewhere): its courses are theirs at once.',
   input: z.object({ ProductId: id, UserId: id }),
   output: z.object({ data: z.object({ CourseIds: z.array(z.number().int()) }) }),

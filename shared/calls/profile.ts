@@ -1,6 +1,7 @@
 // The signed-in person's own profile (/MyProfile): the fields of SPEC §3, XP on or off, the
 // language, and the password. The photo goes through the upload endpoint (profile/ folder).
 import { z } from 'zod';
+import * as address from './addresses/profile';
 import { defineCall } from './define';
 import { profileFieldsSchema } from './users';
 
@@ -25,18 +26,14 @@ export const myProfileSchema = z.object({
 export type MyProfile = z.infer<typeof myProfileSchema>;
 
 export const getMyProfile = defineCall({
-  file: 'users.php',
-  req: 'get_my_profile',
-  access: 'auth',
+  ...address.getMyProfile,
   summary: "The signed-in person's profile fields, XP setting, language, photo and companies.",
   input: z.object({}),
   output: z.object({ data: myProfileSchema }),
 });
 
 export const saveMyProfile = defineCall({
-  file: 'users.php',
-  req: 'save_my_profile',
-  access: 'auth',
+  ...address.saveMyProfile,
   summary: 'The signed-in person changes their own profile fields, XP setting (CollectXp) or language.',
   input: profileFieldsSchema,
   output: z.object({ data: myProfileSchema }),
@@ -44,9 +41,7 @@ export const saveMyProfile = defineCall({
 });
 
 export const changePassword = defineCall({
-  file: 'users.php',
-  req: 'change_password',
-  access: 'auth',
+  ...address.changePassword,
   summary: 'The signed-in person changes their password (the current one first); every other session ends.',
   input: z.object({
     CurrentPassword: z.string().min(1).max(200),

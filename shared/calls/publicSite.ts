@@ -1,22 +1,16 @@
 // The public site's calls (docs/decisions.md): coaching-session requests, the teams contact
 // form, free lessons, ear-training rounds and downloadable resources.
 import { z } from 'zod';
-import type { Site } from '../site';
+import * as address from './addresses/publicSite';
 import { contentBlockSchema } from './courses';
 import { defineCall } from './define';
-
-/** The calls behind the pages SPEC §2 tags for the academy (booking, free lessons, ear training, resources). */
-const ACADEMY_ONLY: readonly Site[] = ['academy'];
 
 const name = z.string().trim().min(1).max(120);
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
 const message = z.string().trim().max(5000);
 
 export const requestCoachingSession = defineCall({
-  file: 'booking.php',
-  req: 'request_session',
-  access: 'public',
-  sites: ACADEMY_ONLY,
+  ...address.requestCoachingSession,
   summary: 'A request for a coaching session (name, email, preferred time): becomes a task for the coaches.',
   input: z.object({
     Name: name,
@@ -28,9 +22,7 @@ export const requestCoachingSession = defineCall({
 });
 
 export const sendContact = defineCall({
-  file: 'contact.php',
-  req: 'send_contact',
-  access: 'public',
+  ...address.sendContact,
   summary: 'The teams landing page contact form: becomes a task for staff.',
   input: z.object({
     Name: name,
@@ -51,20 +43,14 @@ export const freeLessonSchema = z.object({
 });
 
 export const getFreeLessons = defineCall({
-  file: 'free_lessons.php',
-  req: 'get_free_lessons',
-  access: 'public',
-  sites: ACADEMY_ONLY,
+  ...address.getFreeLessons,
   summary: 'Published parts marked Free, by category; open to everyone.',
   input: z.object({ Category: z.string().trim().max(100).optional() }),
   output: z.object({ data: z.array(freeLessonSchema), categories: z.array(z.string()) }),
 });
 
 export const getFreeLesson = defineCall({
-  file: 'free_lessons.php',
-  req: 'get_free_lesson',
-  access: 'public',
-  sites: ACADEMY_ONLY,
+  ...address.getFreeLesson,
   summary: 'One free lesson with its text and video blocks.',
   input: z.object({ CoursePartId: z.coerce.number().int() }),
   output: z.object({ data: freeLessonSchema.extend({ ContentBlocks: z.array(contentBlockSchema) }) }),
@@ -73,10 +59,7 @@ export const getFreeLesson = defineCall({
 export const EAR_TRAINING_EXERCISES = ['KeyboardIntervals_1', 'NameTheInterval'] as const;
 
 export const completeEarTrainingRound = defineCall({
-  file: 'ear_training.php',
-  req: 'complete_round',
-  access: 'auth',
-  sites: ACADEMY_ONLY,
+  ...address.completeEarTrainingRound,
   summary: 'A finished ear-training round: 1 XP per right answer (at most 10), once per RoundId.',
   input: z.object({
     Exercise: z.enum(EAR_TRAINING_EXERCISES),
@@ -101,20 +84,14 @@ export const resourceSchema = z.object({
 export type Resource = z.infer<typeof resourceSchema>;
 
 export const getResources = defineCall({
-  file: 'resources.php',
-  req: 'get_resources',
-  access: 'auth',
-  sites: ACADEMY_ONLY,
+  ...address.getResources,
   summary: 'Downloadable material for signed-in users.',
   input: z.object({}),
   output: z.object({ data: z.array(resourceSchema) }),
 });
 
 export const saveResource = defineCall({
-  file: 'resources.php',
-  req: 'save_resource',
-  access: 'staff',
-  sites: ACADEMY_ONLY,
+  ...address.saveResource,
   summary: 'Add or edit a resource; FileName is a file uploaded to the resources/ folder.',
   input: z.object({
     Id: z.coerce.number().int().optional(),
@@ -126,10 +103,7 @@ export const saveResource = defineCall({
 });
 
 export const removeResource = defineCall({
-  file: 'resources.php',
-  req: 'remove_resource',
-  access: 'staff',
-  sites: ACADEMY_ONLY,
+  ...address.removeResource,
   summary: 'Remove a resource.',
   input: z.object({ Id: z.coerce.number().int() }),
   output: z.object({ data: z.object({ Id: z.number().int() }) }),

@@ -2,11 +2,9 @@
 // one on /book-a-coaching-session (name, email, time), which mails both with a calendar file and
 // opens a task for the coach. Times are UTC ISO instants; pages show them in the viewer's zone.
 import { z } from 'zod';
-import { LOCALES, type Site } from '../site';
+import { LOCALES } from '../site';
+import * as address from './addresses/schedule';
 import { defineCall } from './define';
-
-/** The booking page is tagged for the academy (SPEC §2); coaches manage slots in both variants. */
-const ACADEMY_ONLY: readonly Site[] = ['academy'];
 
 /** The shortest and longest slot a coach can publish, in minutes. */
 export const SLOT_MINUTES = { min: 15, max: 240 } as const;
@@ -62,9 +60,7 @@ export const openSlotSchema = z.object({
 export type OpenSlot = z.infer<typeof openSlotSchema>;
 
 export const getSchedule = defineCall({
-  file: 'schedule.php',
-  req: 'get_schedule',
-  access: 'staff',
+  ...address.getSchedule,
   summary:
     'Upcoming slots with their bookings, soonest first: a coach sees their own, a school admin every coach’s.',
   input: z.object({ Past: z.boolean().default(false) }),
@@ -72,9 +68,7 @@ export const getSchedule = defineCall({
 });
 
 export const saveSlot = defineCall({
-  file: 'schedule.php',
-  req: 'save_slot',
-  access: 'staff',
+  ...address.saveSlot,
   summary:
     'Publish a free slot (or move one nobody has booked). It must start in the future, last 15–240 minutes and not overlap the coach’s other slots.',
   input: z.object({
@@ -89,18 +83,14 @@ export const saveSlot = defineCall({
 });
 
 export const removeSlot = defineCall({
-  file: 'schedule.php',
-  req: 'remove_slot',
-  access: 'staff',
+  ...address.removeSlot,
   summary: 'Remove a free slot. A booked one answers SLOT_BOOKED: cancel the booking first.',
   input: z.object({ Id: id }),
   output: z.object({ data: z.object({ Id: z.number().int() }) }),
 });
 
 export const cancelBooking = defineCall({
-  file: 'schedule.php',
-  req: 'remove_booking',
-  access: 'staff',
+  ...address.cancelBooking,
   summary:
     'Cancel the booking of a slot: the slot is free again, both are mailed and the coach’s task is completed.',
   input: z.object({ SlotId: id }),
@@ -108,20 +98,14 @@ export const cancelBooking = defineCall({
 });
 
 export const getOpenSlots = defineCall({
-  file: 'schedule.php',
-  req: 'get_open_slots',
-  access: 'public',
-  sites: ACADEMY_ONLY,
+  ...address.getOpenSlots,
   summary: 'The free slots from now on, soonest first, with the coach’s name.',
   input: z.object({}),
   output: z.object({ data: z.array(openSlotSchema) }),
 });
 
 export const bookSlot = defineCall({
-  file: 'schedule.php',
-  req: 'save_booking',
-  access: 'public',
-  sites: ACADEMY_ONLY,
+  ...address.bookSlot,
   summary:
     'Book a free slot (name, email): once only, whoever asks at the same time; the others answer SLOT_TAKEN. Mails both with a calendar file and opens a task for the coach.',
   input: z.object({
@@ -144,10 +128,7 @@ export const bookSlot = defineCall({
 });
 
 export const getBookingByToken = defineCall({
-  file: 'schedule.php',
-  req: 'get_booking',
-  access: 'public',
-  sites: ACADEMY_ONLY,
+  ...address.getBookingByToken,
   summary: 'The booking a mailed cancel link names: its time, coach and whether it is cancelled.',
   input: z.object({ Token: z.string().regex(/^[\w-]{20,100}$/) }),
   output: z.object({
@@ -161,10 +142,7 @@ export const getBookingByToken = defineCall({
 });
 
 export const cancelBookingByToken = defineCall({
-  file: 'schedule.php',
-  req: 'remove_booking_by_token',
-  access: 'public',
-  sites: ACADEMY_ONLY,
+  ...address.cancelBookingByToken,
   summary: 'The booker cancels with the link in their mail: the slot is free again and both are mailed.',
   input: z.object({ Token: z.string().regex(/^[\w-]{20,100}$/) }),
   output: z.object({ data: z.object({ Cancelled: z.boolean() }) }),

@@ -1,6 +1,7 @@
 // Product settings (SPEC §9) and what the client learns at start-up.
 import { z } from 'zod';
 import { LOCALES, SITES } from '../site';
+import * as address from './addresses/settings';
 import { defineCall } from './define';
 
 export const settingsSchema = z.object({
@@ -23,9 +24,7 @@ export const DEFAULT_SETTINGS: Settings = {
 };
 
 export const getSettings = defineCall({
-  file: 'settings.php',
-  req: 'get_settings',
-  access: 'public',
+  ...address.getSettings,
   summary: 'The public settings and the site variant.',
   input: z.object({}),
   output: z.object({
@@ -40,9 +39,7 @@ export const getSettings = defineCall({
 });
 
 export const saveSettings = defineCall({
-  file: 'settings.php',
-  req: 'save_settings',
-  access: 'admin',
+  ...address.saveSettings,
   summary: 'Change one or more settings.',
   input: settingsSchema.partial(),
   output: z.object({ data: settingsSchema }),

@@ -2,6 +2,7 @@
 // the database; the operations console's event log (events.php get_event_log) is beside it.
 import { z } from 'zod';
 import { CURRENCIES } from '../vat';
+import * as address from './addresses/statistics';
 import { defineCall } from './define';
 import { isoDate } from './invoices';
 
@@ -48,9 +49,7 @@ export const statisticsRowSchema = z.object({
 export type StatisticsRow = z.infer<typeof statisticsRowSchema>;
 
 export const getStatistics = defineCall({
-  file: 'statistics.php',
-  req: 'get_statistics',
-  access: 'staff',
+  ...address.getStatistics,
   summary:
     'Sign-ins, course starts and completions, XP, messages and coach reply times, certificates and revenue per day, week or month (/statistics), with the users online now.',
   input: statisticsInput,
@@ -66,9 +65,7 @@ export const getStatistics = defineCall({
 });
 
 export const exportStatistics = defineCall({
-  file: 'statistics.php',
-  req: 'export_statistics',
-  access: 'staff',
+  ...address.exportStatistics,
   summary: 'The statistics of a period as CSV.',
   input: statisticsInput,
   output: z.object({ data: z.object({ FileName: z.string(), Csv: z.string() }) }),
@@ -93,9 +90,7 @@ export const eventLogRowSchema = z.object({
 export type EventLogRow = z.infer<typeof eventLogRowSchema>;
 
 export const getEventLog = defineCall({
-  file: 'events.php',
-  req: 'get_event_log',
-  access: 'admin',
+  ...address.getEventLog,
   summary:
     'The operations console: logged events of every room before a cursor, newest first, by type and acting user.',
   input: z.object({

@@ -6,6 +6,7 @@ import {
   surveyQuestionSchema,
   surveyQuestionsSchema,
 } from '../surveys';
+import * as address from './addresses/surveys';
 import { defineCall } from './define';
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -33,27 +34,21 @@ export const surveySchema = z.object({
 export type Survey = z.infer<typeof surveySchema>;
 
 export const getSurveys = defineCall({
-  file: 'surveys.php',
-  req: 'get_surveys',
-  access: 'admin',
+  ...address.getSurveys,
   summary: 'Every survey, newest first, with its number of respondents.',
   input: z.object({}),
   output: z.object({ data: z.array(surveySummarySchema) }),
 });
 
 export const getSurvey = defineCall({
-  file: 'surveys.php',
-  req: 'get_survey',
-  access: 'admin',
+  ...address.getSurvey,
   summary: 'One survey with its questions, for the builder.',
   input: z.object({ Id: id }),
   output: z.object({ data: surveySchema }),
 });
 
 export const saveSurvey = defineCall({
-  file: 'surveys.php',
-  req: 'save_survey',
-  access: 'admin',
+  ...address.saveSurvey,
   summary:
     'Create (no Id) or change a survey. Once answered, its questions keep their kind and existing options (new ones may be added).',
   input: z.object({
@@ -67,9 +62,7 @@ export const saveSurvey = defineCall({
 });
 
 export const removeSurvey = defineCall({
-  file: 'surveys.php',
-  req: 'remove_survey',
-  access: 'admin',
+  ...address.removeSurvey,
   summary: 'Delete a survey and its answers.',
   input: z.object({ Id: id }),
   output: z.object({ data: z.object({ Id: z.number().int() }) }),
@@ -91,9 +84,7 @@ export const questionResultSchema = z.object({
 export type QuestionResult = z.infer<typeof questionResultSchema>;
 
 export const getSurveyResults = defineCall({
-  file: 'surveys.php',
-  req: 'get_survey_results',
-  access: 'admin',
+  ...address.getSurveyResults,
   summary: "A survey's results per question; open results pages refresh live as answers arrive.",
   input: z.object({ Id: id }),
   output: z.object({
@@ -108,18 +99,14 @@ export const getSurveyResults = defineCall({
 });
 
 export const exportSurveyResults = defineCall({
-  file: 'surveys.php',
-  req: 'export_survey_results',
-  access: 'admin',
+  ...address.exportSurveyResults,
   summary: 'Every answer as CSV, one row per respondent (cells that could run as formulas are escaped).',
   input: z.object({ Id: id }),
   output: z.object({ data: z.object({ FileName: z.string(), Csv: z.string() }) }),
 });
 
 export const getUserSurvey = defineCall({
-  file: 'surveys.php',
-  req: 'get_user_survey',
-  access: 'auth',
+  ...address.getUserSurvey,
   summary: "An open or closed survey to answer, with the caller's own answer if given.",
   input: z.object({ Id: id }),
   output: z.object({
@@ -136,9 +123,7 @@ export const getUserSurvey = defineCall({
 });
 
 export const submitSurvey = defineCall({
-  file: 'surveys.php',
-  req: 'submit_survey',
-  access: 'auth',
+  ...address.submitSurvey,
   summary: 'Answer an open survey; answering again replaces the earlier answer (one per user).',
   input: z.object({ Id: id, Answers: surveyAnswersSchema }),
   output: z.object({ data: z.object({ Id: z.number().int(), AnsweredAt: z.string() }) }),

@@ -1,6 +1,7 @@
 // The staff work queue (tasks.php, SPEC §7): support requests, contact and coaching requests,
 // exam reviews and bookings, each a task staff take, note, date and complete.
 import { z } from 'zod';
+import * as address from './addresses/tasks';
 import { defineCall } from './define';
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -35,9 +36,7 @@ export const taskSchema = z.object({
 export type Task = z.infer<typeof taskSchema>;
 
 export const getTasks = defineCall({
-  file: 'tasks.php',
-  req: 'get_tasks',
-  access: 'staff',
+  ...address.getTasks,
   summary:
     'The work queue, newest first: mine, open, done or all; the trash apart; by course or type; paged.',
   input: z.object({
@@ -60,18 +59,14 @@ export const getTasks = defineCall({
 });
 
 export const getTask = defineCall({
-  file: 'tasks.php',
-  req: 'get_task',
-  access: 'staff',
+  ...address.getTask,
   summary: 'One task.',
   input: z.object({ Id: id }),
   output: z.object({ data: taskSchema }),
 });
 
 export const createTask = defineCall({
-  file: 'tasks.php',
-  req: 'create_task',
-  access: 'staff',
+  ...address.createTask,
   summary: 'Add a task to the queue; every open queue shows it at once.',
   input: z.object({
     Task: z.object({
@@ -88,9 +83,7 @@ export const createTask = defineCall({
 });
 
 export const updateTask = defineCall({
-  file: 'tasks.php',
-  req: 'update_task',
-  access: 'staff',
+  ...address.updateTask,
   summary:
     'Take (TaskOwner = your id), release (-1), note, date, complete or trash a task. Taking one someone else holds answers TASK_TAKEN.',
   input: z.object({

@@ -1,5 +1,6 @@
 // Staff user administration (/users, /user/:id).
 import { z } from 'zod';
+import * as address from './addresses/users';
 import { defineCall } from './define';
 
 export const userRowSchema = z.object({
@@ -35,9 +36,7 @@ const userIds = z.array(userId).min(1).max(500);
 const courseIds = z.array(z.coerce.number().int().min(1)).min(1).max(100);
 
 export const getUsers = defineCall({
-  file: 'users.php',
-  req: 'get_users',
-  access: 'staff',
+  ...address.getUsers,
   summary:
     'List users in the caller’s company scope: search, filter by type, company and course, sort by an allowlisted field, page.',
   input: z.object({
@@ -123,9 +122,7 @@ export const userDetailSchema = userRowSchema.extend({
 export type UserDetail = z.infer<typeof userDetailSchema>;
 
 export const getUser = defineCall({
-  file: 'users.php',
-  req: 'get_user',
-  access: 'staff',
+  ...address.getUser,
   summary:
     'One user in the caller’s scope: every profile field, companies, course access with its source, certificates and open sessions.',
   input: z.object({ Id: userId }),
@@ -133,9 +130,7 @@ export const getUser = defineCall({
 });
 
 export const saveUser = defineCall({
-  file: 'users.php',
-  req: 'save_user',
-  access: 'staff',
+  ...address.saveUser,
   summary:
     "Change a user's profile fields or lock; admins also change the user type and privilegies. A new type or a lock ends the user's sessions.",
   input: profileFieldsSchema.extend({
@@ -150,45 +145,35 @@ export const saveUser = defineCall({
 });
 
 export const grantCourseAccess = defineCall({
-  file: 'users.php',
-  req: 'grant_course_access',
-  access: 'staff',
+  ...address.grantCourseAccess,
   summary: 'Give users courses (staff grant); those who already hold a course keep their grant.',
   input: z.object({ UserIds: userIds, CourseIds: courseIds }),
   output: z.object({ data: z.object({ Granted: z.number().int() }) }),
 });
 
 export const revokeCourseAccess = defineCall({
-  file: 'users.php',
-  req: 'revoke_course_access',
-  access: 'staff',
+  ...address.revokeCourseAccess,
   summary: 'Take a course away from a user, whatever gave it; their open pages of it close.',
   input: z.object({ UserId: userId, CourseId: z.coerce.number().int().min(1) }),
   output: z.object({ data: z.object({ Revoked: z.boolean() }) }),
 });
 
 export const setUsersLocked = defineCall({
-  file: 'users.php',
-  req: 'set_users_locked',
-  access: 'staff',
+  ...address.setUsersLocked,
   summary: 'Disable (or enable) several users at once; a disabled user is signed out everywhere.',
   input: z.object({ UserIds: userIds, Locked: z.boolean() }),
   output: z.object({ data: z.object({ Changed: z.number().int() }) }),
 });
 
 export const endUserSessions = defineCall({
-  file: 'users.php',
-  req: 'end_user_sessions',
-  access: 'staff',
+  ...address.endUserSessions,
   summary: 'Sign a user out everywhere: every session ends and their sockets close.',
   input: z.object({ Id: userId }),
   output: z.object({ data: z.object({ Ended: z.number().int() }) }),
 });
 
 export const anonymiseUser = defineCall({
-  file: 'users.php',
-  req: 'anonymise_user',
-  access: 'admin',
+  ...address.anonymiseUser,
   summary:
     'Anonymise an account: its personal data, conversations, mail and events go; the locked, renamed row keeps statistics whole.',
   input: z.object({ Id: z.coerce.number().int().min(1) }),

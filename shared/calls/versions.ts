@@ -1,5 +1,6 @@
 // versions.php (docs/decisions.md "/versions"): the product's release history.
 import { z } from 'zod';
+import * as address from './addresses/versions';
 import { defineCall } from './define';
 
 export const releaseSchema = z.object({
@@ -11,9 +12,7 @@ export const releaseSchema = z.object({
 export type Release = z.infer<typeof releaseSchema>;
 
 export const getVersions = defineCall({
-  file: 'versions.php',
-  req: 'get_versions',
-  access: 'staff',
+  ...address.getVersions,
   summary: 'The release history, newest first; the running build carries its hash.',
   input: z.object({}),
   output: z.object({

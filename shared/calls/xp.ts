@@ -1,6 +1,7 @@
 // XP rewards, achievements and certificates (SPEC §3, §4, §7).
 import { z } from 'zod';
 import { CERTIFICATE_STATUS } from '../xp';
+import * as address from './addresses/xp';
 import { defineCall } from './define';
 
 const id = z.coerce.number().int();
@@ -18,9 +19,7 @@ export const achievementSchema = z.object({
 export type Achievement = z.infer<typeof achievementSchema>;
 
 export const saveReward = defineCall({
-  file: 'course_progress.php',
-  req: 'save_reward',
-  access: 'auth',
+  ...address.saveReward,
   summary:
     'Claim the XP reward of a course part, once however often it is called; answers TotalXp and the achievement reached, if any.',
   input: z.object({ user_id: id.optional(), course_id: id, course_part_id: id }),
@@ -38,9 +37,7 @@ export const saveReward = defineCall({
 });
 
 export const getClaimedRewards = defineCall({
-  file: 'course_progress.php',
-  req: 'get_claimed_rewards',
-  access: 'auth',
+  ...address.getClaimedRewards,
   summary:
     'The parts of a course whose XP reward the user has claimed: the reward box shows on the others only.',
   input: z.object({ CourseId: id }),
@@ -48,9 +45,7 @@ export const getClaimedRewards = defineCall({
 });
 
 export const getAchievements = defineCall({
-  file: 'xp.php',
-  req: 'get_achievements',
-  access: 'auth',
+  ...address.getAchievements,
   summary: 'Every achievement, with when the user earned it (null if not yet).',
   input: z.object({}),
   output: z.object({
@@ -60,9 +55,7 @@ export const getAchievements = defineCall({
 });
 
 export const getAchievement = defineCall({
-  file: 'xp.php',
-  req: 'get_achievement',
-  access: 'public',
+  ...address.getAchievement,
   summary: 'One achievement and its course, for the shareable page /achievement/:id/:course_id.',
   input: z.object({ Id: id, CourseId: id.optional() }),
   output: z.object({ data: achievementSchema.extend({ CourseName: z.string().nullable() }) }),
@@ -81,27 +74,21 @@ export const certificateSchema = z.object({
 export type Certificate = z.infer<typeof certificateSchema>;
 
 export const getMyCertificates = defineCall({
-  file: 'certificates.php',
-  req: 'get_my_certificates',
-  access: 'auth',
+  ...address.getMyCertificates,
   summary: 'The user’s certificates, newest first.',
   input: z.object({}),
   output: z.object({ data: z.array(certificateSchema) }),
 });
 
 export const verifyCertificate = defineCall({
-  file: 'certificates.php',
-  req: 'verify_certificate',
-  access: 'public',
+  ...address.verifyCertificate,
   summary: 'Public verification of a certificate code: active, inactive (revoked) or expired.',
   input: z.object({ Code: z.string().trim().min(4).max(40) }),
   output: z.object({ data: certificateSchema.omit({ Id: true }) }),
 });
 
 export const setCertificateStatus = defineCall({
-  file: 'certificates.php',
-  req: 'set_certificate_status',
-  access: 'staff',
+  ...address.setCertificateStatus,
   summary: 'Revoke (Active false) or restore a certificate.',
   input: z.object({ Id: id, Active: z.boolean() }),
   output: z.object({ data: certificateSchema }),

@@ -1,9 +1,9 @@
-// The page-text calls (content/*.php), one reference each; calls.test.ts checks them against
-// shared/calls/content.ts.
+// The page-text calls (content/*.php), contracts in shared/calls/content.ts.
+import * as contentAddresses from '../../../shared/calls/addresses/content';
 import type * as content from '../../../shared/calls/content';
 import { callRef } from '../../api/contract';
 
 export const contentCalls = {
-  getContent: callRef<typeof content.getContent>('content/get_content.php', 'get_content'),
-  saveContent: callRef<typeof content.saveContent>('content/save_content.php', 'save_content'),
+  getContent: callRef<typeof content.getContent>(contentAddresses.getContent),
+  saveContent: callRef<typeof content.saveContent>(contentAddresses.saveContent),
 } as const;

@@ -1,14 +1,8 @@
-// The accounting calls (accounting.php); calls.test.ts checks them against shared/calls/accounting.ts.
+// The accounting calls, from their addresses in shared/calls/addresses/accounting.ts.
 import type * as accounting from '../../../shared/calls/accounting';
-import { callRef } from '../../api/contract';
+import * as accountingAddresses from '../../../shared/calls/addresses/accounting';
+import { callRefs } from '../../api/contract';
 
 export const accountingCalls = {
-  getJournal: callRef<typeof accounting.getJournal>('accounting.php', 'get_journal'),
-  saveJournalEntry: callRef<typeof accounting.saveJournalEntry>('accounting.php', 'save_journal_entry'),
-  getBalanceReport: callRef<typeof accounting.getBalanceReport>('accounting.php', 'get_balance_report'),
-  getMainbook: callRef<typeof accounting.getMainbook>('accounting.php', 'get_mainbook'),
-  getSalesReport: callRef<typeof accounting.getSalesReport>('accounting.php', 'get_sales_report'),
-  exportSalesReport: callRef<typeof accounting.exportSalesReport>('accounting.php', 'export_sales_report'),
-  getOssReport: callRef<typeof accounting.getOssReport>('accounting.php', 'get_oss_report'),
-  exportOssReport: callRef<typeof accounting.exportOssReport>('accounting.php', 'export_oss_report'),
+  ...callRefs<typeof accounting>(accountingAddresses),
 } as const;

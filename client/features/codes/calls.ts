@@ -1,14 +1,12 @@
-// The registration-code calls (codes.php); calls.test.ts checks them against shared/calls/codes.ts.
+// The registration-code calls, and the courses a code may grant.
+import * as codesAddresses from '../../../shared/calls/addresses/codes';
+import * as courseAdminAddresses from '../../../shared/calls/addresses/courseAdmin';
 import type * as codes from '../../../shared/calls/codes';
 import type * as courseAdmin from '../../../shared/calls/courseAdmin';
-import { callRef } from '../../api/contract';
+import { callRef, callRefs } from '../../api/contract';
 
 export const codeCalls = {
-  getCodes: callRef<typeof codes.getCodes>('codes.php', 'get_codes'),
-  createCodes: callRef<typeof codes.createCodes>('codes.php', 'create_codes'),
-  saveCode: callRef<typeof codes.saveCode>('codes.php', 'save_code'),
-  exportCodes: callRef<typeof codes.exportCodes>('codes.php', 'export_codes'),
-  redeemCode: callRef<typeof codes.redeemCode>('codes.php', 'redeem_code'),
+  ...callRefs<typeof codes>(codesAddresses),
   /** The courses a code may grant (staff). */
-  getCourses: callRef<typeof courseAdmin.getCourses>('course_admin.php', 'get_courses'),
+  getCourses: callRef<typeof courseAdmin.getCourses>(courseAdminAddresses.getCourses),
 } as const;

@@ -1,18 +1,12 @@
-// The course calls this feature makes, one reference each (see api/contract.ts for why not the
-// contracts themselves). calls.test.ts checks them against shared/calls/courses.ts.
+// The course calls this feature makes (see api/contract.ts for why addresses, not contracts).
+import * as coursesAddresses from '../../../shared/calls/addresses/courses';
 import type * as courses from '../../../shared/calls/courses';
 import { callRef } from '../../api/contract';
 
 export const courseCalls = {
-  getCourse: callRef<typeof courses.getCourse>('course.php', 'get_course'),
-  getMyCourses: callRef<typeof courses.getMyCourses>('course.php', 'get_my_courses'),
-  getCoursePart: callRef<typeof courses.getCoursePart>('course.php', 'get_course_part'),
-  updateVideoPlay: callRef<typeof courses.updateVideoPlay>(
-    'course_progress.php',
-    'updateCourseProgressVideoPlay',
-  ),
-  resetEpisodeProgress: callRef<typeof courses.resetEpisodeProgress>(
-    'course_progress.php',
-    'reset_episode_progress',
-  ),
+  getCourse: callRef<typeof courses.getCourse>(coursesAddresses.getCourse),
+  getMyCourses: callRef<typeof courses.getMyCourses>(coursesAddresses.getMyCourses),
+  getCoursePart: callRef<typeof courses.getCoursePart>(coursesAddresses.getCoursePart),
+  updateVideoPlay: callRef<typeof courses.updateVideoPlay>(coursesAddresses.updateVideoPlay),
+  resetEpisodeProgress: callRef<typeof courses.resetEpisodeProgress>(coursesAddresses.resetEpisodeProgress),
 } as const;

@@ -1,21 +1,15 @@
-// The people calls (users.php); calls.test.ts checks them against shared/calls/users.ts and profile.ts.
+// The people calls: users, the own profile, and the courses staff may grant.
+import * as courseAdminAddresses from '../../../shared/calls/addresses/courseAdmin';
+import * as profileAddresses from '../../../shared/calls/addresses/profile';
+import * as usersAddresses from '../../../shared/calls/addresses/users';
 import type * as courseAdmin from '../../../shared/calls/courseAdmin';
 import type * as profile from '../../../shared/calls/profile';
 import type * as users from '../../../shared/calls/users';
-import { callRef } from '../../api/contract';
+import { callRef, callRefs } from '../../api/contract';
 
 export const peopleCalls = {
-  getUsers: callRef<typeof users.getUsers>('users.php', 'get_users'),
-  getUser: callRef<typeof users.getUser>('users.php', 'get_user'),
-  saveUser: callRef<typeof users.saveUser>('users.php', 'save_user'),
-  grantCourseAccess: callRef<typeof users.grantCourseAccess>('users.php', 'grant_course_access'),
-  revokeCourseAccess: callRef<typeof users.revokeCourseAccess>('users.php', 'revoke_course_access'),
-  setUsersLocked: callRef<typeof users.setUsersLocked>('users.php', 'set_users_locked'),
-  endUserSessions: callRef<typeof users.endUserSessions>('users.php', 'end_user_sessions'),
-  anonymiseUser: callRef<typeof users.anonymiseUser>('users.php', 'anonymise_user'),
-  getMyProfile: callRef<typeof profile.getMyProfile>('users.php', 'get_my_profile'),
-  saveMyProfile: callRef<typeof profile.saveMyProfile>('users.php', 'save_my_profile'),
-  changePassword: callRef<typeof profile.changePassword>('users.php', 'change_password'),
+  ...callRefs<typeof users>(usersAddresses),
+  ...callRefs<typeof profile>(profileAddresses),
   /** The courses staff may grant. */
-  getCourses: callRef<typeof courseAdmin.getCourses>('course_admin.php', 'get_courses'),
+  getCourses: callRef<typeof courseAdmin.getCourses>(courseAdminAddresses.getCourses),
 } as const;

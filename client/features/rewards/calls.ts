@@ -1,15 +1,17 @@
-// The XP and certificate calls this feature makes, one reference each (see api/contract.ts for why
-// not the contracts themselves). calls.test.ts checks them against shared/calls/xp.ts.
+// The XP and certificate calls this feature makes (see api/contract.ts for why addresses, not
+// contracts).
+import * as privacyAddresses from '../../../shared/calls/addresses/privacy';
+import * as xpAddresses from '../../../shared/calls/addresses/xp';
 import type * as privacy from '../../../shared/calls/privacy';
 import type * as xp from '../../../shared/calls/xp';
-import { callRef } from '../../api/contract';
+import { callRef, callRefs } from '../../api/contract';
 
 export const rewardCalls = {
-  saveReward: callRef<typeof xp.saveReward>('course_progress.php', 'save_reward'),
-  getClaimedRewards: callRef<typeof xp.getClaimedRewards>('course_progress.php', 'get_claimed_rewards'),
-  getAchievements: callRef<typeof xp.getAchievements>('xp.php', 'get_achievements'),
-  getAchievement: callRef<typeof xp.getAchievement>('xp.php', 'get_achievement'),
-  getMyCertificates: callRef<typeof xp.getMyCertificates>('certificates.php', 'get_my_certificates'),
-  verifyCertificate: callRef<typeof xp.verifyCertificate>('certificates.php', 'verify_certificate'),
-  getMyData: callRef<typeof privacy.getMyData>('users.php', 'get_my_data'),
+  saveReward: callRef<typeof xp.saveReward>(xpAddresses.saveReward),
+  getClaimedRewards: callRef<typeof xp.getClaimedRewards>(xpAddresses.getClaimedRewards),
+  getAchievements: callRef<typeof xp.getAchievements>(xpAddresses.getAchievements),
+  getAchievement: callRef<typeof xp.getAchievement>(xpAddresses.getAchievement),
+  getMyCertificates: callRef<typeof xp.getMyCertificates>(xpAddresses.getMyCertificates),
+  verifyCertificate: callRef<typeof xp.verifyCertificate>(xpAddresses.verifyCertificate),
+  ...callRefs<typeof privacy>(privacyAddresses),
 } as const;

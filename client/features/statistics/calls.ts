@@ -1,9 +1,8 @@
-// The statistics and operations console calls; calls.test.ts checks them against shared/calls/statistics.ts.
+// The statistics and operations console calls, from shared/calls/addresses/statistics.ts.
+import * as statisticsAddresses from '../../../shared/calls/addresses/statistics';
 import type * as statistics from '../../../shared/calls/statistics';
-import { callRef } from '../../api/contract';
+import { callRefs } from '../../api/contract';
 
 export const statisticsCalls = {
-  getStatistics: callRef<typeof statistics.getStatistics>('statistics.php', 'get_statistics'),
-  exportStatistics: callRef<typeof statistics.exportStatistics>('statistics.php', 'export_statistics'),
-  getEventLog: callRef<typeof statistics.getEventLog>('events.php', 'get_event_log'),
+  ...callRefs<typeof statistics>(statisticsAddresses),
 } as const;

@@ -1,7 +1,8 @@
-// The version-history call (versions.php); calls.test.ts checks it against shared/calls/versions.ts.
+// The version-history call, from its address in shared/calls/addresses/versions.ts.
+import * as versionsAddresses from '../../../shared/calls/addresses/versions';
 import type * as versions from '../../../shared/calls/versions';
-import { callRef } from '../../api/contract';
+import { callRefs } from '../../api/contract';
 
 export const versionCalls = {
-  getVersions: callRef<typeof versions.getVersions>('versions.php', 'get_versions'),
+  ...callRefs<typeof versions>(versionsAddresses),
 } as const;

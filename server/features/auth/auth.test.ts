@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import * as calls from '../../../shared/calls';
 import { connected, disconnected, startServer, type TestServer, until } from '../../test/harness';
 
 let server: TestServer;
@@ -9,7 +10,7 @@ beforeEach(async () => {
 });
 afterEach(() => server.close());
 
-const signIn = (Email: string, Password: string) => server.call('login.php', 'sign_in', { Email, Password });
+const signIn = (Email: string, Password: string) => server.call(calls.auth.signIn, { Email, Password });
 
 function readMails(): string[] {
   const dir = path.join(server.dataDir, 'mail');
@@ -47,7 +48,7 @@ describe('sign in', () => {
     const data = reply.body.data as Record<string, unknown>;
     expect(data).toMatchObject({ FirstName: 'Sam', LastName: 'Student', UserType: 1 });
     expect(data).not.toHaveProperty('PasswordHash');
-    const auth = await server.call('auth.php', 'auth_user', { token: data.token });
+    const auth = await server.call(calls.auth.authUser, { token: data.token });
     expect(auth.body).toMatchObject({
       status: 'OK',
       data: { FirstName: 'Sam' },
@@ -105,9 +106,9 @@ describe('sign in', () => {
 
   it('accepts long passwords with any characters, without truncation', async () => {
     const admin = await server.signIn('admin@tonic.test');
-    await server.call('settings.php', 'save_settings', { registrationEnabled: true }, admin);
+    await server.call(calls.settings.saveSettings, { registrationEnabled: true }, admin);
     const password = `${'ä€😀'.repeat(40)}x`.slice(0, 120);
-    const reg = await server.call('register.php', 'register', {
+    const reg = await server.call(calls.auth.register, {
       Email: 'long@tonic.test',
       Password: password,
       FirstName: 'Long',
@@ -115,7 +116,7 @@ describe('sign in', () => {
       AcceptTerms: true,
     });
     expect(reg.status).toBe(200);
-    await server.call('register.php', 'verify_email', {
+    await server.call(calls.auth.verifyEmail, {
       Code: await lastMailLink('long@tonic.test', /code=([\w-]+)/),
     });
     expect((await signIn('long@tonic.test', password)).status).toBe(200);
@@ -139,11 +140,11 @@ describe('sessions', () => {
     const otherSocket = server.connect(other);
     await Promise.all([connected(socket), connected(otherSocket)]);
     const gone = disconnected(socket);
-    expect((await server.call('login.php', 'sign_out', {}, token)).status).toBe(200);
+    expect((await server.call(calls.auth.signOut, {}, token)).status).toBe(200);
     expect(await gone).toBe('io server disconnect');
-    expect((await server.call('events.php', 'get_events', {}, token)).body.error_code).toBe('INVALID_TOKEN');
+    expect((await server.call(calls.events.getEvents, {}, token)).body.error_code).toBe('INVALID_TOKEN');
     expect(otherSocket.connected).toBe(true);
-    expect((await server.call('events.php', 'get_events', {}, other)).status).toBe(200);
+    expect((await server.call(calls.events.getEvents, {}, other)).status).toBe(200);
     const stored = await server.sql<{ TokenHash: string }>('select "TokenHash" from sessions');
     expect(stored.map((s) => s.TokenHash)).not.toContain(token);
   });
@@ -151,25 +152,25 @@ describe('sessions', () => {
   it('expires idle sessions and sessions past their absolute age', async () => {
     const token = await server.signIn('student@tonic.test');
     server.advance(6 * 24 * 3_600_000);
-    expect((await server.call('events.php', 'get_events', {}, token)).status).toBe(200);
+    expect((await server.call(calls.events.getEvents, {}, token)).status).toBe(200);
     server.advance(6 * 24 * 3_600_000);
-    expect((await server.call('events.php', 'get_events', {}, token)).status).toBe(200);
+    expect((await server.call(calls.events.getEvents, {}, token)).status).toBe(200);
     server.advance(8 * 24 * 3_600_000); // idle for 8 days
-    expect((await server.call('events.php', 'get_events', {}, token)).body.error_code).toBe('INVALID_TOKEN');
+    expect((await server.call(calls.events.getEvents, {}, token)).body.error_code).toBe('INVALID_TOKEN');
 
     const busy = await server.signIn('student2@tonic.test');
     for (let day = 0; day < 31; day += 5) {
       server.advance(5 * 24 * 3_600_000);
-      await server.call('events.php', 'get_events', {}, busy);
+      await server.call(calls.events.getEvents, {}, busy);
     }
-    expect((await server.call('events.php', 'get_events', {}, busy)).body.error_code).toBe('INVALID_TOKEN');
+    expect((await server.call(calls.events.getEvents, {}, busy)).body.error_code).toBe('INVALID_TOKEN');
   });
 
   it('auth_user refuses a bad token with the reason in result', async () => {
-    const reply = await server.call('auth.php', 'auth_user', { token: 'nope' });
+    const reply = await server.call(calls.auth.authUser, { token: 'nope' });
     expect(reply.status).toBe(401);
     expect(reply.body).toMatchObject({ status: 'UNAUTHORIZED', result: 'Invalid token' });
-    const none = await server.call('auth.php', 'auth_user', {});
+    const none = await server.call(calls.auth.authUser, {});
     expect(none.body).toMatchObject({ error_code: 'NO_TOKEN', result: 'No token' });
   });
 });
@@ -184,35 +185,35 @@ describe('registration', () => {
   };
 
   it('registers, mails a verification link valid 24 hours, and signs in only once verified', async () => {
-    expect((await server.call('register.php', 'register', form)).status).toBe(200);
+    expect((await server.call(calls.auth.register, form)).status).toBe(200);
     expect((await signIn(form.Email, form.Password)).body.error_code).toBe('LOGIN_NOT_VERIFIED');
     const code = await lastMailLink(form.Email, /verify-email\?code=([\w-]+)/);
-    expect((await server.call('register.php', 'verify_email', { Code: code })).status).toBe(200);
-    expect((await server.call('register.php', 'verify_email', { Code: code })).body.error_code).toBe(
+    expect((await server.call(calls.auth.verifyEmail, { Code: code })).status).toBe(200);
+    expect((await server.call(calls.auth.verifyEmail, { Code: code })).body.error_code).toBe(
       'RESET_CODE_INVALID',
     );
     expect((await signIn(form.Email, form.Password)).status).toBe(200);
   });
 
   it('a verification link just inside its 24 hours is taken', async () => {
-    await server.call('register.php', 'register', form);
+    await server.call(calls.auth.register, form);
     const code = await lastMailLink(form.Email, /verify-email\?code=([\w-]+)/);
     server.advance(24 * 3_600_000 - 1000);
-    expect((await server.call('register.php', 'verify_email', { Code: code })).status).toBe(200);
+    expect((await server.call(calls.auth.verifyEmail, { Code: code })).status).toBe(200);
   });
 
   it('a verification link older than 24 hours is refused', async () => {
-    await server.call('register.php', 'register', form);
+    await server.call(calls.auth.register, form);
     const code = await lastMailLink(form.Email, /verify-email\?code=([\w-]+)/);
     server.advance(24 * 3_600_000 + 1000);
-    expect((await server.call('register.php', 'verify_email', { Code: code })).body.error_code).toBe(
+    expect((await server.call(calls.auth.verifyEmail, { Code: code })).body.error_code).toBe(
       'RESET_LINK_EXPIRED',
     );
   });
 
   it('answers a known email exactly like a new one, and mails the owner instead', async () => {
-    const known = await server.call('register.php', 'register', { ...form, Email: 'student@tonic.test' });
-    const fresh = await server.call('register.php', 'register', form);
+    const known = await server.call(calls.auth.register, { ...form, Email: 'student@tonic.test' });
+    const fresh = await server.call(calls.auth.register, form);
     expect(known.status).toBe(fresh.status);
     expect(known.body.data).toEqual(fresh.body.data);
     expect(await lastMailLink('student@tonic.test', /(password-recovery)/)).toBe('password-recovery');
@@ -220,13 +221,13 @@ describe('registration', () => {
   });
 
   it('requires terms, names and a strong password with the spec texts', async () => {
-    const noTerms = await server.call('register.php', 'register', { ...form, AcceptTerms: false });
+    const noTerms = await server.call(calls.auth.register, { ...form, AcceptTerms: false });
     expect(noTerms.body).toMatchObject({
       status: 'INVALID',
       message: 'Missing information. Please complete the form.',
     });
     for (const Password of ['short', 'password123', 'aaaaaaaaaaaa', 'new@tonic.test']) {
-      const weak = await server.call('register.php', 'register', { ...form, Password });
+      const weak = await server.call(calls.auth.register, { ...form, Password });
       expect(weak.body, Password).toMatchObject({ error_code: 'PASSWORD_TOO_WEAK', field: 'Password' });
     }
     expect(await server.sql('select cast(count(*) as integer) n from users')).toEqual([{ n: 4 }]);
@@ -234,18 +235,18 @@ describe('registration', () => {
 
   it('is closed while the registration setting is off', async () => {
     const admin = await server.signIn('admin@tonic.test');
-    await server.call('settings.php', 'save_settings', { registrationEnabled: false }, admin);
-    const reply = await server.call('register.php', 'register', form);
+    await server.call(calls.settings.saveSettings, { registrationEnabled: false }, admin);
+    const reply = await server.call(calls.auth.register, form);
     expect(reply.body.error_code).toBe('REGISTRATION_DISABLED');
   });
 });
 
 describe('password recovery', () => {
   it('always answers OK, and resets once with a link valid 30 minutes, ending every session and socket', async () => {
-    const unknown = await server.call('password_recovery.php', 'request_reset', {
+    const unknown = await server.call(calls.auth.requestReset, {
       Email: 'nobody@tonic.test',
     });
-    const known = await server.call('password_recovery.php', 'request_reset', {
+    const known = await server.call(calls.auth.requestReset, {
       Email: 'student@tonic.test',
     });
     expect(unknown.body.data).toEqual(known.body.data);
@@ -255,16 +256,16 @@ describe('password recovery', () => {
     await connected(socket);
     const gone = disconnected(socket);
     const code = await lastMailLink('student@tonic.test', /password-recovery\/([\w-]+)/);
-    const reset = await server.call('password_recovery.php', 'reset_password', {
+    const reset = await server.call(calls.auth.resetPassword, {
       Code: code,
       Password: 'a brand new passphrase',
       Password2: 'a brand new passphrase',
     });
     expect(reset.status).toBe(200);
     await gone;
-    expect((await server.call('events.php', 'get_events', {}, token)).body.error_code).toBe('INVALID_TOKEN');
+    expect((await server.call(calls.events.getEvents, {}, token)).body.error_code).toBe('INVALID_TOKEN');
     expect((await signIn('student@tonic.test', 'a brand new passphrase')).status).toBe(200);
-    const again = await server.call('password_recovery.php', 'reset_password', {
+    const again = await server.call(calls.auth.resetPassword, {
       Code: code,
       Password: 'another new passphrase',
       Password2: 'another new passphrase',
@@ -273,17 +274,17 @@ describe('password recovery', () => {
   });
 
   it('takes a reset link just inside its 30 minutes, and refuses it just after', async () => {
-    await server.call('password_recovery.php', 'request_reset', { Email: 'coach@tonic.test' });
+    await server.call(calls.auth.requestReset, { Email: 'coach@tonic.test' });
     const inside = await lastMailLink('coach@tonic.test', /password-recovery\/([\w-]+)/);
     server.advance(30 * 60_000 - 1000);
-    const inTime = await server.call('password_recovery.php', 'reset_password', {
+    const inTime = await server.call(calls.auth.resetPassword, {
       Code: inside,
       Password: 'a coach passphrase here',
       Password2: 'a coach passphrase here',
     });
     expect(inTime.status).toBe(200);
 
-    await server.call('password_recovery.php', 'request_reset', { Email: 'coach@tonic.test' });
+    await server.call(calls.auth.requestReset, { Email: 'coach@tonic.test' });
     // The new link's mail is sent after the reply: wait for it.
     let outside = inside;
     await until(async () => {
@@ -291,7 +292,7 @@ describe('password recovery', () => {
       return outside !== inside;
     });
     server.advance(30 * 60_000);
-    const late = await server.call('password_recovery.php', 'reset_password', {
+    const late = await server.call(calls.auth.resetPassword, {
       Code: outside,
       Password: 'another coach passphrase',
       Password2: 'another coach passphrase',
@@ -300,16 +301,16 @@ describe('password recovery', () => {
   });
 
   it('refuses an expired link and mismatched passwords', async () => {
-    await server.call('password_recovery.php', 'request_reset', { Email: 'student2@tonic.test' });
+    await server.call(calls.auth.requestReset, { Email: 'student2@tonic.test' });
     const code = await lastMailLink('student2@tonic.test', /password-recovery\/([\w-]+)/);
-    const differ = await server.call('password_recovery.php', 'reset_password', {
+    const differ = await server.call(calls.auth.resetPassword, {
       Code: code,
       Password: 'a brand new passphrase',
       Password2: 'a different passphrase',
     });
     expect(differ.body).toMatchObject({ error_code: 'PASSWORDS_DIFFER', field: 'Password2' });
     server.advance(31 * 60_000);
-    const late = await server.call('password_recovery.php', 'reset_password', {
+    const late = await server.call(calls.auth.resetPassword, {
       Code: code,
       Password: 'a brand new passphrase',
       Password2: 'a brand new passphrase',
@@ -322,9 +323,9 @@ describe('password recovery', () => {
     expect((await signIn('student@tonic.test', 'tonic-demo')).body.error_code).toBe(
       'LOGIN_TEMPORARILY_LOCKED',
     );
-    await server.call('password_recovery.php', 'request_reset', { Email: 'student@tonic.test' });
+    await server.call(calls.auth.requestReset, { Email: 'student@tonic.test' });
     const code = await lastMailLink('student@tonic.test', /password-recovery\/([\w-]+)/);
-    await server.call('password_recovery.php', 'reset_password', {
+    await server.call(calls.auth.resetPassword, {
       Code: code,
       Password: 'recovered passphrase',
       Password2: 'recovered passphrase',

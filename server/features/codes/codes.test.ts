@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as calls from '../../../shared/calls';
 import type { CodeRow } from '../../../shared/calls/codes';
+import type { CallContract } from '../../../shared/calls/define';
 import { REDEEM_COOLDOWN_MS, REDEEM_MAX_FAILURES } from '../../../shared/codes';
 import { connected, nextEvent, startServer, type TestServer } from '../../test/harness';
 
@@ -18,8 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const call = (req: string, data: Record<string, unknown>, token: string) =>
-  server.call('codes.php', req, data, token);
+const call = (contract: CallContract, data: Record<string, unknown>, token: string) =>
+  server.call(contract, data, token);
 
 /** Students made straight in the database with the demo password, each signed in. */
 async function students(prefix: string, count: number): Promise<{ token: string; id: number }[]> {
@@ -42,7 +44,7 @@ async function students(prefix: string, count: number): Promise<{ token: string;
 }
 
 async function makeCode(data: Record<string, unknown> = {}): Promise<CodeRow> {
-  const reply = await call('create_codes', { CourseIds: [courseIds[0]], ...data }, admin);
+  const reply = await call(calls.codes.createCodes, { CourseIds: [courseIds[0]], ...data }, admin);
   expect(reply.body.status).toBe('OK');
   return (reply.body.data as CodeRow[])[0]!;
 }
@@ -50,7 +52,7 @@ async function makeCode(data: Record<string, unknown> = {}): Promise<CodeRow> {
 describe('registration codes', () => {
   it('staff make codes in bulk, random and readable; students cannot', async () => {
     const reply = await call(
-      'create_codes',
+      calls.codes.createCodes,
       { Count: 25, CourseIds: courseIds, Description: 'Spring intake' },
       coach,
     );
@@ -62,11 +64,11 @@ describe('registration codes', () => {
     expect(codes[0]).toMatchObject({ Status: 'active', UsageCount: 0, Description: 'Spring intake' });
     expect(codes[0]!.Courses.map((c) => c.Id)).toEqual(courseIds);
 
-    expect((await call('create_codes', { CourseIds: courseIds }, student)).status).toBe(403);
-    expect((await call('get_codes', {}, student)).status).toBe(403);
-    const unknownCourse = await call('create_codes', { CourseIds: [999_999] }, admin);
+    expect((await call(calls.codes.createCodes, { CourseIds: courseIds }, student)).status).toBe(403);
+    expect((await call(calls.codes.getCodes, {}, student)).status).toBe(403);
+    const unknownCourse = await call(calls.codes.createCodes, { CourseIds: [999_999] }, admin);
     expect(unknownCourse.body).toMatchObject({ status: 'NOT_FOUND', field: 'CourseIds' });
-    const tooMany = await call('create_codes', { Count: 501, CourseIds: courseIds }, admin);
+    const tooMany = await call(calls.codes.createCodes, { Count: 501, CourseIds: courseIds }, admin);
     expect(tooMany.body).toMatchObject({ status: 'INVALID', field: 'Count' });
   });
 
@@ -80,7 +82,7 @@ describe('registration codes', () => {
     const counted = nextEvent(staff, 'code:redeemed');
 
     const reply = await call(
-      'redeem_code',
+      calls.codes.redeemCode,
       { Code: code.Code.toLowerCase().replaceAll('-', ' ') },
       sam!.token,
     );
@@ -90,7 +92,7 @@ describe('registration codes', () => {
 
     const rows = await server.sql('select "Source" from course_access where "UserId" = ?', sam!.id);
     expect(rows).toEqual([{ Source: 'code' }]);
-    const again = await call('redeem_code', { Code: code.Code }, sam!.token);
+    const again = await call(calls.codes.redeemCode, { Code: code.Code }, sam!.token);
     expect(again.body).toMatchObject({ error_code: 'REDEEM_HAS_ALL_COURSES', field: 'Code' });
     mine.disconnect();
     staff.disconnect();
@@ -100,9 +102,9 @@ describe('registration codes', () => {
     const [ann, ben] = await students('refuse', 2);
     const expiredCode = await makeCode({ ExpiresAt: '2020-01-01' });
     const inactive = await makeCode();
-    await call('save_code', { Id: inactive.Id, Status: 'inactive' }, admin);
+    await call(calls.codes.saveCode, { Id: inactive.Id, Status: 'inactive' }, admin);
     const oneUse = await makeCode({ UsageLimit: 1 });
-    await call('redeem_code', { Code: oneUse.Code }, ann!.token);
+    await call(calls.codes.redeemCode, { Code: oneUse.Code }, ann!.token);
 
     const cases: [string, string, number][] = [
       ['NOPE-NOPE-NOPE', 'REDEEM_UNKNOWN', 404],
@@ -111,23 +113,25 @@ describe('registration codes', () => {
       [oneUse.Code, 'REDEEM_ALREADY_REDEEMED', 409],
     ];
     for (const [Code, error_code, status] of cases) {
-      const reply = await call('redeem_code', { Code }, ben!.token);
+      const reply = await call(calls.codes.redeemCode, { Code }, ben!.token);
       expect(reply.status, Code).toBe(status);
       expect(reply.body).toMatchObject({ error_code, field: 'Code', message: expect.any(String) });
     }
     expect(await server.sql('select * from course_access where "UserId" = ?', ben!.id)).toEqual([]);
     expect(await server.sql('select * from code_redemptions where "UserId" = ?', ben!.id)).toEqual([]);
-    expect((await call('redeem_code', { Code: '' }, ben!.token)).body).toMatchObject({ field: 'Code' });
+    expect((await call(calls.codes.redeemCode, { Code: '' }, ben!.token)).body).toMatchObject({
+      field: 'Code',
+    });
   });
 
   it('guessing earns a cooldown, told in seconds, which ends with the injected clock', async () => {
     const [guesser] = await students('guess', 1);
     const good = await makeCode();
     for (let i = 1; i < REDEEM_MAX_FAILURES; i++) {
-      const reply = await call('redeem_code', { Code: `WRONG-${i}` }, guesser!.token);
+      const reply = await call(calls.codes.redeemCode, { Code: `WRONG-${i}` }, guesser!.token);
       expect(reply.body.error_code).toBe('REDEEM_UNKNOWN');
     }
-    const last = await call('redeem_code', { Code: 'WRONG-LAST' }, guesser!.token);
+    const last = await call(calls.codes.redeemCode, { Code: 'WRONG-LAST' }, guesser!.token);
     expect(last.status).toBe(429);
     expect(last.body).toMatchObject({
       error_code: 'REDEEM_TOO_MANY_ATTEMPTS',
@@ -135,7 +139,7 @@ describe('registration codes', () => {
     });
 
     server.advance(60_000);
-    const waiting = await call('redeem_code', { Code: good.Code }, guesser!.token);
+    const waiting = await call(calls.codes.redeemCode, { Code: good.Code }, guesser!.token);
     expect(waiting.body).toMatchObject({
       error_code: 'REDEEM_COOLDOWN',
       data: { seconds: REDEEM_COOLDOWN_MS / 1000 - 60 },
@@ -143,13 +147,15 @@ describe('registration codes', () => {
     expect(await server.sql('select * from course_access where "UserId" = ?', guesser!.id)).toEqual([]);
 
     server.advance(REDEEM_COOLDOWN_MS);
-    expect((await call('redeem_code', { Code: good.Code }, guesser!.token)).body.status).toBe('OK');
+    expect((await call(calls.codes.redeemCode, { Code: good.Code }, guesser!.token)).body.status).toBe('OK');
   });
 
   it('twenty people redeeming a one-use code at once: exactly one gets it', async () => {
     const people = await students('race', 20);
     const code = await makeCode({ UsageLimit: 1 });
-    const replies = await Promise.all(people.map((p) => call('redeem_code', { Code: code.Code }, p.token)));
+    const replies = await Promise.all(
+      people.map((p) => call(calls.codes.redeemCode, { Code: code.Code }, p.token)),
+    );
     const won = replies.filter((r) => r.body.status === 'OK');
     expect(won).toHaveLength(1);
     for (const lost of replies.filter((r) => r.body.status !== 'OK')) {
@@ -172,7 +178,7 @@ describe('registration codes', () => {
     const [eager] = await students('eager', 1);
     const code = await makeCode({ UsageLimit: 5 });
     const replies = await Promise.all(
-      Array.from({ length: 20 }, () => call('redeem_code', { Code: code.Code }, eager!.token)),
+      Array.from({ length: 20 }, () => call(calls.codes.redeemCode, { Code: code.Code }, eager!.token)),
     );
     expect(replies.filter((r) => r.body.status === 'OK')).toHaveLength(1);
     const [row] = await server.sql<{ UsageCount: number }>(
@@ -184,7 +190,7 @@ describe('registration codes', () => {
 
   it('exports every code as CSV', async () => {
     await makeCode({ Description: '=cmd()' });
-    const reply = await call('export_codes', {}, admin);
+    const reply = await call(calls.codes.exportCodes, {}, admin);
     const { FileName, Csv } = reply.body.data as { FileName: string; Csv: string };
     expect(FileName).toBe('registration-codes.csv');
     expect(Csv.split('\r\n')[0]).toContain('Code,Description,Status');
@@ -203,18 +209,14 @@ describe('registration with a code', () => {
   });
 
   it('grants the code with the account, and a bad code refuses both', async () => {
-    await server.call('settings.php', 'save_settings', { registrationEnabled: true }, admin);
+    await server.call(calls.settings.saveSettings, { registrationEnabled: true }, admin);
     const code = await makeCode({ UsageLimit: 1 });
 
-    const refused = await server.call(
-      'register.php',
-      'register',
-      form('badcode@tonic.test', 'NOPE-NOPE-NOPE'),
-    );
+    const refused = await server.call(calls.auth.register, form('badcode@tonic.test', 'NOPE-NOPE-NOPE'));
     expect(refused.body).toMatchObject({ error_code: 'REDEEM_UNKNOWN', field: 'Code' });
     expect(await server.sql(`select "Id" from users where "Email" = 'badcode@tonic.test'`)).toEqual([]);
 
-    const reply = await server.call('register.php', 'register', form('withcode@tonic.test', code.Code));
+    const reply = await server.call(calls.auth.register, form('withcode@tonic.test', code.Code));
     expect(reply.body.status).toBe('OK');
     const [user] = await server.sql<{ Id: number }>(
       `select "Id" from users where "Email" = 'withcode@tonic.test'`,
@@ -225,7 +227,7 @@ describe('registration with a code', () => {
     );
     expect(access).toEqual([{ CourseId: courseIds[0], Source: 'code' }]);
 
-    const usedUp = await server.call('register.php', 'register', form('late@tonic.test', code.Code));
+    const usedUp = await server.call(calls.auth.register, form('late@tonic.test', code.Code));
     expect(usedUp.body).toMatchObject({ error_code: 'REDEEM_ALREADY_REDEEMED' });
     expect(await server.sql(`select "Id" from users where "Email" = 'late@tonic.test'`)).toEqual([]);
   });

@@ -1,7 +1,9 @@
 // Companies on the server: a company's staff see only their company, plans hold at their limits
 // (also against parallel additions), trials start and end, invitations are mailed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as calls from '../../../shared/calls';
 import type { ActiveCompany, CompanyRow, Plan } from '../../../shared/calls/companies';
+import type { CallContract } from '../../../shared/calls/define';
 import type { UserRow } from '../../../shared/calls/users';
 import { connected, startServer, type TestServer } from '../../test/harness';
 
@@ -25,17 +27,17 @@ async function person(email: string, userType = 1): Promise<number> {
   return row!.Id;
 }
 
-const companies = (req: string, data: Record<string, unknown>, token: string | null) =>
-  server.call('companies.php', req, data, token);
+const companies = (contract: CallContract, data: Record<string, unknown>, token: string | null) =>
+  server.call(contract, data, token);
 
 async function newCompany(Name: string, extra: Record<string, unknown> = {}): Promise<number> {
-  const reply = await companies('save_company', { Name, ...extra }, admin);
+  const reply = await companies(calls.companies.saveCompany, { Name, ...extra }, admin);
   expect(reply.status).toBe(200);
   return (reply.body.data as CompanyRow).Id;
 }
 
 async function join(CompanyId: number, UserId: number) {
-  return companies('add_company_member', { CompanyId, UserId }, admin);
+  return companies(calls.companies.addCompanyMember, { CompanyId, UserId }, admin);
 }
 
 beforeAll(async () => {
@@ -48,7 +50,7 @@ afterAll(() => server.close());
 
 describe('plans', () => {
   it('answers the spec’s plans to anyone, and lets only the school’s admins change them', async () => {
-    const plans = (await companies('get_plans', {}, null)).body.data as Plan[];
+    const plans = (await companies(calls.companies.getPlans, {}, null)).body.data as Plan[];
     expect(
       plans.map((p) => [p.Key, p.MaxUsers, p.MaxCourses, p.MaxStorageMb, p.PriceEur, p.PriceSek]),
     ).toEqual([
@@ -57,11 +59,13 @@ describe('plans', () => {
       ['enterprise', null, null, null, null, null],
     ]);
     const change = { ...plans[0]!, Name: 'Starter' };
-    expect((await companies('save_plan', change, coach)).status).toBe(403);
-    expect((await companies('save_plan', { ...change, MaxUsers: 0 }, admin)).body).toMatchObject({
-      error_code: 'VALIDATION_FAILED',
-      field: 'MaxUsers',
-    });
+    expect((await companies(calls.companies.savePlan, change, coach)).status).toBe(403);
+    expect((await companies(calls.companies.savePlan, { ...change, MaxUsers: 0 }, admin)).body).toMatchObject(
+      {
+        error_code: 'VALIDATION_FAILED',
+        field: 'MaxUsers',
+      },
+    );
   });
 });
 
@@ -88,48 +92,57 @@ describe("a company's staff", () => {
   });
 
   it('see only their company’s people, and another company’s as if they were not there', async () => {
-    const list = await server.call('users.php', 'get_users', { limit: 100 }, acmeAdmin);
+    const list = await server.call(calls.users.getUsers, { limit: 100 }, acmeAdmin);
     const emails = (list.body.data as UserRow[]).map((u) => u.Username).sort();
     expect(emails).toEqual(['boss@acme.test', 'learner@acme.test']);
-    expect((await server.call('users.php', 'get_user', { Id: globexStudent }, acmeAdmin)).status).toBe(404);
+    expect((await server.call(calls.users.getUser, { Id: globexStudent }, acmeAdmin)).status).toBe(404);
     expect(
-      (await server.call('users.php', 'save_user', { Id: globexStudent, City: 'Springfield' }, acmeAdmin))
-        .status,
+      (await server.call(calls.users.saveUser, { Id: globexStudent, City: 'Springfield' }, acmeAdmin)).status,
     ).toBe(404);
-    expect((await server.call('users.php', 'get_users', { CompanyId: globex }, acmeAdmin)).status).toBe(404);
-    expect((await companies('get_company', { Id: globex }, acmeAdmin)).status).toBe(404);
-    const theirs = (await companies('get_companies', {}, acmeAdmin)).body.data as CompanyRow[];
+    expect((await server.call(calls.users.getUsers, { CompanyId: globex }, acmeAdmin)).status).toBe(404);
+    expect((await companies(calls.companies.getCompany, { Id: globex }, acmeAdmin)).status).toBe(404);
+    const theirs = (await companies(calls.companies.getCompanies, {}, acmeAdmin)).body.data as CompanyRow[];
     expect(theirs.map((c) => c.Name)).toEqual(['Acme AB']);
   });
 
   it('cannot change their plan or make companies; the school’s staff see every company', async () => {
     expect(
-      (await companies('save_company', { Id: acme, Name: 'Acme', PlanKey: 'enterprise' }, acmeAdmin)).status,
+      (
+        await companies(
+          calls.companies.saveCompany,
+          { Id: acme, Name: 'Acme', PlanKey: 'enterprise' },
+          acmeAdmin,
+        )
+      ).status,
     ).toBe(403);
-    expect((await companies('save_company', { Name: 'Another' }, acmeAdmin)).status).toBe(403);
+    expect((await companies(calls.companies.saveCompany, { Name: 'Another' }, acmeAdmin)).status).toBe(403);
     const renamed = await companies(
-      'save_company',
+      calls.companies.saveCompany,
       { Id: acme, Name: 'Acme AB', Address: 'Storgatan 1, Malmö' },
       acmeAdmin,
     );
     expect((renamed.body.data as CompanyRow).Address).toBe('Storgatan 1, Malmö');
-    const all = (await companies('get_companies', {}, coach)).body.data as CompanyRow[];
+    const all = (await companies(calls.companies.getCompanies, {}, coach)).body.data as CompanyRow[];
     expect(all.map((c) => c.Name)).toEqual(expect.arrayContaining(['Acme AB', 'Globex Ltd']));
   });
 
   it('the school’s staff narrow their view with the company chip, and widen it again', async () => {
-    const view = (await companies('set_active_company', { CompanyId: globex }, coach)).body
+    const view = (await companies(calls.companies.setActiveCompany, { CompanyId: globex }, coach)).body
       .data as ActiveCompany;
     expect(view).toMatchObject({ ActiveCompanyId: globex, MaySeeAll: true });
     expect(view.Meters.find((m) => m.Limit === 'users')).toEqual({ Limit: 'users', Used: 1, Allowed: 500 });
-    const narrowed = await server.call('users.php', 'get_users', { limit: 100 }, coach);
+    const narrowed = await server.call(calls.users.getUsers, { limit: 100 }, coach);
     expect((narrowed.body.data as UserRow[]).map((u) => u.Username)).toEqual(['learner@globex.test']);
-    await companies('set_active_company', { CompanyId: null }, coach);
-    const wide = await server.call('users.php', 'get_users', { limit: 100 }, coach);
+    await companies(calls.companies.setActiveCompany, { CompanyId: null }, coach);
+    const wide = await server.call(calls.users.getUsers, { limit: 100 }, coach);
     expect((wide.body.data as UserRow[]).length).toBeGreaterThan(3);
     // A company's admin cannot leave their company's scope.
-    expect((await companies('set_active_company', { CompanyId: null }, acmeAdmin)).status).toBe(403);
-    expect((await companies('set_active_company', { CompanyId: globex }, acmeAdmin)).status).toBe(404);
+    expect((await companies(calls.companies.setActiveCompany, { CompanyId: null }, acmeAdmin)).status).toBe(
+      403,
+    );
+    expect((await companies(calls.companies.setActiveCompany, { CompanyId: globex }, acmeAdmin)).status).toBe(
+      404,
+    );
   });
 
   it('see only the tasks and codes of their company’s people and courses', async () => {
@@ -140,35 +153,34 @@ describe("a company's staff", () => {
       [globexLearner, 'Globex needs help'],
     ] as const)
       expect(
-        (await server.call('support.php', 'send_support', { Message: `<p>${text}</p>` }, token)).status,
+        (await server.call(calls.messages.sendSupport, { Message: `<p>${text}</p>` }, token)).status,
       ).toBe(200);
-    const tasks = await server.call('tasks.php', 'get_tasks', { Condition: 'all', limit: 100 }, acmeAdmin);
+    const tasks = await server.call(calls.tasks.getTasks, { Condition: 'all', limit: 100 }, acmeAdmin);
     const descriptions = (tasks.body.data as { Description: string; Id: number }[]).map((t) => t.Description);
     expect(descriptions.some((d) => d.includes('Acme needs help'))).toBe(true);
     expect(descriptions.some((d) => d.includes('Globex needs help'))).toBe(false);
-    const everyone = await server.call('tasks.php', 'get_tasks', { Condition: 'all', limit: 100 }, coach);
+    const everyone = await server.call(calls.tasks.getTasks, { Condition: 'all', limit: 100 }, coach);
     const globexTask = (everyone.body.data as { Description: string; Id: number }[]).find((t) =>
       t.Description.includes('Globex needs help'),
     )!;
-    expect((await server.call('tasks.php', 'get_task', { Id: globexTask.Id }, acmeAdmin)).status).toBe(404);
+    expect((await server.call(calls.tasks.getTask, { Id: globexTask.Id }, acmeAdmin)).status).toBe(404);
     expect(
-      (await server.call('tasks.php', 'update_task', { Task: { Id: globexTask.Id, Note: 'x' } }, acmeAdmin))
+      (await server.call(calls.tasks.updateTask, { Task: { Id: globexTask.Id, Note: 'x' } }, acmeAdmin))
         .status,
     ).toBe(404);
 
     const course = await server.call(
-      'course_admin.php',
-      'save_course',
+      calls.courseAdmin.saveCourse,
       { Name: 'Acme Onboarding', Code: 'ACME-1' },
       acmeAdmin,
     );
     const courseId = (course.body.data as { Id: number }).Id;
-    const made = await server.call('codes.php', 'create_codes', { CourseIds: [courseId] }, acmeAdmin);
+    const made = await server.call(calls.codes.createCodes, { CourseIds: [courseId] }, acmeAdmin);
     expect(made.status).toBe(200);
     // The school's own course is not theirs to give away.
-    expect((await server.call('codes.php', 'create_codes', { CourseIds: [1] }, acmeAdmin)).status).toBe(404);
-    await server.call('codes.php', 'create_codes', { CourseIds: [1] }, admin);
-    const codes = (await server.call('codes.php', 'get_codes', {}, acmeAdmin)).body.data as {
+    expect((await server.call(calls.codes.createCodes, { CourseIds: [1] }, acmeAdmin)).status).toBe(404);
+    await server.call(calls.codes.createCodes, { CourseIds: [1] }, admin);
+    const codes = (await server.call(calls.codes.getCodes, {}, acmeAdmin)).body.data as {
       Courses: { Id: number }[];
     }[];
     expect(codes.length).toBeGreaterThan(0);
@@ -176,8 +188,8 @@ describe("a company's staff", () => {
   });
 
   it('do not run the school’s surveys or watch its operators’ event tail', async () => {
-    expect((await server.call('surveys.php', 'get_surveys', {}, acmeAdmin)).status).toBe(403);
-    expect((await server.call('surveys.php', 'get_surveys', {}, admin)).status).toBe(200);
+    expect((await server.call(calls.surveys.getSurveys, {}, acmeAdmin)).status).toBe(403);
+    expect((await server.call(calls.surveys.getSurveys, {}, admin)).status).toBe(200);
     const socket = server.connect(acmeAdmin);
     await connected(socket);
     expect(await socket.emitWithAck('ops:watch', { Watch: true })).toEqual({
@@ -192,8 +204,8 @@ describe("a company's staff", () => {
   });
 
   it('students see no company calls', async () => {
-    expect((await companies('get_companies', {}, student)).status).toBe(403);
-    expect((await companies('get_active_company', {}, student)).status).toBe(403);
+    expect((await companies(calls.companies.getCompanies, {}, student)).status).toBe(403);
+    expect((await companies(calls.companies.getActiveCompany, {}, student)).status).toBe(403);
   });
 });
 
@@ -224,16 +236,16 @@ describe('limits', () => {
     await join(tiny, editor);
     const token = await server.signIn('editor@tiny.test');
     const course = (i: number) =>
-      server.call('course_admin.php', 'save_course', { Name: `Tiny ${i}`, Code: `TINY-${i}` }, token);
+      server.call(calls.courseAdmin.saveCourse, { Name: `Tiny ${i}`, Code: `TINY-${i}` }, token);
     for (let i = 1; i <= 3; i++) expect((await course(i)).status).toBe(200);
     expect((await course(4)).body).toMatchObject({ error_code: 'PLAN_LIMIT_COURSES', field: 'courses' });
-    const mine = await server.call('course_admin.php', 'get_courses', {}, token);
+    const mine = await server.call(calls.courseAdmin.getCourses, {}, token);
     expect((mine.body.data as { Name: string }[]).map((c) => c.Name).sort()).toEqual([
       'Tiny 1',
       'Tiny 2',
       'Tiny 3',
     ]);
-    const view = (await companies('get_active_company', {}, token)).body.data as ActiveCompany;
+    const view = (await companies(calls.companies.getActiveCompany, {}, token)).body.data as ActiveCompany;
     expect(view.Meters.find((m) => m.Limit === 'courses')).toEqual({ Limit: 'courses', Used: 3, Allowed: 3 });
   });
 });
@@ -246,7 +258,7 @@ describe('trials and invitations', () => {
   afterAll(() => teams.close());
 
   const trial = (email: string, extra: Record<string, unknown> = {}) =>
-    teams.call('companies.php', 'start_trial', {
+    teams.call(calls.companies.startTrial, {
       CompanyName: 'Initech',
       FirstName: 'Bill',
       LastName: 'Lumbergh',
@@ -287,7 +299,7 @@ describe('trials and invitations', () => {
   });
 
   it('is not there on the academy site', async () => {
-    const reply = await server.call('companies.php', 'start_trial', {
+    const reply = await server.call(calls.companies.startTrial, {
       CompanyName: 'X',
       FirstName: 'X',
       LastName: 'X',
@@ -305,8 +317,7 @@ describe('trials and invitations', () => {
     const token = await teams.signIn('peter@initech.test', 'a long and unusual passphrase');
     const csv = 'name;email\r\nMilton;milton@initech.test\r\nSamir;samir@initech.test\r\n';
     const reply = await teams.call(
-      'companies.php',
-      'invite_users',
+      calls.companies.inviteUsers,
       { CompanyId, Emails: ['michael@initech.test'], Csv: csv },
       token,
     );
@@ -321,16 +332,14 @@ describe('trials and invitations', () => {
     );
     expect(mails[0]!.Template).toBe('invite');
     expect(mails[0]!.Body).toMatch(/\/password-recovery\/[\w-]{20,}/);
-    const view = (await teams.call('companies.php', 'get_active_company', {}, token)).body
-      .data as ActiveCompany;
+    const view = (await teams.call(calls.companies.getActiveCompany, {}, token)).body.data as ActiveCompany;
     expect(view.Meters.find((m) => m.Limit === 'users')?.Used).toBe(4);
 
     // The trial over, nobody more joins until a plan is chosen.
     teams.advance(31 * 86_400_000);
     const later = await teams.signIn('peter@initech.test', 'a long and unusual passphrase');
     const late = await teams.call(
-      'companies.php',
-      'invite_users',
+      calls.companies.inviteUsers,
       { CompanyId, Emails: ['tom@initech.test'] },
       later,
     );
@@ -345,7 +354,7 @@ describe('trials and invitations', () => {
     await teams.sql(`update plans set "MaxUsers" = 3 where "Key" = 'starter'`);
     const token = await teams.signIn('joanna@initech.test', 'a long and unusual passphrase');
     const emails = ['a@chotchkies.test', 'b@chotchkies.test', 'c@chotchkies.test'];
-    const reply = await teams.call('companies.php', 'invite_users', { CompanyId, Emails: emails }, token);
+    const reply = await teams.call(calls.companies.inviteUsers, { CompanyId, Emails: emails }, token);
     expect(reply.body).toMatchObject({ error_code: 'PLAN_LIMIT_USERS', field: 'users' });
     expect(await teams.sql(`select 1 from users where "Email" like '%@chotchkies.test'`)).toHaveLength(0);
     await teams.sql(`update plans set "MaxUsers" = 50 where "Key" = 'starter'`);

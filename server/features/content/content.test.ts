@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as calls from '../../../shared/calls';
 import type { NewsItem } from '../../../shared/calls/content';
 import { connected, nextEvent, startServer, type TestServer } from '../../test/harness';
 
@@ -13,9 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const get = (data: Record<string, unknown>) => server.call('content/get_content.php', 'get_content', data);
+const get = (data: Record<string, unknown>) => server.call(calls.content.getContent, data);
 const save = (token: string, data: Record<string, unknown>) =>
-  server.call('content/save_content.php', 'save_content', data, token);
+  server.call(calls.content.saveContent, data, token);
 
 describe('page texts', () => {
   it('answers the default until a text is saved, per language', async () => {
@@ -76,8 +77,7 @@ describe('page texts', () => {
 describe('news', () => {
   it('publishing pushes news:published to everyone; the latest list shows published items only', async () => {
     const draft = await server.call(
-      'news.php',
-      'save_news',
+      calls.content.saveNews,
       { title: 'Draft', content: '<p>Not yet</p>' },
       admin,
     );
@@ -86,54 +86,40 @@ describe('news', () => {
     await connected(viewer);
     const pushed = nextEvent(viewer, 'news:published');
     const published = await server.call(
-      'news.php',
-      'save_news',
+      calls.content.saveNews,
       { title: '<b>New</b> course!', content: '<p>Rhythm Lab is open.</p>', Published: true },
       admin,
     );
     expect((await pushed).news).toMatchObject({ title: '<b>New</b> course!', Published: true });
-    const latest = await server.call('news.php', 'get_latest_news', { user_id: null });
+    const latest = await server.call(calls.content.getLatestNews, { user_id: null });
     // Newest first (the demo seed has one older published item); drafts never show.
     const ids = (latest.body.data as NewsItem[]).map((n) => n.id);
     expect(ids[0]).toBe((published.body.data as NewsItem).id);
     expect(ids).not.toContain((draft.body.data as NewsItem).id);
-    expect((await server.call('news.php', 'get_news', { id: (draft.body.data as NewsItem).id })).status).toBe(
-      404,
-    );
+    expect(
+      (await server.call(calls.content.getNewsItem, { id: (draft.body.data as NewsItem).id })).status,
+    ).toBe(404);
     viewer.disconnect();
   });
 
   it('records a dismissal for the signed-in user only', async () => {
-    const [item] = (await server.call('news.php', 'get_latest_news', {})).body.data as NewsItem[];
+    const [item] = (await server.call(calls.content.getLatestNews, {})).body.data as NewsItem[];
     expect(
-      (
-        await server.call(
-          'news.php',
-          'store_user_news_interaction',
-          { news_id: item!.id, user_id: 1 },
-          student,
-        )
-      ).status,
+      (await server.call(calls.content.storeNewsInteraction, { news_id: item!.id, user_id: 1 }, student))
+        .status,
     ).toBe(403);
     expect(
-      (
-        await server.call(
-          'news.php',
-          'store_user_news_interaction',
-          { news_id: item!.id, user_id: 3 },
-          student,
-        )
-      ).status,
+      (await server.call(calls.content.storeNewsInteraction, { news_id: item!.id, user_id: 3 }, student))
+        .status,
     ).toBe(200);
-    expect((await server.call('news.php', 'save_news', { title: 'x', content: 'y' }, student)).status).toBe(
+    expect((await server.call(calls.content.saveNews, { title: 'x', content: 'y' }, student)).status).toBe(
       403,
     );
   });
 
   it('sanitises news HTML; drafts are for staff only; a draft becomes news when published', async () => {
     const saved = await server.call(
-      'news.php',
-      'save_news',
+      calls.content.saveNews,
       { title: '<i>Jam</i><img src=x onerror=alert(1)>', content: '<p onclick="x()">Bring <b>drums</b></p>' },
       admin,
     );
@@ -141,22 +127,21 @@ describe('news', () => {
     expect(item.title).toMatch(/^<i>Jam<\/i>/);
     expect(item.title).not.toMatch(/onerror/);
     expect(item.content).toBe('<p>Bring <b>drums</b></p>');
-    expect((await server.call('news.php', 'get_all_news', {}, student)).status).toBe(403);
-    expect((await server.call('news.php', 'get_all_news', {})).status).toBe(401);
-    const all = (await server.call('news.php', 'get_all_news', {}, admin)).body.data as NewsItem[];
+    expect((await server.call(calls.content.getAllNews, {}, student)).status).toBe(403);
+    expect((await server.call(calls.content.getAllNews, {})).status).toBe(401);
+    const all = (await server.call(calls.content.getAllNews, {}, admin)).body.data as NewsItem[];
     expect(all.find((n) => n.id === item.id)).toMatchObject({ Published: false, PublishedAt: null });
 
     const viewer = server.connect(student);
     await connected(viewer);
     const pushed = nextEvent(viewer, 'news:published');
     await server.call(
-      'news.php',
-      'save_news',
+      calls.content.saveNews,
       { id: item.id, title: 'Jam', content: '<p>Bring drums</p>', Published: true },
       admin,
     );
     expect((await pushed).news).toMatchObject({ id: item.id, title: 'Jam' });
-    expect((await server.call('news.php', 'get_news', { id: item.id })).body.data).toMatchObject({
+    expect((await server.call(calls.content.getNewsItem, { id: item.id })).body.data).toMatchObject({
       id: item.id,
       Published: true,
     });
@@ -167,12 +152,11 @@ describe('news', () => {
 describe('news of a site variant', () => {
   it('is shown only on that variant, seeded and written alike', async () => {
     const titles = async (on: TestServer) =>
-      ((await on.call('news.php', 'get_latest_news', {})).body.data as NewsItem[]).map((item) => item.title);
+      ((await on.call(calls.content.getLatestNews, {})).body.data as NewsItem[]).map((item) => item.title);
     const academy = await startServer();
     const academyAdmin = await academy.signIn('admin@tonic.test');
     await academy.call(
-      'news.php',
-      'save_news',
+      calls.content.saveNews,
       { title: 'Concert night', content: '<p>Friday</p>', Published: true },
       academyAdmin,
     );
@@ -185,10 +169,10 @@ describe('news of a site variant', () => {
     try {
       expect(await titles(teams)).toEqual(['Certificates for your team']);
       const teamsAdmin = await teams.signIn('admin@tonic.test');
-      const all = (await teams.call('news.php', 'get_all_news', {}, teamsAdmin)).body.data as NewsItem[];
+      const all = (await teams.call(calls.content.getAllNews, {}, teamsAdmin)).body.data as NewsItem[];
       expect(all.map((item) => item.title)).toEqual(['Certificates for your team']);
       const academyItem = 1;
-      expect((await teams.call('news.php', 'get_news', { id: academyItem })).status).toBe(404);
+      expect((await teams.call(calls.content.getNewsItem, { id: academyItem })).status).toBe(404);
     } finally {
       await teams.close();
     }
@@ -198,8 +182,7 @@ describe('news of a site variant', () => {
 describe('news in two languages', () => {
   it('keeps Swedish texts sanitised beside the English ones; an empty Swedish text is none', async () => {
     const saved = await server.call(
-      'news.php',
-      'save_news',
+      calls.content.saveNews,
       {
         title: 'Scales week',
         content: '<p>Practise scales.</p>',
@@ -216,8 +199,7 @@ describe('news in two languages', () => {
     });
     const id = (saved.body.data as NewsItem).id;
     const edited = await server.call(
-      'news.php',
-      'save_news',
+      calls.content.saveNews,
       {
         id,
         title: 'Scales week',

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as calls from '../../../shared/calls';
+import type { CallContract } from '../../../shared/calls/define';
 import type { Course } from '../../../shared/courses';
 import { connected, nextEvent, startServer, type TestServer } from '../../test/harness';
 
@@ -16,11 +18,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const call = (token: string, req: string, data: unknown) => server.call('course_admin.php', req, data, token);
+const call = (token: string, contract: CallContract, data: unknown) => server.call(contract, data, token);
 const lock = (token: string, CourseId = COURSE, CoursePartId?: number) =>
-  server.call('course_lock.php', 'lock_course_for_editing', { CourseId, CoursePartId }, token);
+  server.call(calls.locks.lockCourse, { CourseId, CoursePartId }, token);
 const unlock = (token: string, CourseId = COURSE, CoursePartId?: number) =>
-  server.call('course_lock.php', 'close_course_for_editing', { CourseId, CoursePartId }, token);
+  server.call(calls.locks.closeCourse, { CourseId, CoursePartId }, token);
 const partOrder = async () =>
   (
     await server.sql<{ Id: number }>(
@@ -28,15 +30,17 @@ const partOrder = async () =>
     )
   ).map((r) => r.Id);
 const staffCourse = async () =>
-  ((await server.call('course.php', 'get_course', { CourseId: COURSE }, admin)).body.data as Course[])[0]!;
+  ((await server.call(calls.courses.getCourse, { CourseId: COURSE }, admin)).body.data as Course[])[0]!;
 
 describe('editing needs the lock', () => {
   it('a student cannot add or sort parts, and nothing changes', async () => {
     const before = await partOrder();
-    expect((await call(student, 'add_course_part', { Id: COURSE, PostType: 1 })).status).toBe(403);
+    expect((await call(student, calls.courseAdmin.addCoursePart, { Id: COURSE, PostType: 1 })).status).toBe(
+      403,
+    );
     expect(
       (
-        await call(student, 'save_sorted_course_parts', {
+        await call(student, calls.courseAdmin.saveSortedCourseParts, {
           CourseId: COURSE,
           SortedItems: [...before].reverse(),
         })
@@ -47,7 +51,7 @@ describe('editing needs the lock', () => {
 
   it('staff without the lock get "lock lost, reload" and nothing is applied', async () => {
     const before = await partOrder();
-    const reply = await call(coach, 'save_sorted_course_parts', {
+    const reply = await call(coach, calls.courseAdmin.saveSortedCourseParts, {
       CourseId: COURSE,
       SortedItems: [...before].reverse(),
     });
@@ -65,7 +69,7 @@ describe('editing needs the lock', () => {
     server.advance(46 * 60_000);
     expect(await server.app.locks.sweep()).toBe(1);
     const part = (await partOrder())[0]!;
-    const reply = await call(coach, 'save_course_part', {
+    const reply = await call(coach, calls.courseAdmin.saveCoursePart, {
       CourseId: COURSE,
       CoursePartId: part,
       Name: 'Stale edit',
@@ -82,7 +86,7 @@ describe('with the lock', () => {
     await viewer.emitWithAck('course:watch', { CourseId: COURSE, Watch: true });
     await lock(admin);
     const changed = nextEvent(viewer, 'course:changed');
-    const reply = await call(admin, 'add_course_part', {
+    const reply = await call(admin, calls.courseAdmin.addCoursePart, {
       Id: COURSE,
       UserId: 999,
       SortNr: 99,
@@ -104,7 +108,7 @@ describe('with the lock', () => {
 
   it('renames, sets flags and publishes a part; students see it once published', async () => {
     const id = (await staffCourse()).CourseParts.at(-1)!.Id;
-    await call(admin, 'save_course_part', {
+    await call(admin, calls.courseAdmin.saveCoursePart, {
       CourseId: COURSE,
       CoursePartId: id,
       Name: 'Scales in motion',
@@ -113,12 +117,12 @@ describe('with the lock', () => {
       PostType: 2,
     });
     const hidden = (
-      (await server.call('course.php', 'get_course', { CourseId: COURSE }, student)).body.data as Course[]
+      (await server.call(calls.courses.getCourse, { CourseId: COURSE }, student)).body.data as Course[]
     )[0]!;
     expect(hidden.CourseParts.some((p) => p.Id === id)).toBe(false);
-    await call(admin, 'save_course_part', { CourseId: COURSE, CoursePartId: id, Published: 1 });
+    await call(admin, calls.courseAdmin.saveCoursePart, { CourseId: COURSE, CoursePartId: id, Published: 1 });
     const shown = (
-      (await server.call('course.php', 'get_course', { CourseId: COURSE }, student)).body.data as Course[]
+      (await server.call(calls.courses.getCourse, { CourseId: COURSE }, student)).body.data as Course[]
     )[0]!;
     expect(shown.CourseParts.find((p) => p.Id === id)).toMatchObject({
       Name: 'Scales in motion',
@@ -130,7 +134,7 @@ describe('with the lock', () => {
 
   it('saves blocks sanitised', async () => {
     const id = (await staffCourse()).CourseParts.at(-1)!.Id;
-    const reply = await call(admin, 'save_part_blocks', {
+    const reply = await call(admin, calls.courseAdmin.savePartBlocks, {
       CourseId: COURSE,
       CoursePartId: id,
       Blocks: [
@@ -144,8 +148,7 @@ describe('with the lock', () => {
     });
     expect(reply.body.data).toEqual({ Id: id, Blocks: 2 });
     const part = await server.call(
-      'course.php',
-      'get_course_part',
+      calls.courses.getCoursePart,
       { CourseId: COURSE, CoursePartId: id },
       student,
     );
@@ -160,7 +163,7 @@ describe('with the lock', () => {
   it('keeps a YouTube address and refuses videos the player cannot play', async () => {
     const id = (await staffCourse()).CourseParts.at(-1)!.Id;
     const save = (VideoUrl: string) =>
-      call(admin, 'save_part_blocks', {
+      call(admin, calls.courseAdmin.savePartBlocks, {
         CourseId: COURSE,
         CoursePartId: id,
         Blocks: [{ BlockType: 'Video', VideoUrl, VideoLength: 0 }],
@@ -172,8 +175,7 @@ describe('with the lock', () => {
       expect(reply.body.field).toBe('Blocks.0.VideoUrl');
     }
     const part = await server.call(
-      'course.php',
-      'get_course_part',
+      calls.courses.getCoursePart,
       { CourseId: COURSE, CoursePartId: id },
       admin,
     );
@@ -184,10 +186,13 @@ describe('with the lock', () => {
 
   it('the sort order persists', async () => {
     const reversed = [...(await partOrder())].reverse();
-    const reply = await call(admin, 'save_sorted_course_parts', { CourseId: COURSE, SortedItems: reversed });
+    const reply = await call(admin, calls.courseAdmin.saveSortedCourseParts, {
+      CourseId: COURSE,
+      SortedItems: reversed,
+    });
     expect(reply.body.data).toEqual({ CourseId: COURSE, Count: reversed.length });
     expect(await partOrder()).toEqual(reversed);
-    const foreign = await call(admin, 'save_sorted_course_parts', {
+    const foreign = await call(admin, calls.courseAdmin.saveSortedCourseParts, {
       CourseId: COURSE,
       SortedItems: [...reversed, 15],
     });
@@ -203,9 +208,9 @@ describe('with the lock', () => {
       Coaches: [2],
       CertificateExpires: true,
     };
-    const missing = await call(admin, 'save_course', base);
+    const missing = await call(admin, calls.courseAdmin.saveCourse, base);
     expect(missing.body).toMatchObject({ status: 'INVALID', field: 'CertificateValidityMonths' });
-    const saved = await call(admin, 'save_course', {
+    const saved = await call(admin, calls.courseAdmin.saveCourse, {
       ...base,
       CertificateValidityMonths: 24,
       CertificateTemplate: 'classic',
@@ -218,8 +223,7 @@ describe('with the lock', () => {
       LockedByUsername: 'Ada Admin',
     });
     const footer = await server.call(
-      'course.php',
-      'addFooterCoachText',
+      calls.courseAdmin.addFooterCoachText,
       { CourseId: COURSE, UserId: 2 },
       admin,
     );
@@ -231,11 +235,15 @@ describe('with the lock', () => {
   });
 
   it('creates a course, refusing a taken code', async () => {
-    const taken = await call(coach, 'save_course', { Name: 'Copy', Code: 'EAR-101' });
+    const taken = await call(coach, calls.courseAdmin.saveCourse, { Name: 'Copy', Code: 'EAR-101' });
     expect(taken.body.error_code).toBe('COURSE_CODE_TAKEN');
-    const created = await call(coach, 'save_course', { Name: 'Rhythm Lab', Code: 'RHY-1', Coaches: [2] });
+    const created = await call(coach, calls.courseAdmin.saveCourse, {
+      Name: 'Rhythm Lab',
+      Code: 'RHY-1',
+      Coaches: [2],
+    });
     expect(created.body.data).toMatchObject({ Name: 'Rhythm Lab', Code: 'RHY-1', LockedByUserId: null });
-    const list = await call(coach, 'get_courses', {});
+    const list = await call(coach, calls.courseAdmin.getCourses, {});
     expect((list.body.data as { Name: string }[]).map((c) => c.Name)).toContain('Rhythm Lab');
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as calls from '../../../shared/calls';
 import type { LoggedEvent } from '../../../shared/calls/events';
 import type { Course } from '../../../shared/courses';
 import { connected, nextEvent, startServer, type TestServer } from '../../test/harness';
@@ -29,14 +30,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const getCourse = (token: string, CourseId: number, extra: Record<string, unknown> = {}) =>
-  server.call('course.php', 'get_course', { CourseId, UserType: 1, ...extra }, token);
+  server.call(calls.courses.getCourse, { CourseId, UserType: 1, ...extra }, token);
 const watch = (token: string, CourseId: number, CoursePartId: number, extra: Record<string, unknown> = {}) =>
-  server.call(
-    'course_progress.php',
-    'updateCourseProgressVideoPlay',
-    { CourseId, CoursePartId, ...extra },
-    token,
-  );
+  server.call(calls.courses.updateVideoPlay, { CourseId, CoursePartId, ...extra }, token);
 const part = (name: string) => {
   const id = parts.get(name);
   if (id === undefined) throw new Error(`no part ${name}`);
@@ -91,12 +87,12 @@ describe('get_course', () => {
       expect(reply.body).toMatchObject({ status: 'FORBIDDEN', error_code: 'NO_COURSE_ACCESS' });
     }
     expect(replies[0]!.body).toEqual(replies[2]!.body);
-    const access = await server.call('auth.php', 'auth_user', {
+    const access = await server.call(calls.auth.authUser, {
       token: student,
       access: { CourseId: closed },
     });
     expect(access.body.CourseAccess).toBe(false);
-    const open = await server.call('auth.php', 'auth_user', {
+    const open = await server.call(calls.auth.authUser, {
       token: student,
       access: { CourseId: ACADEMY },
     });
@@ -114,8 +110,7 @@ describe('get_course', () => {
 describe('parts, coaches and exams', () => {
   it('answers a part’s text and video blocks', async () => {
     const reply = await server.call(
-      'course.php',
-      'get_course_part',
+      calls.courses.getCoursePart,
       { CourseId: ACADEMY, CoursePartId: part('Welcome to ear training') },
       student,
     );
@@ -134,8 +129,7 @@ describe('parts, coaches and exams', () => {
       [TEAMS, 'Welcome to ear training'],
     ] as const) {
       const reply = await server.call(
-        'course.php',
-        'get_course_part',
+        calls.courses.getCoursePart,
         { CourseId, CoursePartId: part(name) },
         student,
       );
@@ -145,8 +139,7 @@ describe('parts, coaches and exams', () => {
 
   it('lists the course coaches', async () => {
     const reply = await server.call(
-      'coach_manager.php',
-      'get_coaches',
+      calls.courses.getCoaches,
       { CourseId: ACADEMY, PostType: 'course', UserId: 3 },
       student,
     );
@@ -160,13 +153,12 @@ describe('parts, coaches and exams', () => {
     );
     const examId = exam!.UserExamId;
     const own = await server.call(
-      'user_exam.php',
-      'get_user_exam',
+      calls.exams.getUserExam,
       { UserExamId: examId, UserId: 3, CourseId: 1 },
       student,
     );
     expect(own.body.data).toMatchObject({ Status: 'in_progress', UserCanEdit: true });
-    const other = await server.call('user_exam.php', 'get_user_exam', { UserExamId: examId }, student2);
+    const other = await server.call(calls.exams.getUserExam, { UserExamId: examId }, student2);
     expect(other.status).toBe(404);
   });
 });
@@ -201,7 +193,7 @@ describe('video progress', () => {
   });
 
   it('shows in my courses as active', async () => {
-    const reply = await server.call('course.php', 'get_my_courses', {}, student);
+    const reply = await server.call(calls.courses.getMyCourses, {}, student);
     expect(reply.body.data).toEqual([
       expect.objectContaining({
         Id: ACADEMY,
@@ -223,8 +215,7 @@ describe('video progress', () => {
     );
     expect((await watch(student, ACADEMY, 99999)).body.error_code).toBe('NO_COURSE_ACCESS');
     const reset = await server.call(
-      'course_progress.php',
-      'reset_episode_progress',
+      calls.courses.resetEpisodeProgress,
       { UserId: 4, CourseId: ACADEMY, PostId: part('Welcome to ear training') },
       student,
     );
@@ -235,8 +226,7 @@ describe('video progress', () => {
 
   it('reset_episode_progress sets VideoPlay back to 0 and answers cp.progress_percent', async () => {
     const reply = await server.call(
-      'course_progress.php',
-      'reset_episode_progress',
+      calls.courses.resetEpisodeProgress,
       { UserId: 3, CourseId: ACADEMY, PostId: part('Welcome to ear training') },
       student,
     );
@@ -248,10 +238,10 @@ describe('video progress', () => {
 
   it('catch-up after a reconnect brings the progress events missed while away', async () => {
     const cursor = (
-      (await server.call('events.php', 'get_events', {}, student)).body as unknown as { lastEventId: number }
+      (await server.call(calls.events.getEvents, {}, student)).body as unknown as { lastEventId: number }
     ).lastEventId;
     await watch(student, ACADEMY, part('Rhythm and pulse'));
-    const missed = (await server.call('events.php', 'get_events', { After: cursor }, student)).body
+    const missed = (await server.call(calls.events.getEvents, { After: cursor }, student)).body
       .data as LoggedEvent[];
     expect(missed).toMatchObject([
       { type: 'progress:changed', payload: { CoursePartId: part('Rhythm and pulse'), VideoPlay: 1 } },

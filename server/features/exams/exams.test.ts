@@ -1,6 +1,8 @@
 // Exams through their states over real HTTP and sockets: not started → in progress → submitted →
 // completed, no state skipped however steps race, only the course's coaches and admins grade.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as calls from '../../../shared/calls';
+import type { CallContract } from '../../../shared/calls/define';
 import type { UserExam } from '../../../shared/calls/exams';
 import type { Task } from '../../../shared/calls/tasks';
 import { TASK_TYPE } from '../../../shared/tasks';
@@ -19,13 +21,13 @@ let milestoneId: number;
 /** The seeded exam, read before the tests change it. */
 let demoQuestions: unknown[];
 
-const call = (req: string, data: Record<string, unknown>, token: string | null) =>
-  server.call('user_exam.php', req, data, token);
+const call = (contract: CallContract, data: Record<string, unknown>, token: string | null) =>
+  server.call(contract, data, token);
 const examOf = (reply: { body: { data?: unknown } }) => reply.body.data as UserExam;
 const lock = (token: string, CoursePartId = 0) =>
-  server.call('course_lock.php', 'lock_course_for_editing', { CourseId: courseId, CoursePartId }, token);
+  server.call(calls.locks.lockCourse, { CourseId: courseId, CoursePartId }, token);
 const unlock = (token: string, CoursePartId = 0) =>
-  server.call('course_lock.php', 'close_course_for_editing', { CourseId: courseId, CoursePartId }, token);
+  server.call(calls.locks.closeCourse, { CourseId: courseId, CoursePartId }, token);
 
 /** More students of the academy course, made straight in the database (demo password hash). */
 async function students(prefix: string, count: number): Promise<{ token: string; id: number }[]> {
@@ -53,7 +55,11 @@ async function students(prefix: string, count: number): Promise<{ token: string;
 }
 
 async function started(token: string): Promise<number> {
-  const reply = await call('start_user_exam', { CourseId: courseId, CoursePartId: examPartId }, token);
+  const reply = await call(
+    calls.exams.startUserExam,
+    { CourseId: courseId, CoursePartId: examPartId },
+    token,
+  );
   expect(reply.body.status).toBe('OK');
   return examOf(reply).UserExamId;
 }
@@ -82,7 +88,7 @@ afterAll(() => server.close());
 
 describe('an exam’s questions', () => {
   it('a student reads the demo exam without its right answers, not started', async () => {
-    const reply = await call('get_exam', { CourseId: courseId, CoursePartId: examPartId }, sam);
+    const reply = await call(calls.exams.getExam, { CourseId: courseId, CoursePartId: examPartId }, sam);
     expect(reply.body.status).toBe('OK');
     const data = reply.body.data as { Questions: Record<string, unknown>[]; Exam: UserExam | null };
     expect(data.Questions.map((q) => q.Kind)).toEqual(['single', 'multiple', 'text']);
@@ -93,19 +99,19 @@ describe('an exam’s questions', () => {
   it('only staff define questions, and only on a school part', async () => {
     const questions = [{ Id: 'q', Kind: 'text', Text: 'Why?' }];
     const byStudent = await call(
-      'save_exam_questions',
+      calls.exams.saveExamQuestions,
       { CourseId: courseId, CoursePartId: examPartId, Questions: questions },
       sam,
     );
     expect(byStudent.status).toBe(403);
     const wrongType = await call(
-      'save_exam_questions',
+      calls.exams.saveExamQuestions,
       { CourseId: courseId, CoursePartId: milestoneId, Questions: questions },
       admin,
     );
     expect(wrongType.body).toMatchObject({ status: 'INVALID', error_code: 'EXAM_PART_TYPE' });
     const badChoice = await call(
-      'save_exam_questions',
+      calls.exams.saveExamQuestions,
       {
         CourseId: courseId,
         CoursePartId: examPartId,
@@ -122,10 +128,18 @@ describe('an exam’s questions', () => {
   });
 
   it('the course’s editors read the questions with their right answers; students may not', async () => {
-    const byStudent = await call('get_exam_questions', { CourseId: courseId, CoursePartId: examPartId }, sam);
+    const byStudent = await call(
+      calls.exams.getExamQuestions,
+      { CourseId: courseId, CoursePartId: examPartId },
+      sam,
+    );
     expect(byStudent.status).toBe(403);
     for (const staff of [admin, coach]) {
-      const reply = await call('get_exam_questions', { CourseId: courseId, CoursePartId: examPartId }, staff);
+      const reply = await call(
+        calls.exams.getExamQuestions,
+        { CourseId: courseId, CoursePartId: examPartId },
+        staff,
+      );
       expect(reply.body.status).toBe('OK');
       const data = reply.body.data as {
         Questions: { Id: string; Correct: number[] }[];
@@ -137,7 +151,7 @@ describe('an exam’s questions', () => {
     }
     // A part of another course is refused.
     const wrongCourse = await call(
-      'get_exam_questions',
+      calls.exams.getExamQuestions,
       { CourseId: courseId + 1000, CoursePartId: examPartId },
       admin,
     );
@@ -147,11 +161,11 @@ describe('an exam’s questions', () => {
   it('saving questions is editing: without the course’s lock, or while another editor holds it, nothing is written', async () => {
     const questions = [{ Id: 'q1', Kind: 'single', Text: 'Which?', Options: ['a', 'b'], Correct: [1] }];
     const input = { CourseId: courseId, CoursePartId: examPartId, Questions: questions };
-    const unlocked = await call('save_exam_questions', input, admin);
+    const unlocked = await call(calls.exams.saveExamQuestions, input, admin);
     expect(unlocked.body).toMatchObject({ status: 'CONFLICT', error_code: 'LOCK_LOST', field: 'CourseId' });
 
     expect((await lock(coach)).body.status).toBe('OK');
-    const whileHeld = await call('save_exam_questions', input, admin);
+    const whileHeld = await call(calls.exams.saveExamQuestions, input, admin);
     expect(whileHeld.body.error_code).toBe('LOCK_LOST');
     const [row] = await server.sql<{ Exam: string }>(
       `select "Exam" from course_parts where "Id" = ?`,
@@ -160,17 +174,21 @@ describe('an exam’s questions', () => {
     expect(JSON.parse(row!.Exam).map((q: { Id: string }) => q.Id)).toEqual(['steps', 'triads', 'why']);
 
     // The holder saves; the editors read back what was saved, right answers included.
-    const saved = await call('save_exam_questions', { ...input, ProgressByExam: false }, coach);
+    const saved = await call(calls.exams.saveExamQuestions, { ...input, ProgressByExam: false }, coach);
     expect(saved.body.data).toMatchObject({ Questions: questions, ProgressByExam: false });
-    const read = await call('get_exam_questions', { CourseId: courseId, CoursePartId: examPartId }, admin);
+    const read = await call(
+      calls.exams.getExamQuestions,
+      { CourseId: courseId, CoursePartId: examPartId },
+      admin,
+    );
     expect(read.body.data).toEqual({ Questions: questions, ProgressByExam: false });
-    const student = await call('get_exam', { CourseId: courseId, CoursePartId: examPartId }, sam);
+    const student = await call(calls.exams.getExam, { CourseId: courseId, CoursePartId: examPartId }, sam);
     expect((student.body.data as { Questions: unknown[] }).Questions).toEqual([
       { Id: 'q1', Kind: 'single', Text: 'Which?', Options: ['a', 'b'] },
     ]);
 
     // Put the demo exam back for the tests that follow.
-    const restored = await call('save_exam_questions', { ...input, Questions: demoQuestions }, coach);
+    const restored = await call(calls.exams.saveExamQuestions, { ...input, Questions: demoQuestions }, coach);
     expect(restored.body.status).toBe('OK');
     expect((await unlock(coach)).body.status).toBe('OK');
   });
@@ -183,8 +201,12 @@ describe('the exam state machine', () => {
     const [other] = await students('early', 1);
     // Another student's exam id cannot be used, and grading an exam in progress is refused.
     examId = await started(other!.token);
-    expect((await call('submit_user_exam', { UserExamId: examId }, sam)).status).toBe(404);
-    const early = await call('grade_user_exam', { UserExamId: examId, Score: 90, Passed: true }, coach);
+    expect((await call(calls.exams.submitUserExam, { UserExamId: examId }, sam)).status).toBe(404);
+    const early = await call(
+      calls.exams.gradeUserExam,
+      { UserExamId: examId, Score: 90, Passed: true },
+      coach,
+    );
     expect(early.body).toMatchObject({ status: 'CONFLICT', error_code: 'EXAM_STATE_CHANGED' });
     const [row] = await server.sql<{ Status: string }>(
       `select "Status" from user_exams where "UserExamId" = ?`,
@@ -204,15 +226,15 @@ describe('the exam state machine', () => {
     // Starting again answers the same exam.
     expect(await started(sam)).toBe(examId);
 
-    const bad = await call('save_user_exam', { UserExamId: examId, Answers: { steps: [7] } }, sam);
+    const bad = await call(calls.exams.saveUserExam, { UserExamId: examId, Answers: { steps: [7] } }, sam);
     expect(bad.body).toMatchObject({
       status: 'INVALID',
       error_code: 'EXAM_ANSWER_INVALID',
       field: 'Answers.steps',
     });
-    const unknown = await call('save_user_exam', { UserExamId: examId, Answers: { nope: 'x' } }, sam);
+    const unknown = await call(calls.exams.saveUserExam, { UserExamId: examId, Answers: { nope: 'x' } }, sam);
     expect(unknown.body.error_code).toBe('EXAM_ANSWER_INVALID');
-    const saved = await call('save_user_exam', { UserExamId: examId, Answers: { steps: [2] } }, sam);
+    const saved = await call(calls.exams.saveUserExam, { UserExamId: examId, Answers: { steps: [2] } }, sam);
     expect(examOf(saved)).toMatchObject({
       Status: 'in_progress',
       UserCanEdit: true,
@@ -226,7 +248,7 @@ describe('the exam state machine', () => {
     );
     const submittedEvent = nextEventWhere(studentSocket, 'exam:changed', (e) => e.Status === 'submitted');
     const submitted = await call(
-      'submit_user_exam',
+      calls.exams.submitUserExam,
       { UserExamId: examId, Answers: { steps: [2], triads: [0, 1, 3], why: 'Major thirds.' } },
       sam,
     );
@@ -241,13 +263,13 @@ describe('the exam state machine', () => {
       CoursePartId: examPartId,
       CompleteTheTask: false,
     });
-    const mine = await server.call('tasks.php', 'get_tasks', { Condition: 'mine' }, coach);
+    const mine = await server.call(calls.tasks.getTasks, { Condition: 'mine' }, coach);
     expect((mine.body.data as Task[]).some((t) => t.UserExamId === examId)).toBe(true);
 
     // Once submitted the answers are fixed, and a second submit is refused.
-    const late = await call('save_user_exam', { UserExamId: examId, Answers: { steps: [0] } }, sam);
+    const late = await call(calls.exams.saveUserExam, { UserExamId: examId, Answers: { steps: [0] } }, sam);
     expect(late.body).toMatchObject({ status: 'CONFLICT', error_code: 'EXAM_STATE_CHANGED' });
-    expect((await call('submit_user_exam', { UserExamId: examId }, sam)).body.error_code).toBe(
+    expect((await call(calls.exams.submitUserExam, { UserExamId: examId }, sam)).body.error_code).toBe(
       'EXAM_STATE_CHANGED',
     );
     studentSocket.disconnect();
@@ -256,7 +278,7 @@ describe('the exam state machine', () => {
 
   it('only the course’s coaches and admins grade: students and other coaches are refused', async () => {
     expect(
-      (await call('grade_user_exam', { UserExamId: examId, Score: 100, Passed: true }, sam)).status,
+      (await call(calls.exams.gradeUserExam, { UserExamId: examId, Score: 100, Passed: true }, sam)).status,
     ).toBe(403);
     const [hash] = await server.sql<{ PasswordHash: string }>(
       `select "PasswordHash" from users where "Email" = 'coach@tonic.test'`,
@@ -266,9 +288,13 @@ describe('the exam state machine', () => {
       hash!.PasswordHash,
     );
     const other = await server.signIn('othercoach@tonic.test');
-    const refused = await call('grade_user_exam', { UserExamId: examId, Score: 100, Passed: true }, other);
+    const refused = await call(
+      calls.exams.gradeUserExam,
+      { UserExamId: examId, Score: 100, Passed: true },
+      other,
+    );
     expect(refused.body).toMatchObject({ status: 'FORBIDDEN', error_code: 'EXAM_NOT_GRADER' });
-    const review = await call('get_exam_review', { UserExamId: examId }, other);
+    const review = await call(calls.exams.getExamReview, { UserExamId: examId }, other);
     expect((review.body.data as { MayGrade: boolean }).MayGrade).toBe(false);
     const [row] = await server.sql<{ Status: string }>(
       `select "Status" from user_exams where "UserExamId" = ?`,
@@ -294,13 +320,13 @@ describe('the exam state machine', () => {
       boss!.Id,
     );
     const companyAdmin = await server.signIn('examco@tonic.test');
-    for (const req of ['get_user_exam', 'get_exam_review'])
+    for (const req of [calls.exams.getUserExam, calls.exams.getExamReview])
       expect((await call(req, { UserExamId: examId }, companyAdmin)).body).toMatchObject({
         error_code: 'NOT_FOUND',
         field: 'UserExamId',
       });
     const graded = await call(
-      'grade_user_exam',
+      calls.exams.gradeUserExam,
       { UserExamId: examId, Score: 100, Passed: true },
       companyAdmin,
     );
@@ -311,12 +337,12 @@ describe('the exam state machine', () => {
     );
     expect(row!.Status).toBe('submitted');
     // The school's own admin still reads it and may grade.
-    const review = await call('get_exam_review', { UserExamId: examId }, admin);
+    const review = await call(calls.exams.getExamReview, { UserExamId: examId }, admin);
     expect((review.body.data as { MayGrade: boolean }).MayGrade).toBe(true);
   });
 
   it('the course’s coach grades it: completed, the task done, the student told at once', async () => {
-    const review = await call('get_exam_review', { UserExamId: examId }, coach);
+    const review = await call(calls.exams.getExamReview, { UserExamId: examId }, coach);
     expect(review.body.data).toMatchObject({
       MayGrade: true,
       StudentName: 'Sam Student',
@@ -328,7 +354,7 @@ describe('the exam state machine', () => {
     await connected(studentSocket);
     const told = nextEventWhere(studentSocket, 'exam:changed', (e) => e.UserExamId === examId);
     const graded = await call(
-      'grade_user_exam',
+      calls.exams.gradeUserExam,
       { UserExamId: examId, Score: 80, Passed: true, Feedback: 'Well reasoned.' },
       coach,
     );
@@ -339,7 +365,7 @@ describe('the exam state machine', () => {
       Feedback: 'Well reasoned.',
     });
     expect((await told).Status).toBe('completed');
-    const own = await call('get_user_exam', { UserExamId: examId, CourseId: courseId }, sam);
+    const own = await call(calls.exams.getUserExam, { UserExamId: examId, CourseId: courseId }, sam);
     expect(examOf(own)).toMatchObject({ Status: 'completed', Score: 80, UserCanEdit: false });
     const [task] = await server.sql<{ CompleteTheTask: boolean | number; CompletedByUserId: number }>(
       `select "CompleteTheTask", "CompletedByUserId" from tasks where "UserExamId" = ?`,
@@ -347,7 +373,11 @@ describe('the exam state machine', () => {
     );
     expect(Boolean(task!.CompleteTheTask)).toBe(true);
     expect(task!.CompletedByUserId).toBe(coachId);
-    const again = await call('grade_user_exam', { UserExamId: examId, Score: 10, Passed: false }, admin);
+    const again = await call(
+      calls.exams.gradeUserExam,
+      { UserExamId: examId, Score: 10, Passed: false },
+      admin,
+    );
     expect(again.body.error_code).toBe('EXAM_STATE_CHANGED');
     studentSocket.disconnect();
   });
@@ -357,9 +387,9 @@ describe('the exam state machine', () => {
     for (const racer of racers) {
       const id = await started(racer.token);
       const replies = await Promise.all([
-        call('submit_user_exam', { UserExamId: id }, racer.token),
-        call('submit_user_exam', { UserExamId: id }, racer.token),
-        call('save_user_exam', { UserExamId: id, Answers: { why: 'late' } }, racer.token),
+        call(calls.exams.submitUserExam, { UserExamId: id }, racer.token),
+        call(calls.exams.submitUserExam, { UserExamId: id }, racer.token),
+        call(calls.exams.saveUserExam, { UserExamId: id, Answers: { why: 'late' } }, racer.token),
       ]);
       const submits = replies.slice(0, 2).map((r) => r.body.status);
       expect(submits.filter((s) => s === 'OK')).toHaveLength(1);
@@ -368,8 +398,8 @@ describe('the exam state machine', () => {
       expect(tasks).toHaveLength(1);
       // A grade racing a second grade: one completes it.
       const grades = await Promise.all([
-        call('grade_user_exam', { UserExamId: id, Score: 50, Passed: true }, coach),
-        call('grade_user_exam', { UserExamId: id, Score: 40, Passed: false }, admin),
+        call(calls.exams.gradeUserExam, { UserExamId: id, Score: 50, Passed: true }, coach),
+        call(calls.exams.gradeUserExam, { UserExamId: id, Score: 40, Passed: false }, admin),
       ]);
       expect(grades.filter((g) => g.body.status === 'OK')).toHaveLength(1);
       const [row] = await server.sql<{ Status: string }>(
@@ -391,7 +421,7 @@ describe('passing as the course’s progress criterion', () => {
   it('the part counts only when passed, and the certificate waits for it', async () => {
     expect((await lock(admin)).body.status).toBe('OK');
     const setCriterion = await call(
-      'save_exam_questions',
+      calls.exams.saveExamQuestions,
       {
         CourseId: courseId,
         CoursePartId: examPartId,
@@ -403,8 +433,7 @@ describe('passing as the course’s progress criterion', () => {
     expect(setCriterion.body.data).toMatchObject({ ProgressByExam: true });
     expect((await unlock(admin)).body.status).toBe('OK');
     const clicked = await server.call(
-      'course_progress.php',
-      'updateCourseProgressVideoPlay',
+      calls.courses.updateVideoPlay,
       { CourseId: courseId, CoursePartId: examPartId },
       sara,
     );
@@ -412,8 +441,7 @@ describe('passing as the course’s progress criterion', () => {
 
     // Sara has watched everything else: 100 %, but no certificate before her exam is passed.
     const last = await server.call(
-      'course_progress.php',
-      'updateCourseProgressVideoPlay',
+      calls.courses.updateVideoPlay,
       { CourseId: courseId, CoursePartId: milestoneId },
       sara,
     );
@@ -422,10 +450,10 @@ describe('passing as the course’s progress criterion', () => {
     const saraSocket = server.connect(sara);
     await connected(saraSocket);
     const id = await started(sara);
-    await call('submit_user_exam', { UserExamId: id, Answers: { why: 'Major thirds.' } }, sara);
-    const failed = await call('grade_user_exam', { UserExamId: id, Score: 30, Passed: false }, coach);
+    await call(calls.exams.submitUserExam, { UserExamId: id, Answers: { why: 'Major thirds.' } }, sara);
+    const failed = await call(calls.exams.gradeUserExam, { UserExamId: id, Score: 30, Passed: false }, coach);
     expect(examOf(failed)).toMatchObject({ Status: 'completed', Passed: false });
-    const none = await server.call('certificates.php', 'get_my_certificates', {}, sara);
+    const none = await server.call(calls.xp.getMyCertificates, {}, sara);
     expect(
       (none.body.data as unknown[]).filter((c) => (c as { CourseId: number }).CourseId === courseId),
     ).toEqual([]);
@@ -433,9 +461,13 @@ describe('passing as the course’s progress criterion', () => {
     // A passed exam issues it, in the grading's unit of work.
     await server.sql(`delete from user_exams where "UserExamId" = ?`, id);
     const retry = await started(sara);
-    await call('submit_user_exam', { UserExamId: retry, Answers: { why: 'Major thirds.' } }, sara);
+    await call(calls.exams.submitUserExam, { UserExamId: retry, Answers: { why: 'Major thirds.' } }, sara);
     const issued = nextEventWhere(saraSocket, 'certificate:issued', (e) => e.CourseId === courseId);
-    const passed = await call('grade_user_exam', { UserExamId: retry, Score: 90, Passed: true }, coach);
+    const passed = await call(
+      calls.exams.gradeUserExam,
+      { UserExamId: retry, Score: 90, Passed: true },
+      coach,
+    );
     expect(examOf(passed).Passed).toBe(true);
     expect((await issued).CourseId).toBe(courseId);
     saraSocket.disconnect();

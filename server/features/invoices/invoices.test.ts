@@ -4,6 +4,7 @@
 // PDF and its mail; the reports; bad input refused with nothing written; staff pages told live.
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as calls from '../../../shared/calls';
 import type {
   BalanceRow,
   JournalEntry,
@@ -12,6 +13,7 @@ import type {
   SalesRow,
 } from '../../../shared/calls/accounting';
 import type { CustomerRow } from '../../../shared/calls/customers';
+import type { CallContract } from '../../../shared/calls/define';
 import type { InvoiceDetail, InvoiceSummary } from '../../../shared/calls/invoices';
 import { connected, nextEventWhere, startServer, type TestServer, until } from '../../test/harness';
 
@@ -25,17 +27,11 @@ let productId: number;
 const year = new Date().getUTCFullYear();
 const period = { From: `${year - 1}-01-01`, To: `${year + 1}-12-31`, Currency: 'EUR' };
 
-const call = (file: string, req: string, data: Record<string, unknown>, token: string | null = admin) =>
-  server.call(file, req, data, token);
-const customers = (req: string, data: Record<string, unknown>, token?: string | null) =>
-  call('customers.php', req, data, token);
-const invoices = (req: string, data: Record<string, unknown>, token?: string | null) =>
-  call('invoices.php', req, data, token);
-const accounting = (req: string, data: Record<string, unknown>, token?: string | null) =>
-  call('accounting.php', req, data, token);
+const call = (contract: CallContract, data: Record<string, unknown>, token: string | null = admin) =>
+  server.call(contract, data, token);
 
 async function customer(values: Record<string, unknown>): Promise<CustomerRow> {
-  const reply = await customers('save_customer', {
+  const reply = await call(calls.customers.saveCustomer, {
     Street: 'Storgatan 1',
     PostalCode: '111 22',
     City: 'Stockholm',
@@ -50,7 +46,7 @@ async function draft(
   lines: Record<string, unknown>[],
   extra: Record<string, unknown> = {},
 ) {
-  const reply = await invoices('save_invoice', {
+  const reply = await call(calls.invoices.saveInvoice, {
     CustomerId: customerId,
     Currency: 'EUR',
     Lines: lines,
@@ -66,7 +62,7 @@ async function sent(
   extra: Record<string, unknown> = {},
 ) {
   const d = await draft(customerId, lines, extra);
-  const reply = await invoices('send_invoice', { Id: d.Id });
+  const reply = await call(calls.invoices.sendInvoice, { Id: d.Id });
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   return reply.body.data as InvoiceDetail;
 }
@@ -91,7 +87,7 @@ beforeAll(async () => {
     `insert into courses ("Name", "Code", "Description", "CreatedAt", "UpdatedAt") values ('Harmony', 'HARM-1', 'Chords', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z') returning "Id"`,
   );
   courseId = c!.Id;
-  const product = await call('products.php', 'save_product', {
+  const product = await call(calls.products.saveProduct, {
     Slug: 'harmony',
     Kind: 'course',
     Name: 'Harmony',
@@ -108,9 +104,10 @@ afterAll(() => server.close());
 describe('customers', () => {
   it('are the school admins’ alone', async () => {
     for (const token of [coach, student, null]) {
-      expect((await customers('get_customers', {}, token)).status).not.toBe(200);
+      expect((await call(calls.customers.getCustomers, {}, token)).status).not.toBe(200);
       expect(
-        (await customers('save_customer', { Kind: 'person', Name: 'X', Country: 'SE' }, token)).status,
+        (await call(calls.customers.saveCustomer, { Kind: 'person', Name: 'X', Country: 'SE' }, token))
+          .status,
       ).not.toBe(200);
     }
   });
@@ -135,7 +132,7 @@ describe('customers', () => {
 
   it('refuse a VAT number of the wrong shape, an unknown country and an unknown account, writing nothing', async () => {
     const before = await counts();
-    const wrong = await customers('save_customer', {
+    const wrong = await call(calls.customers.saveCustomer, {
       Kind: 'company',
       Name: 'Bad',
       Country: 'DE',
@@ -144,9 +141,9 @@ describe('customers', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ error_code: 'VALIDATION_FAILED', field: 'VatNumber' });
     expect(String(wrong.body.message)).toBeTruthy();
-    const country = await customers('save_customer', { Kind: 'company', Name: 'Bad', Country: 'XX' });
+    const country = await call(calls.customers.saveCustomer, { Kind: 'company', Name: 'Bad', Country: 'XX' });
     expect(country.body).toMatchObject({ error_code: 'VALIDATION_FAILED', field: 'Country' });
-    const user = await customers('save_customer', {
+    const user = await call(calls.customers.saveCustomer, {
       Kind: 'person',
       Name: 'Bad',
       Country: 'SE',
@@ -161,11 +158,11 @@ describe('invoices', () => {
   it('are the school admins’ alone', async () => {
     const c = await customer({ Kind: 'person', Name: 'Private', Country: 'SE' });
     for (const token of [coach, student]) {
-      expect((await invoices('get_invoices', {}, token)).status).toBe(403);
+      expect((await call(calls.invoices.getInvoices, {}, token)).status).toBe(403);
       expect(
         (
-          await invoices(
-            'save_invoice',
+          await call(
+            calls.invoices.saveInvoice,
             {
               CustomerId: c.Id,
               Currency: 'EUR',
@@ -175,7 +172,7 @@ describe('invoices', () => {
           )
         ).status,
       ).toBe(403);
-      expect((await accounting('get_balance_report', period, token)).status).toBe(403);
+      expect((await call(calls.accounting.getBalanceReport, period, token)).status).toBe(403);
     }
   });
 
@@ -206,7 +203,7 @@ describe('invoices', () => {
     const c = await customer({ Kind: 'person', Name: 'Careful', Country: 'SE' });
     const before = await counts();
     const ask = (data: Record<string, unknown>) =>
-      invoices('save_invoice', {
+      call(calls.invoices.saveInvoice, {
         CustomerId: c.Id,
         Currency: 'EUR',
         Lines: [{ Description: 'Lessons', Quantity: 1, UnitPriceMinor: 100 }],
@@ -260,7 +257,7 @@ describe('invoices', () => {
     expect(invoice.IssueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(invoice.DueDate! > invoice.IssueDate!).toBe(true);
     expect(invoice.Entries).toHaveLength(1);
-    const [entry] = (await accounting('get_journal', period)).body.data as JournalEntry[];
+    const [entry] = (await call(calls.accounting.getJournal, period)).body.data as JournalEntry[];
     expect(entry).toMatchObject({ Number: invoice.Entries[0], Source: 'invoice', InvoiceId: invoice.Id });
     expect(entry!.Lines).toEqual([
       { Account: 1510, DebitMinor: 6125, CreditMinor: 0 },
@@ -268,12 +265,12 @@ describe('invoices', () => {
       { Account: 3001, DebitMinor: 0, CreditMinor: 4900 },
     ]);
     // Sent once: it can no longer change, and a second send is refused.
-    expect((await invoices('send_invoice', { Id: invoice.Id })).body).toMatchObject({
+    expect((await call(calls.invoices.sendInvoice, { Id: invoice.Id })).body).toMatchObject({
       error_code: 'INVOICE_NOT_DRAFT',
     });
     expect(
       (
-        await invoices('save_invoice', {
+        await call(calls.invoices.saveInvoice, {
           Id: invoice.Id,
           CustomerId: c.Id,
           Currency: 'EUR',
@@ -281,7 +278,7 @@ describe('invoices', () => {
         })
       ).body,
     ).toMatchObject({ error_code: 'INVOICE_NOT_DRAFT' });
-    expect((await invoices('remove_invoice', { Id: invoice.Id })).body).toMatchObject({
+    expect((await call(calls.invoices.removeInvoice, { Id: invoice.Id })).body).toMatchObject({
       error_code: 'INVOICE_NOT_DRAFT',
     });
 
@@ -335,7 +332,7 @@ describe('invoices', () => {
     )) as [{ last: number }];
     // Each draft sent twice at once: one send wins, the other is told it is no longer a draft.
     const replies = await Promise.all(
-      drafts.flatMap((d) => [d, d]).map((d) => invoices('send_invoice', { Id: d.Id })),
+      drafts.flatMap((d) => [d, d]).map((d) => call(calls.invoices.sendInvoice, { Id: d.Id })),
     );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(12);
     expect(replies.filter((r) => r.body.error_code === 'INVOICE_NOT_DRAFT')).toHaveLength(12);
@@ -366,7 +363,7 @@ describe('invoices', () => {
 
     expect(
       (
-        await invoices('record_payment', {
+        await call(calls.invoices.recordPayment, {
           InvoiceId: invoice.Id,
           AmountMinor: 6000,
           PaidOn: `${year}-03-01`,
@@ -374,22 +371,32 @@ describe('invoices', () => {
       ).body,
     ).toMatchObject({ error_code: 'PAYMENT_EXCEEDS_BALANCE', field: 'AmountMinor' });
     expect(
-      (await invoices('record_payment', { InvoiceId: invoice.Id, AmountMinor: 0, PaidOn: `${year}-03-01` }))
-        .body,
+      (
+        await call(calls.invoices.recordPayment, {
+          InvoiceId: invoice.Id,
+          AmountMinor: 0,
+          PaidOn: `${year}-03-01`,
+        })
+      ).body,
     ).toMatchObject({ field: 'AmountMinor' });
     expect(
-      (await invoices('record_payment', { InvoiceId: invoice.Id, AmountMinor: 100, PaidOn: `${year}-02-30` }))
-        .body,
+      (
+        await call(calls.invoices.recordPayment, {
+          InvoiceId: invoice.Id,
+          AmountMinor: 100,
+          PaidOn: `${year}-02-30`,
+        })
+      ).body,
     ).toMatchObject({ field: 'PaidOn' });
 
-    const part = await invoices('record_payment', {
+    const part = await call(calls.invoices.recordPayment, {
       InvoiceId: invoice.Id,
       AmountMinor: 2000,
       PaidOn: `${year}-03-01`,
       Reference: 'Bank 1',
     });
     expect(part.body.data).toMatchObject({ Status: 'sent', PaidMinor: 2000 });
-    expect((await call('courses.php', 'get_my_courses', {}, student)).body.data).not.toEqual(
+    expect((await call(calls.courses.getMyCourses, {}, student)).body.data).not.toEqual(
       expect.arrayContaining([expect.objectContaining({ Id: courseId })]),
     );
 
@@ -409,7 +416,7 @@ describe('invoices', () => {
       'invoice:changed',
       (e) => e.InvoiceId === invoice.Id && e.Status === 'paid',
     );
-    const rest = await invoices('record_payment', {
+    const rest = await call(calls.invoices.recordPayment, {
       InvoiceId: invoice.Id,
       AmountMinor: 3000,
       PaidOn: `${year}-03-05`,
@@ -423,10 +430,15 @@ describe('invoices', () => {
     expect((rest.body.data as InvoiceDetail).Entries).toHaveLength(3);
 
     expect(
-      (await invoices('record_payment', { InvoiceId: invoice.Id, AmountMinor: 1, PaidOn: `${year}-03-05` }))
-        .body,
+      (
+        await call(calls.invoices.recordPayment, {
+          InvoiceId: invoice.Id,
+          AmountMinor: 1,
+          PaidOn: `${year}-03-05`,
+        })
+      ).body,
     ).toMatchObject({ error_code: 'INVOICE_NOT_OPEN' });
-    const mine = (await invoices('get_my_invoices', {}, student)).body.data as InvoiceSummary[];
+    const mine = (await call(calls.invoices.getMyInvoices, {}, student)).body.data as InvoiceSummary[];
     expect(mine.map((i) => i.Id)).toContain(invoice.Id);
     const own = await fetch(`${server.url}/api/invoices/${invoice.Id}.pdf`, {
       headers: { authorization: `Bearer ${student}` },
@@ -437,8 +449,12 @@ describe('invoices', () => {
   it('are credited by a credit note that reverses the entry; what was paid is refunded', async () => {
     const c = await customer({ Kind: 'company', Name: 'Refund AB', Country: 'SE' });
     const invoice = await sent(c.Id, [{ Description: 'Course day', Quantity: 1, UnitPriceMinor: 8000 }]);
-    await invoices('record_payment', { InvoiceId: invoice.Id, AmountMinor: 4000, PaidOn: `${year}-04-01` });
-    const reply = await invoices('credit_invoice', { Id: invoice.Id });
+    await call(calls.invoices.recordPayment, {
+      InvoiceId: invoice.Id,
+      AmountMinor: 4000,
+      PaidOn: `${year}-04-01`,
+    });
+    const reply = await call(calls.invoices.creditInvoice, { Id: invoice.Id });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     const credit = reply.body.data as InvoiceDetail;
     expect(credit).toMatchObject({
@@ -449,24 +465,24 @@ describe('invoices', () => {
       CreditOf: { Id: invoice.Id, Number: invoice.Number },
     });
     expect(credit.Number).toBeGreaterThan(invoice.Number!);
-    expect((await invoices('get_invoice', { Id: invoice.Id })).body.data).toMatchObject({
+    expect((await call(calls.invoices.getInvoice, { Id: invoice.Id })).body.data).toMatchObject({
       Status: 'credited',
       CreditedBy: { Id: credit.Id },
     });
-    expect((await invoices('credit_invoice', { Id: invoice.Id })).body).toMatchObject({
+    expect((await call(calls.invoices.creditInvoice, { Id: invoice.Id })).body).toMatchObject({
       error_code: 'INVOICE_NOT_CREDITABLE',
     });
-    expect((await invoices('credit_invoice', { Id: credit.Id })).body).toMatchObject({
+    expect((await call(calls.invoices.creditInvoice, { Id: credit.Id })).body).toMatchObject({
       error_code: 'INVOICE_NOT_CREDITABLE',
     });
-    const refund = await invoices('record_payment', {
+    const refund = await call(calls.invoices.recordPayment, {
       InvoiceId: credit.Id,
       AmountMinor: 4000,
       PaidOn: `${year}-04-02`,
     });
     expect(refund.body.data).toMatchObject({ Status: 'paid' });
     // Receivables of this customer's invoices net to zero; the bank is back where it was.
-    const entries = ((await accounting('get_journal', period)).body.data as JournalEntry[]).filter(
+    const entries = ((await call(calls.accounting.getJournal, period)).body.data as JournalEntry[]).filter(
       (e) => e.InvoiceId === invoice.Id || e.InvoiceId === credit.Id,
     );
     const net = (account: number) =>
@@ -481,23 +497,35 @@ describe('invoices', () => {
   });
 
   it('are ordered from the catalogue: sent to the buyer at once, the same open one when asked again', async () => {
-    const none = await invoices('place_order', { Slug: 'harmony', Currency: 'EUR', Country: 'SE' }, null);
+    const none = await call(
+      calls.invoices.submitOrder,
+      { Slug: 'harmony', Currency: 'EUR', Country: 'SE' },
+      null,
+    );
     expect(none.status).toBe(401);
     const [s2] = await server.sql<{ Id: number }>(
       `select "Id" from users where "Email" = 'student2@tonic.test'`,
     );
     const buyer = await server.signIn('student2@tonic.test');
-    const order = await invoices('place_order', { Slug: 'harmony', Currency: 'EUR', Country: 'de' }, buyer);
+    const order = await call(
+      calls.invoices.submitOrder,
+      { Slug: 'harmony', Currency: 'EUR', Country: 'de' },
+      buyer,
+    );
     expect(order.status, JSON.stringify(order.body)).toBe(200);
     const placed = order.body.data as InvoiceSummary;
     // A German consumer pays German VAT.
     expect(placed).toMatchObject({ Status: 'sent', NetMinor: 4900, VatMinor: 931, TotalMinor: 5831 });
-    const again = await invoices('place_order', { Slug: 'harmony', Currency: 'EUR', Country: 'DE' }, buyer);
+    const again = await call(
+      calls.invoices.submitOrder,
+      { Slug: 'harmony', Currency: 'EUR', Country: 'DE' },
+      buyer,
+    );
     expect((again.body.data as InvoiceSummary).Id).toBe(placed.Id);
-    expect((await invoices('get_my_invoices', {}, buyer)).body.data).toEqual([
+    expect((await call(calls.invoices.getMyInvoices, {}, buyer)).body.data).toEqual([
       expect.objectContaining({ Id: placed.Id }),
     ]);
-    const detail = (await invoices('get_invoice', { Id: placed.Id })).body.data as InvoiceDetail;
+    const detail = (await call(calls.invoices.getInvoice, { Id: placed.Id })).body.data as InvoiceDetail;
     expect(detail).toMatchObject({
       Recipient: { UserId: s2!.Id },
       Customer: { Country: 'DE', Email: 'student2@tonic.test' },
@@ -512,10 +540,12 @@ describe('invoices', () => {
         ).length === 1,
     );
     expect(
-      (await invoices('place_order', { Slug: 'harmony', Currency: 'EUR', Country: 'ZZ' }, buyer)).body,
+      (await call(calls.invoices.submitOrder, { Slug: 'harmony', Currency: 'EUR', Country: 'ZZ' }, buyer))
+        .body,
     ).toMatchObject({ field: 'Country' });
     expect(
-      (await invoices('place_order', { Slug: 'no-such', Currency: 'EUR', Country: 'SE' }, buyer)).body,
+      (await call(calls.invoices.submitOrder, { Slug: 'no-such', Currency: 'EUR', Country: 'SE' }, buyer))
+        .body,
     ).toMatchObject({ error_code: 'NOT_FOUND', field: 'Slug' });
     // Someone else's invoice is not theirs to read.
     expect(
@@ -530,12 +560,14 @@ describe('invoices', () => {
   it('drafts are removed; a customer with invoices is not', async () => {
     const c = await customer({ Kind: 'person', Name: 'Brief', Country: 'SE' });
     const d = await draft(c.Id, [{ Description: 'x', Quantity: 1, UnitPriceMinor: 100 }]);
-    expect((await customers('remove_customer', { Id: c.Id })).body).toMatchObject({
+    expect((await call(calls.customers.removeCustomer, { Id: c.Id })).body).toMatchObject({
       error_code: 'CUSTOMER_HAS_INVOICES',
     });
-    expect((await invoices('remove_invoice', { Id: d.Id })).status).toBe(200);
-    expect((await customers('remove_customer', { Id: c.Id })).status).toBe(200);
-    expect((await customers('get_customer', { Id: c.Id })).body).toMatchObject({ error_code: 'NOT_FOUND' });
+    expect((await call(calls.invoices.removeInvoice, { Id: d.Id })).status).toBe(200);
+    expect((await call(calls.customers.removeCustomer, { Id: c.Id })).status).toBe(200);
+    expect((await call(calls.customers.getCustomer, { Id: c.Id })).body).toMatchObject({
+      error_code: 'NOT_FOUND',
+    });
   });
 });
 
@@ -543,7 +575,7 @@ describe('the books', () => {
   it('refuse manual entries that do not balance or name no account, and post those that do', async () => {
     const before = await counts();
     const entry = (lines: Record<string, unknown>[]) =>
-      accounting('save_journal_entry', {
+      call(calls.accounting.saveJournalEntry, {
         Date: `${year}-05-01`,
         Text: 'Rent',
         Currency: 'EUR',
@@ -597,7 +629,7 @@ describe('the books', () => {
   });
 
   it('balance: every account’s opening, debits, credits and closing; debits equal credits', async () => {
-    const reply = await accounting('get_balance_report', period);
+    const reply = await call(calls.accounting.getBalanceReport, period);
     expect(reply.status).toBe(200);
     const report = reply.body.data as { Rows: BalanceRow[]; DebitMinor: number; CreditMinor: number };
     expect(report.DebitMinor).toBe(report.CreditMinor);
@@ -606,25 +638,34 @@ describe('the books', () => {
       expect(row.ClosingMinor).toBe(row.OpeningMinor + row.DebitMinor - row.CreditMinor);
     expect(report.Rows.reduce((s, r) => s + r.ClosingMinor, 0)).toBe(0);
     // A later period opens with what the earlier one closed.
-    const later = (await accounting('get_balance_report', { ...period, From: `${year + 1}-01-01` })).body
-      .data as { Rows: BalanceRow[] };
+    const later = (await call(calls.accounting.getBalanceReport, { ...period, From: `${year + 1}-01-01` }))
+      .body.data as { Rows: BalanceRow[] };
     for (const row of later.Rows)
       expect(row.OpeningMinor).toBe(report.Rows.find((r) => r.Account === row.Account)!.ClosingMinor);
     expect(
-      (await accounting('get_balance_report', { ...period, From: `${year}-12-31`, To: `${year}-01-01` }))
-        .body,
+      (
+        await call(calls.accounting.getBalanceReport, {
+          ...period,
+          From: `${year}-12-31`,
+          To: `${year}-01-01`,
+        })
+      ).body,
     ).toMatchObject({ error_code: 'BALANCE_PERIOD_INVALID', field: 'From' });
-    expect((await accounting('get_balance_report', { ...period, From: '2000-01-01' })).body).toMatchObject({
+    expect(
+      (await call(calls.accounting.getBalanceReport, { ...period, From: '2000-01-01' })).body,
+    ).toMatchObject({
       error_code: 'PERIOD_TOO_LONG',
     });
-    expect((await accounting('get_balance_report', { ...period, From: 'yesterday' })).body).toMatchObject({
+    expect(
+      (await call(calls.accounting.getBalanceReport, { ...period, From: 'yesterday' })).body,
+    ).toMatchObject({
       error_code: 'VALIDATION_FAILED',
       field: 'From',
     });
   });
 
   it('main book: each account’s rows with the running balance', async () => {
-    const book = (await accounting('get_mainbook', { ...period, Account: 1510 })).body
+    const book = (await call(calls.accounting.getMainbook, { ...period, Account: 1510 })).body
       .data as MainbookAccount[];
     expect(book).toHaveLength(1);
     let balance = book[0]!.OpeningMinor;
@@ -633,14 +674,15 @@ describe('the books', () => {
       expect(row.BalanceMinor).toBe(balance);
     }
     expect(book[0]!.ClosingMinor).toBe(balance);
-    const all = (await accounting('get_mainbook', period)).body.data as MainbookAccount[];
+    const all = (await call(calls.accounting.getMainbook, period)).body.data as MainbookAccount[];
     expect(all.map((a) => a.Account)).toEqual([...all.map((a) => a.Account)].sort((a, b) => a - b));
   });
 
   it('sales per product and period, and the OSS return per member state, with CSV that runs no formulas', async () => {
     const c = await customer({ Kind: 'person', Name: '=HYPERLINK("http://evil.test")', Country: 'AT' });
     await sent(c.Id, [{ Description: '=cmd|calc', Quantity: 3, UnitPriceMinor: 1000 }]);
-    const sales = (await accounting('get_sales_report', { ...period, GroupBy: 'year' }, coach)).body.data as {
+    const sales = (await call(calls.accounting.getSalesReport, { ...period, GroupBy: 'year' }, coach)).body
+      .data as {
       Rows: SalesRow[];
       NetMinor: number;
     };
@@ -650,7 +692,8 @@ describe('the books', () => {
       ]),
     );
     expect(sales.NetMinor).toBe(sales.Rows.reduce((s, r) => s + r.NetMinor, 0));
-    const csv = (await accounting('export_sales_report', { ...period, GroupBy: 'quarter' })).body.data as {
+    const csv = (await call(calls.accounting.exportSalesReport, { ...period, GroupBy: 'quarter' })).body
+      .data as {
       FileName: string;
       Csv: string;
     };
@@ -659,7 +702,7 @@ describe('the books', () => {
     expect(rows.some((r) => r[1] === "'=cmd|calc")).toBe(true);
 
     const quarter = Math.ceil((new Date().getUTCMonth() + 1) / 3);
-    const oss = (await accounting('get_oss_report', { Year: year, Quarter: quarter })).body.data as {
+    const oss = (await call(calls.accounting.getOssReport, { Year: year, Quarter: quarter })).body.data as {
       Rows: OssRow[];
       VatMinor: number;
     };
@@ -670,7 +713,7 @@ describe('the books', () => {
     );
     // Germany's consumer order above counts there; reverse-charged and domestic sales do not.
     expect(oss.Rows.map((r) => r.Country).sort()).toEqual(['AT', 'DE']);
-    const ossCsv = (await accounting('export_oss_report', { Year: year }, coach)).body.data as {
+    const ossCsv = (await call(calls.accounting.exportOssReport, { Year: year }, coach)).body.data as {
       FileName: string;
       Csv: string;
     };
@@ -682,6 +725,6 @@ describe('the books', () => {
       'Taxable amount (EUR)',
       'VAT (EUR)',
     ]);
-    expect((await accounting('get_oss_report', { Year: year }, student)).status).toBe(403);
+    expect((await call(calls.accounting.getOssReport, { Year: year }, student)).status).toBe(403);
   });
 });

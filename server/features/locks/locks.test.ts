@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as calls from '../../../shared/calls';
 import { connected, nextEvent, staffAccounts, startServer, type TestServer, until } from '../../test/harness';
 
 let server: TestServer;
@@ -16,9 +17,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const lock = (token: string, CourseId: number, CoursePartId?: number) =>
-  server.call('course_lock.php', 'lock_course_for_editing', { CourseId, CoursePartId }, token);
+  server.call(calls.locks.lockCourse, { CourseId, CoursePartId }, token);
 const close = (token: string, CourseId: number, CoursePartId?: number) =>
-  server.call('course_lock.php', 'close_course_for_editing', { CourseId, CoursePartId }, token);
+  server.call(calls.locks.closeCourse, { CourseId, CoursePartId }, token);
 const lockRows = () =>
   server.sql<{ HolderOfflineSince: string | null }>(
     'select * from course_locks order by "CourseId", "CoursePartId"',
@@ -61,7 +62,7 @@ describe('granting', () => {
 
   it('get_course names the holder of the course lock', async () => {
     await lock(admin, COURSE);
-    const course = await server.call('course.php', 'get_course', { CourseId: COURSE }, coach);
+    const course = await server.call(calls.courses.getCourse, { CourseId: COURSE }, coach);
     expect((course.body.data as { LockedByUserId: number; LockedByUsername: string }[])[0]).toMatchObject({
       LockedByUserId: 1,
       LockedByUsername: 'Ada Admin',

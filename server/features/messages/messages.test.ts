@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as calls from '../../../shared/calls';
 import type { LoggedEvent } from '../../../shared/calls/events';
 import type { Message } from '../../../shared/messages';
 import {
@@ -32,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const send = (token: string, data: Record<string, unknown>) =>
-  server.call('messages.php', 'submit_message', data, token);
+  server.call(calls.messages.submitMessage, data, token);
 const rows = (sql: string, ...args: unknown[]) => server.sql(sql, ...args);
 let counter = 0;
 const unique = (text: string) => `<p>${text} #${++counter}</p>`;
@@ -66,23 +67,22 @@ describe('sending and receiving live', () => {
   });
 
   it('a student who was offline gets the message through catch-up, exactly once', async () => {
-    const cursor = (await server.call('events.php', 'get_events', {}, student)).body.lastEventId as number;
+    const cursor = (await server.call(calls.events.getEvents, {}, student)).body.lastEventId as number;
     const reply = await send(coach, { UserId: STUDENT, Message: unique('While you were away') });
     expect(reply.body.createMessageResult).toMatchObject({
       recipientOnlineStatus: { data: [{ Online: false }] },
     });
-    const caught = (await server.call('events.php', 'get_events', { After: cursor }, student)).body
+    const caught = (await server.call(calls.events.getEvents, { After: cursor }, student)).body
       .data as LoggedEvent[];
     expect(caught.filter((e) => e.type === 'message:new')).toHaveLength(1);
-    const again = (await server.call('events.php', 'get_events', { After: caught.at(-1)!.eventId }, student))
-      .body.data;
+    const again = (await server.call(calls.events.getEvents, { After: caught.at(-1)!.eventId }, student)).body
+      .data;
     expect(again).toEqual([]);
   });
 
   it('the inbox lists messages newest first with sender names, paged, and with LastDate only newer ones', async () => {
     const list = await server.call(
-      'messages.php',
-      'get_messages',
+      calls.messages.getMessages,
       { UserId: STUDENT, page: 1, limit: 1 },
       student,
     );
@@ -90,7 +90,7 @@ describe('sending and receiving live', () => {
     expect((list.body.pagination as { total_pages: number }).total_pages).toBeGreaterThan(1);
     const [newest] = list.body.data as Message[];
     expect(newest!.Message).toContain('While you were away');
-    const none = await server.call('messages.php', 'get_messages', { LastDate: newest!.CDate }, student);
+    const none = await server.call(calls.messages.getMessages, { LastDate: newest!.CDate }, student);
     expect(none.body.data).toEqual([]);
   });
 
@@ -115,10 +115,10 @@ describe('sending and receiving live', () => {
     const studentSocket = server.connect(student);
     await connected(studentSocket);
     const receipt = nextEvent(studentSocket, 'message:opened');
-    const opened = await server.call('messages.php', 'mark_messages_as_opened', [{ Id: id }], coach);
+    const opened = await server.call(calls.messages.markMessagesAsOpened, [{ Id: id }], coach);
     expect(opened.body.data).toEqual([{ Id: id, ShowedDate: expect.any(String), Showed: 1 }]);
     expect((await receipt).Ids).toEqual([id]);
-    const foreign = await server.call('messages.php', 'mark_messages_as_opened', [{ Id: id }], student2);
+    const foreign = await server.call(calls.messages.markMessagesAsOpened, [{ Id: id }], student2);
     expect(foreign.body.data).toEqual([]);
     studentSocket.disconnect();
     coachSocket.disconnect();
@@ -132,26 +132,16 @@ describe('guards', () => {
   });
 
   it('refuses reading or removing another user’s messages', async () => {
-    const read = await server.call('messages.php', 'get_messages', { UserId: STUDENT }, student2);
+    const read = await server.call(calls.messages.getMessages, { UserId: STUDENT }, student2);
     expect(read.status).toBe(403);
     const theirs = await send(coach, { UserId: STUDENT, Message: unique('private') });
     const id = (theirs.body.createMessageResult as { data: { Id: number } }).data.Id;
-    const removed = await server.call(
-      'messages.php',
-      'remove_message',
-      { Id: id, UserId: STUDENT },
-      student2,
-    );
+    const removed = await server.call(calls.messages.removeMessage, { Id: id, UserId: STUDENT }, student2);
     expect(removed.status).toBe(403);
-    const removed2 = await server.call('messages.php', 'remove_message', { Id: id }, student2);
+    const removed2 = await server.call(calls.messages.removeMessage, { Id: id }, student2);
     expect(removed2.status).toBe(404);
     expect(await rows('select "Id" from messages where "Id" = ?', id)).toHaveLength(1);
-    const chat = await server.call(
-      'messages.php',
-      'get_messages',
-      { IsChat: true, FromUserId: COACH },
-      student2,
-    );
+    const chat = await server.call(calls.messages.getMessages, { IsChat: true, FromUserId: COACH }, student2);
     expect((chat.body.data as Message[]).some((m) => m.Id === id)).toBe(false);
   });
 
@@ -247,11 +237,11 @@ describe('email', () => {
   it('sends a message as email once within 10 s', async () => {
     const sent = await send(coach, { UserId: STUDENT, Message: unique('Mail me') });
     const Id = (sent.body.data as Message).Id;
-    const first = await server.call('messages.php', 'send_message_as_email', { Id }, coach);
-    const second = await server.call('messages.php', 'send_message_as_email', { Id }, coach);
+    const first = await server.call(calls.messages.sendMessageAsEmail, { Id }, coach);
+    const second = await server.call(calls.messages.sendMessageAsEmail, { Id }, coach);
     expect(first.body.data).toEqual({ sent: true });
     expect(second.body.data).toEqual({ sent: false });
-    expect((await server.call('messages.php', 'send_message_as_email', { Id }, student)).status).toBe(404);
+    expect((await server.call(calls.messages.sendMessageAsEmail, { Id }, student)).status).toBe(404);
     await until(
       async () =>
         (
@@ -289,7 +279,7 @@ describe('presence and typing', () => {
       const offline = nextEvent(coachSocket, 'presence:changed');
       studentSocket.disconnect();
       expect(await offline).toMatchObject({ UserId: STUDENT, Online: false, LastSeen: expect.any(String) });
-      const contacts = await fresh.call('messages.php', 'get_contacts', {}, coachToken);
+      const contacts = await fresh.call(calls.messages.getContacts, {}, coachToken);
       expect(contacts.body.data).toEqual(
         expect.arrayContaining([expect.objectContaining({ UserId: STUDENT, Online: false })]),
       );
@@ -334,7 +324,7 @@ describe('a disconnect storm while sending', () => {
       const receiver = await storm.signIn('coach@tonic.test');
       // The client's rule: everything up to the cursor is applied. Live events that arrive while
       // catching up are applied (deduplicated by eventId) but move the cursor only afterwards.
-      let cursor = (await storm.call('events.php', 'get_events', {}, receiver)).body.lastEventId as number;
+      let cursor = (await storm.call(calls.events.getEvents, {}, receiver)).body.lastEventId as number;
       const applied = new Map<number, number>(); // eventId -> message Id
       // From a disconnect until the catch-up is done, the cursor stands still.
       let catchingUp = true;
@@ -345,7 +335,7 @@ describe('a disconnect storm while sending', () => {
       };
       const catchUp = async () => {
         for (;;) {
-          const page = (await storm.call('events.php', 'get_events', { After: cursor, Limit: 50 }, receiver))
+          const page = (await storm.call(calls.events.getEvents, { After: cursor, Limit: 50 }, receiver))
             .body;
           for (const e of page.data as LoggedEvent[]) {
             if (e.type === 'message:new' && !applied.has(e.eventId))
@@ -377,8 +367,8 @@ describe('a disconnect storm while sending', () => {
         // Every send is retried once, as a client does after a dropped connection.
         await new Promise((r) => setTimeout(r, i * 10));
         const replies = await Promise.all([
-          storm.call('messages.php', 'submit_message', data, sender),
-          storm.call('messages.php', 'submit_message', data, sender),
+          storm.call(calls.messages.submitMessage, data, sender),
+          storm.call(calls.messages.submitMessage, data, sender),
         ]);
         expect(replies.map((r) => r.status)).toEqual([200, 200]);
         if (i % 7 === 0) senders[i % 2]!.disconnect().connect();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as calls from '../../../shared/calls';
 import type { MyData } from '../../../shared/calls/privacy';
 import { startServer, type TestServer } from '../../test/harness';
 
@@ -16,11 +17,11 @@ describe('users.php get_my_data', () => {
     const sam = await server.signIn('student@tonic.test');
     const sara = await server.signIn('student2@tonic.test');
     const coach = await server.signIn('coach@tonic.test');
-    await server.call('messages.php', 'submit_message', { UserId: COACH, Message: '<p>From Sam</p>' }, sam);
-    await server.call('messages.php', 'submit_message', { UserId: SAM, Message: '<p>To Sam</p>' }, coach);
-    await server.call('messages.php', 'submit_message', { UserId: COACH, Message: '<p>From Sara</p>' }, sara);
+    await server.call(calls.messages.submitMessage, { UserId: COACH, Message: '<p>From Sam</p>' }, sam);
+    await server.call(calls.messages.submitMessage, { UserId: SAM, Message: '<p>To Sam</p>' }, coach);
+    await server.call(calls.messages.submitMessage, { UserId: COACH, Message: '<p>From Sara</p>' }, sara);
 
-    const reply = await server.call('users.php', 'get_my_data', {}, sam);
+    const reply = await server.call(calls.privacy.getMyData, {}, sam);
     expect(reply.status).toBe(200);
     const data = reply.body.data as MyData;
     expect(data.profile).toMatchObject({ Id: SAM, Email: 'student@tonic.test' });
@@ -33,13 +34,13 @@ describe('users.php get_my_data', () => {
     expect(data.courseAccess.length).toBeGreaterThan(0);
 
     // Sara, one part from finishing her course, sees her own progress and XP.
-    const hers = (await server.call('users.php', 'get_my_data', {}, sara)).body.data as MyData;
+    const hers = (await server.call(calls.privacy.getMyData, {}, sara)).body.data as MyData;
     expect(hers.profile.Email).toBe('student2@tonic.test');
     expect(hers.progress.length).toBeGreaterThan(0);
     expect(hers.progress.every((row) => row.UserId !== SAM)).toBe(true);
   });
 
   it('answers only a signed-in person', async () => {
-    expect((await server.call('users.php', 'get_my_data', {})).status).toBe(401);
+    expect((await server.call(calls.privacy.getMyData, {})).status).toBe(401);
   });
 });

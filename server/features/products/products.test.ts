@@ -2,6 +2,8 @@
 // published, a free one is joined with one click (live), staff record purchases, bad input
 // changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as calls from '../../../shared/calls';
+import type { CallContract } from '../../../shared/calls/define';
 import type { CatalogueProduct, ProductRow } from '../../../shared/calls/products';
 import type { UserDetail } from '../../../shared/calls/users';
 import { connected, nextEventWhere, startServer, type TestServer } from '../../test/harness';
@@ -13,8 +15,8 @@ let studentId: number;
 let freeCourse: number;
 let paidCourse: number;
 
-const call = (req: string, data: Record<string, unknown>, token: string | null) =>
-  server.call('products.php', req, data, token);
+const call = (contract: CallContract, data: Record<string, unknown>, token: string | null) =>
+  server.call(contract, data, token);
 
 async function course(name: string, code: string): Promise<number> {
   const [row] = await server.sql<{ Id: number }>(
@@ -57,12 +59,13 @@ afterAll(() => server.close());
 
 describe('products', () => {
   it('are made and seen by staff only', async () => {
-    expect((await call('get_products', {}, student)).status).toBe(403);
+    expect((await call(calls.products.getProducts, {}, student)).status).toBe(403);
     expect(
-      (await call('save_product', product({ Slug: 'x', CourseIds: [freeCourse] }), student)).status,
+      (await call(calls.products.saveProduct, product({ Slug: 'x', CourseIds: [freeCourse] }), student))
+        .status,
     ).toBe(403);
     const saved = await call(
-      'save_product',
+      calls.products.saveProduct,
       product({ Slug: 'ear-training-starter', CourseIds: [freeCourse] }),
       coach,
     );
@@ -72,7 +75,7 @@ describe('products', () => {
       Courses: [{ Id: freeCourse, Name: 'Starter Course' }],
       VatClass: 'standard',
     });
-    const list = (await call('get_products', {}, coach)).body.data as ProductRow[];
+    const list = (await call(calls.products.getProducts, {}, coach)).body.data as ProductRow[];
     expect(list.map((p) => p.Slug)).toContain('ear-training-starter');
   });
 
@@ -86,19 +89,24 @@ describe('products', () => {
       [product({ Slug: 'kind', Kind: 'subscription', CourseIds: [freeCourse] }), 'Kind'],
     ];
     for (const [data, field] of cases) {
-      const reply = await call('save_product', data, coach);
+      const reply = await call(calls.products.saveProduct, data, coach);
       expect(reply.status, field).toBe(400);
       expect(reply.body, field).toMatchObject({ error_code: 'VALIDATION_FAILED', field });
     }
     expect(
-      (await call('save_product', product({ Slug: 'ghost', CourseIds: [999_999] }), coach)).body,
+      (await call(calls.products.saveProduct, product({ Slug: 'ghost', CourseIds: [999_999] }), coach)).body,
     ).toMatchObject({
       error_code: 'NOT_FOUND',
       field: 'CourseIds',
     });
     expect(
-      (await call('save_product', product({ Slug: 'ear-training-starter', CourseIds: [paidCourse] }), coach))
-        .body,
+      (
+        await call(
+          calls.products.saveProduct,
+          product({ Slug: 'ear-training-starter', CourseIds: [paidCourse] }),
+          coach,
+        )
+      ).body,
     ).toMatchObject({ error_code: 'PRODUCT_SLUG_TAKEN', field: 'Slug' });
     expect(await server.sql('select "Id" from products')).toHaveLength(before.length);
   });
@@ -107,7 +115,7 @@ describe('products', () => {
 describe('the catalogue', () => {
   it('shows what is published to anyone, with parts, length and coaches', async () => {
     await call(
-      'save_product',
+      calls.products.saveProduct,
       product({
         Slug: 'advanced',
         Name: 'Advanced Ear',
@@ -117,13 +125,17 @@ describe('the catalogue', () => {
       }),
       coach,
     );
-    await call('save_product', product({ Slug: 'hidden', Published: false, CourseIds: [paidCourse] }), coach);
-    const all = (await call('get_catalogue', {}, null)).body.data as CatalogueProduct[];
+    await call(
+      calls.products.saveProduct,
+      product({ Slug: 'hidden', Published: false, CourseIds: [paidCourse] }),
+      coach,
+    );
+    const all = (await call(calls.products.getCatalogue, {}, null)).body.data as CatalogueProduct[];
     expect(all.map((p) => p.Slug).sort()).toEqual(['advanced', 'ear-training-starter']);
-    const searched = (await call('get_catalogue', { Search: 'advanced' }, null)).body
+    const searched = (await call(calls.products.getCatalogue, { Search: 'advanced' }, null)).body
       .data as CatalogueProduct[];
     expect(searched.map((p) => p.Slug)).toEqual(['advanced']);
-    const page = (await call('get_catalogue_product', { Slug: 'advanced' }, null)).body
+    const page = (await call(calls.products.getCatalogueProduct, { Slug: 'advanced' }, null)).body
       .data as CatalogueProduct;
     expect(page).toMatchObject({ PriceEur: 4900, PriceSek: 49900, Held: false });
     expect(page.Courses[0]).toMatchObject({
@@ -134,7 +146,7 @@ describe('the catalogue', () => {
         { Name: 'Intervals', Free: false },
       ],
     });
-    expect((await call('get_catalogue_product', { Slug: 'hidden' }, null)).status).toBe(404);
+    expect((await call(calls.products.getCatalogueProduct, { Slug: 'hidden' }, null)).status).toBe(404);
   });
 
   it('joins a free product with one click, live; a paid one is not joined', async () => {
@@ -145,53 +157,57 @@ describe('the catalogue', () => {
       'course:access',
       (e) => e.Granted && e.CourseIds.includes(freeCourse),
     );
-    const joined = await call('join_free_product', { Slug: 'ear-training-starter' }, student);
+    const joined = await call(calls.products.joinFreeProduct, { Slug: 'ear-training-starter' }, student);
     expect(joined.body.data).toEqual({ CourseIds: [freeCourse] });
     await granted;
-    const mine = await server.call('course.php', 'get_my_courses', {}, student);
+    const mine = await server.call(calls.courses.getMyCourses, {}, student);
     expect((mine.body.data as { Id: number }[]).some((c) => c.Id === freeCourse)).toBe(true);
     expect(
       (
-        (await call('get_catalogue_product', { Slug: 'ear-training-starter' }, student)).body
+        (await call(calls.products.getCatalogueProduct, { Slug: 'ear-training-starter' }, student)).body
           .data as CatalogueProduct
       ).Held,
     ).toBe(true);
-    expect((await call('join_free_product', { Slug: 'ear-training-starter' }, student)).body.error_code).toBe(
-      'PRODUCT_ALREADY_HELD',
-    );
-    expect((await call('join_free_product', { Slug: 'advanced' }, student)).body.error_code).toBe(
+    expect(
+      (await call(calls.products.joinFreeProduct, { Slug: 'ear-training-starter' }, student)).body.error_code,
+    ).toBe('PRODUCT_ALREADY_HELD');
+    expect((await call(calls.products.joinFreeProduct, { Slug: 'advanced' }, student)).body.error_code).toBe(
       'PRODUCT_NOT_FREE',
     );
-    expect((await call('join_free_product', { Slug: 'hidden' }, student)).status).toBe(404);
-    expect((await call('join_free_product', { Slug: 'ear-training-starter' }, null)).status).toBe(401);
+    expect((await call(calls.products.joinFreeProduct, { Slug: 'hidden' }, student)).status).toBe(404);
+    expect((await call(calls.products.joinFreeProduct, { Slug: 'ear-training-starter' }, null)).status).toBe(
+      401,
+    );
     socket.disconnect();
   });
 
   it('lets staff record a purchase, which grants the courses with the product as the source', async () => {
-    const [paid] = (await call('get_products', {}, coach)).body.data as ProductRow[];
-    const advanced = ((await call('get_products', {}, coach)).body.data as ProductRow[]).find(
+    const [paid] = (await call(calls.products.getProducts, {}, coach)).body.data as ProductRow[];
+    const advanced = ((await call(calls.products.getProducts, {}, coach)).body.data as ProductRow[]).find(
       (p) => p.Slug === 'advanced',
     )!;
     expect(paid).toBeDefined();
     expect(
-      (await call('record_purchase', { ProductId: advanced.Id, UserId: studentId }, student)).status,
+      (await call(calls.products.recordPurchase, { ProductId: advanced.Id, UserId: studentId }, student))
+        .status,
     ).toBe(403);
-    const recorded = await call('record_purchase', { ProductId: advanced.Id, UserId: studentId }, coach);
-    expect(recorded.body.data).toEqual({ CourseIds: [paidCourse] });
-    const detail = (await server.call('users.php', 'get_user', { Id: studentId }, coach)).body
-      .data as UserDetail;
-    expect(detail.Courses.find((c) => c.CourseId === paidCourse)?.Source).toBe('product');
-    expect((await call('record_purchase', { ProductId: advanced.Id, UserId: 999_999 }, coach)).status).toBe(
-      404,
+    const recorded = await call(
+      calls.products.recordPurchase,
+      { ProductId: advanced.Id, UserId: studentId },
+      coach,
     );
+    expect(recorded.body.data).toEqual({ CourseIds: [paidCourse] });
+    const detail = (await server.call(calls.users.getUser, { Id: studentId }, coach)).body.data as UserDetail;
+    expect(detail.Courses.find((c) => c.CourseId === paidCourse)?.Source).toBe('product');
+    expect(
+      (await call(calls.products.recordPurchase, { ProductId: advanced.Id, UserId: 999_999 }, coach)).status,
+    ).toBe(404);
   });
 
   it('is not there on the teams site', async () => {
     const teams = await startServer({ TONIC_SITE: 'teams' });
     try {
-      expect((await teams.call('products.php', 'get_catalogue', {}, null)).body.error_code).toBe(
-        'UNKNOWN_CALL',
-      );
+      expect((await teams.call(calls.products.getCatalogue, {}, null)).body.error_code).toBe('UNKNOWN_CALL');
     } finally {
       await teams.close();
     }

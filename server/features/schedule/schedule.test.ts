@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as calls from '../../../shared/calls';
+import type { CallContract } from '../../../shared/calls/define';
 import type { OpenSlot, ScheduleSlot } from '../../../shared/calls/schedule';
 import { TASK_TYPE } from '../../../shared/tasks';
 import {
@@ -32,8 +34,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const call = (req: string, data: Record<string, unknown>, token: string | null) =>
-  server.call('schedule.php', req, data, token);
+const call = (contract: CallContract, data: Record<string, unknown>, token: string | null) =>
+  server.call(contract, data, token);
 
 let nextAddress = 1;
 /** A booking from a visitor with an address of its own. */
@@ -53,7 +55,7 @@ function freshStart(): string {
 
 async function publish(token = coach, extra: Record<string, unknown> = {}): Promise<ScheduleSlot> {
   const reply = await call(
-    'save_slot',
+    calls.schedule.saveSlot,
     { StartsAt: freshStart(), Minutes: 60, TimeZone: 'Europe/Stockholm', ...extra },
     token,
   );
@@ -61,7 +63,7 @@ async function publish(token = coach, extra: Record<string, unknown> = {}): Prom
   return reply.body.data as ScheduleSlot;
 }
 
-const openSlots = async () => (await call('get_open_slots', {}, null)).body.data as OpenSlot[];
+const openSlots = async () => (await call(calls.schedule.getOpenSlots, {}, null)).body.data as OpenSlot[];
 
 const booker = (n: number) => ({
   Name: `Visitor ${n}`,
@@ -75,21 +77,21 @@ describe('publishing slots', () => {
     expect(slot).toMatchObject({ CoachId: coachId, TimeZone: 'Europe/Stockholm', Booking: null });
     expect(Date.parse(slot.EndsAt) - Date.parse(slot.StartsAt)).toBe(3_600_000);
 
-    const mine = (await call('get_schedule', {}, coach)).body.data as ScheduleSlot[];
+    const mine = (await call(calls.schedule.getSchedule, {}, coach)).body.data as ScheduleSlot[];
     expect(mine.map((s) => s.Id)).toContain(slot.Id);
-    const all = (await call('get_schedule', {}, admin)).body.data as ScheduleSlot[];
+    const all = (await call(calls.schedule.getSchedule, {}, admin)).body.data as ScheduleSlot[];
     expect(all.map((s) => s.Id)).toContain(slot.Id);
 
     const soon = { StartsAt: freshStart(), Minutes: 30, TimeZone: 'UTC' };
-    expect((await call('save_slot', soon, student)).status).toBe(403);
-    expect((await call('save_slot', soon, null)).status).toBe(401);
-    expect((await call('get_schedule', {}, student)).status).toBe(403);
+    expect((await call(calls.schedule.saveSlot, soon, student)).status).toBe(403);
+    expect((await call(calls.schedule.saveSlot, soon, null)).status).toBe(401);
+    expect((await call(calls.schedule.getSchedule, {}, student)).status).toBe(403);
   });
 
   it('refuses past, overlapping, too long and unknown-zone slots, writing nothing', async () => {
     const before = await server.sql('select "Id" from coaching_slots');
     const past = await call(
-      'save_slot',
+      calls.schedule.saveSlot,
       { StartsAt: '2020-01-01T10:00:00Z', Minutes: 30, TimeZone: 'UTC' },
       coach,
     );
@@ -97,7 +99,7 @@ describe('publishing slots', () => {
 
     const slot = await publish();
     const overlapping = await call(
-      'save_slot',
+      calls.schedule.saveSlot,
       {
         StartsAt: new Date(Date.parse(slot.StartsAt) + 30 * 60_000).toISOString(),
         Minutes: 60,
@@ -108,10 +110,14 @@ describe('publishing slots', () => {
     expect(overlapping.status).toBe(409);
     expect(overlapping.body.error_code).toBe('SLOT_OVERLAP');
 
-    const long = await call('save_slot', { StartsAt: freshStart(), Minutes: 600, TimeZone: 'UTC' }, coach);
+    const long = await call(
+      calls.schedule.saveSlot,
+      { StartsAt: freshStart(), Minutes: 600, TimeZone: 'UTC' },
+      coach,
+    );
     expect(long.body).toMatchObject({ status: 'INVALID', error_code: 'VALIDATION_FAILED' });
     const zone = await call(
-      'save_slot',
+      calls.schedule.saveSlot,
       { StartsAt: freshStart(), Minutes: 30, TimeZone: 'Mars/Olympus' },
       coach,
     );
@@ -122,9 +128,11 @@ describe('publishing slots', () => {
 
   it('a coach cannot touch another coach’s slot; a school admin can', async () => {
     const slot = await publish(admin);
-    expect((await call('remove_slot', { Id: slot.Id }, coach)).status).toBe(404);
+    expect((await call(calls.schedule.removeSlot, { Id: slot.Id }, coach)).status).toBe(404);
     const other = await publish();
-    expect((await call('remove_slot', { Id: other.Id }, admin)).body).toMatchObject({ status: 'OK' });
+    expect((await call(calls.schedule.removeSlot, { Id: other.Id }, admin)).body).toMatchObject({
+      status: 'OK',
+    });
     expect((await openSlots()).map((s) => s.Id)).not.toContain(other.Id);
   });
 });
@@ -211,7 +219,7 @@ describe('booking a slot', () => {
     });
     expect(await slotPushed).toMatchObject({ SlotId: slot.Id, Status: 'booked' });
 
-    const schedule = (await call('get_schedule', {}, coach)).body.data as ScheduleSlot[];
+    const schedule = (await call(calls.schedule.getSchedule, {}, coach)).body.data as ScheduleSlot[];
     expect(schedule.find((s) => s.Id === slot.Id)?.Booking).toMatchObject({
       Name: 'Sam Student',
       Email: 'sam.booker@example.test',
@@ -285,18 +293,20 @@ describe('cancelling', () => {
     await connected(watcher);
     const freed = nextEventWhere(watcher, 'slot:changed', (e) => e.SlotId === slot.Id && e.Status === 'open');
 
-    expect((await call('get_booking', { Token: token }, null)).body.data).toMatchObject({
+    expect((await call(calls.schedule.getBookingByToken, { Token: token }, null)).body.data).toMatchObject({
       StartsAt: slot.StartsAt,
       CoachName: 'Cole Coach',
       Cancelled: false,
     });
-    expect((await call('remove_booking_by_token', { Token: token }, null)).body).toMatchObject({
+    expect((await call(calls.schedule.cancelBookingByToken, { Token: token }, null)).body).toMatchObject({
       status: 'OK',
       data: { Cancelled: true },
     });
     await freed;
     expect((await openSlots()).map((s) => s.Id)).toContain(slot.Id);
-    expect((await call('get_booking', { Token: token }, null)).body.data).toMatchObject({ Cancelled: true });
+    expect((await call(calls.schedule.getBookingByToken, { Token: token }, null)).body.data).toMatchObject({
+      Cancelled: true,
+    });
     const cancelMails = await server.sql(
       'select 1 from mail_outbox where "Attachment" = ?',
       `coaching-cancel:${bookingId}`,
@@ -309,31 +319,31 @@ describe('cancelling', () => {
     expect(Boolean(task!.CompleteTheTask)).toBe(true);
 
     // A second cancel changes nothing; the freed slot can be booked again.
-    await call('remove_booking_by_token', { Token: token }, null);
+    await call(calls.schedule.cancelBookingByToken, { Token: token }, null);
     expect(
       await server.sql('select 1 from mail_outbox where "Attachment" = ?', `coaching-cancel:${bookingId}`),
     ).toHaveLength(2);
     expect((await bookAs({ SlotId: slot.Id, ...booker(500) })).body.status).toBe('OK');
-    expect((await call('get_booking', { Token: 'x'.repeat(43) }, null)).status).toBe(404);
+    expect((await call(calls.schedule.getBookingByToken, { Token: 'x'.repeat(43) }, null)).status).toBe(404);
     watcher.disconnect();
   });
 
   it('the coach cancels from the schedule; a booked slot cannot be removed until then', async () => {
     const { slot, bookingId } = await bookedSlot();
-    const removed = await call('remove_slot', { Id: slot.Id }, coach);
+    const removed = await call(calls.schedule.removeSlot, { Id: slot.Id }, coach);
     expect(removed.body).toMatchObject({ status: 'CONFLICT', error_code: 'SLOT_BOOKED' });
     const moved = await call(
-      'save_slot',
+      calls.schedule.saveSlot,
       { Id: slot.Id, StartsAt: freshStart(), Minutes: 30, TimeZone: 'UTC' },
       coach,
     );
     expect(moved.body.error_code).toBe('SLOT_BOOKED');
 
-    const cancelled = await call('remove_booking', { SlotId: slot.Id }, coach);
+    const cancelled = await call(calls.schedule.cancelBooking, { SlotId: slot.Id }, coach);
     expect(cancelled.body).toMatchObject({ status: 'OK', data: { Id: slot.Id, Booking: null } });
     expect(
       await server.sql('select 1 from mail_outbox where "Attachment" = ?', `coaching-cancel:${bookingId}`),
     ).toHaveLength(2);
-    expect((await call('remove_slot', { Id: slot.Id }, coach)).body.status).toBe('OK');
+    expect((await call(calls.schedule.removeSlot, { Id: slot.Id }, coach)).body.status).toBe('OK');
   });
 });

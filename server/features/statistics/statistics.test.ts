@@ -1,6 +1,7 @@
 // Statistics against a seeded fixture with known figures (March 2025, before any demo data),
 // and the operations console's event log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as calls from '../../../shared/calls';
 import type { EventLogRow, StatisticsRow } from '../../../shared/calls/statistics';
 import { connected, nextEvent, startServer, type TestServer } from '../../test/harness';
 
@@ -154,7 +155,7 @@ afterAll(() => server.close());
 const march = { From: '2025-03-01', To: '2025-03-31' };
 
 async function statistics(data: Record<string, unknown>, token = admin) {
-  const reply = await server.call('statistics.php', 'get_statistics', data, token);
+  const reply = await server.call(calls.statistics.getStatistics, data, token);
   expect(reply.body.status).toBe('OK');
   return reply.body.data as { ActiveNow: number; Rows: StatisticsRow[]; Total: StatisticsRow };
 }
@@ -265,8 +266,7 @@ describe('statistics', () => {
       `select "Id" from users where "Email" = 'coach@tonic.test'`,
     );
     const sent = await server.call(
-      'messages.php',
-      'submit_message',
+      calls.messages.submitMessage,
       { UserId: coachRow!.Id, Message: '<p>counted live</p>' },
       student,
     );
@@ -287,12 +287,7 @@ describe('statistics', () => {
   });
 
   it('exports the same figures as CSV with a total row', async () => {
-    const reply = await server.call(
-      'statistics.php',
-      'export_statistics',
-      { ...march, Bucket: 'month' },
-      admin,
-    );
+    const reply = await server.call(calls.statistics.exportStatistics, { ...march, Bucket: 'month' }, admin);
     const { FileName, Csv } = reply.body.data as { FileName: string; Csv: string };
     expect(FileName).toBe('statistics-2025-03-01-2025-03-31-month.csv');
     const lines = Csv.replace(/^\uFEFF/, '')
@@ -309,18 +304,16 @@ describe('statistics', () => {
 
   it('is for the school staff; bad periods are refused with the field', async () => {
     expect((await statistics(march, coach)).Total.SignIns).toBe(3);
-    expect((await server.call('statistics.php', 'get_statistics', march, student)).status).toBe(403);
+    expect((await server.call(calls.statistics.getStatistics, march, student)).status).toBe(403);
     const backwards = await server.call(
-      'statistics.php',
-      'get_statistics',
+      calls.statistics.getStatistics,
       { From: '2025-03-02', To: '2025-03-01' },
       admin,
     );
     expect(backwards.status).toBe(400);
     expect(backwards.body.field).toBe('To');
     const tooLong = await server.call(
-      'statistics.php',
-      'get_statistics',
+      calls.statistics.getStatistics,
       { From: '2020-01-01', To: '2025-01-01' },
       admin,
     );
@@ -370,8 +363,7 @@ describe('statistics', () => {
       unwatched!.CourseId,
     );
     const watched = await server.call(
-      'course_progress.php',
-      'updateCourseProgressVideoPlay',
+      calls.courses.updateVideoPlay,
       { CourseId: unwatched!.CourseId, CoursePartId: unwatched!.PartId },
       student,
     );
@@ -397,15 +389,14 @@ describe('the operations console event log', () => {
       expect(
         (
           await server.call(
-            'messages.php',
-            'submit_message',
+            calls.messages.submitMessage,
             { UserId: coachId, Message: `<p>log ${text}</p>` },
             student,
           )
         ).body.status,
       ).toBe('OK');
     const call = (data: Record<string, unknown>, token = admin) =>
-      server.call('events.php', 'get_event_log', data, token);
+      server.call(calls.statistics.getEventLog, data, token);
     const first = await call({ Type: 'message:new', Limit: 2 });
     const page1 = first.body as unknown as { data: EventLogRow[]; nextBefore: number | null };
     expect(page1.data.map((e) => (e.payload.message as { Message: string }).Message)).toEqual([

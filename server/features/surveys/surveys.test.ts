@@ -1,5 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as calls from '../../../shared/calls';
+import type { CallContract } from '../../../shared/calls/define';
 import type { Survey } from '../../../shared/calls/surveys';
 import type { SurveyQuestion } from '../../../shared/surveys';
 import { connected, nextEvent, startServer, type TestServer } from '../../test/harness';
@@ -19,8 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const call = (req: string, data: Record<string, unknown>, token: string) =>
-  server.call('surveys.php', req, data, token);
+const call = (contract: CallContract, data: Record<string, unknown>, token: string) =>
+  server.call(contract, data, token);
 
 const questions: SurveyQuestion[] = [
   {
@@ -54,7 +56,11 @@ const questions: SurveyQuestion[] = [
 ];
 
 async function openSurvey(title: string): Promise<Survey> {
-  const reply = await call('save_survey', { Title: title, Status: 'open', Questions: questions }, admin);
+  const reply = await call(
+    calls.surveys.saveSurvey,
+    { Title: title, Status: 'open', Questions: questions },
+    admin,
+  );
   expect(reply.body.status).toBe('OK');
   return reply.body.data as Survey;
 }
@@ -70,36 +76,38 @@ describe('surveys', () => {
   it('only admins build surveys, list them and read results; coaches and students are refused', async () => {
     const survey = await openSurvey('Access');
     for (const token of [coach, student]) {
-      expect((await call('save_survey', { Title: 'Mine', Questions: [] }, token)).status).toBe(403);
-      expect((await call('get_surveys', {}, token)).status).toBe(403);
-      expect((await call('get_survey_results', { Id: survey.Id }, token)).status).toBe(403);
-      expect((await call('export_survey_results', { Id: survey.Id }, token)).status).toBe(403);
+      expect((await call(calls.surveys.saveSurvey, { Title: 'Mine', Questions: [] }, token)).status).toBe(
+        403,
+      );
+      expect((await call(calls.surveys.getSurveys, {}, token)).status).toBe(403);
+      expect((await call(calls.surveys.getSurveyResults, { Id: survey.Id }, token)).status).toBe(403);
+      expect((await call(calls.surveys.exportSurveyResults, { Id: survey.Id }, token)).status).toBe(403);
     }
-    expect((await server.call('surveys.php', 'get_user_survey', { Id: survey.Id }, null)).status).toBe(401);
-    const list = await call('get_surveys', {}, admin);
+    expect((await server.call(calls.surveys.getUserSurvey, { Id: survey.Id }, null)).status).toBe(401);
+    const list = await call(calls.surveys.getSurveys, {}, admin);
     expect(list.body.data).toEqual(
       expect.arrayContaining([expect.objectContaining({ Id: survey.Id, Title: 'Access', Questions: 4 })]),
     );
   });
 
   it('a draft is not shown to users; an open survey is, with their own answer', async () => {
-    const draft = await call('save_survey', { Title: 'Draft', Questions: questions }, admin);
+    const draft = await call(calls.surveys.saveSurvey, { Title: 'Draft', Questions: questions }, admin);
     const draftId = (draft.body.data as Survey).Id;
-    expect((await call('get_user_survey', { Id: draftId }, student)).status).toBe(404);
-    expect((await call('submit_survey', { Id: draftId, Answers: { q1: 0, q3: 2 } }, student)).status).toBe(
-      404,
-    );
+    expect((await call(calls.surveys.getUserSurvey, { Id: draftId }, student)).status).toBe(404);
+    expect(
+      (await call(calls.surveys.submitSurvey, { Id: draftId, Answers: { q1: 0, q3: 2 } }, student)).status,
+    ).toBe(404);
 
     const survey = await openSurvey('Shown');
-    const before = await call('get_user_survey', { Id: survey.Id }, student);
+    const before = await call(calls.surveys.getUserSurvey, { Id: survey.Id }, student);
     expect(before.body.data).toMatchObject({
       Title: 'Shown',
       Status: 'open',
       MyAnswers: null,
       AnsweredAt: null,
     });
-    await call('submit_survey', { Id: survey.Id, Answers: { q1: 1, q3: 4, q4: ' hi ' } }, student);
-    const after = await call('get_user_survey', { Id: survey.Id }, student);
+    await call(calls.surveys.submitSurvey, { Id: survey.Id, Answers: { q1: 1, q3: 4, q4: ' hi ' } }, student);
+    const after = await call(calls.surveys.getUserSurvey, { Id: survey.Id }, student);
     expect(after.body.data).toMatchObject({
       MyAnswers: { q1: 1, q3: 4, q4: 'hi' },
       AnsweredAt: expect.any(String),
@@ -108,16 +116,16 @@ describe('surveys', () => {
 
   it('one answer per user: answering again replaces it, and results count people, not submissions', async () => {
     const survey = await openSurvey('Once');
-    await call('submit_survey', { Id: survey.Id, Answers: { q1: 0, q3: 1 } }, student);
-    await call('submit_survey', { Id: survey.Id, Answers: { q1: 2, q2: [0, 1], q3: 5 } }, student);
+    await call(calls.surveys.submitSurvey, { Id: survey.Id, Answers: { q1: 0, q3: 1 } }, student);
+    await call(calls.surveys.submitSurvey, { Id: survey.Id, Answers: { q1: 2, q2: [0, 1], q3: 5 } }, student);
     await call(
-      'submit_survey',
+      calls.surveys.submitSurvey,
       { Id: survey.Id, Answers: { q1: 2, q2: [1], q3: 3, q4: 'More scales' } },
       student2,
     );
     expect(await answerRows(survey.Id)).toHaveLength(2);
 
-    const results = await call('get_survey_results', { Id: survey.Id }, admin);
+    const results = await call(calls.surveys.getSurveyResults, { Id: survey.Id }, admin);
     expect(results.body.data).toMatchObject({ Respondents: 2 });
     const [q1, q2, q3, q4] = (
       results.body.data as {
@@ -148,7 +156,7 @@ describe('surveys', () => {
       [{ q1: 0, q3: 2, q4: 5 }, 'SURVEY_ANSWER_INVALID', 'Answers.q4'],
     ];
     for (const [Answers, code, field] of cases) {
-      const reply = await call('submit_survey', { Id: survey.Id, Answers }, student);
+      const reply = await call(calls.surveys.submitSurvey, { Id: survey.Id, Answers }, student);
       expect(reply.status, JSON.stringify(Answers)).toBe(400);
       expect(reply.body).toMatchObject({
         status: 'INVALID',
@@ -158,7 +166,7 @@ describe('surveys', () => {
       });
     }
     const tooLong = await call(
-      'submit_survey',
+      calls.surveys.submitSurvey,
       { Id: survey.Id, Answers: { q1: 0, q3: 2, q4: 'x'.repeat(5001) } },
       student,
     );
@@ -168,10 +176,10 @@ describe('surveys', () => {
 
   it("a closed survey takes no answers; a survey with answers keeps its questions' shape", async () => {
     const survey = await openSurvey('Closing');
-    await call('submit_survey', { Id: survey.Id, Answers: { q1: 0, q3: 2 } }, student);
+    await call(calls.surveys.submitSurvey, { Id: survey.Id, Answers: { q1: 0, q3: 2 } }, student);
     const reorder = questions.map((q) => (q.Key === 'q1' ? { ...q, Options: ['G', 'C', 'D'] } : q));
     const locked = await call(
-      'save_survey',
+      calls.surveys.saveSurvey,
       { Id: survey.Id, Title: 'Closing', Status: 'open', Questions: reorder },
       admin,
     );
@@ -180,32 +188,36 @@ describe('surveys', () => {
 
     const added = questions.map((q) => (q.Key === 'q1' ? { ...q, Options: ['C', 'G', 'D', 'A'] } : q));
     const closed = await call(
-      'save_survey',
+      calls.surveys.saveSurvey,
       { Id: survey.Id, Title: 'Closing', Status: 'closed', Questions: added },
       admin,
     );
     expect(closed.body.data).toMatchObject({ Status: 'closed', Respondents: 1 });
-    const refused = await call('submit_survey', { Id: survey.Id, Answers: { q1: 1, q3: 3 } }, student2);
+    const refused = await call(
+      calls.surveys.submitSurvey,
+      { Id: survey.Id, Answers: { q1: 1, q3: 3 } },
+      student2,
+    );
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ error_code: 'SURVEY_CLOSED' });
     expect(await answerRows(survey.Id)).toHaveLength(1);
-    expect((await call('get_user_survey', { Id: survey.Id }, student)).body.data).toMatchObject({
+    expect((await call(calls.surveys.getUserSurvey, { Id: survey.Id }, student)).body.data).toMatchObject({
       Status: 'closed',
     });
   });
 
   it('refuses a badly built survey with the field named', async () => {
     const badQuestions = [{ ...questions[0], Options: ['Only one'] }];
-    const reply = await call('save_survey', { Title: 'Bad', Questions: badQuestions }, admin);
+    const reply = await call(calls.surveys.saveSurvey, { Title: 'Bad', Questions: badQuestions }, admin);
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({ status: 'INVALID', field: expect.stringContaining('Questions') });
     const duplicate = await call(
-      'save_survey',
+      calls.surveys.saveSurvey,
       { Title: 'Dup', Questions: [questions[0], questions[0]] },
       admin,
     );
     expect(duplicate.status).toBe(400);
-    expect((await call('save_survey', { Title: '', Questions: [] }, admin)).body).toMatchObject({
+    expect((await call(calls.surveys.saveSurvey, { Title: '', Questions: [] }, admin)).body).toMatchObject({
       field: 'Title',
     });
   });
@@ -216,7 +228,7 @@ describe('surveys', () => {
     const userSocket = server.connect(student2);
     await Promise.all([connected(staffSocket), connected(userSocket)]);
     const answered = nextEvent(staffSocket, 'survey:answered');
-    await call('submit_survey', { Id: survey.Id, Answers: { q1: 0, q3: 2 } }, student);
+    await call(calls.surveys.submitSurvey, { Id: survey.Id, Answers: { q1: 0, q3: 2 } }, student);
     expect(await answered).toMatchObject({
       SurveyId: survey.Id,
       Respondents: 1,
@@ -225,7 +237,7 @@ describe('surveys', () => {
 
     const changed = nextEvent(userSocket, 'survey:changed');
     await call(
-      'save_survey',
+      calls.surveys.saveSurvey,
       { Id: survey.Id, Title: 'Live', Status: 'closed', Questions: questions },
       admin,
     );
@@ -238,11 +250,13 @@ describe('surveys', () => {
     const survey = await openSurvey('Parallel');
     const tokens = [student, student2, coach, admin];
     const send = (q1: number) =>
-      Promise.all(tokens.map((t) => call('submit_survey', { Id: survey.Id, Answers: { q1, q3: 3 } }, t)));
+      Promise.all(
+        tokens.map((t) => call(calls.surveys.submitSurvey, { Id: survey.Id, Answers: { q1, q3: 3 } }, t)),
+      );
     await Promise.all([send(0), send(1)]);
     const rows = await answerRows(survey.Id);
     expect(rows).toHaveLength(4);
-    expect((await call('get_survey_results', { Id: survey.Id }, admin)).body.data).toMatchObject({
+    expect((await call(calls.surveys.getSurveyResults, { Id: survey.Id }, admin)).body.data).toMatchObject({
       Respondents: 4,
     });
   });
@@ -250,11 +264,11 @@ describe('surveys', () => {
   it('exports every answer as CSV in words, with formula cells escaped', async () => {
     const survey = await openSurvey('Export');
     await call(
-      'submit_survey',
+      calls.surveys.submitSurvey,
       { Id: survey.Id, Answers: { q1: 1, q2: [0, 1], q3: 2, q4: '=HYPERLINK("x")' } },
       student,
     );
-    const reply = await call('export_survey_results', { Id: survey.Id }, admin);
+    const reply = await call(calls.surveys.exportSurveyResults, { Id: survey.Id }, admin);
     const { FileName, Csv } = reply.body.data as { FileName: string; Csv: string };
     expect(FileName).toBe(`export-${survey.Id}.csv`);
     const rows = parse(Csv.replace(/^\uFEFF/, '')) as string[][];
@@ -272,9 +286,9 @@ describe('surveys', () => {
 
   it('removing a survey removes its answers', async () => {
     const survey = await openSurvey('Gone');
-    await call('submit_survey', { Id: survey.Id, Answers: { q1: 1, q3: 2 } }, student);
-    expect((await call('remove_survey', { Id: survey.Id }, admin)).body.status).toBe('OK');
+    await call(calls.surveys.submitSurvey, { Id: survey.Id, Answers: { q1: 1, q3: 2 } }, student);
+    expect((await call(calls.surveys.removeSurvey, { Id: survey.Id }, admin)).body.status).toBe('OK');
     expect(await answerRows(survey.Id)).toEqual([]);
-    expect((await call('get_survey', { Id: survey.Id }, admin)).status).toBe(404);
+    expect((await call(calls.surveys.getSurvey, { Id: survey.Id }, admin)).status).toBe(404);
   });
 });

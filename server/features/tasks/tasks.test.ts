@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as calls from '../../../shared/calls';
+import type { CallContract } from '../../../shared/calls/define';
 import type { Task } from '../../../shared/calls/tasks';
 import { TASK_TYPE, UNASSIGNED_OWNER } from '../../../shared/tasks';
 import { connected, nextEvent, nextEventWhere, startServer, type TestServer } from '../../test/harness';
@@ -21,12 +23,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const call = (req: string, data: Record<string, unknown>, token: string) =>
-  server.call('tasks.php', req, data, token);
+const call = (contract: CallContract, data: Record<string, unknown>, token: string) =>
+  server.call(contract, data, token);
 
 async function newTask(description: string, extra: Record<string, unknown> = {}): Promise<number> {
   const reply = await call(
-    'create_task',
+    calls.tasks.createTask,
     { Task: { TaskType: 2, Description: description, ...extra } },
     admin,
   );
@@ -35,18 +37,18 @@ async function newTask(description: string, extra: Record<string, unknown> = {})
 }
 
 const update = (token: string, Task: Record<string, unknown>, more: Record<string, unknown> = {}) =>
-  call('update_task', { Task, ...more }, token);
+  call(calls.tasks.updateTask, { Task, ...more }, token);
 
 describe('the work queue', () => {
   it('only staff read and change tasks', async () => {
     const id = await newTask('Staff only');
-    expect((await call('get_tasks', {}, student)).status).toBe(403);
-    expect((await call('get_task', { Id: id }, student)).status).toBe(403);
-    expect((await call('create_task', { Task: { TaskType: 2, Description: 'x' } }, student)).status).toBe(
-      403,
-    );
+    expect((await call(calls.tasks.getTasks, {}, student)).status).toBe(403);
+    expect((await call(calls.tasks.getTask, { Id: id }, student)).status).toBe(403);
+    expect(
+      (await call(calls.tasks.createTask, { Task: { TaskType: 2, Description: 'x' } }, student)).status,
+    ).toBe(403);
     expect((await update(student, { Id: id, CompleteTheTask: true })).status).toBe(403);
-    expect((await server.call('tasks.php', 'get_tasks', {}, null)).status).toBe(401);
+    expect((await server.call(calls.tasks.getTasks, {}, null)).status).toBe(401);
   });
 
   it('a support request arrives in every open queue at once, unassigned, and is counted', async () => {
@@ -58,8 +60,7 @@ describe('the work queue', () => {
       (e) => (e.task as { TaskType?: number }).TaskType === TASK_TYPE.support,
     );
     const sent = await server.call(
-      'support.php',
-      'send_support',
+      calls.messages.sendSupport,
       { Message: 'The video will not play', Url: '/course/1' },
       student,
     );
@@ -67,7 +68,7 @@ describe('the work queue', () => {
     const pushed = (await arrived).task as { Id: number; TaskOwner: number };
     expect(pushed.TaskOwner).toBe(UNASSIGNED_OWNER);
 
-    const open = await call('get_tasks', { Condition: 'open' }, coach);
+    const open = await call(calls.tasks.getTasks, { Condition: 'open' }, coach);
     const list = open.body.data as Task[];
     expect(list[0]).toMatchObject({
       Id: pushed.Id,
@@ -91,7 +92,7 @@ describe('the work queue', () => {
       Note: 'Called once',
       EventStartDate: '2026-12-01T09:00:00.000Z',
     });
-    const mine = (await call('get_tasks', { Condition: 'mine' }, coach)).body.data as Task[];
+    const mine = (await call(calls.tasks.getTasks, { Condition: 'mine' }, coach)).body.data as Task[];
     expect(mine.map((t) => t.Id)).toContain(id);
 
     const done = await update(coach, { Id: id, CompleteTheTask: true });
@@ -101,12 +102,12 @@ describe('the work queue', () => {
       CompletedDate: expect.any(String),
     });
     expect(
-      ((await call('get_tasks', { Condition: 'open', limit: 100 }, coach)).body.data as Task[]).map(
+      ((await call(calls.tasks.getTasks, { Condition: 'open', limit: 100 }, coach)).body.data as Task[]).map(
         (t) => t.Id,
       ),
     ).not.toContain(id);
     expect(
-      ((await call('get_tasks', { Condition: 'done', limit: 100 }, coach)).body.data as Task[]).map(
+      ((await call(calls.tasks.getTasks, { Condition: 'done', limit: 100 }, coach)).body.data as Task[]).map(
         (t) => t.Id,
       ),
     ).toContain(id);
@@ -116,18 +117,19 @@ describe('the work queue', () => {
     const id = await newTask('Spam');
     await update(admin, { Id: id, Trashed: true });
     expect(
-      ((await call('get_tasks', { Condition: 'all', limit: 100 }, admin)).body.data as Task[]).map(
+      ((await call(calls.tasks.getTasks, { Condition: 'all', limit: 100 }, admin)).body.data as Task[]).map(
         (t) => t.Id,
       ),
     ).not.toContain(id);
     expect(
       (
-        (await call('get_tasks', { Condition: 'all', isTrash: true, limit: 100 }, admin)).body.data as Task[]
+        (await call(calls.tasks.getTasks, { Condition: 'all', isTrash: true, limit: 100 }, admin)).body
+          .data as Task[]
       ).map((t) => t.Id),
     ).toContain(id);
     await update(admin, { Id: id, Trashed: false });
     expect(
-      ((await call('get_tasks', { Condition: 'all', limit: 100 }, admin)).body.data as Task[]).map(
+      ((await call(calls.tasks.getTasks, { Condition: 'all', limit: 100 }, admin)).body.data as Task[]).map(
         (t) => t.Id,
       ),
     ).toContain(id);
@@ -169,10 +171,14 @@ describe('the work queue', () => {
 
   it('pages the queue on the server', async () => {
     for (let i = 0; i < 5; i++) await newTask(`Page ${i}`, { CourseId: 1 });
-    const first = await call('get_tasks', { Condition: 'all', CourseId: 1, limit: 2, page: 1 }, admin);
+    const first = await call(
+      calls.tasks.getTasks,
+      { Condition: 'all', CourseId: 1, limit: 2, page: 1 },
+      admin,
+    );
     expect(first.body.data).toHaveLength(2);
     expect((first.body.pagination as { total_pages: number }).total_pages).toBeGreaterThanOrEqual(3);
-    const bad = await call('get_tasks', { limit: 1000 }, admin);
+    const bad = await call(calls.tasks.getTasks, { limit: 1000 }, admin);
     expect(bad.body).toMatchObject({ status: 'INVALID', field: 'limit' });
   });
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import * as calls from '../../../shared/calls';
 import { DEMO_PASSWORD } from '../../seed/demo';
 import { connected, nextEvent, startServer, type TestServer } from '../../test/harness';
 
@@ -164,9 +165,9 @@ describe('uploads', () => {
     expect(UserFileId).toEqual(expect.any(Number));
     expect(url).toMatch(/^\/files\/profile\/[A-Za-z0-9_-]{22}\.png$/);
     expect(await changed).toMatchObject({ UserId: SAM });
-    const auth = await server.call('auth.php', 'auth_user', { token: student }, student);
+    const auth = await server.call(calls.auth.authUser, { token: student }, student);
     expect(auth.body.data).toMatchObject({ Id: SAM, UserFileId, Avatar: url });
-    const signedIn = await server.call('login.php', 'sign_in', {
+    const signedIn = await server.call(calls.auth.signIn, {
       Email: 'student@tonic.test',
       Password: DEMO_PASSWORD,
     });

@@ -1,6 +1,7 @@
 // An admin anonymises an account: nothing that identifies the person or that they said stays
 // readable anywhere — the user row, messages, mail, sessions, files, the event log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as calls from '../../../shared/calls';
 import type { Message } from '../../../shared/messages';
 import { connected, disconnected, startServer, type TestServer } from '../../test/harness';
 
@@ -22,27 +23,21 @@ describe('users.php anonymise_user', () => {
     await connected(socket);
     const said = 'My phone number is 070-1234567';
     const sent = await server.call(
-      'messages.php',
-      'submit_message',
+      calls.messages.submitMessage,
       { UserId: COACH, Message: `<p>${said}</p>` },
       sara,
     );
     expect(sent.status).toBe(200);
-    await server.call(
-      'messages.php',
-      'submit_message',
-      { UserId: SARA, Message: '<p>Call me, Sara</p>' },
-      coach,
-    );
+    await server.call(calls.messages.submitMessage, { UserId: SARA, Message: '<p>Call me, Sara</p>' }, coach);
     const [progressBefore] = await server.sql<{ n: number }>(
       `select cast(count(*) as integer) n from part_progress where "UserId" = ${SARA}`,
     );
     const gone = disconnected(socket);
 
     // Only an admin, and not on themselves.
-    expect((await server.call('users.php', 'anonymise_user', { Id: SARA }, coach)).status).toBe(403);
-    expect((await server.call('users.php', 'anonymise_user', { Id: 1 }, admin)).status).toBe(403);
-    const reply = await server.call('users.php', 'anonymise_user', { Id: SARA }, admin);
+    expect((await server.call(calls.users.anonymiseUser, { Id: SARA }, coach)).status).toBe(403);
+    expect((await server.call(calls.users.anonymiseUser, { Id: 1 }, admin)).status).toBe(403);
+    const reply = await server.call(calls.users.anonymiseUser, { Id: SARA }, admin);
     expect(reply.status).toBe(200);
     expect(reply.body.data).toMatchObject({ Id: SARA, FirstName: 'Deleted', LastName: 'user', Locked: true });
 
@@ -58,7 +53,7 @@ describe('users.php anonymise_user', () => {
       false,
     );
     expect(
-      (await server.call('events.php', 'get_events', { After: 0, Limit: 200 }, coach)).body.data,
+      (await server.call(calls.events.getEvents, { After: 0, Limit: 200 }, coach)).body.data,
     ).not.toEqual(
       expect.arrayContaining([
         expect.objectContaining({
@@ -75,15 +70,14 @@ describe('users.php anonymise_user', () => {
     expect(progressAfter).toEqual(progressBefore);
     // The old address signs in to nothing.
     expect(
-      (await server.call('login.php', 'sign_in', { Email: 'student2@tonic.test', Password: 'tonic-demo' }))
-        .status,
+      (await server.call(calls.auth.signIn, { Email: 'student2@tonic.test', Password: 'tonic-demo' })).status,
     ).toBe(401);
-    expect((await server.call('auth.php', 'auth_user', {}, sara)).status).toBe(401);
+    expect((await server.call(calls.auth.authUser, {}, sara)).status).toBe(401);
   });
 
   it('answers NOT_FOUND for an account that does not exist', async () => {
     const admin = await server.signIn('admin@tonic.test');
-    const reply = await server.call('users.php', 'anonymise_user', { Id: 9999 }, admin);
+    const reply = await server.call(calls.users.anonymiseUser, { Id: 9999 }, admin);
     expect(reply.body).toMatchObject({ error_code: 'NOT_FOUND', field: 'Id' });
   });
 });

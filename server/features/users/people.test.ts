@@ -1,6 +1,8 @@
 // /users and /user/:id on the server: who may read and change whom, course access granted and
 // taken away live, and the changes that end a person's sessions at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as calls from '../../../shared/calls';
+import type { CallContract } from '../../../shared/calls/define';
 import type { UserDetail, UserRow } from '../../../shared/calls/users';
 import { connected, disconnected, nextEventWhere, startServer, type TestServer } from '../../test/harness';
 
@@ -29,8 +31,8 @@ async function person(email: string, userType = 1): Promise<number> {
   return row!.Id;
 }
 
-const users = (req: string, data: Record<string, unknown>, token: string | null) =>
-  server.call('users.php', req, data, token);
+const users = (contract: CallContract, data: Record<string, unknown>, token: string | null) =>
+  server.call(contract, data, token);
 
 beforeAll(async () => {
   server = await startServer();
@@ -49,23 +51,23 @@ afterAll(() => server.close());
 
 describe('who may read people', () => {
   it('refuses students and signed-out callers every staff call', async () => {
-    for (const [req, data] of [
-      ['get_users', {}],
-      ['get_user', { Id: coachId }],
-      ['save_user', { Id: studentId, FirstName: 'X' }],
-      ['grant_course_access', { UserIds: [studentId], CourseIds: [courseId] }],
-      ['revoke_course_access', { UserId: studentId, CourseId: courseId }],
-      ['set_users_locked', { UserIds: [coachId], Locked: true }],
-      ['end_user_sessions', { Id: coachId }],
+    for (const [contract, data] of [
+      [calls.users.getUsers, {}],
+      [calls.users.getUser, { Id: coachId }],
+      [calls.users.saveUser, { Id: studentId, FirstName: 'X' }],
+      [calls.users.grantCourseAccess, { UserIds: [studentId], CourseIds: [courseId] }],
+      [calls.users.revokeCourseAccess, { UserId: studentId, CourseId: courseId }],
+      [calls.users.setUsersLocked, { UserIds: [coachId], Locked: true }],
+      [calls.users.endUserSessions, { Id: coachId }],
     ] as const) {
-      expect((await users(req, data, student)).status, req).toBe(403);
-      expect((await users(req, data, null)).status, req).toBe(401);
+      expect((await users(contract, data, student)).status, contract.req).toBe(403);
+      expect((await users(contract, data, null)).status, contract.req).toBe(401);
     }
   });
 
   it('pages, searches, filters and sorts on the server', async () => {
     for (let i = 0; i < 6; i++) await person(`pager${i}@school.test`);
-    const page1 = await users('get_users', { Search: 'pager', limit: 4, SortBy: 'Username' }, coach);
+    const page1 = await users(calls.users.getUsers, { Search: 'pager', limit: 4, SortBy: 'Username' }, coach);
     const body = page1.body as unknown as {
       data: UserRow[];
       pagination: { total_pages: number; total: number };
@@ -74,33 +76,35 @@ describe('who may read people', () => {
     expect(body.data.map((u) => u.Username)).toEqual([0, 1, 2, 3].map((i) => `pager${i}@school.test`));
     expect(body.data[0]).toMatchObject({ TotalXp: 0, FailedAttempts: 0, LastSeen: null });
 
-    const coaches = await users('get_users', { UserType: 8 }, coach);
+    const coaches = await users(calls.users.getUsers, { UserType: 8 }, coach);
     expect((coaches.body.data as UserRow[]).every((u) => u.UserType === 8)).toBe(true);
 
-    const bad = await users('get_users', { SortBy: 'PasswordHash' }, coach);
+    const bad = await users(calls.users.getUsers, { SortBy: 'PasswordHash' }, coach);
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ error_code: 'VALIDATION_FAILED', field: 'SortBy' });
   });
 
   it('shows failed sign-ins, and staff reset them', async () => {
     const id = await person('forgetful@school.test');
-    await server.call('login.php', 'sign_in', { Email: 'forgetful@school.test', Password: 'wrong-one' });
-    await server.call('login.php', 'sign_in', { Email: 'forgetful@school.test', Password: 'wrong-two' });
-    const detail = (await users('get_user', { Id: id }, coach)).body.data as UserDetail;
+    await server.call(calls.auth.signIn, { Email: 'forgetful@school.test', Password: 'wrong-one' });
+    await server.call(calls.auth.signIn, { Email: 'forgetful@school.test', Password: 'wrong-two' });
+    const detail = (await users(calls.users.getUser, { Id: id }, coach)).body.data as UserDetail;
     expect(detail.FailedAttempts).toBe(2);
-    const reset = await users('save_user', { Id: id, ResetFailedAttempts: true }, coach);
+    const reset = await users(calls.users.saveUser, { Id: id, ResetFailedAttempts: true }, coach);
     expect((reset.body.data as UserRow).FailedAttempts).toBe(0);
-    expect(((await users('get_user', { Id: id }, coach)).body.data as UserDetail).FailedAttempts).toBe(0);
+    expect(
+      ((await users(calls.users.getUser, { Id: id }, coach)).body.data as UserDetail).FailedAttempts,
+    ).toBe(0);
   });
 
   it('answers every profile field of one person, with an id that is not a number refused', async () => {
     const saved = await users(
-      'save_user',
+      calls.users.saveUser,
       { Id: studentId, Phone: '+46 8 123 45', City: 'Malmö', Interests: 'Jazz piano', CollectXp: 0 },
       coach,
     );
     expect(saved.status).toBe(200);
-    const detail = (await users('get_user', { Id: studentId }, coach)).body.data as UserDetail;
+    const detail = (await users(calls.users.getUser, { Id: studentId }, coach)).body.data as UserDetail;
     expect(detail).toMatchObject({
       Email: 'student@tonic.test',
       Phone: '+46 8 123 45',
@@ -109,31 +113,34 @@ describe('who may read people', () => {
       CollectXp: 0,
     });
     expect(detail.Sessions.length).toBeGreaterThanOrEqual(1);
-    await users('save_user', { Id: studentId, CollectXp: 1 }, coach);
-    expect((await users('get_user', { Id: 'abc' }, coach)).body).toMatchObject({ field: 'Id' });
-    expect((await users('get_user', { Id: 999_999 }, coach)).status).toBe(404);
+    await users(calls.users.saveUser, { Id: studentId, CollectXp: 1 }, coach);
+    expect((await users(calls.users.getUser, { Id: 'abc' }, coach)).body).toMatchObject({ field: 'Id' });
+    expect((await users(calls.users.getUser, { Id: 999_999 }, coach)).status).toBe(404);
   });
 });
 
 describe('who may change people', () => {
   it('lets only admins change a type or privilegies, and nobody their own', async () => {
     const id = await person('promote-me@school.test');
-    expect((await users('save_user', { Id: id, UserType: 8 }, coach)).body).toMatchObject({
+    expect((await users(calls.users.saveUser, { Id: id, UserType: 8 }, coach)).body).toMatchObject({
       error_code: 'FORBIDDEN',
       field: 'UserType',
     });
-    expect((await users('save_user', { Id: id, privilegies: 60 }, coach)).body).toMatchObject({
+    expect((await users(calls.users.saveUser, { Id: id, privilegies: 60 }, coach)).body).toMatchObject({
       field: 'privilegies',
     });
     // A coach changes nothing about another staff account.
     expect(
-      (await users('save_user', { Id: await person('c2@school.test', 8), City: 'Lund' }, coach)).status,
+      (await users(calls.users.saveUser, { Id: await person('c2@school.test', 8), City: 'Lund' }, coach))
+        .status,
     ).toBe(403);
     const [me] = await server.sql<{ Id: number }>(
       `select "Id" from users where "Email" = 'admin@tonic.test'`,
     );
-    expect((await users('save_user', { Id: me!.Id, UserType: 1 }, admin)).status).toBe(403);
-    expect((await users('set_users_locked', { UserIds: [me!.Id], Locked: true }, admin)).status).toBe(403);
+    expect((await users(calls.users.saveUser, { Id: me!.Id, UserType: 1 }, admin)).status).toBe(403);
+    expect((await users(calls.users.setUsersLocked, { UserIds: [me!.Id], Locked: true }, admin)).status).toBe(
+      403,
+    );
   });
 
   it('ends the sessions and sockets of a person whose type changes, at once', async () => {
@@ -142,13 +149,13 @@ describe('who may change people', () => {
     const socket = server.connect(token);
     await connected(socket);
     const gone = disconnected(socket);
-    const changed = await users('save_user', { Id: id, UserType: 8 }, admin);
+    const changed = await users(calls.users.saveUser, { Id: id, UserType: 8 }, admin);
     expect(changed.status).toBe(200);
     expect((changed.body.data as UserRow).UserType).toBe(8);
     await gone;
-    expect((await server.call('auth.php', 'auth_user', { token }, token)).status).toBe(401);
+    expect((await server.call(calls.auth.authUser, { token }, token)).status).toBe(401);
     // Signing in again carries the new type.
-    const again = await server.call('login.php', 'sign_in', {
+    const again = await server.call(calls.auth.signIn, {
       Email: 'changing@school.test',
       Password: 'tonic-demo',
     });
@@ -159,19 +166,19 @@ describe('who may change people', () => {
     const a = await person('bulk-a@school.test');
     const b = await person('bulk-b@school.test');
     const tokenA = await server.signIn('bulk-a@school.test');
-    const refused = await users('set_users_locked', { UserIds: [a, 999_999], Locked: true }, coach);
+    const refused = await users(calls.users.setUsersLocked, { UserIds: [a, 999_999], Locked: true }, coach);
     expect(refused.status).toBe(404);
-    expect((await server.call('auth.php', 'auth_user', { token: tokenA }, tokenA)).status).toBe(200);
+    expect((await server.call(calls.auth.authUser, { token: tokenA }, tokenA)).status).toBe(200);
 
-    const done = await users('set_users_locked', { UserIds: [a, b], Locked: true }, coach);
+    const done = await users(calls.users.setUsersLocked, { UserIds: [a, b], Locked: true }, coach);
     expect(done.body.data).toEqual({ Changed: 2 });
-    expect((await server.call('auth.php', 'auth_user', { token: tokenA }, tokenA)).status).toBe(401);
-    const signIn = await server.call('login.php', 'sign_in', {
+    expect((await server.call(calls.auth.authUser, { token: tokenA }, tokenA)).status).toBe(401);
+    const signIn = await server.call(calls.auth.signIn, {
       Email: 'bulk-b@school.test',
       Password: 'tonic-demo',
     });
     expect(signIn.body.error_code).toBe('LOGIN_LOCKED');
-    await users('set_users_locked', { UserIds: [a, b], Locked: false }, coach);
+    await users(calls.users.setUsersLocked, { UserIds: [a, b], Locked: false }, coach);
     expect((await server.signIn('bulk-b@school.test')).length).toBeGreaterThan(10);
   });
 
@@ -179,10 +186,10 @@ describe('who may change people', () => {
     const id = await person('everywhere@school.test');
     const one = await server.signIn('everywhere@school.test');
     const two = await server.signIn('everywhere@school.test');
-    const ended = await users('end_user_sessions', { Id: id }, coach);
+    const ended = await users(calls.users.endUserSessions, { Id: id }, coach);
     expect(ended.body.data).toEqual({ Ended: 2 });
     for (const token of [one, two])
-      expect((await server.call('auth.php', 'auth_user', { token }, token)).status).toBe(401);
+      expect((await server.call(calls.auth.authUser, { token }, token)).status).toBe(401);
   });
 });
 
@@ -197,15 +204,15 @@ describe('course access', () => {
       (e) => e.Granted && e.CourseIds.includes(courseId),
     );
     const reply = await users(
-      'grant_course_access',
+      calls.users.grantCourseAccess,
       { UserIds: [studentId, other], CourseIds: [courseId] },
       coach,
     );
     expect(reply.body.data).toEqual({ Granted: 2 });
     await granted;
-    const mine = await server.call('course.php', 'get_my_courses', {}, student);
+    const mine = await server.call(calls.courses.getMyCourses, {}, student);
     expect((mine.body.data as { Id: number }[]).some((c) => c.Id === courseId)).toBe(true);
-    const detail = (await users('get_user', { Id: studentId }, coach)).body.data as UserDetail;
+    const detail = (await users(calls.users.getUser, { Id: studentId }, coach)).body.data as UserDetail;
     expect(detail.Courses.find((c) => c.CourseId === courseId)).toMatchObject({
       Source: 'admin',
       Name: 'Harmony 101',
@@ -213,11 +220,12 @@ describe('course access', () => {
 
     // Granting again changes nothing.
     expect(
-      (await users('grant_course_access', { UserIds: [studentId], CourseIds: [courseId] }, coach)).body.data,
+      (await users(calls.users.grantCourseAccess, { UserIds: [studentId], CourseIds: [courseId] }, coach))
+        .body.data,
     ).toEqual({
       Granted: 0,
     });
-    const filtered = await users('get_users', { CourseId: courseId }, coach);
+    const filtered = await users(calls.users.getUsers, { CourseId: courseId }, coach);
     expect((filtered.body.data as UserRow[]).map((u) => u.Id).sort()).toEqual([studentId, other].sort());
 
     const revoked = nextEventWhere(
@@ -226,19 +234,20 @@ describe('course access', () => {
       (e) => !e.Granted && e.CourseIds.includes(courseId),
     );
     expect(
-      (await users('revoke_course_access', { UserId: studentId, CourseId: courseId }, coach)).body.data,
+      (await users(calls.users.revokeCourseAccess, { UserId: studentId, CourseId: courseId }, coach)).body
+        .data,
     ).toEqual({
       Revoked: true,
     });
     await revoked;
-    const access = await server.call('auth.php', 'auth_user', { access: { CourseId: courseId } }, student);
+    const access = await server.call(calls.auth.authUser, { access: { CourseId: courseId } }, student);
     expect(access.body.CourseAccess).toBe(false);
     socket.disconnect();
   });
 
   it('refuses a grant naming someone who is not there, and grants nothing', async () => {
     const reply = await users(
-      'grant_course_access',
+      calls.users.grantCourseAccess,
       { UserIds: [studentId, 999_999], CourseIds: [courseId] },
       coach,
     );

@@ -1,6 +1,8 @@
 // /MyProfile on the server: a person reads and changes only their own profile, and a new
 // password ends every other session of theirs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as calls from '../../../shared/calls';
+import type { CallContract } from '../../../shared/calls/define';
 import type { MyProfile } from '../../../shared/calls/profile';
 import { connected, disconnected, nextEventWhere, startServer, type TestServer } from '../../test/harness';
 
@@ -13,14 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const own = (req: string, data: Record<string, unknown>, token: string | null) =>
-  server.call('users.php', req, data, token);
+const own = (contract: CallContract, data: Record<string, unknown>, token: string | null) =>
+  server.call(contract, data, token);
 
 describe('my profile', () => {
   it('answers the signed-in person’s own fields only', async () => {
-    const reply = await own('get_my_profile', { Id: 1 }, student);
+    const reply = await own(calls.profile.getMyProfile, { Id: 1 }, student);
     expect(reply.body.data).toMatchObject({ Email: 'student2@tonic.test', FirstName: 'Sara', CollectXp: 1 });
-    expect((await own('get_my_profile', {}, null)).status).toBe(401);
+    expect((await own(calls.profile.getMyProfile, {}, null)).status).toBe(401);
   });
 
   it('saves the fields, XP setting and language, and tells the person’s other tabs', async () => {
@@ -28,7 +30,7 @@ describe('my profile', () => {
     await connected(tab);
     const told = nextEventWhere(tab, 'user:changed', () => true);
     const reply = await own(
-      'save_my_profile',
+      calls.profile.saveMyProfile,
       {
         FirstName: 'Sara',
         LastName: 'Student',
@@ -47,19 +49,19 @@ describe('my profile', () => {
     expect(reply.status).toBe(200);
     expect(reply.body.data as MyProfile).toMatchObject({ City: 'Malmö', CollectXp: 0, Language: 'sv' });
     await told;
-    const auth = await server.call('auth.php', 'auth_user', {}, student);
+    const auth = await server.call(calls.auth.authUser, {}, student);
     expect((auth.body.data as { CollectXp: number }).CollectXp).toBe(0);
     tab.disconnect();
   });
 
   it('refuses bad fields with the profile text and the field, changing nothing', async () => {
-    const reply = await own('save_my_profile', { City: 'x'.repeat(101), Language: 'de' }, student);
+    const reply = await own(calls.profile.saveMyProfile, { City: 'x'.repeat(101), Language: 'de' }, student);
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({ error_code: 'PROFILE_UPDATE_FAILED' });
     expect(['City', 'Language']).toContain(reply.body.field);
-    expect(((await own('get_my_profile', {}, student)).body.data as MyProfile).City).toBe('Malmö');
+    expect(((await own(calls.profile.getMyProfile, {}, student)).body.data as MyProfile).City).toBe('Malmö');
     // Nobody raises their own power here.
-    const power = await own('save_my_profile', { UserType: 2, privilegies: 100 }, student);
+    const power = await own(calls.profile.saveMyProfile, { UserType: 2, privilegies: 100 }, student);
     expect(power.status).toBe(200);
     const [row] = await server.sql<{ UserType: number; privilegies: number }>(
       `select "UserType", "privilegies" from users where "Email" = 'student2@tonic.test'`,
@@ -70,7 +72,7 @@ describe('my profile', () => {
 
 describe('changing the password', () => {
   it('needs the current password and the new one twice, strong enough', async () => {
-    const change = (data: Record<string, unknown>) => own('change_password', data, student);
+    const change = (data: Record<string, unknown>) => own(calls.profile.changePassword, data, student);
     expect((await change({ CurrentPassword: 'nope', Password: 'x', Password2: 'x' })).body).toMatchObject({
       error_code: 'PASSWORD_WRONG',
       field: 'CurrentPassword',
@@ -93,7 +95,7 @@ describe('changing the password', () => {
     await connected(socket);
     const gone = disconnected(socket);
     const reply = await own(
-      'change_password',
+      calls.profile.changePassword,
       {
         CurrentPassword: 'tonic-demo',
         Password: 'a brand new passphrase',
@@ -103,8 +105,8 @@ describe('changing the password', () => {
     );
     expect(reply.body.data).toEqual({ SessionsEnded: 1 });
     await gone;
-    expect((await server.call('auth.php', 'auth_user', {}, other)).status).toBe(401);
-    expect((await server.call('auth.php', 'auth_user', {}, student)).status).toBe(200);
+    expect((await server.call(calls.auth.authUser, {}, other)).status).toBe(401);
+    expect((await server.call(calls.auth.authUser, {}, student)).status).toBe(200);
     expect((await server.signIn('student2@tonic.test', 'a brand new passphrase')).length).toBeGreaterThan(10);
   });
 });

@@ -1,0 +1,45 @@
+// The addresses of the calls in ../auth.ts (file, req, access): zod-free, so the client
+// imports them; each contract spreads its address.
+import type { CallAddress } from '../address';
+
+export const signIn = {
+  file: 'login.php',
+  req: 'sign_in',
+  access: 'public',
+} as const satisfies CallAddress;
+
+export const signOut = {
+  file: 'login.php',
+  req: 'sign_out',
+  access: 'public',
+} as const satisfies CallAddress;
+
+export const authUser = {
+  file: 'auth.php',
+  req: 'auth_user',
+  access: 'public',
+} as const satisfies CallAddress;
+
+export const register = {
+  file: 'register.php',
+  req: 'register',
+  access: 'public',
+} as const satisfies CallAddress;
+
+export const verifyEmail = {
+  file: 'register.php',
+  req: 'verify_email',
+  access: 'public',
+} as const satisfies CallAddress;
+
+export const requestReset = {
+  file: 'password_recovery.php',
+  req: 'request_reset',
+  access: 'public',
+} as const satisfies CallAddress;
+
+export const resetPassword = {
+  file: 'password_recovery.php',
+  req: 'reset_password',
+  access: 'public',
+} as const satisfies CallAddress;

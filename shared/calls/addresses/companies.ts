@@ -1,0 +1,74 @@
+// The addresses of the calls in ../companies.ts (file, req, access): zod-free, so the client
+// imports them; each contract spreads its address.
+import type { Site } from '../../site';
+import type { CallAddress } from '../address';
+
+/** The free trial belongs to the variant sold to companies. */
+const TEAMS_ONLY: readonly Site[] = ['teams'];
+
+export const getPlans = {
+  file: 'companies.php',
+  req: 'get_plans',
+  access: 'public',
+} as const satisfies CallAddress;
+
+export const savePlan = {
+  file: 'companies.php',
+  req: 'save_plan',
+  access: 'admin',
+} as const satisfies CallAddress;
+
+export const getCompanies = {
+  file: 'companies.php',
+  req: 'get_companies',
+  access: 'staff',
+} as const satisfies CallAddress;
+
+export const getCompany = {
+  file: 'companies.php',
+  req: 'get_company',
+  access: 'staff',
+} as const satisfies CallAddress;
+
+export const saveCompany = {
+  file: 'companies.php',
+  req: 'save_company',
+  access: 'admin',
+} as const satisfies CallAddress;
+
+export const addCompanyMember = {
+  file: 'companies.php',
+  req: 'add_company_member',
+  access: 'admin',
+} as const satisfies CallAddress;
+
+export const removeCompanyMember = {
+  file: 'companies.php',
+  req: 'remove_company_member',
+  access: 'admin',
+} as const satisfies CallAddress;
+
+export const getActiveCompany = {
+  file: 'companies.php',
+  req: 'get_active_company',
+  access: 'staff',
+} as const satisfies CallAddress;
+
+export const setActiveCompany = {
+  file: 'companies.php',
+  req: 'set_active_company',
+  access: 'staff',
+} as const satisfies CallAddress;
+
+export const startTrial = {
+  file: 'companies.php',
+  req: 'start_trial',
+  access: 'public',
+  sites: TEAMS_ONLY,
+} as const satisfies CallAddress;
+
+export const inviteUsers = {
+  file: 'companies.php',
+  req: 'invite_users',
+  access: 'admin',
+} as const satisfies CallAddress;

@@ -1,0 +1,15 @@
+// The addresses of the calls in ../settings.ts (file, req, access): zod-free, so the client
+// imports them; each contract spreads its address.
+import type { CallAddress } from '../address';
+
+export const getSettings = {
+  file: 'settings.php',
+  req: 'get_settings',
+  access: 'public',
+} as const satisfies CallAddress;
+
+export const saveSettings = {
+  file: 'settings.php',
+  req: 'save_settings',
+  access: 'admin',
+} as const satisfies CallAddress;
