@@ -11,6 +11,7 @@ import pg from 'pg';
 import { type PgCluster, startPgCluster } from '../pgCluster';
 import { REPO_ROOT, sleep, stopAllChildren } from './children';
 import { createPopulation } from './population';
+import { readMetrics } from './serverMetrics';
 import { startServers } from './systems';
 import { measureThroughput } from './throughput';
 
@@ -86,7 +87,9 @@ async function main() {
     // Warm up (compiled code, prepared statements), then profile the measured run only.
     await measureThroughput(server!.url, population, 'w', 2);
     process.kill(server!.pid, 'SIGWINCH');
+    const before = (await readMetrics(server!.url)).heapAllocatedBytes;
     const result = await measureThroughput(server!.url, population, 'p', Number(values.seconds));
+    const counted = (await readMetrics(server!.url)).heapAllocatedBytes - before;
     process.kill(server!.pid, 'SIGWINCH');
     while (!fs.existsSync(profileFile)) await sleep(100);
     await sleep(500);
@@ -94,7 +97,7 @@ async function main() {
     const { self, caller } = sites(profile.head);
     const total = [...self.values()].reduce((a, b) => a + b, 0);
     console.log(
-      `${values.engine}: ${result.ok} submits answered 200 (${result.failed} not); sampled ${(total / result.ok / 1024).toFixed(1)} KB per submit`,
+      `${values.engine}: ${result.ok} submits answered 200 (${result.failed} not); ${(counted / result.ok / 1024).toFixed(1)} KB allocated per submit (tonic_heap_allocated_bytes), ${(total / result.ok / 1024).toFixed(1)} KB sampled`,
     );
     print('Allocating function (bytes per submit, share)', self, result.ok, total);
     print("Nearest frame of Tonic's own code above the allocation", caller, result.ok, total);
