@@ -100,6 +100,10 @@ same machine. Measured on the shared 2-core machine at a load average of 12–15
 using 80–90 % of it): 50 s of run, 59 s end to end, on SQLite; 72 s of run, 89 s end to end on
 PostgreSQL, most of it the servers' start-up (TypeScript compiled at start) and the cluster's.
 Its RSS per socket (100 sockets, servers started side by side) is noise; ignore that row.
+Its heap per request counts a few hundred requests at most, so warm-up (bytecode, feedback,
+the fleet's disconnects) weighs in: it read 155–177 KB where an 8 s run of
+scripts/bench/allocationProfile.ts reads 147 KB for the same commit; use that script to
+judge an allocation change.
 
 To compare commit A (say \`main\`) with your work:
 
