@@ -3,6 +3,7 @@
 // `app.tonic`; features decorate their own public service (docs/architecture.md).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { rooms } from '../shared/realtime';
 import type { Principal } from '../shared/users';
 import { type Limiters, memoryLimiters, postgresLimiters } from './calls/limiters';
 import { CallRegistry } from './calls/registry';
@@ -38,7 +39,8 @@ export interface Tonic {
   outbox: Outbox;
   /** Ends sockets once the realtime plugin has attached the socket server. */
   sockets: SocketControl;
-  attachSockets(server: SocketServer): void;
+  /** `clustered`: other nodes share the rooms through an adapter. */
+  attachSockets(server: SocketServer, clustered: boolean): void;
 }
 
 declare module 'fastify' {
@@ -89,9 +91,11 @@ async function core(app: FastifyInstance, { config, clock }: CoreOptions): Promi
       disconnectUser: (id) => socketServer?.disconnectUser(id),
       userAccessChanged: async (id, access) => socketServer?.userAccessChanged(id, access),
     },
-    attachSockets(server) {
+    attachSockets(server, clustered) {
       socketServer = server;
-      bus.attach(server.io);
+      // Several nodes: the operators may be on another one, which only the adapter reaches.
+      const opsRoom = server.io.of('/').adapter.rooms;
+      bus.attach(server.io, clustered ? () => true : () => (opsRoom.get(rooms.ops)?.size ?? 0) > 0);
     },
   });
   // Closed last (hooks run in reverse): every feature has stopped writing by then.

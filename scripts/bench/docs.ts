@@ -77,6 +77,8 @@ npm run bench -- --clients 2000 --rate 500 --duration 15 --reps 5
 npm run bench -- --engine postgres     # Tonic and the minimal route on a throwaway PostgreSQL cluster
 npm run bench -- --nodes 2             # two Tonic nodes on one database (--adapter redis: through Redis)
 npm run bench -- --no-write            # print the table only
+npm run bench -- --quick               # the regression check: 100 clients at 100/s, 3 s phases, nothing written
+npm run bench -- --quick --engine postgres
 npm run build && npm run bench:first-load   # requests and time to content of the main signed-in pages
 \`\`\`
 
@@ -85,6 +87,45 @@ The bench starts every server as a child process on 127.0.0.1 (the open-file lim
 (default 30). Progress goes to stderr, the table to stdout. On a quiet machine the default run
 takes about 3 minutes and the full run about 7; waiting for a busy machine adds at most
 \`--max-wait\` minutes.
+
+## Comparing two commits: \`--quick\`
+
+\`npm run bench -- --quick\` is the regression guard (not a timed test): 100 clients at 100/s,
+3 s phases, one repetition, the three systems' servers started at once, no waiting for a quiet
+machine (\`--max-wait\` turns it back on), docs/performance.md left alone. It prints the table
+and a **Ratios** block: throughput and server CPU time and heap allocated per request, each to
+the minimal route's; delivery p50 and p99 to bare Socket.IO's; achieved rate; lost. The ratios
+are the figures to compare, since both sides of each are measured in the same minute on the
+same machine. Measured on the shared 2-core machine at a load average of 12–15 (other work
+using 80–90 % of it): 50 s of run, 59 s end to end, on SQLite; 72 s of run, 89 s end to end on
+PostgreSQL, most of it the servers' start-up (TypeScript compiled at start) and the cluster's.
+Its RSS per socket (100 sockets, servers started side by side) is noise; ignore that row.
+Its heap per request counts a few hundred requests at most, so warm-up (bytecode, feedback,
+the fleet's disconnects) weighs in: it read 155–177 KB where an 8 s run of
+scripts/bench/allocationProfile.ts reads 147 KB for the same commit; use that script to
+judge an allocation change.
+
+To compare commit A (say \`main\`) with your work:
+
+\`\`\`
+git worktree add /tmp/tonic-a A && ln -s "$PWD/node_modules" /tmp/tonic-a/node_modules
+for i in 1 2; do
+  (cd /tmp/tonic-a && npm run bench -- --quick) > a$i.txt
+  npm run bench -- --quick > b$i.txt
+done
+grep -A9 '^Ratios' a1.txt a2.txt b1.txt b2.txt
+git worktree remove --force /tmp/tonic-a
+\`\`\`
+
+(Uncommitted changes: \`git stash\`, run, \`git stash pop\`, run.) Alternate the two commits
+and run each at least twice: a difference counts when it is larger than the spread between the
+two runs of the same commit. What to expect on a busy machine (two runs of one commit, 80 %
+of the machine used by others): throughput ratio 0.33× and 0.43×, CPU ratio 3.8× and 3.5×,
+Tonic's heap per request 155 and 177 KB — so about ±15 % for those three; heap per request is
+the least disturbed by load, as it counts bytes, not time. Delivery p50/p99 mean something only
+when the "others' CPU" line is below 25 %; on a busy machine they measure the neighbours. A
+commit before \`--quick\` existed runs the same figures (without the heap row, with the
+longer pauses) with \`--clients 100 --rate 100 --duration 3 --reps 1 --no-write --max-wait 0\`.
 
 ## What the numbers mean
 
@@ -119,6 +160,13 @@ takes about 3 minutes and the full run about 7; waiting for a busy machine adds 
 - **Server CPU time per request**: the server process's user + system CPU time during the
   throughput phase divided by the requests it answered; unlike requests per second it hardly
   moves when other work shares the machine. Time spent waiting for the disk (fsync) is not CPU.
+- **Server heap allocated per request**: bytes allocated on the server's V8 heap during the
+  throughput phase divided by the requests it answered. V8 has no allocation counter; the
+  server's metrics (\`tonic_heap_allocated_bytes\`, server/http/heapAllocation.ts) sum the used
+  heap's growth between garbage collections, read from \`v8.GCProfiler\`'s before/after
+  figures. Buffers' memory outside the heap is not counted; the two metrics readings around the
+  phase are (a few KB in all). Young-generation collections come about once per semi-space's
+  worth of allocation, so this is what sets their rate.
 - **CPU used by other processes**: the share of the whole machine (all cores) that processes
   other than the bench and the measured server used during the measured phase. Before each
   system the bench waits for that share to fall below 25 %, and measures a disturbed

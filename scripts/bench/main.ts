@@ -14,7 +14,7 @@ import { ensureFileLimit } from './fileLimit';
 import { type BenchOptions, parseOptions, USAGE } from './options';
 import { createPopulation } from './population';
 import { createProgress } from './progress';
-import { buildRows, renderTable, targetSummary } from './report';
+import { buildRows, ratioLines, renderTable, targetSummary } from './report';
 import { runScenarios, scenariosFor } from './scenarios';
 
 /** Sockets of the bench itself beyond the fleet: HTTP agents, autocannon, child pipes. */
@@ -86,6 +86,7 @@ async function main(): Promise<void> {
     population,
     progress,
     patience: createPatience(opts.patienceMinutes * 60_000),
+    quick: opts.quick,
   });
   clearTimeout(watchdog);
 
@@ -94,6 +95,9 @@ async function main(): Promise<void> {
   const summary = targetSummary(rows);
   const took = Math.round(progress.elapsedSec());
   console.log(`\n${table}\n\n${summary}\nMedian of ${opts.reps} repetitions; the run took ${took} s.`);
+  console.log(
+    `\nRatios (${opts.engine === 'postgres' ? 'PostgreSQL' : 'SQLite'}; load average ${loadAverage()}):\n${ratioLines(results).join('\n')}`,
+  );
 
   if (opts.write) {
     const body = [

@@ -18,11 +18,19 @@ export interface BenchOptions {
   nodes: 1 | 2;
   /** How two nodes reach each other: PostgreSQL's LISTEN/NOTIFY, or Redis pub/sub. */
   adapter: 'postgres' | 'redis';
+  /** The regression check: a small population and short phases, nothing written. */
+  quick: boolean;
   /** Which section of docs/performance.md this run writes. */
   kind: 'all' | 'default' | 'custom' | 'postgres' | 'nodes' | 'nodes-redis';
 }
 
+/** --quick: under a minute on a 2-core machine, SQLite or PostgreSQL. */
+export const QUICK = { clients: 100, rate: 100, durationSec: 3, reps: 1 } as const;
+
 export const USAGE = `Usage: npm run bench -- [options]
+  --quick           the regression check: ${QUICK.clients} clients @ ${QUICK.rate}/s, ${QUICK.durationSec} s phases, 1 repetition,
+                    no waiting for a quiet machine (unless --max-wait), docs/performance.md
+                    left alone; prints the table and the ratios to compare commits by
   --clients N       socket.io clients, distinct users (default 1000, at most ${MAX_CLIENTS})
   --rate R          messages per second, steady (default 200)
   --duration S      measured seconds per repetition and system (default 10)
@@ -63,6 +71,7 @@ export function parseOptions(argv: string[]): BenchOptions | 'help' {
       engine: { type: 'string' },
       nodes: { type: 'string' },
       adapter: { type: 'string' },
+      quick: { type: 'boolean', default: false },
       'no-write': { type: 'boolean', default: false },
       'max-minutes': { type: 'string' },
       'max-wait': { type: 'string' },
@@ -87,16 +96,20 @@ export function parseOptions(argv: string[]): BenchOptions | 'help' {
   const all = values.scenario === 'all';
   if (all && (values.clients !== undefined || values.rate !== undefined))
     throw new UsageError('--scenario all has fixed clients and rates; leave out --clients and --rate');
+  const quick = values.quick;
+  if (quick && all) throw new UsageError('--quick and --scenario all exclude each other');
+  if (quick && nodes === 2) throw new UsageError('--quick measures one node; leave out --nodes');
   const custom = [values.clients, values.rate, values.duration, values.reps].some((v) => v !== undefined);
   return {
     scenario: all ? 'all' : 'single',
-    clients: int(values.clients, 1000, 2, MAX_CLIENTS, 'clients'),
-    rate: int(values.rate, 200, 1, 20_000, 'rate'),
-    durationSec: int(values.duration, 10, 2, 120, 'duration'),
-    reps: int(values.reps, 3, 1, 9, 'reps'),
-    write: !values['no-write'],
-    maxMinutes: int(values['max-minutes'], 30, 1, 240, 'max-minutes'),
-    patienceMinutes: int(values['max-wait'], 5, 0, 60, 'max-wait'),
+    clients: int(values.clients, quick ? QUICK.clients : 1000, 2, MAX_CLIENTS, 'clients'),
+    rate: int(values.rate, quick ? QUICK.rate : 200, 1, 20_000, 'rate'),
+    durationSec: int(values.duration, quick ? QUICK.durationSec : 10, 2, 120, 'duration'),
+    reps: int(values.reps, quick ? QUICK.reps : 3, 1, 9, 'reps'),
+    write: !values['no-write'] && !quick,
+    maxMinutes: int(values['max-minutes'], quick ? 5 : 30, 1, 240, 'max-minutes'),
+    patienceMinutes: int(values['max-wait'], quick ? 0 : 5, 0, 60, 'max-wait'),
+    quick,
     engine,
     nodes,
     adapter,

@@ -122,6 +122,10 @@ function throughputRows(scenario: Scenario, f: Figures): NewRow[] {
     f.of('tonic', (r) => r.cpuMsPerRequest),
     f.of('minimal', (r) => r.cpuMsPerRequest),
   ];
+  const [alloc, minimalAlloc] = [
+    f.of('tonic', (r) => r.allocBytesPerRequest),
+    f.of('minimal', (r) => r.allocBytesPerRequest),
+  ];
   return [
     {
       figure: 'submit_message throughput (autocannon)',
@@ -132,6 +136,12 @@ function throughputRows(scenario: Scenario, f: Figures): NewRow[] {
       met: tonic >= share * minimal,
     },
     plain('server CPU time per request', ms(cpu), `${ms(minimalCpu)} minimal`, times(cpu, minimalCpu)),
+    plain(
+      'server heap allocated per request',
+      kb(alloc),
+      `${kb(minimalAlloc)} minimal`,
+      times(alloc, minimalAlloc),
+    ),
   ];
 }
 
@@ -204,4 +214,45 @@ export function targetSummary(rows: Row[]): string {
   return `${judged.length - missed.length} of ${judged.length} targets met; not met: ${missed
     .map((r) => `${r.scenario}: ${r.figure}`)
     .join('; ')}.`;
+}
+
+/**
+ * The figures to compare two commits by, one per line (`--quick` prints them; so does every
+ * run): each of Tonic's costs as a ratio or difference to the floor measured beside it, which
+ * moves far less with the machine's load than the figures themselves.
+ */
+export function ratioLines(results: ScenarioResult[]): string[] {
+  return results.flatMap(({ scenario, reps }) => {
+    if (!scenario.latency) return [];
+    const f = figuresOf(reps);
+    const pair = (pick: (r: RepResult) => number | undefined) =>
+      [f.of('tonic', pick), f.of('minimal', pick)] as const;
+    const lat = (system: SystemName, key: 'p50' | 'p99') => f.of(system, (r) => r.latency?.latencyMs[key]);
+    const [p50, bareP50, p99, bareP99] = [
+      lat('tonic', 'p50'),
+      lat('bare', 'p50'),
+      lat('tonic', 'p99'),
+      lat('bare', 'p99'),
+    ];
+    const lines = [`${scenario.title}:`];
+    if (scenario.throughput) {
+      const [rate, minRate] = pair((r) => r.throughput?.okPerSec);
+      const [cpu, minCpu] = pair((r) => r.cpuMsPerRequest);
+      const [alloc, minAlloc] = pair((r) => r.allocBytesPerRequest);
+      lines.push(
+        `  throughput           ${times(rate, minRate)} minimal (${perSec(rate)} vs ${perSec(minRate)})`,
+        `  CPU per request      ${times(cpu, minCpu)} minimal (${ms(cpu)} vs ${ms(minCpu)})`,
+        `  heap per request     ${times(alloc, minAlloc)} minimal (${kb(alloc)} vs ${kb(minAlloc)})`,
+      );
+    }
+    const sent = f.sum('tonic', (r) => r.latency?.sent);
+    lines.push(
+      `  delivery p50         ${times(p50, bareP50)} bare (${ms(p50)} vs ${ms(bareP50)})`,
+      `  delivery p99         bare ${plus(p99, bareP99)} (${ms(p99)} vs ${ms(bareP99)})`,
+      `  achieved             ${perSec(f.of('tonic', (r) => r.latency?.achievedPerSec))} of ${count(scenario.rate)}/s offered`,
+      `  lost                 ${count(f.sum('tonic', (r) => r.latency?.lost))} of ${count(sent)} (${count(f.sum('tonic', (r) => r.latency?.refused))} refused or unanswered)`,
+      `  others' CPU (check)  ${pct(f.of('tonic', (r) => r.othersCpuShare))} during Tonic's phase`,
+    );
+    return lines;
+  });
 }

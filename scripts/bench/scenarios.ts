@@ -1,10 +1,19 @@
 // What a run measures: the scenarios, their targets (from the benchmark issue), and the loop
 // that runs them, each repetition interleaving Tonic with its floors in a rotating order so no
 // system always runs first on a cold or last on a warm machine.
+
+import type { ChildServer } from './children';
 import { BUSY_SHARE, type Patience } from './cpu';
 import type { Population } from './population';
 import type { Progress } from './progress';
-import { type BenchDatabases, measureSystem, type RepResult, SYSTEM_LABEL, type SystemName } from './systems';
+import {
+  type BenchDatabases,
+  measureSystem,
+  type RepResult,
+  SYSTEM_LABEL,
+  type SystemName,
+  startServers,
+} from './systems';
 
 export interface Targets {
   /** Tonic p50 at most this many times the bare floor's p50. */
@@ -89,6 +98,22 @@ export interface RunOptions {
   population: Population;
   progress: Progress;
   patience: Patience;
+  /** Shorter pauses, and the first repetition's servers all started at once. */
+  quick: boolean;
+}
+
+/**
+ * --quick: every system's servers start together (start-up is most of a short run); each waits
+ * idle for its turn. A start that fails is reported when that system's turn comes.
+ */
+function startEarly(scenario: Scenario, options: RunOptions): Map<SystemName, Promise<ChildServer[]>> {
+  const early = new Map<SystemName, Promise<ChildServer[]>>();
+  for (const system of scenario.systems) {
+    const started = startServers(system, options);
+    started.catch(() => {});
+    early.set(system, started);
+  }
+  return early;
 }
 
 export async function runScenarios(scenarios: Scenario[], options: RunOptions): Promise<ScenarioResult[]> {
@@ -96,6 +121,7 @@ export async function runScenarios(scenarios: Scenario[], options: RunOptions): 
   const runId = Date.now().toString(36);
   for (const [s, scenario] of scenarios.entries()) {
     const result: ScenarioResult = { scenario, reps: {} };
+    const early = options.quick ? startEarly(scenario, options) : null;
     for (let rep = 0; rep < options.reps; rep++) {
       const order = scenario.systems.map((_, i) => scenario.systems[(i + rep) % scenario.systems.length]!);
       for (const system of order) {
@@ -117,6 +143,8 @@ export async function runScenarios(scenarios: Scenario[], options: RunOptions): 
             tag: `${runId}s${s}r${rep}${system[0]}a${attempt}`,
             progress: options.progress,
             patience: options.patience,
+            quick: options.quick,
+            started: rep === 0 && attempt === 0 ? early?.get(system) : undefined,
           });
           if (attempt > 0) options.patience.spend(Date.now() - started);
           options.progress.note(summaryLine(measured));
@@ -144,7 +172,9 @@ function summaryLine(r: RepResult): string {
     );
   }
   if (r.throughput)
-    parts.push(`${r.throughput.okPerSec.toFixed(0)} req/s, ${r.cpuMsPerRequest.toFixed(2)} ms CPU/request`);
+    parts.push(
+      `${r.throughput.okPerSec.toFixed(0)} req/s, ${r.cpuMsPerRequest.toFixed(2)} ms CPU/request, ${(r.allocBytesPerRequest / 1024).toFixed(1)} KB heap/request`,
+    );
   parts.push(`others used ${(r.othersCpuShare * 100).toFixed(0)}% CPU`);
   return parts.join(' · ');
 }

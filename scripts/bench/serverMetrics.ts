@@ -8,6 +8,8 @@ export { LOOP_SAMPLE_MS, METRICS_PATH };
 export interface ServerMetrics {
   rssBytes: number;
   heapUsedBytes: number;
+  /** Bytes allocated on the V8 heap since the process started (server/http/heapAllocation.ts). */
+  heapAllocatedBytes: number;
   sockets: number;
   eventLoopDelayMs: { p50: number; p99: number; max: number };
 }
@@ -34,6 +36,7 @@ export async function readMetrics(baseUrl: string): Promise<ServerMetrics> {
   return {
     rssBytes: sample(text, 'process_resident_memory_bytes'),
     heapUsedBytes: sample(text, 'nodejs_heap_size_used_bytes'),
+    heapAllocatedBytes: sample(text, 'tonic_heap_allocated_bytes'),
     sockets: sample(text, 'tonic_sockets'),
     eventLoopDelayMs: {
       p50: ms('nodejs_eventloop_lag_p50_seconds'),

@@ -25,6 +25,8 @@ export const SYSTEM_LABEL: Record<SystemName, string> = {
 const CHILD_FILE_LIMIT = 65_536;
 /** Lets the handshakes' allocations settle before memory is read. */
 const SETTLE_MS = 1500;
+/** --quick: a shorter settle, and no pause before the throughput phase. */
+const QUICK_SETTLE_MS = 500;
 const WARMUP_MS = 1000;
 /** Longer than a send's reply timeout, so every send is answered or timed out by the end. */
 const DRAIN_MS = 15_000;
@@ -51,6 +53,10 @@ export interface RunSettings {
   tag: string;
   progress: Progress;
   patience: Patience;
+  /** --quick: shorter pauses between the steps. */
+  quick: boolean;
+  /** This system's server processes when already started (--quick starts all at once). */
+  started?: Promise<ChildServer[]>;
 }
 
 export interface RepResult {
@@ -64,6 +70,8 @@ export interface RepResult {
   throughput: ThroughputResult | null;
   /** Server CPU time per answered request during the throughput phase. */
   cpuMsPerRequest: number;
+  /** Bytes the server allocated on its V8 heap per answered request, same phase. */
+  allocBytesPerRequest: number;
   /** Share of the machine other processes used during the measured phase (a check). */
   othersCpuShare: number;
 }
@@ -95,6 +103,7 @@ function underTest(children: ChildServer[]): SystemUnderTest {
       return {
         rssBytes: all.reduce((sum, m) => sum + m.rssBytes, 0),
         heapUsedBytes: all.reduce((sum, m) => sum + m.heapUsedBytes, 0),
+        heapAllocatedBytes: all.reduce((sum, m) => sum + m.heapAllocatedBytes, 0),
         sockets: all.reduce((sum, m) => sum + m.sockets, 0),
         eventLoopDelayMs: {
           p50: Math.max(...all.map((m) => m.eventLoopDelayMs.p50)),
@@ -117,10 +126,7 @@ const ticksOf = (pids: number[]) => pids.reduce((sum, pid) => sum + processTicks
 export async function measureSystem(system: SystemName, settings: RunSettings): Promise<RepResult> {
   const population = slice(settings.population, settings.clients);
   await waitForQuiet(settings.progress, settings.patience);
-  const count = system === 'tonic' ? settings.nodes : 1;
-  const children: ChildServer[] = [];
-  for (let i = 0; i < count; i++) children.push(await startSystem(system, settings));
-  const child = underTest(children);
+  const child = underTest(await (settings.started ?? startServers(system, settings)));
   const closers: (() => void)[] = [];
   try {
     const weighed = await connectAndWeigh(system, child, population, settings, closers);
@@ -142,6 +148,7 @@ export async function measureSystem(system: SystemName, settings: RunSettings): 
       benchLoopP99Ms: latency?.benchLoopP99Ms ?? Number.NaN,
       throughput: throughput?.result ?? null,
       cpuMsPerRequest: throughput?.cpuMsPerRequest ?? Number.NaN,
+      allocBytesPerRequest: throughput?.allocBytesPerRequest ?? Number.NaN,
       othersCpuShare: latency?.othersCpuShare ?? weighed.othersCpuShare,
     };
   } finally {
@@ -166,7 +173,7 @@ async function connectAndWeigh(
     settings.progress.note(`${n} connected`),
   );
   closers.push(fleet.close);
-  await sleep(SETTLE_MS);
+  await sleep(settings.quick ? QUICK_SETTLE_MS : SETTLE_MS);
   await child.collectGarbage();
   const after = await child.metrics();
   return {
@@ -212,20 +219,25 @@ async function latencyPhase(
   };
 }
 
-/** A one-second autocannon warm-up, then the measured run; CPU from the child's /proc entry. */
+/**
+ * A one-second autocannon warm-up, then the measured run; CPU from the child's /proc entry,
+ * allocation from its metrics (the two readings' own few kilobytes are counted too).
+ */
 async function throughputPhase(
   child: SystemUnderTest,
   population: Population,
   settings: RunSettings,
   seconds: number,
 ) {
-  await sleep(1000);
+  if (!settings.quick) await sleep(1000);
   settings.progress.note(`throughput for ${seconds} s`);
   await measureThroughput(child.url, population, `${settings.tag}v`, 1);
+  const heapBefore = (await child.metrics()).heapAllocatedBytes;
   const ticks = ticksOf(child.pids);
   const result = await measureThroughput(child.url, population, `${settings.tag}t`, seconds);
   const cpuMsPerRequest = ticksToMs(ticksOf(child.pids) - ticks) / Math.max(1, result.ok);
-  return { result, cpuMsPerRequest };
+  const allocated = (await child.metrics()).heapAllocatedBytes - heapBefore;
+  return { result, cpuMsPerRequest, allocBytesPerRequest: allocated / Math.max(1, result.ok) };
 }
 
 function members(system: SystemName, population: Population): FleetMember[] {
@@ -255,7 +267,21 @@ async function senderFor(
   return sender.send;
 }
 
-async function startSystem(system: SystemName, settings: RunSettings): Promise<ChildServer> {
+/** The system's server processes: Tonic's nodes one after the other, or the floor's one. */
+export async function startServers(
+  system: SystemName,
+  settings: Pick<RunSettings, 'workDir' | 'databases' | 'redisUrl' | 'nodes'>,
+): Promise<ChildServer[]> {
+  const count = system === 'tonic' ? settings.nodes : 1;
+  const children: ChildServer[] = [];
+  for (let i = 0; i < count; i++) children.push(await startSystem(system, settings));
+  return children;
+}
+
+async function startSystem(
+  system: SystemName,
+  settings: Pick<RunSettings, 'workDir' | 'databases' | 'redisUrl'>,
+): Promise<ChildServer> {
   const port = await freePort();
   const base = { name: SYSTEM_LABEL[system], port, fileLimit: CHILD_FILE_LIMIT, readyPath: METRICS_PATH };
   switch (system) {

@@ -12,11 +12,19 @@ export interface EventBus {
 /** The socket server as the bus needs it: emit to rooms. Typed loosely here, strictly in shared. */
 type Emitter = Pick<Server, 'to'>;
 
-export function createEventBus(): EventBus & { attach(io: Emitter): void } {
+/**
+ * Whether the operators' tail has anyone to reach. Socket.IO encodes a packet before it looks for
+ * the room's sockets, so an emit to an empty room still costs the payload's serialisation.
+ */
+export type OpsListening = () => boolean;
+
+export function createEventBus(): EventBus & { attach(io: Emitter, opsListening: OpsListening): void } {
   let io: Emitter | null = null;
+  let opsListening: OpsListening = () => true;
   return {
-    attach(server) {
+    attach(server, listening) {
       io = server;
+      opsListening = listening;
     },
     publish(events) {
       if (!io) return;
@@ -24,6 +32,7 @@ export function createEventBus(): EventBus & { attach(io: Emitter): void } {
         const name: ServerEventName = event.type;
         if (event.rooms.length > 0)
           io.to(event.rooms).emit(name, { ...event.payload, eventId: event.eventId, at: event.at });
+        if (!opsListening()) continue;
         io.to(rooms.ops).emit('event:logged', {
           eventId: event.eventId,
           type: event.type,

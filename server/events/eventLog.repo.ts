@@ -1,7 +1,7 @@
 // The event log: the outbox for pushes, the catch-up source for get_events and the operators'
 // record. Appends happen inside the writer's transaction so an event exists exactly when the
 // change it reports does.
-import { and, asc, desc, eq, gt, inArray, lt, max, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, max, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { LoggedEventName, ServerEventPayload } from '../../shared/realtime';
 import type { Db, Tx } from '../db/database';
 import { preparedOn } from '../db/prepared';
@@ -93,6 +93,48 @@ const newestId = preparedOn((db) =>
     .prepare(),
 );
 
+/** get_events' catch-up: events in any of the rooms after an id, oldest first, each once. */
+function catchUpQuery(
+  db: Db,
+  roomsOfCaller: (string | Placeholder)[],
+  afterId: number | Placeholder,
+  limit: number | Placeholder,
+) {
+  return db
+    .selectDistinct({
+      id: events.id,
+      type: events.type,
+      at: events.at,
+      actor_id: events.actor_id,
+      payload: events.payload,
+    })
+    .from(eventAudience)
+    .innerJoin(events, eq(events.id, eventAudience.event_id))
+    .where(and(inArray(eventAudience.room, roomsOfCaller), gt(eventAudience.event_id, afterId)))
+    .orderBy(events.id)
+    .limit(limit);
+}
+
+/**
+ * Every signed-in client asks for its events on each reconnect and, without a socket, every few
+ * seconds: prepared once per connection and per number of rooms (a user reads a handful).
+ */
+const CATCH_UP_PREPARED_ROOMS = 8;
+const catchUpByRooms = Array.from({ length: CATCH_UP_PREPARED_ROOMS }, (_, i) =>
+  preparedOn((db) =>
+    catchUpQuery(
+      db,
+      Array.from({ length: i + 1 }, (_, r) => sql.placeholder(`room${r}`)),
+      sql.placeholder('afterId'),
+      sql.placeholder('limit'),
+    ).prepare(),
+  ),
+);
+
+function catchUpFor(roomCount: number) {
+  return roomCount >= 1 ? catchUpByRooms[roomCount - 1] : undefined;
+}
+
 export function createEventLogRepo(db: Db) {
   /** Event rows with the rooms each went to. */
   async function withRooms(rows: (typeof events.$inferSelect)[]): Promise<StoredEvent[]> {
@@ -121,19 +163,14 @@ export function createEventLogRepo(db: Db) {
   return {
     /** Events in any of the rooms after an id, oldest first, each once. */
     async listAfter(roomsOfCaller: string[], afterId: number, limit: number): Promise<StoredEvent[]> {
-      const rows = await db
-        .selectDistinct({
-          id: events.id,
-          type: events.type,
-          at: events.at,
-          actor_id: events.actor_id,
-          payload: events.payload,
-        })
-        .from(eventAudience)
-        .innerJoin(events, eq(events.id, eventAudience.event_id))
-        .where(and(inArray(eventAudience.room, roomsOfCaller), gt(eventAudience.event_id, afterId)))
-        .orderBy(events.id)
-        .limit(limit);
+      const prepared = catchUpFor(roomsOfCaller.length);
+      const rows = prepared
+        ? await prepared(db).execute({
+            ...Object.fromEntries(roomsOfCaller.map((room, i) => [`room${i}`, room])),
+            afterId,
+            limit,
+          })
+        : await catchUpQuery(db, roomsOfCaller, afterId, limit);
       return rows.map((r) => ({
         eventId: r.id,
         type: r.type as LoggedEventName,

@@ -4,6 +4,7 @@
 // system it measures is measured the same way.
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { heapAllocatedBytes } from './heapAllocation';
 
 export const METRICS_PATH = '/healthz/metrics';
 
@@ -29,6 +30,14 @@ export function createMetricsRegistry(sources: MetricsSources): Registry {
     registers: [registry],
     collect() {
       this.set(sources.sockets());
+    },
+  });
+  new Gauge({
+    name: 'tonic_heap_allocated_bytes',
+    help: 'Bytes allocated on the V8 heap since the process started (growth of the used heap between collections).',
+    registers: [registry],
+    collect() {
+      this.set(heapAllocatedBytes());
     },
   });
   const { onlineUsers } = sources;

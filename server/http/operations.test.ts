@@ -67,6 +67,11 @@ describe('metrics', () => {
     expect(text).toContain('# TYPE nodejs_eventloop_lag_p99_seconds gauge');
     expect(text).toMatch(/^tonic_sockets 1$/m);
     expect(text).toMatch(/^tonic_online_users 1$/m);
+    // Bytes allocated since start: the server has allocated something, and the count only grows.
+    const allocated = (body: string) => Number(/^tonic_heap_allocated_bytes (\d+)$/m.exec(body)?.[1]);
+    const first = allocated(text);
+    expect(first).toBeGreaterThan(0);
+    expect(allocated(await (await fetch(`${server.url}/healthz/metrics`)).text())).toBeGreaterThan(first);
     expect(text).toMatch(
       /^tonic_request_duration_seconds_count\{call="login\.php sign_in",status="200"\} 1$/m,
     );

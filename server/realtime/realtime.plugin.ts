@@ -31,7 +31,7 @@ export const realtimePlugin = fp(
       limiters: app.tonic.limiters.create,
       adapter: cluster?.adapter,
     });
-    app.tonic.attachSockets(sockets);
+    app.tonic.attachSockets(sockets, cluster !== null);
     // The companies feature is registered after this one; it is there before any socket speaks.
     registerOpsTail(sockets, (user) => app.companies.assertSchoolStaff(user));
     const presence = createPresence(sockets, {
