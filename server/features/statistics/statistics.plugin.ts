@@ -34,10 +34,12 @@ export const statisticsPlugin = fp(
     app.decorate('statistics', statistics);
     registerStatisticsCalls(registry, statistics, operations);
     // Keeps the last year's closed days counted, so a year's view reads kept days only; the
-    // first view of an older period counts its days then. With several nodes, one works a round.
+    // first view of an older period counts its days then. Idempotent: nodes doing it at once
+    // keep the same rows (the first insert of a day wins), and a round with nothing missing
+    // only reads the kept days.
     const keepDays = setInterval(() => {
-      work((w) => w.exclusive('statistics-days'))
-        .then((mine) => (mine ? statistics.keepRecentDays(KEEP_DAYS) : 0))
+      statistics
+        .keepRecentDays(KEEP_DAYS)
         .then((counted) => {
           if (counted > 0) app.log.info({ counted }, 'statistics days kept');
         })
