@@ -2,13 +2,15 @@
 // under a row lock, readers that see committed rows only, engine errors mapped,
 // and event ids that commit in order, so catch-up by id never skips an event committed late.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendEvents, createEventLogRepo, newEvent, type StoredEvent } from '../events/eventLog.repo';
-import { first } from './database';
+import { first, type Tx } from './database';
 import { isUniqueViolation } from './engineErrors';
 import { openPostgres, type PostgresDatabase } from './postgres';
+import { preparedOn } from './prepared';
 import { settings, users } from './tables';
 
 const ADMIN_URL = process.env.TONIC_TEST_PG_URL;
@@ -191,5 +193,72 @@ describe('PostgreSQL with concurrent writers', () => {
     expect(seen.map((e) => e.payload.Key).sort()).toEqual(
       Array.from({ length: writers }, (_, i) => `k${i}`).sort(),
     );
+  });
+});
+
+describe('prepared statements on PostgreSQL', () => {
+  const settingValueOf = preparedOn((db) =>
+    db
+      .select({ Value: settings.Value })
+      .from(settings)
+      .where(eq(settings.Key, sql.placeholder('key')))
+      .prepare(),
+  );
+  const insertSetting = (tx: Tx, Key: string) =>
+    tx.insert(settings).values({ Key, Value: `"${Key}"`, ModificationDate: 'now' });
+
+  it('each transaction runs them on its own connection, while others run them on theirs', async () => {
+    let written = 0;
+    let read = 0;
+    const seen = await Promise.all(
+      ['ps-a', 'ps-b'].map((key) =>
+        database.transaction(async (tx) => {
+          await insertSetting(tx, key);
+          written += 1;
+          // Both are written, neither committed: each sees its own row only.
+          while (written < 2) await pause(5);
+          const values = [
+            (await settingValueOf(tx).execute({ key: 'ps-a' }))[0]?.Value,
+            (await settingValueOf(tx).execute({ key: 'ps-b' }))[0]?.Value,
+          ];
+          read += 1;
+          while (read < 2) await pause(5);
+          return values;
+        }),
+      ),
+    );
+    expect(seen).toEqual([
+      ['"ps-a"', undefined],
+      [undefined, '"ps-b"'],
+    ]);
+  });
+
+  it('are named, so a connection parses one once and keeps it across transactions', async () => {
+    type Kept = { name: string; from_sql: boolean; runs: number };
+    const samples: { pid: number; kept: Kept[] }[] = [];
+    for (let i = 0; i < 6; i++) {
+      samples.push(
+        await database.transaction(async (tx) => {
+          await settingValueOf(tx).execute({ key: 'none' });
+          const db = tx as unknown as NodePgDatabase;
+          const [backend] = (await db.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)).rows;
+          const { rows } = await db.execute<Kept>(
+            sql`select name, from_sql, (generic_plans + custom_plans)::int as runs
+                from pg_prepared_statements where statement like '%"Key" = $1%'`,
+          );
+          return { pid: backend!.pid, kept: rows };
+        }),
+      );
+    }
+    for (const { kept } of samples) {
+      expect(kept).toHaveLength(1);
+      expect(kept[0]!.name).toMatch(/^tonic_[0-9a-f]{24}$/);
+      expect(kept[0]!.from_sql).toBe(false);
+    }
+    // Transactions one after another take the same pooled connection: there the one statement
+    // counts every run, so it was kept from one transaction to the next, never parsed again.
+    const onFirst = samples.filter((s) => s.pid === samples[0]!.pid).map((s) => s.kept[0]!.runs);
+    expect(onFirst.length).toBeGreaterThan(1);
+    expect(onFirst).toEqual(onFirst.map((_, i) => onFirst[0]! + i));
   });
 });

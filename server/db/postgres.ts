@@ -12,6 +12,7 @@ import pg from 'pg';
 import type { Database, Db, Tx } from './database';
 import { BusyError, isEngineBusy } from './engineErrors';
 import { PG_MIGRATIONS } from './migrationsDir';
+import { runsStatementsOf } from './prepared';
 import * as schema from './schema.pg';
 import { bindTables } from './tables';
 
@@ -50,6 +51,13 @@ export async function openPostgres(
         return await handle.transaction(
           async (pgTx) => {
             const tx = pgTx as unknown as Tx;
+            // Drizzle runs the transaction on a pooled client of its session: the prepared
+            // statements (built once, on `read`) run there too, inside the transaction.
+            runsStatementsOf(
+              tx,
+              read,
+              (pgTx as unknown as { session: { client: pg.PoolClient } }).session.client,
+            );
             return open.run(tx, () => fn(tx));
           },
           { isolationLevel: 'read committed' },

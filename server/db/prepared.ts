@@ -1,16 +1,81 @@
-// Prepared statements belong to the connection they were built on: `preparedOn` builds one per
-// handle it is given, so a statement only ever runs on its own connection (the reader's, or
-// the writer's inside its transaction).
+// Prepared statements, built once per database and kept for the life of the process.
+// SQLite: a statement belongs to the connection it was built on, and each connection keeps one
+// handle for ever (the reader's; the writer's, which every transaction uses), so a statement is
+// built once per handle. PostgreSQL: every transaction gets a handle of its own on a pooled
+// connection, so a statement is built once, on the database's reader handle, under a stable
+// name, and a transaction runs it on the transaction's connection. node-postgres keeps named
+// statements per connection: the first run on a connection parses it there, later runs skip
+// the parse, and the server keeps its plan.
+import { createHash } from 'node:crypto';
+import { is } from 'drizzle-orm';
+import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres';
 import type { Db } from './database';
 
+/** A transaction's handle that runs statements built on its database's reader handle. */
+interface Borrower {
+  readonly base: Db;
+  /** The connection the transaction runs on. */
+  readonly connection: object;
+}
+
+const borrowers = new WeakMap<Db, Borrower>();
+
+/**
+ * PostgreSQL: inside the transaction of `handle`, statements are the ones built on `base` (the
+ * database's reader handle), run on the transaction's `connection`.
+ */
+export function runsStatementsOf(handle: Db, base: Db, connection: object): void {
+  borrowers.set(handle, { base, connection });
+}
+
+/** The fields of Drizzle's node-postgres statement that say where and under which name it runs. */
+interface PgStatementFields {
+  client: object;
+  queryConfig: { name?: string; text: string };
+  rawQueryConfig: { name?: string; text: string };
+}
+
+/** A stable name from the statement's text: equal texts share a name, different ones never do. */
+function named<S>(statement: S): S {
+  if (!is(statement, NodePgPreparedQuery)) return statement;
+  const fields = statement as unknown as PgStatementFields;
+  const name = `tonic_${createHash('sha1').update(fields.queryConfig.text).digest('hex').slice(0, 24)}`;
+  fields.queryConfig.name = name;
+  fields.rawQueryConfig.name = name;
+  return statement;
+}
+
+/** The same statement (text, name, result mapping) run on another connection. */
+function onConnection<S>(statement: S, connection: object): S {
+  if (!is(statement, NodePgPreparedQuery))
+    throw new Error('only a PostgreSQL statement runs on a connection other than its own');
+  const view = Object.create(statement as object) as PgStatementFields;
+  view.client = connection;
+  return view as unknown as S;
+}
+
+interface Built<S> {
+  statement: S;
+  /** The statement as run on each connection that borrowed it. */
+  on: WeakMap<object, S>;
+}
+
 export function preparedOn<S>(build: (db: Db) => S): (handle: Db) => S {
-  const built = new WeakMap<Db, S>();
+  const built = new WeakMap<Db, Built<S>>();
   return (handle) => {
-    let statement = built.get(handle);
-    if (statement === undefined) {
-      statement = build(handle);
-      built.set(handle, statement);
+    const borrower = borrowers.get(handle);
+    const base = borrower?.base ?? handle;
+    let entry = built.get(base);
+    if (entry === undefined) {
+      entry = { statement: named(build(base)), on: new WeakMap() };
+      built.set(base, entry);
     }
-    return statement;
+    if (borrower === undefined) return entry.statement;
+    let view = entry.on.get(borrower.connection);
+    if (view === undefined) {
+      view = onConnection(entry.statement, borrower.connection);
+      entry.on.set(borrower.connection, view);
+    }
+    return view;
   };
 }
