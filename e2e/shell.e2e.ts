@@ -74,7 +74,8 @@ test('a coach sees the admin menu without the type 2 entries', async ({ page }) 
   await expect(menu.getByRole('menuitem', { name: 'Accounting' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await page.goto('/accounting');
-  await expect(page.getByText('No access to this page')).toBeVisible();
+  // The page says why (a toast says it too, for a while: the page's reason is the one that stays).
+  await expect(page.getByTestId('denied-reason')).toHaveText('No access to this page');
   await expect(page).toHaveURL(/\/denied\?triedUrl=%2Faccounting$/);
 });
 
