@@ -101,7 +101,7 @@ function FieldError({ children }: { children: ReactNode }) {
   return children ? <Input.Error role="alert">{children}</Input.Error> : null;
 }
 
-function ChoiceOptions({ form, qi }: { form: ExamForm; qi: number }) {
+function AnswerOptions({ form, qi }: { form: ExamForm; qi: number }) {
   const { t } = useTranslation();
   const question = form.getValues().questions[qi]!;
   const path = `questions.${qi}.Options`;
@@ -214,7 +214,7 @@ function QuestionFields({ form, qi, count }: { form: ExamForm; qi: number; count
           maxLength={EXAM_LIMITS.textLength}
           {...form.getInputProps(`questions.${qi}.Text`)}
         />
-        {question.Kind !== 'text' && <ChoiceOptions form={form} qi={qi} />}
+        {question.Kind !== 'text' && <AnswerOptions form={form} qi={qi} />}
         <FieldError>{form.errors[`questions.${qi}`]}</FieldError>
       </Stack>
     </Fieldset>

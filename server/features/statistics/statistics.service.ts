@@ -177,11 +177,23 @@ export function createStatisticsService(deps: StatisticsDeps) {
    * statistics_days; the others counted now and kept, in one unit of work.
    */
   async function closedDays(from: string, until: string): Promise<Map<string, DayTotals>> {
+    const { stored, counted } = await keepMissingDays(from, until);
+    return new Map(
+      daysBetween(from, until).map((d) => {
+        const kept = stored.get(d);
+        return [d, kept ? dayTotals(kept) : (counted.get(d) ?? emptyDay())];
+      }),
+    );
+  }
+
+  /** Counts and keeps the closed days of [from, until) not kept yet; answers both sets. */
+  async function keepMissingDays(from: string, until: string) {
     const stored = new Map((await repo.storedDays(from, until)).map((r) => [r.Day, r]));
-    const all = daysBetween(from, until);
-    const missing = all.filter((d) => !stored.has(d));
+    const missing = daysBetween(from, until).filter((d) => !stored.has(d));
     const counted =
-      missing.length > 0 ? await countedDays(missing[0]!, dayAfter(missing.at(-1)!)) : new Map();
+      missing.length > 0
+        ? await countedDays(missing[0]!, dayAfter(missing.at(-1)!))
+        : new Map<string, DayTotals>();
     if (missing.length > 0)
       await deps.work((w) =>
         repo.storeDays(
@@ -189,12 +201,7 @@ export function createStatisticsService(deps: StatisticsDeps) {
           missing.map((d) => storedDay(d, counted.get(d) ?? emptyDay(), w.now)),
         ),
       );
-    return new Map(
-      all.map((d) => {
-        const kept = stored.get(d);
-        return [d, kept ? dayTotals(kept) : (counted.get(d) ?? emptyDay())];
-      }),
-    );
+    return { stored, counted, missing: missing.length };
   }
 
   /** The period's days: closed ones kept (or counted and kept), yesterday and today counted live. */
@@ -243,9 +250,7 @@ export function createStatisticsService(deps: StatisticsDeps) {
     async keepRecentDays(days: number): Promise<number> {
       const until = yesterday();
       const from = new Date(Date.parse(`${until}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
-      const kept = (await repo.storedDays(from, until)).length;
-      await closedDays(from, until);
-      return daysBetween(from, until).length - kept;
+      return (await keepMissingDays(from, until)).missing;
     },
 
     async statistics(user: AuthedUser, period: StatisticsInput) {
