@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { savePartBlocks } from '../../../shared/calls/courseAdmin';
-import { blockInputsOf, blocksOf, moveBlock, newBlock, videoUrlCheck, videoUrlValid } from './blocks';
+import {
+  blockInputsOf,
+  blocksOf,
+  contentBlocksOf,
+  moveBlock,
+  newBlock,
+  videoUrlCheck,
+  videoUrlValid,
+} from './blocks';
 
 describe('editable blocks', () => {
   it('reads blocks in SortId order with stable keys', () => {
@@ -74,5 +82,25 @@ describe('editable blocks', () => {
       true,
     );
     expect(blockInputsOf([{ ...video, VideoUrl: 'ftp://x' }])).toBeNull();
+  });
+
+  it('reads back from what a save sends as the editor left it (the cached part until the answer)', () => {
+    const text = { ...newBlock('Text'), Content: '<p>Typed just now</p>', MentorOnly: true };
+    const video = {
+      ...newBlock('Video'),
+      VideoUrl: '/files/uploads/a.mp4',
+      VideoLength: 61,
+      Published: false,
+    };
+    const inputs = blockInputsOf([text, video]);
+    expect(inputs).not.toBeNull();
+    const cached = contentBlocksOf(inputs ?? []);
+    expect(cached.map((block) => [block.SortId, block.Id < 0])).toEqual([
+      [0, true],
+      [1, true],
+    ]);
+    const { key: _textKey, ...textFields } = text;
+    const { key: _videoKey, ...videoFields } = video;
+    expect(blocksOf(cached).map(({ key: _key, ...fields }) => fields)).toEqual([textFields, videoFields]);
   });
 });

@@ -90,3 +90,21 @@ export function blockInputsOf(blocks: readonly EditableBlock[]): BlockInput[] | 
     Published: b.Published,
   }));
 }
+
+/**
+ * The blocks a save sends, as the part's page lists them: the cached part between the save and
+ * the server's own copy. New blocks have no id yet (negative here, never sent back).
+ */
+export function contentBlocksOf(inputs: readonly BlockInput[]): ContentBlock[] {
+  return inputs.map((input, index) => ({
+    Id: input.Id === undefined ? -(index + 1) : Number(input.Id),
+    BlockType: input.BlockType,
+    Title: input.Title ?? '',
+    Content: input.Content ?? '',
+    VideoUrl: input.VideoUrl ?? null,
+    VideoLength: Number(input.VideoLength ?? 0),
+    SortId: index,
+    MentorOnly: input.MentorOnly === true || input.MentorOnly === 1 ? 1 : 0,
+    Published: input.Published === false || input.Published === 0 ? 0 : 1,
+  }));
+}

@@ -12,6 +12,8 @@ import { errorCodeOf } from '../../api/callError';
 import { type CallInput, type CallReply, fromContract } from '../../api/contract';
 import { onRealtimeEvent, onRealtimeEventWhileCached } from '../../realtime/eventListeners';
 import { emitWithAck, onSocketConnected } from '../../realtime/socketEmits';
+import { coursesApi } from '../courses/coursesApi';
+import { contentBlocksOf } from './blocks';
 import { editingCalls } from './calls';
 import { editModeLost } from './editModeSlice';
 import { applyLockChange, type HeldLock } from './lockState';
@@ -154,8 +156,27 @@ export const editingApi = api
 
       savePartBlocks: build.mutation<unknown, CallInput<typeof admin.savePartBlocks>>({
         query: (input) => fromContract(editingCalls.savePartBlocks).query(input),
-        // No refetch: the editor keeps what it holds; viewers refetch on course:changed.
-        ...lockedCourseSave((input: CallInput<typeof admin.savePartBlocks>) => Number(input.CourseId), false),
+        // No refetch: the editor keeps what it holds; viewers refetch on course:changed. The cached
+        // part takes the blocks at once, so an editor opened again before the save's answer (the
+        // way back to a part just left) starts from them; a refused save puts the old ones back.
+        async onQueryStarted(input, { dispatch, queryFulfilled }) {
+          const courseId = Number(input.CourseId);
+          const patch = dispatch(
+            coursesApi.util.updateQueryData(
+              'getCoursePart',
+              { CourseId: courseId, CoursePartId: Number(input.CoursePartId) },
+              (part) => {
+                part.ContentBlocks = contentBlocksOf(input.Blocks);
+              },
+            ),
+          );
+          try {
+            await queryFulfilled;
+          } catch {
+            patch.undo();
+          }
+          await noticeLockLost(courseId, queryFulfilled, dispatch);
+        },
       }),
 
       saveSortedCourseParts: build.mutation<unknown, CallInput<typeof admin.saveSortedCourseParts>>({
