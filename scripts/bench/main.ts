@@ -37,7 +37,7 @@ function options(): BenchOptions {
 
 async function main(): Promise<void> {
   const opts = options();
-  const scenarios = scenariosFor(opts.scenario, opts.clients, opts.rate);
+  const scenarios = scenariosFor(opts.scenario, opts.clients, opts.rate, opts.quick);
   const maxClients = Math.max(...scenarios.map((s) => s.clients));
   ensureFileLimit(maxClients + FILE_HEADROOM);
 
@@ -79,6 +79,7 @@ async function main(): Promise<void> {
     reps: opts.reps,
     durationMs: opts.durationSec * 1000,
     throughputSeconds: Math.min(10, Math.max(3, Math.round(opts.durationSec / 2))),
+    searchStepSeconds: Math.min(5, Math.max(2, Math.round(opts.durationSec / 4))),
     workDir,
     databases,
     nodes: opts.nodes,

@@ -1,6 +1,7 @@
 // Turns the repetitions into the one table: each figure as the median of the repetitions (lost
 // messages as their sum), beside its floor, the ratio or difference, the target and whether it
 // was met. A target not met is printed as not met.
+import { SEARCH_P99_LIMIT_MS } from './rateSearch';
 import type { Scenario, ScenarioResult } from './scenarios';
 import { median } from './stats';
 import type { RepResult, SystemName } from './systems';
@@ -117,7 +118,8 @@ function throughputRows(scenario: Scenario, f: Figures): NewRow[] {
     f.of('tonic', (r) => r.throughput?.okPerSec),
     f.of('minimal', (r) => r.throughput?.okPerSec),
   ];
-  const share = scenario.targets.throughputShare ?? 0.5;
+  const share = scenario.targets.throughputShare ?? 0.6;
+  const cpuRatio = scenario.targets.cpuRatio;
   const [cpu, minimalCpu] = [
     f.of('tonic', (r) => r.cpuMsPerRequest),
     f.of('minimal', (r) => r.cpuMsPerRequest),
@@ -135,7 +137,14 @@ function throughputRows(scenario: Scenario, f: Figures): NewRow[] {
       target: `≥ ${share}× minimal`,
       met: tonic >= share * minimal,
     },
-    plain('server CPU time per request', ms(cpu), `${ms(minimalCpu)} minimal`, times(cpu, minimalCpu)),
+    {
+      figure: 'server CPU time per request',
+      tonic: ms(cpu),
+      floor: `${ms(minimalCpu)} minimal`,
+      comparison: times(cpu, minimalCpu),
+      target: cpuRatio ? `≤ ${cpuRatio}× minimal` : '—',
+      met: cpuRatio ? cpu <= cpuRatio * minimalCpu : null,
+    },
     plain(
       'server heap allocated per request',
       kb(alloc),
@@ -143,6 +152,22 @@ function throughputRows(scenario: Scenario, f: Figures): NewRow[] {
       times(alloc, minimalAlloc),
     ),
   ];
+}
+
+function rateSearchRow(scenario: Scenario, f: Figures): NewRow {
+  const [tonic, minimal] = [
+    f.of('tonic', (r) => r.rateSearch?.sustainedPerSec),
+    f.of('minimal', (r) => r.rateSearch?.sustainedPerSec),
+  ];
+  const share = scenario.targets.sustainedShare;
+  return {
+    figure: `highest sustained rate with answer p99 ≤ ${SEARCH_P99_LIMIT_MS} ms`,
+    tonic: perSec(tonic),
+    floor: `${perSec(minimal)} minimal`,
+    comparison: times(tonic, minimal),
+    target: share ? `≥ ${share}× minimal` : '—',
+    met: share ? tonic >= share * minimal : null,
+  };
 }
 
 /** Figures that say how far the others can be trusted: event loops and the machine's load. */
@@ -190,6 +215,7 @@ export function buildRows(results: ScenarioResult[]): Row[] {
       ...(scenario.latency ? latencyRows(scenario, f) : []),
       memoryRow(scenario, f),
       ...(scenario.throughput ? throughputRows(scenario, f) : []),
+      ...(scenario.rateSearch ? [rateSearchRow(scenario, f)] : []),
       ...checkRows(scenario, f, reps),
       ...(scenario.latency ? [pollingRow(f)] : []),
     ];
@@ -243,6 +269,12 @@ export function ratioLines(results: ScenarioResult[]): string[] {
         `  throughput           ${times(rate, minRate)} minimal (${perSec(rate)} vs ${perSec(minRate)})`,
         `  CPU per request      ${times(cpu, minCpu)} minimal (${ms(cpu)} vs ${ms(minCpu)})`,
         `  heap per request     ${times(alloc, minAlloc)} minimal (${kb(alloc)} vs ${kb(minAlloc)})`,
+      );
+    }
+    if (scenario.rateSearch) {
+      const [rate, minRate] = pair((r) => r.rateSearch?.sustainedPerSec);
+      lines.push(
+        `  sustained rate       ${times(rate, minRate)} minimal (${perSec(rate)} vs ${perSec(minRate)}, answer p99 ≤ ${SEARCH_P99_LIMIT_MS} ms)`,
       );
     }
     const sent = f.sum('tonic', (r) => r.latency?.sent);

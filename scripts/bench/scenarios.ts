@@ -24,6 +24,10 @@ export interface Targets {
   rssPerSocketKB?: number;
   /** submit_message throughput at least this share of the minimal route's. */
   throughputShare?: number;
+  /** Server CPU time per request at most this many times the minimal route's. */
+  cpuRatio?: number;
+  /** The highest sustained rate (answer p99 within the search's bound) at least this share of the minimal route's. */
+  sustainedShare?: number;
 }
 
 export interface Scenario {
@@ -32,6 +36,8 @@ export interface Scenario {
   rate: number;
   latency: boolean;
   throughput: boolean;
+  /** The sustained-rate search (Tonic and the minimal route), after the throughput phase. */
+  rateSearch: boolean;
   systems: SystemName[];
   targets: Targets;
 }
@@ -43,40 +49,55 @@ export const MAX_CLIENTS = 10_000;
  * during the one kept. */
 const CONTENDED_RETRIES = 2;
 
-function targetsFor(clients: number, rate: number, latency: boolean, throughput: boolean): Targets {
+function targetsFor(
+  clients: number,
+  rate: number,
+  latency: boolean,
+  throughput: boolean,
+  rateSearch: boolean,
+): Targets {
   const targets: Targets = {};
   if (latency && clients === 1000 && rate === 200) targets.p99DeltaMs = 5;
   if (latency && clients === 5000 && rate === 1000) Object.assign(targets, { p50Ratio: 4, p99DeltaMs: 15 });
   if (clients === MAX_CLIENTS) targets.rssPerSocketKB = 32;
-  if (throughput) targets.throughputShare = 0.5;
+  if (throughput) Object.assign(targets, { throughputShare: 0.6, cpuRatio: 2 });
+  if (rateSearch) targets.sustainedShare = 0.6;
   return targets;
 }
 
-function latencyScenario(clients: number, rate: number, throughput: boolean): Scenario {
+function latencyScenario(clients: number, rate: number, throughput: boolean, rateSearch: boolean): Scenario {
   return {
     title: `${clients.toLocaleString('en')} clients @ ${rate.toLocaleString('en')}/s`,
     clients,
     rate,
     latency: true,
     throughput,
+    rateSearch,
     systems: ['tonic', 'bare', 'minimal'],
-    targets: targetsFor(clients, rate, true, throughput),
+    targets: targetsFor(clients, rate, true, throughput, rateSearch),
   };
 }
 
-export function scenariosFor(kind: 'single' | 'all', clients: number, rate: number): Scenario[] {
-  if (kind === 'single') return [latencyScenario(clients, rate, true)];
+/** `quick` leaves the sustained-rate search out: it alone takes longer than the quick run. */
+export function scenariosFor(
+  kind: 'single' | 'all',
+  clients: number,
+  rate: number,
+  quick = false,
+): Scenario[] {
+  if (kind === 'single') return [latencyScenario(clients, rate, true, !quick)];
   return [
-    latencyScenario(1000, 200, true),
-    latencyScenario(5000, 1000, false),
+    latencyScenario(1000, 200, true, !quick),
+    latencyScenario(5000, 1000, false, false),
     {
       title: `${MAX_CLIENTS.toLocaleString('en')} clients, memory`,
       clients: MAX_CLIENTS,
       rate: 0,
       latency: false,
       throughput: false,
+      rateSearch: false,
       systems: ['tonic', 'bare'],
-      targets: targetsFor(MAX_CLIENTS, 0, false, false),
+      targets: targetsFor(MAX_CLIENTS, 0, false, false, false),
     },
   ];
 }
@@ -90,6 +111,8 @@ export interface RunOptions {
   reps: number;
   durationMs: number;
   throughputSeconds: number;
+  /** Seconds per step of the sustained-rate search. */
+  searchStepSeconds: number;
   workDir: string;
   /** PostgreSQL databases of Tonic and the minimal route, or null for SQLite files. */
   databases: BenchDatabases | null;
@@ -140,6 +163,7 @@ export async function runScenarios(scenarios: Scenario[], options: RunOptions): 
             durationMs: options.durationMs,
             latency: scenario.latency,
             throughputSeconds: scenario.throughput ? options.throughputSeconds : null,
+            searchStepSeconds: scenario.rateSearch ? options.searchStepSeconds : null,
             tag: `${runId}s${s}r${rep}${system[0]}a${attempt}`,
             progress: options.progress,
             patience: options.patience,
@@ -175,6 +199,8 @@ function summaryLine(r: RepResult): string {
     parts.push(
       `${r.throughput.okPerSec.toFixed(0)} req/s, ${r.cpuMsPerRequest.toFixed(2)} ms CPU/request, ${(r.allocBytesPerRequest / 1024).toFixed(1)} KB heap/request`,
     );
+  if (r.rateSearch)
+    parts.push(`sustained ${r.rateSearch.sustainedPerSec}/s (p99 ${r.rateSearch.p99Ms.toFixed(1)} ms)`);
   parts.push(`others used ${(r.othersCpuShare * 100).toFixed(0)}% CPU`);
   return parts.join(' · ');
 }

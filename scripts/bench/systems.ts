@@ -10,6 +10,7 @@ import { connectFleet, type Fleet, type FleetMember, openControl } from './fleet
 import { fireSender, httpSender, runPhase, type SendFn } from './load';
 import { type Population, slice } from './population';
 import type { Progress } from './progress';
+import { type RateSearchResult, searchSustainedRate } from './rateSearch';
 import { DeliveryRecorder, type PhaseResult } from './recorder';
 import { LOOP_SAMPLE_MS, loopExcessMs, METRICS_PATH, readMetrics, type ServerMetrics } from './serverMetrics';
 import { measureThroughput, type ThroughputResult } from './throughput';
@@ -49,6 +50,8 @@ export interface RunSettings {
   durationMs: number;
   latency: boolean;
   throughputSeconds: number | null;
+  /** Seconds per step of the sustained-rate search, or null for none. */
+  searchStepSeconds: number | null;
   /** Unique per repetition and system: keeps phases' messages apart. */
   tag: string;
   progress: Progress;
@@ -72,6 +75,8 @@ export interface RepResult {
   cpuMsPerRequest: number;
   /** Bytes the server allocated on its V8 heap per answered request, same phase. */
   allocBytesPerRequest: number;
+  /** The highest steady send rate with answers' p99 within the bound (rateSearch.ts). */
+  rateSearch: RateSearchResult | null;
   /** Share of the machine other processes used during the measured phase (a check). */
   othersCpuShare: number;
 }
@@ -140,6 +145,10 @@ export async function measureSystem(system: SystemName, settings: RunSettings): 
       settings.throughputSeconds !== null && system !== 'bare'
         ? await throughputPhase(child, population, settings, settings.throughputSeconds)
         : null;
+    const rateSearch =
+      settings.searchStepSeconds !== null && system !== 'bare'
+        ? await searchPhase(child, population, settings, settings.searchStepSeconds)
+        : null;
     return {
       rssPerSocketBytes: weighed.rssPerSocketBytes,
       socketsConnected: weighed.sockets,
@@ -149,6 +158,7 @@ export async function measureSystem(system: SystemName, settings: RunSettings): 
       throughput: throughput?.result ?? null,
       cpuMsPerRequest: throughput?.cpuMsPerRequest ?? Number.NaN,
       allocBytesPerRequest: throughput?.allocBytesPerRequest ?? Number.NaN,
+      rateSearch,
       othersCpuShare: latency?.othersCpuShare ?? weighed.othersCpuShare,
     };
   } finally {
@@ -238,6 +248,21 @@ async function throughputPhase(
   const cpuMsPerRequest = ticksToMs(ticksOf(child.pids) - ticks) / Math.max(1, result.ok);
   const allocated = (await child.metrics()).heapAllocatedBytes - heapBefore;
   return { result, cpuMsPerRequest, allocBytesPerRequest: allocated / Math.max(1, result.ok) };
+}
+
+/** The sustained-rate search on the request path alone, like the throughput phase. */
+async function searchPhase(
+  child: SystemUnderTest,
+  population: Population,
+  settings: RunSettings,
+  stepSeconds: number,
+): Promise<RateSearchResult> {
+  settings.progress.note(`rate search, ${stepSeconds} s per step`);
+  return searchSustainedRate(child.url, population, `${settings.tag}q`, stepSeconds, (step) =>
+    settings.progress.note(
+      `${step.rate}/s: p99 ${step.p99Ms.toFixed(1)} ms, ${step.achievedPerSec.toFixed(0)}/s answered${step.failed ? `, ${step.failed} failed` : ''} · ${step.passed ? 'held' : 'not held'}`,
+    ),
+  );
 }
 
 function members(system: SystemName, population: Population): FleetMember[] {

@@ -16,36 +16,41 @@ export interface ThroughputResult {
   latencyP99Ms: number;
 }
 
+/** Every request a new message from a coach to their student, the pairs taken in turn. */
+export function submitRequests(population: Population, tag: string): autocannon.Request[] {
+  const pairs = population.coaches.length;
+  let seq = 0;
+  return [
+    {
+      method: 'POST',
+      setupRequest: (request) => {
+        const n = seq++;
+        const pair = n % pairs;
+        return {
+          ...request,
+          method: 'POST',
+          headers: {
+            'content-type': FORM_CONTENT_TYPE,
+            authorization: `Bearer ${population.coaches[pair]!.token}`,
+          },
+          body: submitBody(population.students[pair]!.id, tag, n),
+        };
+      },
+    },
+  ];
+}
+
 export async function measureThroughput(
   baseUrl: string,
   population: Population,
   tag: string,
   seconds: number,
 ): Promise<ThroughputResult> {
-  const pairs = population.coaches.length;
-  let seq = 0;
   const result = await autocannon({
     url: baseUrl + SUBMIT_PATH,
     connections: CONNECTIONS,
     duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => {
-          const n = seq++;
-          const pair = n % pairs;
-          return {
-            ...request,
-            method: 'POST',
-            headers: {
-              'content-type': FORM_CONTENT_TYPE,
-              authorization: `Bearer ${population.coaches[pair]!.token}`,
-            },
-            body: submitBody(population.students[pair]!.id, tag, n),
-          };
-        },
-      },
-    ],
+    requests: submitRequests(population, tag),
   });
   return {
     ok: result['2xx'],
