@@ -32,6 +32,74 @@ const accountOf = preparedOn((db) =>
     .prepare(),
 );
 
+// The award path (every reward claim and watched video): prepared once per connection.
+const ledgerInsert = preparedOn((db) =>
+  db
+    .insert(xpLedger)
+    .values({
+      UserId: sql.placeholder('user'),
+      Amount: sql.placeholder('amount'),
+      Reason: sql.placeholder('reason'),
+      AwardKey: sql.placeholder('key'),
+      CourseId: sql.placeholder('course'),
+      CoursePartId: sql.placeholder('part'),
+      CreatedAt: sql.placeholder('now'),
+    })
+    .onConflictDoNothing()
+    .returning({ Id: xpLedger.Id })
+    .prepare(),
+);
+const totalOf = preparedOn((db) =>
+  db
+    .select({ t: users.TotalXp })
+    .from(users)
+    .where(eq(users.Id, sql.placeholder('user')))
+    .prepare(),
+);
+const totalRaised = preparedOn((db) =>
+  db
+    .update(users)
+    .set({ TotalXp: sql`${users.TotalXp} + ${sql.placeholder('amount')}` })
+    .where(eq(users.Id, sql.placeholder('user')))
+    .returning({ t: users.TotalXp })
+    .prepare(),
+);
+const courseXpOf = preparedOn((db) =>
+  db
+    .select({ s: sum(xpLedger.Amount) })
+    .from(xpLedger)
+    .where(
+      and(eq(xpLedger.UserId, sql.placeholder('user')), eq(xpLedger.CourseId, sql.placeholder('course'))),
+    )
+    .prepare(),
+);
+/** Achievements the user does not hold yet that the totals reach (course 0: none of a course). */
+const newlyReached = preparedOn((db) =>
+  db
+    .select()
+    .from(achievements)
+    .where(
+      and(
+        notInArray(
+          achievements.Id,
+          db
+            .select({ id: userAchievements.AchievementId })
+            .from(userAchievements)
+            .where(eq(userAchievements.UserId, sql.placeholder('user'))),
+        ),
+        or(
+          and(isNull(achievements.CourseId), lte(achievements.required_xp, sql.placeholder('total'))),
+          and(
+            eq(achievements.CourseId, sql.placeholder('course')),
+            lte(achievements.required_xp, sql.placeholder('courseXp')),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(achievements.required_xp))
+    .prepare(),
+);
+
 export function createXpRepo(db: Db) {
   async function certificatesWhere(where: SQL | undefined, q: Db = db) {
     return q
@@ -55,62 +123,33 @@ export function createXpRepo(db: Db) {
 
     /** Books an award once per award key, with the achievements it reaches. */
     async award(tx: Tx, award: Award): Promise<AwardResult> {
-      const inserted = await tx
-        .insert(xpLedger)
-        .values({
-          UserId: award.userId,
-          Amount: award.amount,
-          Reason: award.reason,
-          AwardKey: award.awardKey,
-          CourseId: award.courseId,
-          CoursePartId: award.partId,
-          CreatedAt: award.now,
-        })
-        .onConflictDoNothing()
-        .returning({ Id: xpLedger.Id });
+      const inserted = await ledgerInsert(tx).execute({
+        user: award.userId,
+        amount: award.amount,
+        reason: award.reason,
+        key: award.awardKey,
+        course: award.courseId,
+        part: award.partId,
+        now: award.now,
+      });
       if (inserted.length === 0) {
-        const current = first(
-          await tx.select({ t: users.TotalXp }).from(users).where(eq(users.Id, award.userId)),
-        );
+        const current = first(await totalOf(tx).execute({ user: award.userId }));
         return { awarded: false, totalXp: current?.t ?? 0, earned: [] };
       }
-      const [updated] = await tx
-        .update(users)
-        .set({ TotalXp: sql`${users.TotalXp} + ${award.amount}` })
-        .where(eq(users.Id, award.userId))
-        .returning({ t: users.TotalXp });
+      const [updated] = await totalRaised(tx).execute({ user: award.userId, amount: award.amount });
       const totalXp = updated?.t ?? 0;
-      const courseXp = award.courseId
-        ? Number(
-            first(
-              await tx
-                .select({ s: sum(xpLedger.Amount) })
-                .from(xpLedger)
-                .where(and(eq(xpLedger.UserId, award.userId), eq(xpLedger.CourseId, award.courseId))),
-            )?.s ?? 0,
-          )
-        : 0;
-      const had = (
-        await tx
-          .select({ id: userAchievements.AchievementId })
-          .from(userAchievements)
-          .where(eq(userAchievements.UserId, award.userId))
-      ).map((r) => r.id);
-      const earned = await tx
-        .select()
-        .from(achievements)
-        .where(
-          and(
-            had.length > 0 ? notInArray(achievements.Id, had) : undefined,
-            or(
-              and(isNull(achievements.CourseId), lte(achievements.required_xp, totalXp)),
-              award.courseId
-                ? and(eq(achievements.CourseId, award.courseId), lte(achievements.required_xp, courseXp))
-                : undefined,
-            ),
-          ),
-        )
-        .orderBy(asc(achievements.required_xp));
+      const courseXp =
+        award.courseId === null
+          ? 0
+          : Number(
+              first(await courseXpOf(tx).execute({ user: award.userId, course: award.courseId }))?.s ?? 0,
+            );
+      const earned = await newlyReached(tx).execute({
+        user: award.userId,
+        total: totalXp,
+        course: award.courseId ?? 0,
+        courseXp,
+      });
       if (earned.length > 0) {
         await tx
           .insert(userAchievements)

@@ -108,6 +108,31 @@ describe('rewards', () => {
     expect(again.body).toMatchObject({ addedProgress: false, total_xp: 10 });
     await server.sql('update courses set "CourseProgressEvent" = 1 where "Id" = ?', ACADEMY);
   });
+
+  it('earns each achievement once: later awards reach only the next thresholds, a course’s by its XP', async () => {
+    const held = async () =>
+      (
+        await server.sql<{ title: string }>(
+          'select a."title" from user_achievements ua join achievements a on a."Id" = ua."AchievementId" where ua."UserId" = ? order by a."required_xp"',
+          SAM,
+        )
+      ).map((row) => row.title);
+    // Sam holds "First steps" and has 10 XP, all of it in the academy course.
+    expect(await held()).toEqual(['First steps']);
+    await server.sql('update users set "TotalXp" = 20 where "Id" = ?', SAM);
+    const [, second] = await parts(sam);
+    const reached = await claim(sam, second!.Id);
+    expect(reached.body.data).toMatchObject([
+      { awarded: true, TotalXp: 25, achievement: { title: 'Getting warmer' } },
+    ]);
+    // 15 XP in the course: its achievement (20) waits.
+    expect(await held()).toEqual(['First steps', 'Getting warmer']);
+    const inCourse = await claim(sam, second!.Blocks[0]!.PostId);
+    expect(inCourse.body.data).toMatchObject([
+      { awarded: true, TotalXp: 30, achievement: { title: 'Interval explorer' } },
+    ]);
+    expect(await held()).toEqual(['First steps', 'Interval explorer', 'Getting warmer']);
+  });
 });
 
 describe('certificates', () => {
