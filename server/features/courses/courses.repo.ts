@@ -1,5 +1,5 @@
 // Courses, parts, blocks, access, coaches, exams and per-user part progress: the SQL.
-import { and, asc, count, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, ne, type Placeholder, sql } from 'drizzle-orm';
 import { EXAM_PROGRESS_CRITERIA } from '../../../shared/exams';
 import type { Site } from '../../../shared/site';
 import { type Db, first, type Tx } from '../../db/database';
@@ -22,7 +22,7 @@ export type PartRecord = typeof courseParts.$inferSelect;
 export type BlockRecord = typeof blocks.$inferSelect;
 
 /** Which parts count towards progress: published, not for mentors only, published by now. */
-function countablePartsOf(courseId: number, now: string) {
+function countablePartsOf(courseId: number | Placeholder, now: string | Placeholder) {
   return and(
     eq(courseParts.CourseId, courseId),
     eq(courseParts.Published, true),
@@ -59,24 +59,95 @@ const partById = preparedOn((db) =>
     .prepare(),
 );
 
+// The progress path (every watched part): prepared once per connection.
+const countableCount = preparedOn((db) =>
+  db
+    .select({ n: count() })
+    .from(courseParts)
+    .where(countablePartsOf(sql.placeholder('course'), sql.placeholder('now')))
+    .prepare(),
+);
+const watchedCount = preparedOn((db) =>
+  db
+    .select({ n: count() })
+    .from(partProgress)
+    .innerJoin(courseParts, eq(courseParts.Id, partProgress.CoursePartId))
+    .where(
+      and(
+        eq(partProgress.UserId, sql.placeholder('user')),
+        eq(partProgress.VideoPlay, 1),
+        countablePartsOf(sql.placeholder('course'), sql.placeholder('now')),
+      ),
+    )
+    .prepare(),
+);
+/** Watched: written only where it was not watched yet, so a repeat answers no row. */
+const watchedSet = preparedOn((db) =>
+  db
+    .insert(partProgress)
+    .values({
+      UserId: sql.placeholder('user'),
+      CourseId: sql.placeholder('course'),
+      CoursePartId: sql.placeholder('part'),
+      VideoPlay: 1,
+      UpdatedAt: sql.placeholder('now'),
+    })
+    .onConflictDoUpdate({
+      target: [partProgress.UserId, partProgress.CoursePartId],
+      set: { VideoPlay: 1, UpdatedAt: sql`${sql.placeholder('now')}` },
+      setWhere: ne(partProgress.VideoPlay, 1),
+    })
+    .returning({ part: partProgress.CoursePartId })
+    .prepare(),
+);
+const coachRow = preparedOn((db) =>
+  db
+    .select({ UserId: courseCoaches.UserId })
+    .from(courseCoaches)
+    .where(
+      and(
+        eq(courseCoaches.CourseId, sql.placeholder('course')),
+        eq(courseCoaches.UserId, sql.placeholder('user')),
+      ),
+    )
+    .prepare(),
+);
+const startedKept = preparedOn((db) =>
+  db
+    .insert(courseMilestones)
+    .values({
+      UserId: sql.placeholder('user'),
+      CourseId: sql.placeholder('course'),
+      StartedAt: sql.placeholder('now'),
+    })
+    .onConflictDoNothing()
+    .prepare(),
+);
+const completedKept = preparedOn((db) =>
+  db
+    .update(courseMilestones)
+    .set({ CompletedAt: sql`${sql.placeholder('now')}` })
+    .where(
+      and(
+        eq(courseMilestones.UserId, sql.placeholder('user')),
+        eq(courseMilestones.CourseId, sql.placeholder('course')),
+        isNull(courseMilestones.CompletedAt),
+      ),
+    )
+    .prepare(),
+);
+const totalXpOf = preparedOn((db) =>
+  db
+    .select({ xp: users.TotalXp })
+    .from(users)
+    .where(eq(users.Id, sql.placeholder('user')))
+    .prepare(),
+);
+
 export function createCoursesRepo(db: Db) {
   async function progressCounts(userId: number, courseId: number, now: string, q: Db = db) {
-    const countable =
-      first(await q.select({ n: count() }).from(courseParts).where(countablePartsOf(courseId, now)))?.n ?? 0;
-    const watched =
-      first(
-        await q
-          .select({ n: count() })
-          .from(partProgress)
-          .innerJoin(courseParts, eq(courseParts.Id, partProgress.CoursePartId))
-          .where(
-            and(
-              eq(partProgress.UserId, userId),
-              eq(partProgress.VideoPlay, 1),
-              countablePartsOf(courseId, now),
-            ),
-          ),
-      )?.n ?? 0;
+    const countable = first(await countableCount(q).execute({ course: courseId, now }))?.n ?? 0;
+    const watched = first(await watchedCount(q).execute({ user: userId, course: courseId, now }))?.n ?? 0;
     return { countable, watched };
   }
 
@@ -179,13 +250,7 @@ export function createCoursesRepo(db: Db) {
     },
 
     async isCoach(userId: number, courseId: number, q: Db = db): Promise<boolean> {
-      const row = first(
-        await q
-          .select({ UserId: courseCoaches.UserId })
-          .from(courseCoaches)
-          .where(and(eq(courseCoaches.CourseId, courseId), eq(courseCoaches.UserId, userId))),
-      );
-      return row !== undefined;
+      return first(await coachRow(q).execute({ course: courseId, user: userId })) !== undefined;
     },
 
     /** No exam the course's progress counts on (a published part's) waits to be passed. */
@@ -238,21 +303,7 @@ export function createCoursesRepo(db: Db) {
       // the write happens only where the value differs, and answers a row only then.
       const written =
         videoPlay === 1
-          ? await tx
-              .insert(partProgress)
-              .values({
-                UserId: userId,
-                CourseId: courseId,
-                CoursePartId: partId,
-                VideoPlay: 1,
-                UpdatedAt: now,
-              })
-              .onConflictDoUpdate({
-                target: [partProgress.UserId, partProgress.CoursePartId],
-                set: { VideoPlay: 1, UpdatedAt: now },
-                setWhere: ne(partProgress.VideoPlay, 1),
-              })
-              .returning({ part: partProgress.CoursePartId })
+          ? await watchedSet(tx).execute({ user: userId, course: courseId, part: partId, now })
           : await tx
               .update(partProgress)
               .set({ VideoPlay: 0, UpdatedAt: now })
@@ -272,25 +323,12 @@ export function createCoursesRepo(db: Db) {
     ): Promise<void> {
       const { userId, courseId, now } = mark;
       if (mark.started || mark.completed)
-        await tx
-          .insert(courseMilestones)
-          .values({ UserId: userId, CourseId: courseId, StartedAt: now })
-          .onConflictDoNothing();
-      if (mark.completed)
-        await tx
-          .update(courseMilestones)
-          .set({ CompletedAt: now })
-          .where(
-            and(
-              eq(courseMilestones.UserId, userId),
-              eq(courseMilestones.CourseId, courseId),
-              isNull(courseMilestones.CompletedAt),
-            ),
-          );
+        await startedKept(tx).execute({ user: userId, course: courseId, now });
+      if (mark.completed) await completedKept(tx).execute({ user: userId, course: courseId, now });
     },
 
     async totalXp(userId: number, q: Db = db): Promise<number> {
-      return first(await q.select({ xp: users.TotalXp }).from(users).where(eq(users.Id, userId)))?.xp ?? 0;
+      return first(await totalXpOf(q).execute({ user: userId }))?.xp ?? 0;
     },
 
     /** Who holds the whole-course edit lock, shown to everyone who opens the course. */
