@@ -30,6 +30,7 @@ import { publicSitePlugin } from './features/publicSite/publicSite.plugin';
 import { schedulePlugin } from './features/schedule/schedule.plugin';
 import { settingsPlugin } from './features/settings/settings.plugin';
 import { statisticsPlugin } from './features/statistics/statistics.plugin';
+import { supportPlugin } from './features/support/support.plugin';
 import { surveysPlugin } from './features/surveys/surveys.plugin';
 import { tasksPlugin } from './features/tasks/tasks.plugin';
 import { registerUploads } from './features/uploads/uploads';
@@ -92,6 +93,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(locksPlugin);
   await app.register(examsPlugin);
   await app.register(messagesPlugin);
+  await app.register(supportPlugin);
   await app.register(publicSitePlugin);
   await app.register(contentPlugin);
   await app.register(surveysPlugin);

@@ -7,7 +7,7 @@ import { useGetSettingsQuery } from '../api/settingsApi';
 import { readToken } from '../api/token';
 import { PageLoader } from '../components/PageLoader';
 import { checkStoredToken } from '../features/auth/checkStoredToken';
-import { selectSessionStatus } from '../features/auth/sessionSlice';
+import { selectSessionStatus } from '../session/sessionSlice';
 import { preloadSignedInTools } from '../shell/TopBar';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { AppRouter } from './router';

@@ -4,10 +4,10 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '../components/toast';
-import { endSessionLocally } from '../features/auth/endSession';
-import { selectSessionStatus, selectSessionToken, selectSigningOut } from '../features/auth/sessionSlice';
-import { loginPathFor } from '../features/auth/triedUrl';
 import { realtimeStopped } from '../realtime/realtimeSlice';
+import { endSessionLocally } from '../session/endSession';
+import { selectSessionStatus, selectSessionToken, selectSigningOut } from '../session/sessionSlice';
+import { loginPathFor } from '../session/triedUrl';
 import { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 
 export function RealtimeBridge() {

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { selectSite } from '../api/callContext';
 import type { PageProps } from '../components/page';
 import LoginPage from '../features/auth/LoginPage';
-import { selectSessionStatus } from '../features/auth/sessionSlice';
+import { selectSessionStatus } from '../session/sessionSlice';
 import { lazyWithTexts } from './featureTexts';
 import { useAppSelector } from './hooks';
 

@@ -3,8 +3,8 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { api } from '../api/api';
 import { callContextSlice } from '../api/callContext';
-import { sessionSlice } from '../features/auth/sessionSlice';
 import { realtimeSlice } from '../realtime/realtimeSlice';
+import { sessionSlice } from '../session/sessionSlice';
 
 export const rootReducer = combineSlices(api, callContextSlice, sessionSlice, realtimeSlice);
 

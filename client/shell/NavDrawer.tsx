@@ -19,10 +19,10 @@ import { Link, useLocation } from 'react-router-dom';
 import { selectSite } from '../api/callContext';
 import { isStaffUser } from '../app/access';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { supportDialogOpened } from '../app/messaging/messagesSlice';
 import { DRAWER_WIDTH_PX } from '../app/theme';
-import { selectSessionUser } from '../features/auth/sessionSlice';
 import { useSignOut } from '../features/auth/useSignOut';
-import { supportDialogOpened } from '../features/messages/messagesSlice';
+import { selectSessionUser } from '../session/sessionSlice';
 import { showsAdminMenu, visibleAdminMenu, visibleMainMenu } from './menuItems';
 import { MAIN_CONTENT_ID } from './SkipLink';
 

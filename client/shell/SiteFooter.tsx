@@ -6,8 +6,8 @@ import { IconLifebuoy, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { selectSessionUser } from '../features/auth/sessionSlice';
-import { supportDialogOpened } from '../features/messages/messagesSlice';
+import { supportDialogOpened } from '../app/messaging/messagesSlice';
+import { selectSessionUser } from '../session/sessionSlice';
 
 /** Where feedback mail goes (not a setting of the spec's; see docs/decisions.md). */
 export const FEEDBACK_EMAIL = 'feedback@tonic.test';

@@ -7,7 +7,7 @@ import type { Database, Tx } from '../../server/db/database';
 import { openPostgres } from '../../server/db/postgres';
 import { openSqlite } from '../../server/db/sqlite';
 import { sessions, users } from '../../server/db/tables';
-import { hashPassword, hashToken, randomToken } from '../../server/features/auth/secrets';
+import { hashPassword, hashToken, randomToken } from '../../server/security/secrets';
 import { USER_TYPE } from '../../shared/users';
 
 export interface BenchUser {

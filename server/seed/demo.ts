@@ -15,7 +15,7 @@ import {
   users,
   xpLedger,
 } from '../db/tables';
-import { hashPassword } from '../features/auth/secrets';
+import { hashPassword } from '../security/secrets';
 import { DEMO_COURSES, type DemoPart } from './demoCourses';
 
 export const DEMO_PASSWORD = 'tonic-demo';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
-import { sessionEnded } from '../../features/auth/sessionSlice';
+import { sessionEnded } from '../../session/sessionSlice';
 import { pageEditToggled, pageEditTurnedOn, selectPageEditOn } from './pageEditSlice';
 
 describe('pageEdit slice', () => {

@@ -2,7 +2,7 @@
 // on screen is edited in place. Only type 2 sees the toggle; leaving the session turns it off.
 import { createSlice } from '@reduxjs/toolkit';
 import { type RootState, rootReducer } from '../../app/store';
-import { sessionEnded, signedOut } from '../../features/auth/sessionSlice';
+import { sessionEnded, signedOut } from '../../session/sessionSlice';
 
 export interface PageEditState {
   on: boolean;

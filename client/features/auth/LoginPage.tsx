@@ -6,10 +6,10 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { useGetSettingsQuery } from '../../api/settingsApi';
 import { useAppSelector } from '../../app/hooks';
 import type { PageProps } from '../../components/page';
+import { selectSessionStatus } from '../../session/sessionSlice';
+import { DEFAULT_SIGNED_IN_PATH, safeTriedUrl } from '../../session/triedUrl';
 import { AuthCard } from './AuthCard';
 import { LoginForm } from './LoginForm';
-import { selectSessionStatus } from './sessionSlice';
-import { DEFAULT_SIGNED_IN_PATH, safeTriedUrl } from './triedUrl';
 import { useSignOut } from './useSignOut';
 import { useTextEditVisit } from './useTextEditVisit';
 

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { describeCallError } from '../../api/describeError';
+import { FormError } from '../../components/FormError';
+import { passwordProblemText } from '../../session/passwordText';
 import { useRegisterMutation } from './authApi';
-import { FormError } from './FormError';
-import { passwordProblemText } from './passwordText';
 import { looksLikeEmail } from './validation';
 
 export function RegisterForm({ initialCode }: { initialCode: string }) {

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import type { PageProps } from '../../components/page';
+import { selectSessionUser } from '../../session/sessionSlice';
+import { DEFAULT_SIGNED_IN_PATH } from '../../session/triedUrl';
 import { AuthCard } from './AuthCard';
 import { RegisterForm } from './RegisterForm';
-import { selectSessionUser } from './sessionSlice';
-import { DEFAULT_SIGNED_IN_PATH } from './triedUrl';
 import { useTextEditVisit } from './useTextEditVisit';
 
 export default function RegisterPage(_props: PageProps) {

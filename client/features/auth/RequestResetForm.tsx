@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { describeCallError } from '../../api/describeError';
+import { FormError } from '../../components/FormError';
 import { useRequestResetMutation } from './authApi';
-import { FormError } from './FormError';
 import { looksLikeEmail } from './validation';
 
 export function RequestResetForm() {

@@ -4,10 +4,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { describeCallError } from '../../api/describeError';
+import { FormError } from '../../components/FormError';
 import type { PageProps } from '../../components/page';
 import { AuthCard } from './AuthCard';
 import { useVerifyEmailMutation } from './authApi';
-import { FormError } from './FormError';
 
 type Outcome = { state: 'checking' } | { state: 'done' } | { state: 'failed'; message: string };
 

@@ -3,8 +3,8 @@ import type * as auth from '../../../shared/calls/auth';
 import { api } from '../../api/api';
 import { calls } from '../../api/calls';
 import { type CallInput, type CallReply, fromContract } from '../../api/contract';
-import { signedIn } from './sessionSlice';
-import { rememberSession } from './storage';
+import { signedIn } from '../../session/sessionSlice';
+import { rememberSession } from '../../session/storage';
 
 type SignIn = typeof auth.signIn;
 type SignOut = typeof auth.signOut;

@@ -3,9 +3,14 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { asCallError } from '../../api/callError';
 import { forgetToken, readToken } from '../../api/token';
+import {
+  routeDeniedReasonSet,
+  sessionEnded,
+  tokenCheckFailed,
+  tokenVerified,
+} from '../../session/sessionSlice';
+import { rememberAvatar, rememberUserType } from '../../session/storage';
 import { authApi } from './authApi';
-import { routeDeniedReasonSet, sessionEnded, tokenCheckFailed, tokenVerified } from './sessionSlice';
-import { rememberAvatar, rememberUserType } from './storage';
 
 export function checkStoredToken(): ThunkAction<Promise<void>, unknown, unknown, UnknownAction> {
   return async (dispatch) => {

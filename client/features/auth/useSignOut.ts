@@ -10,9 +10,9 @@ import { asCallError } from '../../api/callError';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ensureLoaded } from '../../app/i18n';
 import { showToast } from '../../components/toast';
+import { endSessionLocally } from '../../session/endSession';
+import { signOutFailed, signOutStarted } from '../../session/sessionSlice';
 import { useSignOutMutation } from './authApi';
-import { endSessionLocally } from './endSession';
-import { signOutFailed, signOutStarted } from './sessionSlice';
 
 /** The spec says the Swedish text follows the browser's language, not the chosen UI language. */
 function browserPrefersSwedish(): boolean {

@@ -29,13 +29,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isAdmin } from '../../../shared/users';
-import { describeCallError } from '../../api/describeError';
-import { useAppSelector } from '../../app/hooks';
-import type { PageProps } from '../../components/page';
-import { showToast } from '../../components/toast';
-import { selectSessionUser } from '../auth/sessionSlice';
-import { PersonPicker } from '../people/PersonPicker';
-import { UserTypeBadge } from '../people/personBits';
 import {
   type CompanyDetail,
   type CompanyRow,
@@ -47,7 +40,14 @@ import {
   useInviteUsersMutation,
   useRemoveCompanyMemberMutation,
   useSaveCompanyMutation,
-} from './companiesApi';
+} from '../../api/companies/companiesApi';
+import { describeCallError } from '../../api/describeError';
+import { useAppSelector } from '../../app/hooks';
+import { PersonPicker } from '../../components/PersonPicker';
+import type { PageProps } from '../../components/page';
+import { UserTypeBadge } from '../../components/personBits';
+import { showToast } from '../../components/toast';
+import { selectSessionUser } from '../../session/sessionSlice';
 import { Meters } from './Meters';
 
 function useFail() {

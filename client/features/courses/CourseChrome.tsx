@@ -4,23 +4,22 @@
 import { AppShell } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
-import { lazyWithTexts } from '../../app/featureTexts';
+import { useGetCourseQuery } from '../../api/courses/coursesApi';
+import { selectCurrCoursePostId, selectShowCourseNav } from '../../app/courseUiSlice';
+import { useCanEditCourses } from '../../app/editModeSlice';
 import { useAppSelector } from '../../app/hooks';
+import { EditingChrome } from '../../app/slots/course';
 import { SIDE_BREAKPOINT_PX } from '../../app/theme';
 import { loadShell } from '../../shell/loadShell';
-import { useCanEditCourses } from '../editing/editModeSlice';
 import { CourseBottomBar } from './CourseBottomBar';
 import { CourseDrawer } from './CourseDrawer';
 import { COURSE_BAR_HEIGHT_PX, COURSE_DRAWER_WIDTH_PX } from './courseChromeLayout';
-import { useGetCourseQuery } from './coursesApi';
-import { selectCurrCoursePostId, selectShowCourseNav } from './courseUiSlice';
 
 const GAP_PX = 16;
 
 /** The messages feature's help button: it opens the chat with the course's first coach. */
 const HelpButton = lazy(() => loadShell().then((shell) => ({ default: shell.HelpButton })));
 /** Staff only: the edit lock's heartbeat, its loss notices, and closing editing on leaving. */
-const EditingChrome = lazyWithTexts(['editing'], () => import('../editing/EditingChrome'));
 
 export default function CourseChrome({ courseId }: { courseId: number }) {
   const currentId = useAppSelector(selectCurrCoursePostId);

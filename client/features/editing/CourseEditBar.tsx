@@ -5,13 +5,18 @@ import { Alert, Button, Group, Paper, Switch, Text } from '@mantine/core';
 import { IconEdit, IconLock, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Course } from '../../api/courses/types';
 import { describeCallError } from '../../api/describeError';
+import {
+  previewShown,
+  selectEditingCourseId,
+  selectPreview,
+  useCanEditCourses,
+} from '../../app/editModeSlice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectSessionUser } from '../auth/sessionSlice';
-import type { Course } from '../courses/types';
+import { selectSessionUser } from '../../session/sessionSlice';
 import { CourseEditPanel } from './CourseEditPanel';
 import { useGetCourseLocksQuery } from './editingApi';
-import { previewShown, selectEditingCourseId, selectPreview, useCanEditCourses } from './editModeSlice';
 import { closeEditMode, enterEditMode } from './editSession';
 import { editorOf, holdsCourse, otherEditor } from './lockState';
 

@@ -7,6 +7,7 @@ import { IconBooks, IconPlus, IconSettings } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { coursePath } from '../../api/courses/paths';
 import { describeCallError } from '../../api/describeError';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PageLoader } from '../../components/PageLoader';
@@ -14,8 +15,7 @@ import type { PageProps } from '../../components/page';
 import { StatePanel, StateText } from '../../components/StatePanel';
 import { showToast } from '../../components/toast';
 import { watchCourse } from '../../realtime/courseWatch';
-import { selectSessionUser } from '../auth/sessionSlice';
-import { coursePath } from '../courses/paths';
+import { selectSessionUser } from '../../session/sessionSlice';
 import { CourseSettingsForm } from './CourseSettingsForm';
 import { EditModal } from './EditDialog';
 import {

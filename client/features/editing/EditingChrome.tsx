@@ -7,16 +7,21 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectSite } from '../../api/callContext';
 import { sendKeepalive } from '../../api/keepaliveCall';
+import { selectActiveCourseId } from '../../app/courseUiSlice';
+import {
+  editModeLost,
+  noticeDismissed,
+  selectEditingCourseId,
+  selectEditNotice,
+} from '../../app/editModeSlice';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { showToast } from '../../components/toast';
 import { SAVE_BEFORE_GOING } from '../../components/useSaveWhenLeaving';
 import { onRealtimeEvent } from '../../realtime/eventListeners';
 import { emitWithAck } from '../../realtime/socketEmits';
-import { selectSessionUser } from '../auth/sessionSlice';
-import { selectActiveCourseId } from '../courses/courseUiSlice';
+import { selectSessionUser } from '../../session/sessionSlice';
 import { editingCalls } from './calls';
 import { EditModal } from './EditDialog';
-import { editModeLost, noticeDismissed, selectEditingCourseId, selectEditNotice } from './editModeSlice';
 import { closeEditMode, editorsHaveUnsaved, flushEditors } from './editSession';
 import { createHeartbeat } from './heartbeat';
 import { lockLossOf } from './lockState';

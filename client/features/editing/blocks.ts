@@ -5,7 +5,7 @@
 import type { savePartBlocks } from '../../../shared/calls/courseAdmin';
 import { parseVideoUrl, type VideoUrlCheck } from '../../../shared/videoUrl';
 import type { CallInput } from '../../api/contract';
-import type { ContentBlock } from '../courses/types';
+import type { ContentBlock } from '../../api/courses/types';
 
 export type BlockKind = 'Text' | 'Video';
 

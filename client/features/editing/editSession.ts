@@ -3,38 +3,16 @@
 // server. Editors register their saver so closing, leaving or switching parts never loses a change.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { asCallError } from '../../api/callError';
+import { editModeEntered, editModeLeft, selectEditingCourseId } from '../../app/editModeSlice';
+import { flushEditors } from '../../app/openEditors';
 import type { RootState } from '../../app/store';
-import type { SaveHow } from '../../components/useSaveWhenLeaving';
 import { editingApi } from './editingApi';
-import { editModeEntered, editModeLeft, selectEditingCourseId } from './editModeSlice';
 
 type Thunk<R> = ThunkAction<R, RootState, unknown, UnknownAction>;
 
 export type EnterResult = { ok: true } | { ok: false; holder: string | null; error: unknown };
 
-/** An open editor's saver: what it holds is saved by `flush`. */
-export interface OpenEditor {
-  flush: (how?: SaveHow) => Promise<void>;
-  hasUnsaved: () => boolean;
-}
-
-const editors = new Set<OpenEditor>();
-
-/** An open editor. Returns the unregister function. */
-export function registerEditor(editor: OpenEditor): () => void {
-  editors.add(editor);
-  return () => {
-    editors.delete(editor);
-  };
-}
-
-export async function flushEditors(how?: SaveHow): Promise<void> {
-  await Promise.allSettled([...editors].map((editor) => editor.flush(how)));
-}
-
-export function editorsHaveUnsaved(): boolean {
-  return [...editors].some((editor) => editor.hasUnsaved());
-}
+export { editorsHaveUnsaved, flushEditors, type OpenEditor, registerEditor } from '../../app/openEditors';
 
 /** The holder's name from a LOCK_HELD refusal (data {RelatedUserId, Username}). */
 export function refusalHolder(error: unknown): string | null {

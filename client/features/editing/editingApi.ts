@@ -10,12 +10,12 @@ import type * as users from '../../../shared/calls/users';
 import { api } from '../../api/api';
 import { errorCodeOf } from '../../api/callError';
 import { type CallInput, type CallReply, fromContract } from '../../api/contract';
+import { coursesApi } from '../../api/courses/coursesApi';
+import { editModeLost } from '../../app/editModeSlice';
 import { onRealtimeEvent, onRealtimeEventWhileCached } from '../../realtime/eventListeners';
 import { emitWithAck, onSocketConnected } from '../../realtime/socketEmits';
-import { coursesApi } from '../courses/coursesApi';
 import { contentBlocksOf } from './blocks';
 import { editingCalls } from './calls';
-import { editModeLost } from './editModeSlice';
 import { applyLockChange, type HeldLock } from './lockState';
 
 export type AdminCourse = admin.AdminCourse;

@@ -8,8 +8,8 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import type { PageProps } from '../../components/page';
 import { StatePanel, StateText } from '../../components/StatePanel';
-import { selectDeniedReason } from '../auth/sessionSlice';
-import { deniedStateOf, safeTriedUrl } from '../auth/triedUrl';
+import { selectDeniedReason } from '../../session/sessionSlice';
+import { deniedStateOf, safeTriedUrl } from '../../session/triedUrl';
 
 export default function DeniedPage(_props: PageProps) {
   const { t } = useTranslation();

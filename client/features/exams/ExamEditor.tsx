@@ -29,11 +29,11 @@ import { selectSite } from '../../api/callContext';
 import { asCallError, errorCodeOf } from '../../api/callError';
 import { describeCallError } from '../../api/describeError';
 import { sendKeepalive } from '../../api/keepaliveCall';
+import { editModeLost } from '../../app/editModeSlice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { registerEditor } from '../../app/openEditors';
 import { showToast } from '../../components/toast';
 import { type SaveHow, useSaveWhenLeaving } from '../../components/useSaveWhenLeaving';
-import { editModeLost } from '../editing/editModeSlice';
-import { registerEditor } from '../editing/editSession';
 import { examCalls } from './calls';
 import {
   type ExamFormError,

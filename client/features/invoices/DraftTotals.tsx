@@ -3,7 +3,7 @@ import { Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '../../../shared/vat';
 import { useMoney } from '../../components/commerce/useMoney';
-import { VatTreatmentBadge } from '../customers/VatTreatmentBadge';
+import { VatTreatmentBadge } from '../../components/commerce/VatTreatmentBadge';
 import type { DraftPreview, VatOfCustomer } from './invoiceDraft';
 
 export function DraftTotals({

@@ -8,7 +8,7 @@ import { countryName } from '../../components/commerce/countries';
 import { formatDay } from '../../components/commerce/days';
 import { formatRate } from '../../components/commerce/money';
 import { useMoney } from '../../components/commerce/useMoney';
-import { VatTreatmentBadge } from '../customers/VatTreatmentBadge';
+import { VatTreatmentBadge } from '../../components/commerce/VatTreatmentBadge';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 import { leftToPay } from './invoiceRules';
 import type { InvoiceDetail } from './invoicesApi';

@@ -5,12 +5,12 @@ import { Box, Button, Group, Paper, Stack, Text, Typography } from '@mantine/cor
 import { type UIEvent, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectSessionUser } from '../auth/sessionSlice';
+import { type OutboxEntry, selectOutbox, sendDiscarded } from '../../app/messaging/messagesSlice';
+import { formatMessageDate } from '../../components/messageDates';
+import { selectSessionUser } from '../../session/sessionSlice';
 import { findMessage, flattenMessages } from './messageCache';
-import { formatMessageDate } from './messageDates';
 import classes from './messages.module.css';
 import { useGetConversationInfiniteQuery, useMarkMessagesAsOpenedMutation } from './messagesApi';
-import { type OutboxEntry, selectOutbox, sendDiscarded } from './messagesSlice';
 import { MESSAGE_RULES, type Message } from './rules';
 import { retrySend } from './sendMessage';
 

@@ -3,8 +3,8 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { emailOfferClosed, selectEmailOffer } from '../../app/messaging/messagesSlice';
 import { showToast } from '../../components/toast';
-import { emailOfferClosed, selectEmailOffer } from './messagesSlice';
 import { emailMessage } from './sendMessage';
 
 export default function EmailOfferDialog() {

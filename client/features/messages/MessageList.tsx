@@ -7,12 +7,12 @@ import { IconSpeakerphone } from '@tabler/icons-react';
 import { type UIEvent, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectSessionUser } from '../auth/sessionSlice';
+import { chatOpened } from '../../app/messaging/messagesSlice';
+import { formatMessageDate } from '../../components/messageDates';
+import { selectSessionUser } from '../../session/sessionSlice';
 import { htmlToPreview } from './htmlText';
 import { flattenMessages, setUnopened } from './messageCache';
-import { formatMessageDate } from './messageDates';
 import { messagesApi, useGetInboxInfiniteQuery, useMarkMessagesAsOpenedMutation } from './messagesApi';
-import { chatOpened } from './messagesSlice';
 import { initialsOf, isSystemMessage, MESSAGE_RULES, type Message, personName, senderOf } from './rules';
 
 const LIST_MAX_HEIGHT = 420;

@@ -3,7 +3,7 @@
 // floating help button belongs to the course pages' chrome, which renders HelpButton.tsx.)
 import { lazy, Suspense, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { selectChat, selectEmailOffer, selectSupportOpen } from './messagesSlice';
+import { selectChat, selectEmailOffer, selectSupportOpen } from '../../app/messaging/messagesSlice';
 
 const ChatDialog = lazy(() => import('./ChatDialog'));
 const EmailOfferDialog = lazy(() => import('./EmailOfferDialog'));

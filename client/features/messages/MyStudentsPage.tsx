@@ -16,17 +16,17 @@ import { IconUsers } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { chatOpened, selectPresence } from '../../app/messaging/messagesSlice';
+import { usePresenceWatch } from '../../app/messaging/usePresence';
+import { formatMessageDate } from '../../components/messageDates';
 import { PageLoader } from '../../components/PageLoader';
+import { PresenceDot } from '../../components/PresenceDot';
 import type { PageProps } from '../../components/page';
 import { StatePanel, StateText } from '../../components/StatePanel';
-import { selectSessionUser } from '../auth/sessionSlice';
+import { selectSessionUser } from '../../session/sessionSlice';
 import { flattenMessages } from './messageCache';
-import { formatMessageDate } from './messageDates';
 import { type Contact, useGetContactsQuery, useGetInboxInfiniteQuery } from './messagesApi';
-import { chatOpened, selectPresence } from './messagesSlice';
-import { PresenceDot } from './PresenceDot';
 import { initialsOf, personName } from './rules';
-import { usePresenceWatch } from './usePresence';
 
 /** Unread messages per sender among the stored ones (all of them: the list loads up to the cap). */
 function useUnreadBySender(): Map<number, number> {

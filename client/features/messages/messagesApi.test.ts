@@ -2,11 +2,11 @@
 // same ClientId; an offline recipient brings the email offer; UNAUTHORIZED ends the session.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../shared/users';
+import { selectEmailOffer, selectOutbox } from '../../app/messaging/messagesSlice';
 import { makeStore } from '../../app/store';
 import { type RealtimeEvent, receiveRealtimeEvent } from '../../realtime/realtimeSlice';
 import { flattenMessages, unopenedOf } from './messageCache';
 import { messagesApi } from './messagesApi';
-import { selectEmailOffer, selectOutbox } from './messagesSlice';
 import type { Message } from './rules';
 import { retrySend, sendChatMessage } from './sendMessage';
 

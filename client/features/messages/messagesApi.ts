@@ -10,8 +10,8 @@ import { type CallInput, type CallReply, fromContract } from '../../api/contract
 import type { RootState } from '../../app/store';
 import { showToast } from '../../components/toast';
 import { onRealtimeEvent } from '../../realtime/eventListeners';
-import { endSessionLocally } from '../auth/endSession';
-import { selectSessionStatus, selectSessionUser, selectSigningOut } from '../auth/sessionSlice';
+import { endSessionLocally } from '../../session/endSession';
+import { selectSessionStatus, selectSessionUser, selectSigningOut } from '../../session/sessionSlice';
 import { messageCalls } from './calls';
 import {
   addMessage,

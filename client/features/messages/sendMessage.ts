@@ -4,10 +4,6 @@
 // is offered an email of it.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { asCallError } from '../../api/callError';
-import type { RootState } from '../../app/store';
-import { selectSessionUser } from '../auth/sessionSlice';
-import { addMessage, markRepliedFrom } from './messageCache';
-import { messagesApi } from './messagesApi';
 import {
   emailOffered,
   emailRequested,
@@ -19,7 +15,11 @@ import {
   sendQueued,
   sendRetried,
   sendStored,
-} from './messagesSlice';
+} from '../../app/messaging/messagesSlice';
+import type { RootState } from '../../app/store';
+import { selectSessionUser } from '../../session/sessionSlice';
+import { addMessage, markRepliedFrom } from './messageCache';
+import { messagesApi } from './messagesApi';
 import { judgeSend, mayEmailAgain, newClientId, type SendVerdict } from './sendGuard';
 import { playMessageSound } from './sounds';
 

@@ -6,16 +6,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_FOLDERS } from '../../../shared/uploads';
 import { describeCallError } from '../../api/describeError';
+import {
+  useChangePasswordMutation,
+  useGetMyProfileQuery,
+  useSaveMyProfileMutation,
+} from '../../api/people/peopleApi';
 import { uploadFile } from '../../api/upload';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { FormError } from '../../components/FormError';
 import { PageLoader } from '../../components/PageLoader';
 import { showToast } from '../../components/toast';
-import { FormError } from '../auth/FormError';
-import { passwordProblemText } from '../auth/passwordText';
-import { ownProfileChanged, selectSessionUser } from '../auth/sessionSlice';
-import { rememberAvatar } from '../auth/storage';
+import { passwordProblemText } from '../../session/passwordText';
+import { ownProfileChanged, selectSessionUser } from '../../session/sessionSlice';
+import { rememberAvatar } from '../../session/storage';
 import { ProfileFieldsForm } from './ProfileFieldsForm';
-import { useChangePasswordMutation, useGetMyProfileQuery, useSaveMyProfileMutation } from './peopleApi';
 
 /** The spec's profile failure texts: a refused field, else the server's trouble. */
 function useProfileFailure() {

@@ -25,16 +25,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isAdmin } from '../../../shared/users';
 import { describeCallError } from '../../api/describeError';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { PageLoader } from '../../components/PageLoader';
-import { type PageProps, parseIdParam } from '../../components/page';
-import { StatePanel, StateText } from '../../components/StatePanel';
-import { showToast } from '../../components/toast';
-import { selectSessionUser } from '../auth/sessionSlice';
-import { chatOpened } from '../messages/messagesSlice';
-import { usePresenceWatch } from '../messages/usePresence';
-import { ProfileFieldsForm } from './ProfileFieldsForm';
 import {
   type UserDetail,
   useAnonymiseUserMutation,
@@ -44,8 +34,18 @@ import {
   useGrantCourseAccessMutation,
   useRevokeCourseAccessMutation,
   useSaveUserMutation,
-} from './peopleApi';
-import { LastSeen, UserTypeBadge } from './personBits';
+} from '../../api/people/peopleApi';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { chatOpened } from '../../app/messaging/messagesSlice';
+import { usePresenceWatch } from '../../app/messaging/usePresence';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { PageLoader } from '../../components/PageLoader';
+import { type PageProps, parseIdParam } from '../../components/page';
+import { LastSeen, UserTypeBadge } from '../../components/personBits';
+import { StatePanel, StateText } from '../../components/StatePanel';
+import { showToast } from '../../components/toast';
+import { selectSessionUser } from '../../session/sessionSlice';
+import { ProfileFieldsForm } from './ProfileFieldsForm';
 
 const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 

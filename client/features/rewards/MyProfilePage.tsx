@@ -3,13 +3,13 @@
 // to download.
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
+import { MyDetails, MyInvoices, MyPassword, MyPhoto } from '../../app/slots/profile';
 import { PageLoader } from '../../components/PageLoader';
 import type { PageProps } from '../../components/page';
-import { selectSessionUser } from '../auth/sessionSlice';
-import { MyDetails, MyPassword, MyPhoto } from '../people/MyProfileEditing';
+import { selectSessionUser } from '../../session/sessionSlice';
 import { AchievementList } from './AchievementList';
 import { CertificateList } from './CertificateList';
 import { DownloadMyData } from './DownloadMyData';
@@ -17,7 +17,6 @@ import { ProfileSummary } from './ProfileSummary';
 import { useGetAchievementsQuery, useGetMyCertificatesQuery } from './rewardsApi';
 
 // Invoices load with their own feature, not with this page's (part of the shell's chunk).
-const MyInvoices = lazy(() => import('../invoices/MyInvoices'));
 
 export function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();

@@ -7,7 +7,7 @@ import type * as xp from '../../../shared/calls/xp';
 import { api } from '../../api/api';
 import { type CallReply, fromContract } from '../../api/contract';
 import { onRealtimeEventWhileCached } from '../../realtime/eventListeners';
-import { totalXpReported } from '../auth/sessionSlice';
+import { totalXpReported } from '../../session/sessionSlice';
 import { rewardCalls } from './calls';
 import type { Certificate, EarnedAchievement, SharedAchievement, VerifiedCertificate } from './types';
 

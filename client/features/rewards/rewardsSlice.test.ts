@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { realtimeEventReceived } from '../../realtime/realtimeSlice';
-import { signedOut } from '../auth/sessionSlice';
+import { signedOut } from '../../session/sessionSlice';
 import {
   achievementReached,
   achievementShown,

@@ -4,7 +4,7 @@
 import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import { type RootState, rootReducer } from '../../app/store';
 import { realtimeEventReceived } from '../../realtime/realtimeSlice';
-import { sessionEnded, signedOut } from '../auth/sessionSlice';
+import { sessionEnded, signedOut } from '../../session/sessionSlice';
 import type { CountUp } from './rules';
 import type { Achievement } from './types';
 

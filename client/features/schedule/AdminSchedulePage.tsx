@@ -21,8 +21,8 @@ import { useTranslation } from 'react-i18next';
 import { describeCallError } from '../../api/describeError';
 import { PageLoader } from '../../components/PageLoader';
 import type { PageProps } from '../../components/page';
+import { localTimeToIso } from '../../components/requestForm/formRules';
 import { showToast } from '../../components/toast';
-import { localTimeToIso } from '../site/formRules';
 import {
   type ScheduleSlot,
   useCancelBookingMutation,

@@ -6,10 +6,10 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
+import { FormFailure } from '../../components/requestForm/FormFailure';
+import { NameAndEmailFields, useRequestForm } from '../../components/requestForm/RequestForm';
 import { POLL_INTERVAL_MS } from '../../realtime/connection';
-import { selectSessionUser } from '../auth/sessionSlice';
-import { FormFailure } from '../site/FormFailure';
-import { NameAndEmailFields, useRequestForm } from '../site/RequestForm';
+import { selectSessionUser } from '../../session/sessionSlice';
 import { useBookSlotMutation, useGetOpenSlotsQuery } from './scheduleApi';
 import { slotLabel, viewerZone } from './times';
 

@@ -5,8 +5,8 @@ import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeCallError } from '../../api/describeError';
+import { FormFailure } from '../../components/requestForm/FormFailure';
 import { showToast } from '../../components/toast';
-import { FormFailure } from './FormFailure';
 import { useSaveResourceMutation } from './siteApi';
 import { uploadResourceFile } from './uploadResourceFile';
 

@@ -1,8 +1,8 @@
 // The teams landing page's contact form (name, email, company, message): it becomes a task for staff.
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormFailure } from './FormFailure';
-import { NameAndEmailFields, RequestSent, useRequestForm } from './RequestForm';
+import { FormFailure } from '../../components/requestForm/FormFailure';
+import { NameAndEmailFields, RequestSent, useRequestForm } from '../../components/requestForm/RequestForm';
 import { useSendContactMutation } from './siteApi';
 
 export function ContactForm() {

@@ -4,10 +4,10 @@ import { Alert, Button, Checkbox, Grid, PasswordInput, Stack, TextInput } from '
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStartTrialMutation } from '../../api/companies/companiesApi';
 import { describeCallError } from '../../api/describeError';
-import { FormError } from '../auth/FormError';
-import { passwordProblemText } from '../auth/passwordText';
-import { useStartTrialMutation } from '../companies/companiesApi';
+import { FormError } from '../../components/FormError';
+import { passwordProblemText } from '../../session/passwordText';
 
 export function TrialForm() {
   const { t, i18n } = useTranslation();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localTimeToIso, looksLikeEmail } from './formRules';
+import { localTimeToIso, looksLikeEmail } from '../../components/requestForm/formRules';
 
 describe('public form rules', () => {
   it('catches emails without an @ or a domain', () => {

@@ -21,13 +21,13 @@ import { Link, useParams } from 'react-router-dom';
 import { UNASSIGNED_OWNER } from '../../../shared/tasks';
 import { describeCallError } from '../../api/describeError';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { chatOpened } from '../../app/messaging/messagesSlice';
+import { ExamReview } from '../../app/slots/task';
 import { PageLoader } from '../../components/PageLoader';
 import { type PageProps, parseIdParam } from '../../components/page';
 import { StatePanel, StateText } from '../../components/StatePanel';
 import { showToast } from '../../components/toast';
-import { selectSessionUser } from '../auth/sessionSlice';
-import { ExamReview } from '../exams/ExamReview';
-import { chatOpened } from '../messages/messagesSlice';
+import { selectSessionUser } from '../../session/sessionSlice';
 import { TaskTypeBadge } from './TasksPage';
 import { type Task, useGetTaskQuery, useUpdateTaskMutation } from './tasksApi';
 

@@ -229,3 +229,6 @@ export function createAccountingService(deps: AccountingDeps) {
 }
 
 export type AccountingService = ReturnType<typeof createAccountingService>;
+
+/** Invoices post their ledger lines through these, inside their own unit of work. */
+export { invoicePosting, isBalanced, paymentPosting, totals } from './postings';

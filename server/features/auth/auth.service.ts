@@ -13,9 +13,9 @@ import { newEvent } from '../../events/eventLog.repo';
 import { maskEmail, type SecurityLog } from '../../log/security';
 import type { Outbox } from '../../mail/outbox';
 import { mailLocale } from '../../mail/templates/render';
+import { hashPassword, hashToken, randomToken, verifyPassword } from '../../security/secrets';
 import { presentSessionUser } from './auth.presenter';
 import type { AuthRepo } from './auth.repo';
-import { hashPassword, hashToken, randomToken, verifyPassword } from './secrets';
 
 type SessionRow = NonNullable<Awaited<ReturnType<AuthRepo['findSession']>>>;
 

@@ -1,6 +1,6 @@
 // Companies and plans: the scope every staff list is cut to, and the limits of each company's plan.
 import fp from 'fastify-plugin';
-import { hashPassword, randomToken } from '../auth/secrets';
+import { hashPassword, randomToken } from '../../security/secrets';
 import { registerCompaniesCalls } from './companies.calls';
 import { createCompaniesRepo } from './companies.repo';
 import { type CompaniesService, createCompaniesService } from './companies.service';

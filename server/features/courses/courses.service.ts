@@ -335,3 +335,7 @@ export function createCoursesService(deps: CoursesDeps) {
 }
 
 export type CoursesService = ReturnType<typeof createCoursesService>;
+
+/** Public pages show a part's blocks the way enrolled students see them. */
+export { presentContentBlock } from './courses.presenter';
+export type { CourseRecord } from './courses.repo';

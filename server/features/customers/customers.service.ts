@@ -140,3 +140,5 @@ export function createCustomersService(deps: CustomersDeps) {
 }
 
 export type CustomersService = ReturnType<typeof createCustomersService>;
+
+export type { CustomerRecord } from './customers.repo';

@@ -13,7 +13,7 @@ import {
   vatRateOf,
   vatTreatmentOf,
 } from '../../../shared/vat';
-import { invoicePosting, isBalanced, paymentPosting, totals } from '../accounting/postings';
+import { invoicePosting, isBalanced, paymentPosting, totals } from '../accounting/accounting.service';
 import { priceLines } from './invoiceMath';
 
 const VAT_ACCOUNTS = new Set([2611, 2621, 2631, 2618]);

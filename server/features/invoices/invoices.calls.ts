@@ -6,7 +6,7 @@ import { type Authenticator, bearerToken, sendFailure } from '../../calls/dispat
 import type { CallRegistry } from '../../calls/registry';
 import type { Work } from '../../db/unitOfWork';
 import { bindRequest } from '../../http/requestLog';
-import type { ProductWithCourses } from '../products/products.repo';
+import type { ProductWithCourses } from '../products/products.service';
 import { invoicePdf, type Seller } from './invoicePdf';
 import type { InvoicesService } from './invoices.service';
 

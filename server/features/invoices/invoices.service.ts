@@ -15,10 +15,9 @@ import { newEvent } from '../../events/eventLog.repo';
 import { attachmentRef } from '../../mail/attachments';
 import type { Outbox } from '../../mail/outbox';
 import type { AccountingService } from '../accounting/accounting.service';
-import { invoicePosting, paymentPosting } from '../accounting/postings';
+import { invoicePosting, paymentPosting } from '../accounting/accounting.service';
 import type { CoursesService } from '../courses/courses.service';
-import type { CustomerRecord } from '../customers/customers.repo';
-import type { CustomersService } from '../customers/customers.service';
+import type { CustomerRecord, CustomersService } from '../customers/customers.service';
 import { type LineInput, priceLines } from './invoiceMath';
 import type { InvoiceRecord, InvoicesRepo } from './invoices.repo';
 

@@ -1,8 +1,6 @@
 // Messaging (SPEC §4, §5): calls, presence watches and typing; the tech-support request that
-// becomes a staff task lives beside it.
+// becomes a staff task is its own plugin (support.plugin.ts), registered right after.
 import fp from 'fastify-plugin';
-import { registerSupportCalls } from '../support/support.calls';
-import { createSupportService } from '../support/support.service';
 import { registerMessagesCalls } from './messages.calls';
 import { registerMessagingRealtime } from './messages.realtime';
 import { createMessagesRepo } from './messages.repo';
@@ -29,7 +27,6 @@ export const messagesPlugin = fp(
     app.decorate('messages', messages);
     registerMessagesCalls(registry, messages, config.messageRate);
     registerMessagingRealtime(realtime.sockets, messages, realtime.presence);
-    registerSupportCalls(registry, createSupportService(app.tasks, work));
   },
-  { name: 'messages', dependencies: ['core', 'courses', 'realtime', 'tasks'] },
+  { name: 'messages', dependencies: ['core', 'courses', 'realtime'] },
 );

@@ -167,3 +167,5 @@ export function createProductsService(deps: ProductsDeps) {
 }
 
 export type ProductsService = ReturnType<typeof createProductsService>;
+
+export type { ProductWithCourses } from './products.repo';

@@ -13,7 +13,7 @@ import type { RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
 import { attachmentRef } from '../../mail/attachments';
 import type { Outbox } from '../../mail/outbox';
-import { hashToken, randomToken } from '../auth/secrets';
+import { hashToken, randomToken } from '../../security/secrets';
 import type { TasksService } from '../tasks/tasks.service';
 import { BOOKED_ATTACHMENT, CANCELLED_ATTACHMENT, type CalendarBooking } from './calendarFile';
 import type { BookingRecord, ScheduleRepo, SlotView } from './schedule.repo';

@@ -8,7 +8,7 @@ import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
 import type { RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
-import type { CourseRecord } from '../courses/courses.repo';
+import type { CourseRecord } from '../courses/courses.service';
 import { certificateStatus, presentAchievement, presentCertificate } from './xp.presenter';
 import type { AchievementRecord, XpRepo } from './xp.repo';
 

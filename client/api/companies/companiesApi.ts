@@ -3,9 +3,9 @@
 // refetches every staff list, since what they show is cut to it on the server.
 import type * as companies from '../../../shared/calls/companies';
 import type { ActiveCompany, CompanyRow, Plan } from '../../../shared/calls/companies';
-import { api } from '../../api/api';
-import { type CallInput, type CallReply, fromContract } from '../../api/contract';
 import { onRealtimeEventWhileCached } from '../../realtime/eventListeners';
+import { api } from '../api';
+import { type CallInput, type CallReply, fromContract } from '../contract';
 import { companyCalls } from './calls';
 
 export type { ActiveCompany, CompanyRow, Plan };

@@ -2,10 +2,10 @@
 // admins, orange for coaches) and the live presence with last seen.
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { roleColor } from '../../components/roleColor';
-import { formatMessageDate } from '../messages/messageDates';
-import { PresenceDot } from '../messages/PresenceDot';
-import { usePresenceFor } from '../messages/usePresence';
+import { usePresenceFor } from '../app/messaging/usePresence';
+import { formatMessageDate } from './messageDates';
+import { PresenceDot } from './PresenceDot';
+import { roleColor } from './roleColor';
 
 export function UserTypeBadge({ type }: { type: number }) {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 // Who is signed in. "Signed in" means a verified user and a stored token (SPEC §4); while a stored
 // token is being checked on start-up the status is `checking` and guarded pages wait.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { SessionUser } from '../../../shared/users';
-import { readToken } from '../../api/token';
-import { realtimeEventReceived } from '../../realtime/realtimeSlice';
+import type { SessionUser } from '../../shared/users';
+import { readToken } from '../api/token';
+import { realtimeEventReceived } from '../realtime/realtimeSlice';
 
 export type SessionStatus = 'checking' | 'signedIn' | 'signedOut';
 

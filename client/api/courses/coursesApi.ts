@@ -4,12 +4,12 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type * as auth from '../../../shared/calls/auth';
 import type * as courses from '../../../shared/calls/courses';
-import { api } from '../../api/api';
-import { calls } from '../../api/calls';
-import { type CallReply, fromContract } from '../../api/contract';
 import type { RootState } from '../../app/store';
 import { type CacheEntryLife, onRealtimeEventWhileCached } from '../../realtime/eventListeners';
 import type { RealtimeEvent } from '../../realtime/realtimeSlice';
+import { api } from '../api';
+import { calls } from '../calls';
+import { type CallReply, fromContract } from '../contract';
 import { courseCalls } from './calls';
 import {
   applyProgressToCourse,

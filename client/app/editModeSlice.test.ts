@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../app/store';
 import {
   editModeEntered,
   editModeLeft,
@@ -10,6 +9,7 @@ import {
   selectEditNotice,
   selectPreview,
 } from './editModeSlice';
+import { makeStore } from './store';
 
 describe('edit mode', () => {
   it('enters with the preview off and closes back to the preview', () => {

@@ -1,6 +1,6 @@
 // The shapes this feature reads, taken from the call contracts (types only: no zod at runtime).
 import type { getCoursePart, getMyCourses } from '../../../shared/calls/courses';
-import type { CallReply } from '../../api/contract';
+import type { CallReply } from '../contract';
 
 export type { Block, Course, CoursePart } from '../../../shared/courses';
 export type MyCourse = CallReply<typeof getMyCourses>['data'][number];

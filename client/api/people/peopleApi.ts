@@ -5,9 +5,9 @@ import type * as profile from '../../../shared/calls/profile';
 import type { MyProfile } from '../../../shared/calls/profile';
 import type * as users from '../../../shared/calls/users';
 import type { UserDetail, UserRow } from '../../../shared/calls/users';
-import { api } from '../../api/api';
-import { type CallInput, type CallReply, fromContract } from '../../api/contract';
 import { onRealtimeEventWhileCached } from '../../realtime/eventListeners';
+import { api } from '../api';
+import { type CallInput, type CallReply, fromContract } from '../contract';
 import { peopleCalls } from './calls';
 
 export type { MyProfile, UserDetail, UserRow };

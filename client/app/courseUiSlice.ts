@@ -3,8 +3,8 @@
 // them off), and whether the drawer is open, remembered in storage as `showCourseNav`.
 // Small and free of the course rules on purpose: the shell reads it in the first bundle.
 import { createSlice, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
-import { reportStorageError } from '../../api/storageErrors';
-import { type RootState, rootReducer } from '../../app/store';
+import { reportStorageError } from '../api/storageErrors';
+import { type RootState, rootReducer } from './store';
 
 export const SHOW_COURSE_NAV_KEY = 'showCourseNav';
 

@@ -2,10 +2,10 @@
 // the preview shows instead of the editors, and the notice to show when editing ended by itself.
 // Light on purpose: the course pages read it to swap their content for the editors.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { isStaff } from '../../../shared/access';
-import { useAppSelector } from '../../app/hooks';
-import { type RootState, rootReducer } from '../../app/store';
-import { selectSessionUser } from '../auth/sessionSlice';
+import { isStaff } from '../../shared/access';
+import { selectSessionUser } from '../session/sessionSlice';
+import { useAppSelector } from './hooks';
+import { type RootState, rootReducer } from './store';
 
 /** idle: released for inactivity; closed: released elsewhere; lockLost: a save was refused. */
 export type EditNoticeKind = 'idle' | 'closed' | 'lockLost';

@@ -3,7 +3,7 @@ import * as courseAdminAddresses from '../../../shared/calls/addresses/courseAdm
 import * as productsAddresses from '../../../shared/calls/addresses/products';
 import type * as courseAdmin from '../../../shared/calls/courseAdmin';
 import type * as products from '../../../shared/calls/products';
-import { callRef, callRefs } from '../../api/contract';
+import { callRef, callRefs } from '../contract';
 
 export const productCalls = {
   ...callRefs<typeof products>(productsAddresses),

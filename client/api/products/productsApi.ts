@@ -3,9 +3,9 @@
 import type * as courseAdmin from '../../../shared/calls/courseAdmin';
 import type * as products from '../../../shared/calls/products';
 import type { CatalogueProduct, ProductRow } from '../../../shared/calls/products';
-import { api } from '../../api/api';
-import { type CallInput, type CallReply, fromContract } from '../../api/contract';
 import { onRealtimeEventWhileCached } from '../../realtime/eventListeners';
+import { api } from '../api';
+import { type CallInput, type CallReply, fromContract } from '../contract';
 import { productCalls } from './calls';
 
 export type { CatalogueProduct, ProductRow };

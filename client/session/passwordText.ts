@@ -1,6 +1,6 @@
 // The password policy's verdict (shared/password.ts) as the text a person reads.
 import type { TFunction } from 'i18next';
-import { type PasswordProblem, passwordProblem } from '../../../shared/password';
+import { type PasswordProblem, passwordProblem } from '../../shared/password';
 
 const KEYS = {
   too_short: 'register.passwordProblems.too_short',

@@ -1,13 +1,19 @@
-// The messages feature's UI state (server data lives in the RTK Query cache, messagesApi.ts):
-// which chat or dialog is open, the sends not yet stored (pending or failed, never dropped),
+// The messaging UI state (server data lives in the RTK Query cache, features/messages/messagesApi.ts),
+// app-level because other features open a chat or show presence: which chat or dialog is open, the sends not yet stored (pending or failed, never dropped),
 // the offer to email a message to someone offline, and the live presence and typing of people.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { type RootState, rootReducer } from '../../app/store';
+import type { Message } from '../../../shared/messages';
 import type { PresenceState } from '../../realtime/presenceWatch';
 import { realtimeEventReceived } from '../../realtime/realtimeSlice';
-import { sessionEnded, signedOut } from '../auth/sessionSlice';
-import type { Message } from './rules';
-import type { LastSend } from './sendGuard';
+import { sessionEnded, signedOut } from '../../session/sessionSlice';
+import { type RootState, rootReducer } from '../store';
+
+/** The last send, for the chat's send guard (features/messages/sendGuard.ts). */
+export interface LastSend {
+  toUserId: number;
+  html: string;
+  at: number;
+}
 
 export type ChatTarget =
   | { kind: 'person'; userId: number; name: string; courseId: number | null; coursePartId: number | null }

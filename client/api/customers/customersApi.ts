@@ -2,9 +2,9 @@
 // customer another admin saves or removes shows at once.
 import type * as customers from '../../../shared/calls/customers';
 import type { CustomerRow } from '../../../shared/calls/customers';
-import { api } from '../../api/api';
-import { type CallInput, type CallReply, fromContract } from '../../api/contract';
 import { onRealtimeEventWhileCached } from '../../realtime/eventListeners';
+import { api } from '../api';
+import { type CallInput, type CallReply, fromContract } from '../contract';
 import { customerCalls } from './calls';
 
 export type { CustomerRow };

@@ -4,7 +4,7 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useGetUserQuery, useGetUsersQuery } from './peopleApi';
+import { useGetUserQuery, useGetUsersQuery } from '../api/people/peopleApi';
 
 export function PersonPicker({
   label,

@@ -1,7 +1,7 @@
 // The course calls this feature makes (see api/contract.ts for why addresses, not contracts).
 import * as coursesAddresses from '../../../shared/calls/addresses/courses';
 import type * as courses from '../../../shared/calls/courses';
-import { callRef } from '../../api/contract';
+import { callRef } from '../contract';
 
 export const courseCalls = {
   getCourse: callRef<typeof courses.getCourse>(coursesAddresses.getCourse),

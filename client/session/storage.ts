@@ -1,7 +1,7 @@
 // Stored client values of a session (SPEC §3) and what sign-out keeps (SPEC §9: preserved keys).
 
-import { reportStorageError } from '../../api/storageErrors';
-import { forgetToken, storeToken } from '../../api/token';
+import { reportStorageError } from '../api/storageErrors';
+import { forgetToken, storeToken } from '../api/token';
 
 export const USER_TYPE_KEY = 'user_type';
 /** The person's photo URL (SPEC §3 "avatar"), for the top bar before the session check answers. */

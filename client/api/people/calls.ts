@@ -5,7 +5,7 @@ import * as usersAddresses from '../../../shared/calls/addresses/users';
 import type * as courseAdmin from '../../../shared/calls/courseAdmin';
 import type * as profile from '../../../shared/calls/profile';
 import type * as users from '../../../shared/calls/users';
-import { callRef, callRefs } from '../../api/contract';
+import { callRef, callRefs } from '../contract';
 
 export const peopleCalls = {
   ...callRefs<typeof users>(usersAddresses),
