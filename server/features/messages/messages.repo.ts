@@ -119,6 +119,22 @@ const senderName = preparedOn((db) =>
     .prepare(),
 );
 
+/** Opening one message (the common case: it arrived in an open conversation). */
+const oneOpened = preparedOn((db) =>
+  db
+    .update(messages)
+    .set({ ShowedDate: sql`${sql.placeholder('now')}` })
+    .where(
+      and(
+        eq(messages.Id, sql.placeholder('id')),
+        eq(messages.ToUserId, sql.placeholder('user')),
+        isNull(messages.ShowedDate),
+      ),
+    )
+    .returning()
+    .prepare(),
+);
+
 export function createMessagesRepo(db: Db) {
   const { sender, fields } = withSender();
   return {
@@ -236,6 +252,9 @@ export function createMessagesRepo(db: Db) {
 
     /** Marks the user's unopened messages among ids opened; answers those it changed. */
     async markOpened(tx: Tx, userId: number, ids: number[], now: string): Promise<MessageRecord[]> {
+      const [only] = ids;
+      if (ids.length === 1 && only !== undefined)
+        return oneOpened(tx).execute({ id: only, user: userId, now });
       return tx
         .update(messages)
         .set({ ShowedDate: now })
