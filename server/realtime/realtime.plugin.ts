@@ -30,6 +30,7 @@ export const realtimePlugin = fp(
       clientAddress: (request) => proxyAddr(request, trusted),
       limiters: app.tonic.limiters.create,
       adapter: cluster?.adapter,
+      checkReplies: config.validateOutput,
     });
     app.tonic.attachSockets(sockets, cluster !== null);
     // The companies feature is registered after this one; it is there before any socket speaks.

@@ -7,7 +7,9 @@ import { Server, type ServerOptions, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import {
   type Ack,
+  type ClientEventInput,
   type ClientEventName,
+  type ClientEventReply,
   type ClientToServerEvents,
   clientEvents,
   rooms,
@@ -38,8 +40,8 @@ export type TonicSocket = Socket<
 /** A handler for a client emit: gets the validated payload, answers through the ack. */
 export type ClientEventHandler<E extends ClientEventName = ClientEventName> = (
   socket: TonicSocket,
-  payload: z.infer<(typeof clientEvents)[E]['input']>,
-) => Promise<unknown> | unknown;
+  payload: ClientEventInput<E>,
+) => Promise<ClientEventReply<E>> | ClientEventReply<E>;
 
 type SocketListener = (socket: TonicSocket) => unknown;
 
@@ -65,6 +67,8 @@ export interface SocketServerDeps {
   limiters?: LimiterFactory;
   /** Client emits per user per second before they are refused. */
   eventsPerSecond?: number;
+  /** Outside production: check each ack's data against the event's reply schema (TONIC_VALIDATE_OUTPUT). */
+  checkReplies?: boolean;
 }
 
 export function createSocketServer(http: HttpServer, deps: SocketServerDeps) {
@@ -131,6 +135,7 @@ export function createSocketServer(http: HttpServer, deps: SocketServerDeps) {
   }
 
   async function handleEmit(socket: TonicSocket, name: ClientEventName, payload: unknown, ack: unknown) {
+    // The data is checked against the event's reply schema below (outside production).
     const reply: Ack<unknown> = typeof ack === 'function' ? (ack as Ack<unknown>) : () => {};
     const userId = socket.data.user.Id;
     const spec = clientEvents[name];
@@ -166,6 +171,18 @@ export function createSocketServer(http: HttpServer, deps: SocketServerDeps) {
     if (!handler) return reply({ ok: false, error_code: 'NOT_AVAILABLE' });
     try {
       const data = await handler(socket, parsed.data);
+      if (deps.checkReplies) {
+        const checked = spec.reply.safeParse(data);
+        if (!checked.success) {
+          // Like a call reply that drifted from its contract: logged, and the client gets INTERNAL.
+          deps.onListenerError(
+            Object.assign(new Error(`ack of ${name} does not match its reply schema`), {
+              issues: checked.error.issues,
+            }),
+          );
+          return reply({ ok: false, error_code: 'INTERNAL' });
+        }
+      }
       reply({ ok: true, data });
     } catch (error) {
       if (isAppError(error)) return reply({ ok: false, error_code: error.code });

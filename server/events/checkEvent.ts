@@ -1,0 +1,20 @@
+// Outside production every push is checked against its schema in the realtime catalogue, the way
+// call replies are checked against their contracts: a payload that drifted from what clients are
+// typed to receive fails loudly (in tests) instead of reaching them.
+import type { z } from 'zod';
+import { type ServerEventName, serverEventSchemas } from '../../shared/realtime';
+
+export class EventContractError extends Error {
+  constructor(
+    readonly event: ServerEventName,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    super(`push ${event} does not match its schema in shared/realtime.ts`);
+  }
+}
+
+/** Throws EventContractError when `payload` is not what the catalogue says `event` carries. */
+export function checkServerEvent(event: ServerEventName, payload: unknown): void {
+  const parsed = serverEventSchemas[event].safeParse(payload);
+  if (!parsed.success) throw new EventContractError(event, parsed.error.issues);
+}
