@@ -3,13 +3,7 @@
 // auto-save, and closing with unsaved work asks first. The server's state is read through the API.
 // Works on the teams demo course (no academy journey walks it). Where a journey must show that the
 // save came from hiding the tab and not from the auto-save, the page's long timers are stopped first.
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  expect,
-  type Page,
-  test,
-} from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/accounts';
 import { TEAMS_URL } from './support/servers';
 

@@ -4,7 +4,6 @@
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
-import type { z } from 'zod';
 import {
   type Ack,
   type ClientEventInput,
