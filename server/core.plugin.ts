@@ -12,7 +12,7 @@ import type { Database } from './db/database';
 import { openDatabase } from './db/open';
 import { createUnitOfWork, type RunWork } from './db/unitOfWork';
 import { createEventBus } from './events/bus';
-import { checkServerEvent } from './events/checkEvent';
+import { loggedEventCheck } from './events/checkEvent';
 import { createSecurityLog, type SecurityLog } from './log/security';
 import { createMailTransport } from './mail/mailer';
 import { createOutbox, type Outbox } from './mail/outbox';
@@ -59,18 +59,7 @@ async function core(app: FastifyInstance, { config, clock }: CoreOptions): Promi
   const database = await openDatabase(config);
   // Outside production a push that does not match the catalogue is logged and thrown, like a
   // call reply that does not match its contract (the action answers INTERNAL).
-  const bus = createEventBus(
-    config.validateOutput
-      ? (name, payload) => {
-          try {
-            checkServerEvent(name, payload);
-          } catch (error) {
-            app.log.error({ err: error, event: name }, 'push does not match its schema');
-            throw error;
-          }
-        }
-      : undefined,
-  );
+  const bus = createEventBus(config.validateOutput ? loggedEventCheck(app.log) : undefined);
   const work = createUnitOfWork({
     database,
     bus,

@@ -40,6 +40,16 @@ describe('pushes', () => {
     await until(() => received.length > 0);
     expect(received).toEqual([{ CodeId: 5, UsageCount: 1, eventId: 2, at: stamp.at }]);
   });
+
+  it('an ephemeral push through the socket server is checked too', () => {
+    const wrong = { Online: 'many' } as unknown as { Online: number };
+    expect(() => server.app.realtime.sockets.push('statistics', 'presence:online', wrong)).toThrow(
+      EventContractError,
+    );
+    expect(() =>
+      server.app.realtime.sockets.push('statistics', 'presence:online', { Online: 2 }),
+    ).not.toThrow();
+  });
 });
 
 describe('acknowledgements', () => {

@@ -12,6 +12,8 @@ import {
   type ClientToServerEvents,
   clientEvents,
   rooms,
+  type ServerEventName,
+  type ServerEventPayload,
   type ServerToClientEvents,
   SOCKET_MAX_FRAME_BYTES,
 } from '../../shared/realtime';
@@ -68,6 +70,8 @@ export interface SocketServerDeps {
   eventsPerSecond?: number;
   /** Outside production: check each ack's data against the event's reply schema (TONIC_VALIDATE_OUTPUT). */
   checkReplies?: boolean;
+  /** Outside production: checks an ephemeral push against the catalogue (throws on a mismatch). */
+  checkPush?: (name: ServerEventName, payload: unknown) => void;
 }
 
 export function createSocketServer(http: HttpServer, deps: SocketServerDeps) {
@@ -205,6 +209,20 @@ export function createSocketServer(http: HttpServer, deps: SocketServerDeps) {
     /** Registers the handler of a client emit declared in shared/realtime.ts. */
     on<E extends ClientEventName>(name: E, handler: ClientEventHandler<E>) {
       handlers.set(name, handler as unknown as ClientEventHandler);
+    },
+    /**
+     * An ephemeral push (not logged: presence, typing) to rooms; logged events go through the bus.
+     * Checked against the catalogue outside production, as the bus checks logged ones.
+     */
+    push<E extends ServerEventName>(
+      to: string | string[],
+      name: E,
+      payload: ServerEventPayload<E>,
+      options: { volatile?: boolean } = {},
+    ): void {
+      deps.checkPush?.(name, payload);
+      const target = options.volatile ? io.to(to).volatile : io.to(to);
+      (target.emit as (event: ServerEventName, data: unknown) => boolean)(name, payload);
     },
     /** Runs after a socket is authenticated and in its rooms. */
     onConnect(listener: SocketListener) {
