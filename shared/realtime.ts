@@ -1,5 +1,6 @@
-// The realtime catalogue (docs/architecture.md "Realtime"): every server push and client emit, with
-// its payload schema. Server emits and client handlers are both typed from this one list.
+// The realtime catalogue (docs/architecture.md "Realtime"): every server push with its payload
+// schema and rooms, every client emit with its input and reply. Server emits, acks and client
+// handlers are all typed from this one list; docs/api.md is generated from it.
 import { z } from 'zod';
 import {
   achievementSchema,
