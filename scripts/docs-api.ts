@@ -1,10 +1,13 @@
-// Writes docs/api.md from the call contracts in shared/calls: one section per call with its
-// access rule and the JSON Schema of its input and reply. `--check` fails when the file is stale.
+// Writes docs/api.md from the call contracts in shared/calls (one section per call with its access
+// rule and the JSON Schema of its input and reply) and the realtime catalogue in shared/realtime.ts
+// (each push with its rooms and fields, each client emit with its access, input and reply).
+// `--check` fails when the file is stale.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ALL_CALLS } from '../shared/calls';
+import { clientEvents, serverEventRooms, serverEventSchemas } from '../shared/realtime';
 
 const target = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/api.md');
 
@@ -47,7 +50,90 @@ export function renderApiDocs(): string {
     lines.push('Input (`data`):', '', schema(call.input), '', 'Reply (besides `status` and `datetime`):', '');
     lines.push(schema(call.output), '');
   }
+  lines.push(...renderRealtime());
   return lines.join('\n');
+}
+
+function unwrapped(type: z.ZodType): z.ZodType {
+  if (type instanceof z.ZodNullable || type instanceof z.ZodOptional || type instanceof z.ZodDefault)
+    return unwrapped(type.unwrap() as z.ZodType);
+  return type;
+}
+
+/** A field's type in a few words: `integer | null`, `string[]`, `'a' | 'b'`, `object`. */
+function typeName(type: z.ZodType): string {
+  if (type instanceof z.ZodNullable) return `${typeName(type.unwrap() as z.ZodType)} | null`;
+  if (type instanceof z.ZodOptional) return `${typeName(type.unwrap() as z.ZodType)} (optional)`;
+  if (type instanceof z.ZodDefault) return `${typeName(type.unwrap() as z.ZodType)} (default)`;
+  if (type instanceof z.ZodArray) return `${typeName(type.element as z.ZodType)}[]`;
+  if (type instanceof z.ZodEnum) return type.options.map((o) => `'${String(o)}'`).join(' | ');
+  if (type instanceof z.ZodNumber) return type.format === 'safeint' ? 'integer' : 'number';
+  if (type instanceof z.ZodString) return 'string';
+  if (type instanceof z.ZodBoolean) return 'boolean';
+  return 'object';
+}
+
+/** A table cell: a `|` inside it would end the cell. */
+const cell = (text: string) => text.replaceAll('|', '\\|');
+
+/** One table row per field, nested objects' fields as `outer.inner` (array items as `outer[].inner`). */
+function fieldRows(type: z.ZodType, prefix = ''): string[] {
+  const inner = unwrapped(type);
+  if (inner instanceof z.ZodArray) return fieldRows(inner.element as z.ZodType, `${prefix.slice(0, -1)}[].`);
+  if (!(inner instanceof z.ZodObject)) return [];
+  return Object.entries(inner.shape as Record<string, z.ZodType>).flatMap(([name, field]) => [
+    `| ${prefix}${name} | ${cell(typeName(field))} | ${cell(field.description ?? '')} |`,
+    ...fieldRows(field, `${prefix}${name}.`),
+  ]);
+}
+
+function fieldTable(type: z.ZodType): string[] {
+  const rows = fieldRows(type);
+  return rows.length > 0 ? ['| field | type | doc |', '|---|---|---|', ...rows, ''] : ['Nothing.', ''];
+}
+
+function renderRealtime(): string[] {
+  const lines = [
+    '# Realtime',
+    '',
+    'Generated from `shared/realtime.ts` (entities from `shared/entities/`). Socket.IO on the same',
+    'origin, the session token in the handshake `auth.token`. The server decides the rooms: every',
+    'socket is in `user:<id>`, `session:<id>` and `all`, staff also in `staff`; the others are joined',
+    'through the client emits below. Logged pushes carry `eventId` and `at`; events `get_events` catches up',
+    'from an `eventId`. Outside production each push and each acknowledgement is checked against its',
+    'schema here.',
+    '',
+    '## Server events',
+    '',
+    '| event | rooms | doc |',
+    '|---|---|---|',
+    ...Object.entries(serverEventSchemas).map(
+      ([name, type]) =>
+        `| ${name} | \`${serverEventRooms[name as keyof typeof serverEventRooms]}\` | ${cell(type.description ?? '')} |`,
+    ),
+    '',
+  ];
+  for (const [name, type] of Object.entries(serverEventSchemas)) {
+    lines.push(`### ${name}`, '', type.description ?? '', '');
+    lines.push(
+      `Rooms: \`${serverEventRooms[name as keyof typeof serverEventRooms]}\`.`,
+      '',
+      ...fieldTable(type),
+    );
+  }
+  lines.push(
+    '## Client events',
+    '',
+    'Each emit takes an acknowledgement callback answered `{"ok": true, "data": <reply>}` or',
+    '`{"ok": false, "error_code"}` (FORBIDDEN, VALIDATION_FAILED, RATE_LIMITED, INVALID_TOKEN, INTERNAL',
+    'or the handler’s own code). An event not listed is refused.',
+    '',
+  );
+  for (const [name, spec] of Object.entries(clientEvents)) {
+    lines.push(`### ${name}`, '', `Access: \`${spec.access}\`. ${spec.doc}`, '');
+    lines.push('Input:', '', ...fieldTable(spec.input), 'Reply (`data`):', '', ...fieldTable(spec.reply));
+  }
+  return lines;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

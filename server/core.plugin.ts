@@ -12,6 +12,7 @@ import type { Database } from './db/database';
 import { openDatabase } from './db/open';
 import { createUnitOfWork, type RunWork } from './db/unitOfWork';
 import { createEventBus } from './events/bus';
+import { loggedEventCheck } from './events/checkEvent';
 import { createSecurityLog, type SecurityLog } from './log/security';
 import { createMailTransport } from './mail/mailer';
 import { createOutbox, type Outbox } from './mail/outbox';
@@ -56,7 +57,9 @@ export interface CoreOptions {
 
 async function core(app: FastifyInstance, { config, clock }: CoreOptions): Promise<void> {
   const database = await openDatabase(config);
-  const bus = createEventBus();
+  // Outside production a push that does not match the catalogue is logged and thrown, like a
+  // call reply that does not match its contract (the action answers INTERNAL).
+  const bus = createEventBus(config.validateOutput ? loggedEventCheck(app.log) : undefined);
   const work = createUnitOfWork({
     database,
     bus,

@@ -1,133 +1,252 @@
-// The realtime catalogue (docs/architecture.md "Realtime"): every server push and client emit, with
-// its payload schema. Server emits and client handlers are both typed from this one list.
+// The realtime catalogue (docs/architecture.md "Realtime"): every server push with its payload
+// schema and rooms, every client emit with its input and reply. Server emits, acks and client
+// handlers are all typed from this one list; docs/api.md is generated from it.
 import { z } from 'zod';
+import {
+  achievementSchema,
+  courseLockSchema,
+  lockHolderRefSchema,
+  messageSchema,
+  newsItemSchema,
+  presenceSchema,
+  taskSchema,
+} from './entities';
 import { EXAM_STATUS } from './exams';
 import type { AccessRule } from './users';
 
 /** Every logged push carries its event-log id and time, so a client can skip what it has seen. */
-const logged = { eventId: z.number().int(), at: z.string() };
+const logged = {
+  eventId: z.number().int().describe('The event-log id; a client skips ids it has seen.'),
+  at: z.string().describe('When the event was logged (ISO time).'),
+};
+const int = (doc: string) => z.number().int().describe(doc);
+const nullableInt = (doc: string) => z.number().int().nullable().describe(doc);
 
+// Each event's schema carries its one-line doc (`.describe`), each field its own; docs/api.md
+// lists them with the rooms from `serverEventRooms` below.
 export const serverEventSchemas = {
-  'message:new': z.object({ ...logged, message: z.record(z.string(), z.unknown()) }),
-  'message:opened': z.object({ ...logged, Ids: z.array(z.number().int()), ShowedDate: z.string() }),
-  'message:removed': z.object({ ...logged, Id: z.number().int() }),
-  /** Ephemeral: not logged, no eventId. */
-  'presence:changed': z.object({
-    UserId: z.number().int(),
-    Online: z.boolean(),
-    LastSeen: z.string().nullable(),
-  }),
-  /** Ephemeral, to the statistics watchers: how many users are online now. */
-  'presence:online': z.object({ Online: z.number().int() }),
-  /** Ephemeral: not logged, no eventId. */
-  'typing:changed': z.object({ FromUserId: z.number().int(), Typing: z.boolean() }),
-  'lock:changed': z.object({
-    ...logged,
-    CourseId: z.number().int(),
-    CoursePartId: z.number().int().nullable(),
-    Holder: z.object({ UserId: z.number().int(), Username: z.string() }).nullable(),
-    Reason: z.enum(['granted', 'released', 'idle', 'disconnected']),
-  }),
-  'progress:changed': z.object({
-    ...logged,
-    CourseId: z.number().int(),
-    CoursePartId: z.number().int(),
-    progress_percent: z.number(),
-    VideoPlay: z.number().int(),
-  }),
-  'xp:changed': z.object({
-    ...logged,
-    TotalXp: z.number().int(),
-    Delta: z.number().int(),
-    CourseId: z.number().int().nullable(),
-    CoursePartId: z.number().int().nullable(),
-  }),
-  'achievement:earned': z.object({ ...logged, achievement: z.record(z.string(), z.unknown()) }),
-  'certificate:issued': z.object({
-    ...logged,
-    CertificateId: z.number().int(),
-    CourseId: z.number().int(),
-    Code: z.string(),
-  }),
-  'task:changed': z.object({ ...logged, task: z.record(z.string(), z.unknown()) }),
-  'news:published': z.object({ ...logged, news: z.record(z.string(), z.unknown()) }),
-  'content:changed': z.object({ ...logged, Key: z.string(), Locale: z.string() }),
-  'version:available': z.object({ ...logged, hash: z.string(), version: z.string() }),
-  'user:changed': z.object({ ...logged, UserId: z.number().int() }),
-  /** A course's structure or a part's content changed: viewers refetch what they show. */
-  'course:changed': z.object({
-    ...logged,
-    CourseId: z.number().int(),
-    CoursePartId: z.number().int().nullable(),
-  }),
-  /** The person's course access changed (a code, a purchase, staff): My courses refetches. */
-  'course:access': z.object({
-    ...logged,
-    CourseIds: z.array(z.number().int()),
-    Granted: z.boolean(),
-  }),
-  /** A registration code was redeemed (staff): open code lists refetch. */
-  'code:redeemed': z.object({ ...logged, CodeId: z.number().int(), UsageCount: z.number().int() }),
-  /** A product was created, changed, published or withdrawn: lists and catalogue pages refetch. */
-  'product:changed': z.object({ ...logged, ProductId: z.number().int() }),
-  /** A customer was created, changed or removed (staff room): open lists refetch through admin calls. */
-  'customer:changed': z.object({ ...logged, CustomerId: z.number().int() }),
-  /**
-   * An invoice was saved, sent, paid, credited or removed (staff room, and its recipient): open
-   * pages refetch through calls that check who may read it.
-   */
-  'invoice:changed': z.object({
-    ...logged,
-    InvoiceId: z.number().int(),
-    Status: z.enum(['draft', 'sent', 'paid', 'credited', 'removed']),
-  }),
-  /** A journal entry was posted (staff room: the books, and the sales reports coaches read): refetch. */
-  'journal:posted': z.object({
-    ...logged,
-    EntryId: z.number().int(),
-    Currency: z.enum(['EUR', 'SEK']),
-    Date: z.string(),
-  }),
-  /** A company's details, plan or members changed (staff): open company pages and meters refetch. */
-  'company:changed': z.object({ ...logged, CompanyId: z.number().int() }),
-  /** A plan's limits or prices changed: /pp, meters and the teams landing page follow. */
-  'plan:changed': z.object({ ...logged, Key: z.string() }),
-  /** Someone answered a survey (staff): open results pages refetch. */
-  'survey:answered': z.object({ ...logged, SurveyId: z.number().int(), Respondents: z.number().int() }),
-  /** A survey was changed, opened, closed or removed: open survey pages refetch. */
-  'survey:changed': z.object({
-    ...logged,
-    SurveyId: z.number().int(),
-    Status: z.enum(['draft', 'open', 'closed', 'removed']),
-  }),
-  /** A coaching slot was published, booked, freed or removed: booking and schedule pages refetch. */
-  'slot:changed': z.object({
-    ...logged,
-    SlotId: z.number().int(),
-    Status: z.enum(['open', 'booked', 'removed']),
-  }),
-  /**
-   * A user's exam moved on (started, submitted, graded): to the student's room and staff, so the
-   * open part and the grading view follow without a reload.
-   */
-  'exam:changed': z.object({
-    ...logged,
-    UserExamId: z.number().int(),
-    UserId: z.number().int(),
-    CourseId: z.number().int(),
-    CoursePartId: z.number().int(),
-    Status: z.enum(EXAM_STATUS),
-  }),
-  /** The operators' live tail: every logged event as it is written. */
-  'event:logged': z.object({
-    eventId: z.number().int(),
-    type: z.string(),
-    at: z.string(),
-    actorId: z.number().int().nullable(),
-    rooms: z.array(z.string()),
-    payload: z.record(z.string(), z.unknown()),
-  }),
+  'message:new': z
+    .object({ ...logged, message: messageSchema.describe('The message, as getMessages lists it.') })
+    .describe('A message was sent: to its recipient and its sender.'),
+  'message:opened': z
+    .object({
+      ...logged,
+      Ids: z.array(z.number().int()).describe('The messages the recipient opened.'),
+      ShowedDate: z.string().describe('When they were opened (ISO time).'),
+    })
+    .describe('The recipient opened messages: their sender’s ticks and the recipient’s other tabs follow.'),
+  'message:removed': z
+    .object({ ...logged, Id: int('The removed message.') })
+    .describe('A message was removed (by its sender for both, or by the recipient from their list).'),
+  'presence:changed': presenceSchema.describe(
+    'Ephemeral (not logged, no eventId): a watched user came online or went offline.',
+  ),
+  'presence:online': z
+    .object({ Online: int('Users online now.') })
+    .describe('Ephemeral, to the statistics watchers: how many users are online now.'),
+  'typing:changed': z
+    .object({
+      FromUserId: int('Who is typing.'),
+      Typing: z.boolean().describe('Whether they are typing now.'),
+    })
+    .describe('Ephemeral (not logged, no eventId): someone started or stopped typing to you.'),
+  'lock:changed': z
+    .object({
+      ...logged,
+      CourseId: int('The course.'),
+      CoursePartId: nullableInt('The part; null: the whole course.'),
+      Holder: lockHolderRefSchema.nullable().describe('Who holds the lock now; null: nobody.'),
+      Reason: z
+        .enum(['granted', 'released', 'idle', 'disconnected'])
+        .describe('Why it changed: taken, let go, idle past the setting, or the holder’s sockets gone.'),
+    })
+    .describe('An edit lock was taken or released: course viewers and the holder follow.'),
+  'progress:changed': z
+    .object({
+      ...logged,
+      CourseId: int('The course.'),
+      CoursePartId: int('The part whose progress changed.'),
+      progress_percent: z.number().describe('The part’s progress now, 0–100.'),
+      VideoPlay: int('The video position or play count stored with it.'),
+    })
+    .describe('The user’s progress in a part changed: their other tabs follow.'),
+  'xp:changed': z
+    .object({
+      ...logged,
+      TotalXp: int('The user’s XP total now.'),
+      Delta: int('The XP just awarded.'),
+      CourseId: nullableInt('The course the award came from, if any.'),
+      CoursePartId: nullableInt('The part the award came from, if any.'),
+    })
+    .describe('The user was awarded XP.'),
+  'achievement:earned': z
+    .object({ ...logged, achievement: achievementSchema.describe('The achievement reached.') })
+    .describe('The user reached an achievement: the client shows it.'),
+  'certificate:issued': z
+    .object({
+      ...logged,
+      CertificateId: int('The new certificate.'),
+      CourseId: int('The course it certifies.'),
+      Code: z.string().describe('Its public verification code.'),
+    })
+    .describe('The user was issued a certificate.'),
+  'task:changed': z
+    .object({ ...logged, task: taskSchema.describe('The task as it is now, as getTask answers it.') })
+    .describe('A task was opened or changed: every open work queue follows.'),
+  'news:published': z
+    .object({ ...logged, news: newsItemSchema.describe('The published item, as getNewsItem answers it.') })
+    .describe('A news item was published: news lists and the spotlight follow.'),
+  'content:changed': z
+    .object({
+      ...logged,
+      Key: z.string().describe('The page text’s key.'),
+      Locale: z.string().describe('The language changed.'),
+    })
+    .describe('A page text was saved: pages showing it refetch.'),
+  'version:available': z
+    .object({
+      ...logged,
+      hash: z.string().describe('The build hash of the new client.'),
+      version: z.string().describe('Its version name.'),
+    })
+    .describe('A new client version is deployed: open tabs offer to reload.'),
+  'user:changed': z
+    .object({ ...logged, UserId: int('The changed user.') })
+    .describe('A user’s details, type or status changed: their tabs and staff lists refetch.'),
+  'course:changed': z
+    .object({
+      ...logged,
+      CourseId: int('The course.'),
+      CoursePartId: nullableInt('The changed part; null: the course itself.'),
+    })
+    .describe('A course’s structure or a part’s content changed: viewers refetch what they show.'),
+  'course:access': z
+    .object({
+      ...logged,
+      CourseIds: z.array(z.number().int()).describe('The courses concerned.'),
+      Granted: z.boolean().describe('Whether access was granted (or taken away).'),
+    })
+    .describe('The person’s course access changed (a code, a purchase, staff): My courses refetches.'),
+  'code:redeemed': z
+    .object({
+      ...logged,
+      CodeId: int('The code.'),
+      UsageCount: int('How often it has been redeemed now.'),
+    })
+    .describe('A registration code was redeemed (staff): open code lists refetch.'),
+  'product:changed': z
+    .object({ ...logged, ProductId: int('The product.') })
+    .describe('A product was created, changed, published or withdrawn: lists and catalogue pages refetch.'),
+  'customer:changed': z
+    .object({ ...logged, CustomerId: int('The customer.') })
+    .describe(
+      'A customer was created, changed or removed (staff room): open lists refetch through admin calls.',
+    ),
+  'invoice:changed': z
+    .object({
+      ...logged,
+      InvoiceId: int('The invoice.'),
+      Status: z.enum(['draft', 'sent', 'paid', 'credited', 'removed']).describe('Its status now.'),
+    })
+    .describe(
+      'An invoice was saved, sent, paid, credited or removed (staff room, and its recipient): open pages refetch through calls that check who may read it.',
+    ),
+  'journal:posted': z
+    .object({
+      ...logged,
+      EntryId: int('The journal entry.'),
+      Currency: z.enum(['EUR', 'SEK']).describe('The books it was posted to.'),
+      Date: z.string().describe('Its accounting date.'),
+    })
+    .describe(
+      'A journal entry was posted (staff room: the books, and the sales reports coaches read): refetch.',
+    ),
+  'company:changed': z
+    .object({ ...logged, CompanyId: int('The company.') })
+    .describe('A company’s details, plan or members changed (staff): open company pages and meters refetch.'),
+  'plan:changed': z
+    .object({ ...logged, Key: z.string().describe('The plan’s key.') })
+    .describe('A plan’s limits or prices changed: /pp, meters and the teams landing page follow.'),
+  'survey:answered': z
+    .object({
+      ...logged,
+      SurveyId: int('The survey.'),
+      Respondents: int('How many have answered it now.'),
+    })
+    .describe('Someone answered a survey (staff): open results pages refetch.'),
+  'survey:changed': z
+    .object({
+      ...logged,
+      SurveyId: int('The survey.'),
+      Status: z.enum(['draft', 'open', 'closed', 'removed']).describe('Its status now.'),
+    })
+    .describe('A survey was changed, opened, closed or removed: open survey pages refetch.'),
+  'slot:changed': z
+    .object({
+      ...logged,
+      SlotId: int('The coaching slot.'),
+      Status: z.enum(['open', 'booked', 'removed']).describe('Its status now.'),
+    })
+    .describe('A coaching slot was published, booked, freed or removed: booking and schedule pages refetch.'),
+  'exam:changed': z
+    .object({
+      ...logged,
+      UserExamId: int('The user’s exam.'),
+      UserId: int('The student.'),
+      CourseId: int('The course.'),
+      CoursePartId: int('The exam’s part.'),
+      Status: z.enum(EXAM_STATUS).describe('Its status now.'),
+    })
+    .describe(
+      'A user’s exam moved on (started, submitted, graded): the open part and the grading view follow without a reload.',
+    ),
+  'event:logged': z
+    .object({
+      eventId: int('The event-log id.'),
+      type: z.string().describe('The event’s name.'),
+      at: z.string().describe('When it was logged (ISO time).'),
+      actorId: nullableInt('Who caused it; null: the system.'),
+      rooms: z.array(z.string()).describe('The rooms it went to.'),
+      payload: z
+        .record(z.string(), z.unknown())
+        .describe('Its payload, as that event’s schema describes it.'),
+    })
+    .describe('The operators’ live tail: every logged event as it is written.'),
 } as const;
+
+/** Who receives each event (its rooms, see `rooms` below); docs/api.md lists it. */
+export const serverEventRooms: Record<keyof typeof serverEventSchemas, string> = {
+  'message:new': 'user:<recipient>, user:<sender>',
+  'message:opened': 'user:<sender>, user:<recipient>',
+  'message:removed': 'user:<recipient>, user:<sender> (or the recipient alone)',
+  'presence:changed': 'presence:<user> (its watchers)',
+  'presence:online': 'statistics',
+  'typing:changed': 'user:<recipient>',
+  'lock:changed': 'course:<course>, user:<holder>',
+  'progress:changed': 'user:<user>',
+  'xp:changed': 'user:<user>',
+  'achievement:earned': 'user:<user>',
+  'certificate:issued': 'user:<user>',
+  'task:changed': 'staff',
+  'news:published': 'all',
+  'content:changed': 'all',
+  'version:available': 'all',
+  'user:changed': 'staff and/or user:<user>',
+  'course:changed': 'course:<course> (and staff for structure changes)',
+  'course:access': 'user:<user>',
+  'code:redeemed': 'staff',
+  'product:changed': 'all',
+  'customer:changed': 'staff',
+  'invoice:changed': 'staff, user:<recipient>',
+  'journal:posted': 'staff',
+  'company:changed': 'staff',
+  'plan:changed': 'staff',
+  'survey:answered': 'staff',
+  'survey:changed': 'all',
+  'slot:changed': 'all',
+  'exam:changed': 'user:<student>, staff',
+  'event:logged': 'ops',
+};
 
 export type ServerEventName = keyof typeof serverEventSchemas;
 export type ServerEventPayload<E extends ServerEventName> = z.infer<(typeof serverEventSchemas)[E]>;
@@ -141,35 +260,79 @@ export type ServerToClientEvents = {
   [E in ServerEventName]: (payload: ServerEventPayload<E>) => void;
 };
 
-/** Acknowledgement of every client emit: ok, or a stable error code. */
+/** Acknowledgement of every client emit: ok with the event's reply, or a stable error code. */
 export type Ack<T = undefined> = (reply: { ok: true; data?: T } | { ok: false; error_code: string }) => void;
 
-/** Client emits, each with its access rule (deny by default: an event not listed here is refused). */
+const watching = z.boolean().describe('Whether the socket follows it now.');
+
+/**
+ * Client emits, each with its access rule (deny by default: an event not listed here is refused),
+ * its input and its reply (the ack's `data`; checked on the server outside production).
+ */
 export const clientEvents = {
-  /** Join or leave the operators' live tail. */
-  'ops:watch': { access: 'admin', input: z.object({ Watch: z.boolean() }) },
-  /** Follow the number of users online (the statistics page); answers the number now. */
-  'statistics:watch': { access: 'staff', input: z.object({ Watch: z.boolean() }) },
-  /** Follow the online status of users (staff: anyone; students: their courses' coaches). */
-  'presence:watch': { access: 'auth', input: z.object({ UserIds: z.array(z.number().int()).max(500) }) },
-  /** Follow a course's edit locks and content changes; answers the current locks. */
-  'course:watch': {
-    access: 'auth',
-    input: z.object({ CourseId: z.number().int(), Watch: z.boolean().default(true) }),
+  'ops:watch': {
+    doc: 'Join or leave the operators’ live tail.',
+    access: 'admin',
+    input: z.object({ Watch: z.boolean().describe('Join (true) or leave (false).') }),
+    reply: z.object({ watching }),
   },
-  /** The editor's heartbeat: keeps their lock from going idle. */
-  'lock:activity': {
+  'statistics:watch': {
+    doc: 'Follow the number of users online (the statistics page); answers the number now.',
     access: 'staff',
-    input: z.object({ CourseId: z.number().int(), CoursePartId: z.number().int().nullable() }),
+    input: z.object({ Watch: z.boolean().describe('Join (true) or leave (false).') }),
+    reply: z.object({
+      watching,
+      Online: z.number().int().optional().describe('Users online now, on joining.'),
+    }),
   },
-  /** Tell someone you may message that you are typing; ephemeral and throttled. */
-  typing: { access: 'auth', input: z.object({ ToUserId: z.number().int(), Typing: z.boolean() }) },
-} as const satisfies Record<string, { access: AccessRule; input: z.ZodType }>;
+  'presence:watch': {
+    doc: 'Follow the online status of users (staff: anyone; students: their courses’ coaches); replaces the list.',
+    access: 'auth',
+    input: z.object({
+      UserIds: z.array(z.number().int()).max(500).describe('Everyone to follow now; an empty list stops.'),
+    }),
+    reply: z.object({
+      watching: z.array(presenceSchema).describe('The state now of each user followed.'),
+      refused: z.array(z.number().int()).describe('The users the socket may not follow.'),
+    }),
+  },
+  'course:watch': {
+    doc: 'Follow a course’s edit locks and content changes; answers the current locks.',
+    access: 'auth',
+    input: z.object({
+      CourseId: z.number().int().describe('The course.'),
+      Watch: z.boolean().default(true).describe('Join (true, the default) or leave (false).'),
+    }),
+    reply: z.object({ locks: z.array(courseLockSchema).describe('The locks held now; empty on leaving.') }),
+  },
+  'lock:activity': {
+    doc: 'The editor’s heartbeat: keeps their lock from going idle.',
+    access: 'staff',
+    input: z.object({
+      CourseId: z.number().int().describe('The course being edited.'),
+      CoursePartId: z.number().int().nullable().describe('The part; null: the whole course.'),
+    }),
+    reply: z.object({ holds: z.boolean().describe('Whether the editor still holds the lock.') }),
+  },
+  typing: {
+    doc: 'Tell someone you may message that you are typing; ephemeral and throttled.',
+    access: 'auth',
+    input: z.object({
+      ToUserId: z.number().int().describe('The person written to.'),
+      Typing: z.boolean().describe('Typing now (true) or stopped (false).'),
+    }),
+    reply: z.object({
+      sent: z.boolean().describe('False when throttled (the same state sent within a second).'),
+    }),
+  },
+} as const satisfies Record<string, { doc: string; access: AccessRule; input: z.ZodType; reply: z.ZodType }>;
 
 export type ClientEventName = keyof typeof clientEvents;
+export type ClientEventInput<E extends ClientEventName> = z.infer<(typeof clientEvents)[E]['input']>;
+export type ClientEventReply<E extends ClientEventName> = z.infer<(typeof clientEvents)[E]['reply']>;
 
 export type ClientToServerEvents = {
-  [E in ClientEventName]: (payload: z.infer<(typeof clientEvents)[E]['input']>, ack: Ack<unknown>) => void;
+  [E in ClientEventName]: (payload: ClientEventInput<E>, ack: Ack<ClientEventReply<E>>) => void;
 };
 
 /** Room names; the server alone decides who is in which. */

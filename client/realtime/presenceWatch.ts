@@ -39,7 +39,7 @@ async function send(force: boolean): Promise<void> {
     if (reply === null) lastSent = '';
     return;
   }
-  const watching = (reply.data as { watching?: PresenceState[] } | undefined)?.watching ?? [];
+  const watching = reply.data?.watching ?? [];
   for (const watcher of watchers) {
     const mine = watching.filter((state) => watcher.userIds.includes(state.UserId));
     if (mine.length > 0) watcher.report(mine);

@@ -2,10 +2,13 @@
 // the tab's socket as seen by features, without loading socket.io-client. Each emit waits for its
 // acknowledgement; with no connected socket it answers null at once (ephemeral signals are not
 // queued: what matters is re-sent on the next connect by the watchers that need it).
-import type { ClientEventName, ClientToServerEvents } from '../../shared/realtime';
+import type { ClientEventName, ClientEventReply, ClientToServerEvents } from '../../shared/realtime';
 import type { TonicSocket } from './connection';
 
-type AckReply = { ok: true; data?: unknown } | { ok: false; error_code: string };
+/** The acknowledgement, its data typed by the event's reply in the catalogue. */
+type AckReply<E extends ClientEventName> =
+  | { ok: true; data?: ClientEventReply<E> }
+  | { ok: false; error_code: string };
 type EmitPayload<E extends ClientEventName> = Parameters<ClientToServerEvents[E]>[0];
 
 /** How long an emit waits for its acknowledgement before answering null. */
@@ -43,12 +46,12 @@ export function socketConnected(): boolean {
 export function emitWithAck<E extends ClientEventName>(
   name: E,
   payload: EmitPayload<E>,
-): Promise<AckReply | null> {
+): Promise<AckReply<E> | null> {
   const current = socket;
   if (!current?.connected) return Promise.resolve(null);
   return new Promise((resolve) => {
     const emitter = current.timeout(ACK_TIMEOUT_MS) as unknown as {
-      emit: (event: string, data: unknown, ack: (error: Error | null, reply: AckReply) => void) => void;
+      emit: (event: string, data: unknown, ack: (error: Error | null, reply: AckReply<E>) => void) => void;
     };
     emitter.emit(name, payload, (error, reply) => resolve(error ? null : reply));
   });

@@ -18,7 +18,12 @@ type Emitter = Pick<Server, 'to'>;
  */
 export type OpsListening = () => boolean;
 
-export function createEventBus(): EventBus & { attach(io: Emitter, opsListening: OpsListening): void } {
+/** Checks a push against the catalogue before it leaves (outside production; throws on a mismatch). */
+export type EventCheck = (name: ServerEventName, payload: unknown) => void;
+
+export function createEventBus(
+  check?: EventCheck,
+): EventBus & { attach(io: Emitter, opsListening: OpsListening): void } {
   let io: Emitter | null = null;
   let opsListening: OpsListening = () => true;
   return {
@@ -30,17 +35,20 @@ export function createEventBus(): EventBus & { attach(io: Emitter, opsListening:
       if (!io) return;
       for (const event of events) {
         const name: ServerEventName = event.type;
-        if (event.rooms.length > 0)
-          io.to(event.rooms).emit(name, { ...event.payload, eventId: event.eventId, at: event.at });
+        const payload = { ...event.payload, eventId: event.eventId, at: event.at };
+        check?.(name, payload);
+        if (event.rooms.length > 0) io.to(event.rooms).emit(name, payload);
         if (!opsListening()) continue;
-        io.to(rooms.ops).emit('event:logged', {
+        const tail = {
           eventId: event.eventId,
           type: event.type,
           at: event.at,
           actorId: event.actorId,
           rooms: event.rooms,
           payload: event.payload,
-        });
+        };
+        check?.('event:logged', tail);
+        io.to(rooms.ops).emit('event:logged', tail);
       }
     },
   };

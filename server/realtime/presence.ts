@@ -54,7 +54,7 @@ export function createPresence(sockets: SocketServer, deps: PresenceDeps) {
   }
 
   function announce(state: PresenceState): void {
-    sockets.io.to(rooms.presence(state.UserId)).emit('presence:changed', state);
+    sockets.push(rooms.presence(state.UserId), 'presence:changed', state);
     countChanged();
   }
 
@@ -75,9 +75,7 @@ export function createPresence(sockets: SocketServer, deps: PresenceDeps) {
     if (notice) return;
     notice = setTimeout(() => {
       notice = null;
-      void onlineTotal().then((Online) =>
-        sockets.io.to(rooms.statistics).emit('presence:online', { Online }),
-      );
+      void onlineTotal().then((Online) => sockets.push(rooms.statistics, 'presence:online', { Online }));
     }, ONLINE_NOTICE_MS);
     notice.unref();
   }

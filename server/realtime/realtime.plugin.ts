@@ -4,6 +4,7 @@
 // LISTEN/NOTIFY on the same database): an emit to a room reaches its sockets on every node.
 import proxyAddr from '@fastify/proxy-addr';
 import fp from 'fastify-plugin';
+import { loggedEventCheck } from '../events/checkEvent';
 import { type ClusterAdapter, openClusterAdapter } from './clusterAdapter';
 import { registerOpsTail } from './opsTail';
 import { createPresence, type Presence } from './presence';
@@ -30,6 +31,8 @@ export const realtimePlugin = fp(
       clientAddress: (request) => proxyAddr(request, trusted),
       limiters: app.tonic.limiters.create,
       adapter: cluster?.adapter,
+      checkReplies: config.validateOutput,
+      ...(config.validateOutput && { checkPush: loggedEventCheck(app.log) }),
     });
     app.tonic.attachSockets(sockets, cluster !== null);
     // The companies feature is registered after this one; it is there before any socket speaks.

@@ -4,13 +4,16 @@
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
-import type { z } from 'zod';
 import {
   type Ack,
+  type ClientEventInput,
   type ClientEventName,
+  type ClientEventReply,
   type ClientToServerEvents,
   clientEvents,
   rooms,
+  type ServerEventName,
+  type ServerEventPayload,
   type ServerToClientEvents,
   SOCKET_MAX_FRAME_BYTES,
 } from '../../shared/realtime';
@@ -38,8 +41,8 @@ export type TonicSocket = Socket<
 /** A handler for a client emit: gets the validated payload, answers through the ack. */
 export type ClientEventHandler<E extends ClientEventName = ClientEventName> = (
   socket: TonicSocket,
-  payload: z.infer<(typeof clientEvents)[E]['input']>,
-) => Promise<unknown> | unknown;
+  payload: ClientEventInput<E>,
+) => Promise<ClientEventReply<E>> | ClientEventReply<E>;
 
 type SocketListener = (socket: TonicSocket) => unknown;
 
@@ -65,6 +68,10 @@ export interface SocketServerDeps {
   limiters?: LimiterFactory;
   /** Client emits per user per second before they are refused. */
   eventsPerSecond?: number;
+  /** Outside production: check each ack's data against the event's reply schema (TONIC_VALIDATE_OUTPUT). */
+  checkReplies?: boolean;
+  /** Outside production: checks an ephemeral push against the catalogue (throws on a mismatch). */
+  checkPush?: (name: ServerEventName, payload: unknown) => void;
 }
 
 export function createSocketServer(http: HttpServer, deps: SocketServerDeps) {
@@ -131,6 +138,7 @@ export function createSocketServer(http: HttpServer, deps: SocketServerDeps) {
   }
 
   async function handleEmit(socket: TonicSocket, name: ClientEventName, payload: unknown, ack: unknown) {
+    // The data is checked against the event's reply schema below (outside production).
     const reply: Ack<unknown> = typeof ack === 'function' ? (ack as Ack<unknown>) : () => {};
     const userId = socket.data.user.Id;
     const spec = clientEvents[name];
@@ -166,6 +174,18 @@ export function createSocketServer(http: HttpServer, deps: SocketServerDeps) {
     if (!handler) return reply({ ok: false, error_code: 'NOT_AVAILABLE' });
     try {
       const data = await handler(socket, parsed.data);
+      if (deps.checkReplies) {
+        const checked = spec.reply.safeParse(data);
+        if (!checked.success) {
+          // Like a call reply that drifted from its contract: logged, and the client gets INTERNAL.
+          deps.onListenerError(
+            Object.assign(new Error(`ack of ${name} does not match its reply schema`), {
+              issues: checked.error.issues,
+            }),
+          );
+          return reply({ ok: false, error_code: 'INTERNAL' });
+        }
+      }
       reply({ ok: true, data });
     } catch (error) {
       if (isAppError(error)) return reply({ ok: false, error_code: error.code });
@@ -189,6 +209,20 @@ export function createSocketServer(http: HttpServer, deps: SocketServerDeps) {
     /** Registers the handler of a client emit declared in shared/realtime.ts. */
     on<E extends ClientEventName>(name: E, handler: ClientEventHandler<E>) {
       handlers.set(name, handler as unknown as ClientEventHandler);
+    },
+    /**
+     * An ephemeral push (not logged: presence, typing) to rooms; logged events go through the bus.
+     * Checked against the catalogue outside production, as the bus checks logged ones.
+     */
+    push<E extends ServerEventName>(
+      to: string | string[],
+      name: E,
+      payload: ServerEventPayload<E>,
+      options: { volatile?: boolean } = {},
+    ): void {
+      deps.checkPush?.(name, payload);
+      const target = options.volatile ? io.to(to).volatile : io.to(to);
+      (target.emit as (event: ServerEventName, data: unknown) => boolean)(name, payload);
     },
     /** Runs after a socket is authenticated and in its rooms. */
     onConnect(listener: SocketListener) {

@@ -1,5 +1,6 @@
 // Page texts (content/*.php) and news (news.php), SPEC §7.
 import { z } from 'zod';
+import { type NewsItem, newsItemSchema } from '../entities/news';
 import { LOCALES } from '../site';
 import * as address from './addresses/content';
 import { defineCall } from './define';
@@ -44,17 +45,7 @@ export const saveContent = defineCall({
   output: z.object({ data: z.object({ Key: z.string(), Locale: z.string(), ModificationDate: z.string() }) }),
 });
 
-export const newsItemSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  content: z.string(),
-  /** The Swedish texts, when written; the client shows them to people using Swedish. */
-  title_sv: z.string().nullable(),
-  content_sv: z.string().nullable(),
-  Published: z.boolean(),
-  PublishedAt: z.string().nullable(),
-});
-export type NewsItem = z.infer<typeof newsItemSchema>;
+export { type NewsItem, newsItemSchema };
 
 export const getLatestNews = defineCall({
   ...address.getLatestNews,

@@ -1,12 +1,8 @@
 // course_lock.php (SPEC §7): one editor per course or part.
 import { z } from 'zod';
+import { type CourseLock, courseLockSchema, lockHolderSchema } from '../entities/lock';
 import * as address from './addresses/locks';
 import { defineCall } from './define';
-
-export const lockHolderSchema = z.object({
-  RelatedUserId: z.number().int().nullable(),
-  Username: z.string().nullable(),
-});
 
 const target = z.object({
   CourseId: z.coerce.number().int(),
@@ -29,10 +25,4 @@ export const closeCourse = defineCall({
   output: z.object({ data: lockHolderSchema }),
 });
 
-export const courseLockSchema = z.object({
-  CourseId: z.number().int(),
-  CoursePartId: z.number().int().nullable(),
-  Holder: z.object({ UserId: z.number().int(), Username: z.string() }),
-  LastActivityAt: z.string(),
-});
-export type CourseLock = z.infer<typeof courseLockSchema>;
+export { type CourseLock, courseLockSchema, lockHolderSchema };

@@ -1,5 +1,6 @@
 // messages.php (SPEC §7) and support.php.
 import { z } from 'zod';
+import { presenceSchema } from '../entities/presence';
 import { MESSAGE_RULES, messageSchema } from '../messages';
 import * as address from './addresses/messages';
 import { defineCall } from './define';
@@ -37,11 +38,7 @@ export const markMessagesAsOpened = defineCall({
   }),
 });
 
-export const presenceSchema = z.object({
-  UserId: z.number().int(),
-  Online: z.boolean(),
-  LastSeen: z.string().nullable(),
-});
+export { presenceSchema };
 
 export const submitMessage = defineCall({
   ...address.submitMessage,

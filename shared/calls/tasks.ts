@@ -1,6 +1,7 @@
 // The staff work queue (tasks.php, SPEC §7): support requests, contact and coaching requests,
 // exam reviews and bookings, each a task staff take, note, date and complete.
 import { z } from 'zod';
+import { type Task, taskSchema } from '../entities/task';
 import * as address from './addresses/tasks';
 import { defineCall } from './define';
 
@@ -9,31 +10,7 @@ const when = z.string().datetime({ offset: true });
 
 export const TASK_CONDITIONS = ['all', 'mine', 'open', 'done'] as const;
 
-export const taskSchema = z.object({
-  Id: z.number().int(),
-  TaskType: z.number().int(),
-  Description: z.string(),
-  Note: z.string(),
-  /** -1: nobody has taken it yet. */
-  TaskOwner: z.number().int(),
-  UserId: z.number().int().nullable(),
-  UserFileId: z.number().int().nullable(),
-  CourseId: z.number().int().nullable(),
-  CoursePartId: z.number().int().nullable(),
-  UserExamId: z.number().int().nullable(),
-  /** The due or event date. */
-  EventStartDate: z.string().nullable(),
-  CompleteTheTask: z.boolean(),
-  CompletedDate: z.string().nullable(),
-  CompletedByUserId: z.number().int().nullable(),
-  Trashed: z.boolean(),
-  CreatedAt: z.string(),
-  /** The person the task is about, the owner's and the course's names, for lists. */
-  UserRealName: z.string().nullable(),
-  OwnerName: z.string().nullable(),
-  CourseName: z.string().nullable(),
-});
-export type Task = z.infer<typeof taskSchema>;
+export { type Task, taskSchema };
 
 export const getTasks = defineCall({
   ...address.getTasks,

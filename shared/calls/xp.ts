@@ -1,22 +1,13 @@
 // XP rewards, achievements and certificates (SPEC §3, §4, §7).
 import { z } from 'zod';
+import { type Achievement, achievementSchema } from '../entities/achievement';
 import { CERTIFICATE_STATUS } from '../xp';
 import * as address from './addresses/xp';
 import { defineCall } from './define';
 
 const id = z.coerce.number().int();
 
-export const achievementSchema = z.object({
-  Id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  /** The Swedish texts, when written; the client shows them to people using Swedish. */
-  title_sv: z.string().nullable(),
-  description_sv: z.string().nullable(),
-  required_xp: z.number().int(),
-  CourseId: z.number().int().nullable(),
-});
-export type Achievement = z.infer<typeof achievementSchema>;
+export { type Achievement, achievementSchema };
 
 export const saveReward = defineCall({
   ...address.saveReward,

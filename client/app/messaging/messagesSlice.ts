@@ -134,8 +134,7 @@ const messagesSlice = createSlice({
           state.typing[FromUserId] = Typing ? (state.typing[FromUserId] ?? 0) + 1 : 0;
         } else if (event.type === 'message:new') {
           // Their message arrived: they are no longer typing it.
-          const from = (event.payload.message as { FromUserId?: unknown }).FromUserId;
-          if (typeof from === 'number') state.typing[from] = 0;
+          state.typing[event.payload.message.FromUserId] = 0;
         }
       })
       .addCase(sessionEnded, () => initialState)

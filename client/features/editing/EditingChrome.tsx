@@ -53,8 +53,7 @@ function useHeartbeat(courseId: number, editing: boolean) {
     if (!editing) return;
     const beat = createHeartbeat(() => {
       void emitWithAck('lock:activity', { CourseId: courseId, CoursePartId: null }).then((reply) => {
-        if (reply?.ok && (reply.data as { holds?: unknown } | undefined)?.holds === false)
-          dispatch(editModeLost({ courseId, kind: 'closed' }));
+        if (reply?.ok && reply.data?.holds === false) dispatch(editModeLost({ courseId, kind: 'closed' }));
       });
     });
     const active = () => beat.active();

@@ -72,7 +72,7 @@ export const editingApi = api
         async queryFn(courseId) {
           const reply = await emitWithAck('course:watch', { CourseId: courseId, Watch: true });
           if (reply === null || !reply.ok) return { data: [] };
-          const held = (reply.data as { locks?: lockCalls.CourseLock[] } | undefined)?.locks ?? [];
+          const held = reply.data?.locks ?? [];
           return { data: held.map(heldLockOf) };
         },
         providesTags: (_locks, _error, courseId) => [{ type: 'CourseLocks', id: courseId }],

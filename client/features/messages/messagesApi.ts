@@ -24,7 +24,7 @@ import {
   setUnopened,
   unopenedOf,
 } from './messageCache';
-import { MESSAGE_RULES, type Message } from './rules';
+import { MESSAGE_RULES } from './rules';
 import { playMessageSound } from './sounds';
 
 export type Contact = CallReply<typeof messages.getContacts>['data'][number];
@@ -121,7 +121,7 @@ export const messagesApi = api.enhanceEndpoints({ addTagTypes: ['Contacts'] }).i
           const me = myId(getState);
           if (me === null) return;
           if (event.type === 'message:new') {
-            const message = event.payload.message as unknown as Message;
+            const { message } = event.payload;
             if (message.ToUserId !== me) return;
             let added = false;
             updateCachedData((draft) => {
@@ -179,7 +179,7 @@ export const messagesApi = api.enhanceEndpoints({ addTagTypes: ['Contacts'] }).i
           const me = myId(getState);
           if (me === null) return;
           if (event.type === 'message:new') {
-            const message = event.payload.message as unknown as Message;
+            const { message } = event.payload;
             // Pushes reach only their sender and recipient: to them is mine, from them to me is theirs.
             const inConversation =
               message.ToUserId === otherId || (message.FromUserId === otherId && message.ToUserId === me);

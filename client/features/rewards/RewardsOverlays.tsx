@@ -7,7 +7,6 @@ import { REWARD_TIMINGS } from '../../../shared/xp';
 import { useAppDispatch } from '../../app/hooks';
 import { onRealtimeEvent } from '../../realtime/eventListeners';
 import { AchievementDialog } from './AchievementDialog';
-import { achievementOf } from './achievementOf';
 import { CourseFinishedDialog } from './CourseFinishedDialog';
 import { RewardProgressDialog } from './RewardProgressDialog';
 import { achievementReached } from './rewardsSlice';
@@ -22,8 +21,7 @@ function useAchievementPushes(): void {
     const stop = onRealtimeEvent((event) => {
       if (event.type === 'xp:changed') lastCourseId = event.payload.CourseId;
       if (event.type !== 'achievement:earned') return;
-      const achievement = achievementOf(event.payload.achievement);
-      if (!achievement) return;
+      const { achievement } = event.payload;
       const courseId = lastCourseId;
       const timer = window.setTimeout(() => {
         timers.delete(timer);

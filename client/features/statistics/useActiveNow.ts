@@ -10,7 +10,7 @@ export function useActiveNow(initial: number | undefined): number | undefined {
   useEffect(() => {
     const watch = () =>
       void emitWithAck('statistics:watch', { Watch: true }).then((reply) => {
-        const online = reply?.ok ? (reply.data as { Online?: number } | undefined)?.Online : undefined;
+        const online = reply?.ok ? reply.data?.Online : undefined;
         if (typeof online === 'number') setLive(online);
       });
     watch();

@@ -34,7 +34,7 @@ export const tasksApi = tagged.injectEndpoints({
       providesTags: ['Tasks'],
       onCacheEntryAdded: (Id, entry) =>
         onRealtimeEventWhileCached(entry, (event) => {
-          if (event.type === 'task:changed' && (event.payload.task as { Id?: unknown }).Id === Id)
+          if (event.type === 'task:changed' && event.payload.task.Id === Id)
             entry.dispatch(tasksApi.util.invalidateTags(['Tasks']));
         }),
     }),

@@ -36,7 +36,7 @@ export function registerMessagingRealtime(
     if (previous && previous.typing === Typing && now - previous.at < TYPING_THROTTLE_MS)
       return { sent: false };
     seen.set(ToUserId, { at: now, typing: Typing });
-    sockets.io.to(rooms.user(ToUserId)).volatile.emit('typing:changed', { FromUserId: user.Id, Typing });
+    sockets.push(rooms.user(ToUserId), 'typing:changed', { FromUserId: user.Id, Typing }, { volatile: true });
     return { sent: true };
   });
 }

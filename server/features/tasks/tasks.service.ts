@@ -54,8 +54,16 @@ export interface TasksDeps {
 export function createTasksService(deps: TasksDeps) {
   const { repo, work } = deps;
 
-  function logChanged(w: Work, actorId: number | null, task: TaskView | TaskRecord): void {
-    w.log(newEvent({ type: 'task:changed', actorId, rooms: [rooms.staff], payload: { task: { ...task } } }));
+  function logChanged(w: Work, actorId: number | null, task: TaskView): void {
+    w.log(
+      newEvent({ type: 'task:changed', actorId, rooms: [rooms.staff], payload: { task: present(task) } }),
+    );
+  }
+
+  /** A task just stored, pushed as lists show it (with the names they join in). */
+  async function logOpened(w: Work, actorId: number | null, task: TaskRecord): Promise<void> {
+    const view = await repo.find(task.Id, null, w.tx);
+    if (view) logChanged(w, actorId, view);
   }
 
   async function mustFind(user: AuthedUser, id: number, w?: Work): Promise<TaskView> {
@@ -69,7 +77,7 @@ export function createTasksService(deps: TasksDeps) {
     /** Opens a task inside another feature's unit of work (a support request, a booking). */
     async open(w: Work, values: Omit<NewTask, 'CreatedAt'>, actorId: number | null): Promise<TaskRecord> {
       const task = await repo.insert(w.tx, { ...values, CreatedAt: w.now });
-      logChanged(w, actorId, task);
+      await logOpened(w, actorId, task);
       return task;
     },
 
@@ -135,7 +143,7 @@ export function createTasksService(deps: TasksDeps) {
           EventStartDate: task.EventStartDate ?? null,
           CreatedAt: w.now,
         });
-        logChanged(w, user.Id, row);
+        await logOpened(w, user.Id, row);
         return { Id: row.Id };
       });
     },

@@ -1,0 +1,48 @@
+// The realtime catalogue documents itself: docs/api.md lists every field's one-line doc.
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { clientEvents, serverEventRooms, serverEventSchemas } from './realtime';
+
+/** The paths of fields (nested objects and arrays included) that carry no `.describe` text. */
+function undocumented(schema: z.ZodType, path: string): string[] {
+  const inner = unwrap(schema);
+  if (inner instanceof z.ZodArray) return undocumented(inner.element as z.ZodType, `${path}[]`);
+  if (!(inner instanceof z.ZodObject)) return [];
+  return Object.entries(inner.shape as Record<string, z.ZodType>).flatMap(([name, field]) => [
+    ...(field.description ? [] : [`${path}.${name}`]),
+    ...undocumented(field, `${path}.${name}`),
+  ]);
+}
+
+function unwrap(schema: z.ZodType): z.ZodType {
+  if (schema instanceof z.ZodNullable || schema instanceof z.ZodOptional)
+    return unwrap(schema.unwrap() as z.ZodType);
+  if (schema instanceof z.ZodDefault) return unwrap(schema.unwrap() as z.ZodType);
+  return schema;
+}
+
+describe('the realtime catalogue', () => {
+  it('documents every server event, its rooms and every field of its payload', () => {
+    for (const [name, schema] of Object.entries(serverEventSchemas)) {
+      expect(schema.description, name).toBeTruthy();
+      expect(serverEventRooms[name as keyof typeof serverEventRooms], name).toBeTruthy();
+      expect(undocumented(schema, name)).toEqual([]);
+    }
+  });
+
+  it('documents every client event, the fields of its input and of its reply', () => {
+    for (const [name, spec] of Object.entries(clientEvents)) {
+      expect(spec.doc, name).toBeTruthy();
+      expect(undocumented(spec.input, `${name} input`)).toEqual([]);
+      expect(undocumented(spec.reply, `${name} reply`)).toEqual([]);
+    }
+  });
+
+  it('finds an undocumented field, nested ones too', () => {
+    const schema = z.object({
+      a: z.number().describe('documented'),
+      b: z.array(z.object({ c: z.string() })).describe('documented'),
+    });
+    expect(undocumented(schema, 'x')).toEqual(['x.b[].c']);
+  });
+});
