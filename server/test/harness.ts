@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import BetterSqlite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
@@ -186,13 +187,13 @@ export interface NodeProcess extends TestNode {
 }
 
 /**
- * Starts server/main.ts in a child process on a free port, on PostgreSQL (the test cluster).
- * `reuse` joins the database and files folder of an earlier node: a second node of one cluster.
+ * Starts server/main.ts in a child process on a free port: on PostgreSQL in the PostgreSQL pass
+ * (the test cluster), else on a SQLite file in its data folder. `reuse` joins the database and
+ * files folder of an earlier node: a second node of one cluster, or a restart after a kill.
  */
 export async function startNodeProcess(env: Env = {}, reuse?: TestNode): Promise<NodeProcess> {
-  if (!PG_ADMIN_URL) throw new Error('node processes need the PostgreSQL pass (TONIC_TEST_PG_URL)');
   const dataDir = reuse?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tonic-test-'));
-  const databaseUrl = reuse?.databaseUrl ?? (await pgDatabaseFor(dataDir, false));
+  const databaseUrl = reuse?.databaseUrl ?? (PG_ADMIN_URL ? await pgDatabaseFor(dataDir, false) : undefined);
   const port = await freePort();
   const child = spawn(
     process.execPath,
@@ -204,7 +205,7 @@ export async function startNodeProcess(env: Env = {}, reuse?: TestNode): Promise
         PORT: String(port),
         HOST: '127.0.0.1',
         TONIC_DATA_DIR: dataDir,
-        TONIC_DATABASE_URL: databaseUrl,
+        ...(databaseUrl && { TONIC_DATABASE_URL: databaseUrl }),
         TONIC_SEED: reuse ? 'none' : 'demo',
         TONIC_LOG_LEVEL: 'warn',
         TONIC_ORIGINS: 'http://allowed.test',
@@ -224,16 +225,29 @@ export async function startNodeProcess(env: Env = {}, reuse?: TestNode): Promise
       return false;
     }
   }, PROCESS_BOOT_MS);
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 2 }) : null;
   // Dropping the database ends its connections, a closing one included: expected, not a failure.
-  pool.on('error', () => {});
+  pool?.on('error', () => {});
   const client = nodeClient(url);
+  let closed = false;
   return {
     ...client,
     child,
     dataDir,
     databaseUrl,
     async sql<T>(text: string, ...params: unknown[]) {
+      if (!pool) {
+        // The node's own file, opened beside it as another process would (WAL allows it).
+        const file = new BetterSqlite(path.join(dataDir, 'tonic.db'));
+        try {
+          const statement = file.prepare(text);
+          if (statement.reader) return statement.all(...params) as T[];
+          statement.run(...params);
+          return [];
+        } finally {
+          file.close();
+        }
+      }
       let n = 0;
       return (
         await pool.query(
@@ -243,13 +257,16 @@ export async function startNodeProcess(env: Env = {}, reuse?: TestNode): Promise
       ).rows as T[];
     },
     async close(options = {}) {
+      // Closing twice (a test's own close, then its cleanup's) closes once.
+      if (closed) return;
+      closed = true;
       client.disconnectAll();
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
-      await pool.end();
+      await pool?.end();
       if (options.keepData) return;
       fs.rmSync(dataDir, { recursive: true, force: true });
-      await onPgAdmin(`drop database "${path.basename(dataDir)}" with (force)`);
+      if (databaseUrl) await onPgAdmin(`drop database "${path.basename(dataDir)}" with (force)`);
     },
   };
 }
