@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ALL_CALLS } from '../shared/calls';
 import { clientEvents, serverEventRooms, serverEventSchemas } from '../shared/realtime';
+import { elementOf, fieldsOf, innerOf, kindOf } from '../shared/schemaFields';
 
 const target = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/api.md');
 
@@ -54,37 +55,38 @@ export function renderApiDocs(): string {
   return lines.join('\n');
 }
 
-function unwrapped(type: z.ZodType): z.ZodType {
-  if (type instanceof z.ZodNullable || type instanceof z.ZodOptional || type instanceof z.ZodDefault)
-    return unwrapped(type.unwrap() as z.ZodType);
-  return type;
-}
-
 /** A field's type in a few words: `integer | null`, `string[]`, `'a' | 'b'`, `object`. */
 function typeName(type: z.ZodType): string {
-  if (type instanceof z.ZodNullable) return `${typeName(type.unwrap() as z.ZodType)} | null`;
-  if (type instanceof z.ZodOptional) return `${typeName(type.unwrap() as z.ZodType)} (optional)`;
-  if (type instanceof z.ZodDefault) return `${typeName(type.unwrap() as z.ZodType)} (default)`;
-  if (type instanceof z.ZodArray) return `${typeName(type.element as z.ZodType)}[]`;
-  if (type instanceof z.ZodEnum) return type.options.map((o) => `'${String(o)}'`).join(' | ');
-  if (type instanceof z.ZodNumber) return type.format === 'safeint' ? 'integer' : 'number';
-  if (type instanceof z.ZodString) return 'string';
-  if (type instanceof z.ZodBoolean) return 'boolean';
-  return 'object';
+  switch (kindOf(type)) {
+    case 'nullable':
+      return `${typeName(innerOf(type))} | null`;
+    case 'optional':
+      return `${typeName(innerOf(type))} (optional)`;
+    case 'default':
+      return `${typeName(innerOf(type))} (default)`;
+    case 'array':
+      return `${typeName(elementOf(type))}[]`;
+    case 'enum':
+      return (type as z.ZodEnum).options.map((o) => `'${String(o)}'`).join(' | ');
+    case 'number':
+      return (type as z.ZodNumber).format === 'safeint' ? 'integer' : 'number';
+    case 'string':
+      return 'string';
+    case 'boolean':
+      return 'boolean';
+    default:
+      return 'object';
+  }
 }
 
 /** A table cell: a `|` inside it would end the cell. */
 const cell = (text: string) => text.replaceAll('|', '\\|');
 
 /** One table row per field, nested objects' fields as `outer.inner` (array items as `outer[].inner`). */
-function fieldRows(type: z.ZodType, prefix = ''): string[] {
-  const inner = unwrapped(type);
-  if (inner instanceof z.ZodArray) return fieldRows(inner.element as z.ZodType, `${prefix.slice(0, -1)}[].`);
-  if (!(inner instanceof z.ZodObject)) return [];
-  return Object.entries(inner.shape as Record<string, z.ZodType>).flatMap(([name, field]) => [
-    `| ${prefix}${name} | ${cell(typeName(field))} | ${cell(field.description ?? '')} |`,
-    ...fieldRows(field, `${prefix}${name}.`),
-  ]);
+function fieldRows(type: z.ZodType): string[] {
+  return fieldsOf(type).map(
+    ({ path, schema }) => `| ${path} | ${cell(typeName(schema))} | ${cell(schema.description ?? '')} |`,
+  );
 }
 
 function fieldTable(type: z.ZodType): string[] {

@@ -6,12 +6,12 @@
 // on each cluster adapter: PostgreSQL's LISTEN/NOTIFY, and Redis when redis-server is installed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as calls from '../shared/calls';
-import type { LoggedEvent } from '../shared/calls/events';
 import type { Message } from '../shared/messages';
 import {
   collectEvents,
   connected,
   disconnected,
+  eventsAfter,
   type NodeProcess,
   nextEvent,
   nextEventWhere,
@@ -31,17 +31,6 @@ const ADAPTERS: { name: string; env: Record<string, string> }[] = [
     ? [{ name: 'Redis adapter', env: { TONIC_REDIS_URL: process.env.TONIC_TEST_REDIS_URL } }]
     : []),
 ];
-
-async function eventsAfter(node: TestNode, token: string, After: number): Promise<LoggedEvent[]> {
-  const all: LoggedEvent[] = [];
-  for (let cursor = After; ; ) {
-    const reply = await node.call(calls.events.getEvents, { After: cursor, Limit: 200 }, token);
-    const page = reply.body as unknown as { data: LoggedEvent[]; hasMore: boolean };
-    all.push(...page.data);
-    cursor = page.data.at(-1)?.eventId ?? cursor;
-    if (!page.hasMore) return all;
-  }
-}
 
 describe.each(ADAPTERS)('two node processes on one database, through the $name', ({ env }) => {
   let a: NodeProcess;

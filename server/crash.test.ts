@@ -5,8 +5,7 @@
 // recipient's catch-up from before the burst reads them all. Runs on both engines.
 import { afterEach, describe, expect, it } from 'vitest';
 import * as calls from '../shared/calls';
-import type { LoggedEvent } from '../shared/calls/events';
-import { type NodeProcess, startNodeProcess, type TestNode } from './test/harness';
+import { eventsAfter, type NodeProcess, startNodeProcess } from './test/harness';
 
 const STUDENT = 3;
 /** Sends in flight at once: they overlap in the server and share commits. */
@@ -21,17 +20,6 @@ afterEach(async () => {
   await nodes.at(-1)?.close();
   nodes = [];
 });
-
-async function eventsAfter(node: TestNode, token: string, After: number): Promise<LoggedEvent[]> {
-  const all: LoggedEvent[] = [];
-  for (let cursor = After; ; ) {
-    const reply = await node.call(calls.events.getEvents, { After: cursor, Limit: 200 }, token);
-    const page = reply.body as unknown as { data: LoggedEvent[]; hasMore: boolean };
-    all.push(...page.data);
-    cursor = page.data.at(-1)?.eventId ?? cursor;
-    if (!page.hasMore) return all;
-  }
-}
 
 describe('a node killed in mid-burst', () => {
   // Two process start-ups and a few hundred sends: longer than a unit test on a busy machine.

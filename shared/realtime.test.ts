@@ -2,23 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { clientEvents, serverEventRooms, serverEventSchemas } from './realtime';
+import { fieldsOf } from './schemaFields';
 
 /** The paths of fields (nested objects and arrays included) that carry no `.describe` text. */
 function undocumented(schema: z.ZodType, path: string): string[] {
-  const inner = unwrap(schema);
-  if (inner instanceof z.ZodArray) return undocumented(inner.element as z.ZodType, `${path}[]`);
-  if (!(inner instanceof z.ZodObject)) return [];
-  return Object.entries(inner.shape as Record<string, z.ZodType>).flatMap(([name, field]) => [
-    ...(field.description ? [] : [`${path}.${name}`]),
-    ...undocumented(field, `${path}.${name}`),
-  ]);
-}
-
-function unwrap(schema: z.ZodType): z.ZodType {
-  if (schema instanceof z.ZodNullable || schema instanceof z.ZodOptional)
-    return unwrap(schema.unwrap() as z.ZodType);
-  if (schema instanceof z.ZodDefault) return unwrap(schema.unwrap() as z.ZodType);
-  return schema;
+  return fieldsOf(schema)
+    .filter((field) => !field.schema.description)
+    .map((field) => `${path}.${field.path}`);
 }
 
 describe('the realtime catalogue', () => {

@@ -12,6 +12,7 @@ import { io, type Socket } from 'socket.io-client';
 import { freePort } from '../../scripts/pgCluster';
 import { signIn as signInCall } from '../../shared/calls/auth';
 import type { CallContract } from '../../shared/calls/define';
+import { getEvents, type LoggedEvent } from '../../shared/calls/events';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/realtime';
 import { buildApp } from '../app';
 import { type Env, loadConfig } from '../config';
@@ -269,6 +270,18 @@ export async function startNodeProcess(env: Env = {}, reuse?: TestNode): Promise
       if (databaseUrl) await onPgAdmin(`drop database "${path.basename(dataDir)}" with (force)`);
     },
   };
+}
+
+/** A caller's events after an id, every page, as a client catching up reads them. */
+export async function eventsAfter(node: TestNode, token: string, After: number): Promise<LoggedEvent[]> {
+  const all: LoggedEvent[] = [];
+  for (let cursor = After; ; ) {
+    const reply = await node.call(getEvents, { After: cursor, Limit: 200 }, token);
+    const page = reply.body as unknown as { data: LoggedEvent[]; hasMore: boolean };
+    all.push(...page.data);
+    cursor = page.data.at(-1)?.eventId ?? cursor;
+    if (!page.hasMore) return all;
+  }
 }
 
 async function rawSql<T>(database: Database, text: string, params: unknown[]): Promise<T[]> {
