@@ -5,6 +5,7 @@ import { api } from '../api/api';
 import { callContextSlice } from '../api/callContext';
 import { realtimeSlice } from '../realtime/realtimeSlice';
 import { sessionSlice } from '../session/sessionSlice';
+import { listenerMiddleware } from './listeners';
 
 export const rootReducer = combineSlices(api, callContextSlice, sessionSlice, realtimeSlice);
 
@@ -14,7 +15,8 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware().prepend(listenerMiddleware.middleware).concat(api.middleware),
   });
 }
 

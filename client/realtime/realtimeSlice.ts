@@ -1,10 +1,9 @@
 // Realtime state: the connection (for the top-bar dot) and the cursor, the newest event-log id
 // applied. Every push and every caught-up event becomes one `realtimeEventReceived` action;
-// features react to it in their own reducers (docs/architecture.md "Realtime"), or through
-// eventListeners.ts when the reaction is a side effect such as patching the RTK Query cache.
+// features react to it in their own reducers, or in the listeners of their `realtime.ts` when the
+// reaction is a side effect such as patching the RTK Query cache (client/app/listeners.ts).
 import { createSlice, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { ServerEventName, ServerEventPayload } from '../../shared/realtime';
-import { notifyRealtimeListeners } from './eventListeners';
 
 export type ConnectionState = 'offline' | 'connecting' | 'connected' | 'reconnecting';
 
@@ -101,6 +100,5 @@ export function receiveRealtimeEvent(
     const { lastEventId, ahead } = getState().realtime;
     if (id !== null && ((lastEventId !== null && id <= lastEventId) || ahead.includes(id))) return;
     dispatch(realtimeEventReceived(event, live));
-    notifyRealtimeListeners(event);
   };
 }

@@ -3,10 +3,11 @@
 // refetches every staff list, since what they show is cut to it on the server.
 import type * as companies from '../../../shared/calls/companies';
 import type { ActiveCompany, CompanyRow, Plan } from '../../../shared/calls/companies';
-import { onRealtimeEventWhileCached } from '../../realtime/eventListeners';
+import { startAppListening } from '../../app/listeners';
 import { api } from '../api';
 import { type CallInput, type CallReply, fromContract } from '../contract';
 import { companyCalls } from './calls';
+import { startCompaniesRealtime } from './realtime';
 
 export type { ActiveCompany, CompanyRow, Plan };
 export type CompanyDetail = CallReply<typeof companies.getCompany>['data'];
@@ -33,24 +34,11 @@ export const companiesApi = tagged.injectEndpoints({
       query: (Search) => fromContract(companyCalls.getCompanies).query(Search ? { Search } : {}),
       transformResponse: (reply: CallReply<typeof companies.getCompanies>) => reply.data,
       providesTags: ['Companies'],
-      onCacheEntryAdded: (_args, entry) =>
-        onRealtimeEventWhileCached(entry, (event) => {
-          if (event.type === 'company:changed' || event.type === 'plan:changed')
-            entry.dispatch(companiesApi.util.invalidateTags(['Companies']));
-        }),
     }),
     getCompany: build.query<CompanyDetail, number>({
       query: (Id) => fromContract(companyCalls.getCompany).query({ Id }),
       transformResponse: (reply: CallReply<typeof companies.getCompany>) => reply.data,
       providesTags: ['Companies'],
-      onCacheEntryAdded: (id, entry) =>
-        onRealtimeEventWhileCached(entry, (event) => {
-          if (
-            (event.type === 'company:changed' && event.payload.CompanyId === id) ||
-            event.type === 'plan:changed'
-          )
-            entry.dispatch(companiesApi.util.invalidateTags(['Companies']));
-        }),
     }),
     saveCompany: build.mutation<CompanyRow, CallInput<typeof companies.saveCompany>>({
       query: (input) => fromContract(companyCalls.saveCompany).query(input),
@@ -71,15 +59,6 @@ export const companiesApi = tagged.injectEndpoints({
       query: () => fromContract(companyCalls.getActiveCompany).query({}),
       transformResponse: (reply: CallReply<typeof companies.getActiveCompany>) => reply.data,
       providesTags: ['ActiveCompany'],
-      onCacheEntryAdded: (_args, entry) =>
-        onRealtimeEventWhileCached(entry, (event) => {
-          if (
-            event.type === 'company:changed' ||
-            event.type === 'plan:changed' ||
-            event.type === 'course:changed'
-          )
-            entry.dispatch(companiesApi.util.invalidateTags(['ActiveCompany']));
-        }),
     }),
     setActiveCompany: build.mutation<ActiveCompany, number | null>({
       query: (CompanyId) => fromContract(companyCalls.setActiveCompany).query({ CompanyId }),
@@ -100,6 +79,9 @@ export const companiesApi = tagged.injectEndpoints({
     }),
   }),
 });
+
+export type CompaniesApi = typeof companiesApi;
+startCompaniesRealtime(startAppListening, companiesApi);
 
 export const {
   useGetPlansQuery,

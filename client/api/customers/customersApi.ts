@@ -2,10 +2,11 @@
 // customer another admin saves or removes shows at once.
 import type * as customers from '../../../shared/calls/customers';
 import type { CustomerRow } from '../../../shared/calls/customers';
-import { onRealtimeEventWhileCached } from '../../realtime/eventListeners';
+import { startAppListening } from '../../app/listeners';
 import { api } from '../api';
 import { type CallInput, type CallReply, fromContract } from '../contract';
 import { customerCalls } from './calls';
+import { startCustomersRealtime } from './realtime';
 
 export type { CustomerRow };
 export type CustomerInput = CallInput<typeof customers.saveCustomer>;
@@ -18,11 +19,6 @@ export const customersApi = tagged.injectEndpoints({
       query: (Search) => fromContract(customerCalls.getCustomers).query(Search ? { Search } : {}),
       transformResponse: (reply: CallReply<typeof customers.getCustomers>) => reply.data,
       providesTags: ['Customers'],
-      onCacheEntryAdded: (_args, entry) =>
-        onRealtimeEventWhileCached(entry, (event) => {
-          if (event.type === 'customer:changed' || event.type === 'invoice:changed')
-            entry.dispatch(customersApi.util.invalidateTags(['Customers']));
-        }),
     }),
     getCustomer: build.query<CustomerRow, number>({
       query: (Id) => fromContract(customerCalls.getCustomer).query({ Id }),
@@ -41,6 +37,9 @@ export const customersApi = tagged.injectEndpoints({
     }),
   }),
 });
+
+export type CustomersApi = typeof customersApi;
+startCustomersRealtime(startAppListening, customersApi);
 
 export const {
   useGetCustomersQuery,

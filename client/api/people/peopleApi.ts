@@ -5,10 +5,11 @@ import type * as profile from '../../../shared/calls/profile';
 import type { MyProfile } from '../../../shared/calls/profile';
 import type * as users from '../../../shared/calls/users';
 import type { UserDetail, UserRow } from '../../../shared/calls/users';
-import { onRealtimeEventWhileCached } from '../../realtime/eventListeners';
+import { startAppListening } from '../../app/listeners';
 import { api } from '../api';
 import { type CallInput, type CallReply, fromContract } from '../contract';
 import { peopleCalls } from './calls';
+import { startPeopleRealtime } from './realtime';
 
 export type { MyProfile, UserDetail, UserRow };
 export type UserPage = Omit<CallReply<typeof users.getUsers>, 'status' | 'datetime'>;
@@ -24,21 +25,11 @@ export const peopleApi = tagged.injectEndpoints({
         pagination: reply.pagination,
       }),
       providesTags: ['People'],
-      onCacheEntryAdded: (_args, entry) =>
-        onRealtimeEventWhileCached(entry, (event) => {
-          if (event.type === 'user:changed' || event.type === 'company:changed')
-            entry.dispatch(peopleApi.util.invalidateTags(['People']));
-        }),
     }),
     getUser: build.query<UserDetail, number>({
       query: (Id) => fromContract(peopleCalls.getUser).query({ Id }),
       transformResponse: (reply: CallReply<typeof users.getUser>) => reply.data,
       providesTags: (_user, _error, id) => [{ type: 'People', id }],
-      onCacheEntryAdded: (id, entry) =>
-        onRealtimeEventWhileCached(entry, (event) => {
-          if (event.type === 'user:changed' && event.payload.UserId === id)
-            entry.dispatch(peopleApi.util.invalidateTags([{ type: 'People', id }]));
-        }),
     }),
     saveUser: build.mutation<UserRow, CallInput<typeof users.saveUser>>({
       query: (input) => fromContract(peopleCalls.saveUser).query(input),
@@ -79,10 +70,6 @@ export const peopleApi = tagged.injectEndpoints({
       query: () => fromContract(peopleCalls.getMyProfile).query({}),
       transformResponse: (reply: CallReply<typeof profile.getMyProfile>) => reply.data,
       providesTags: ['MyProfile'],
-      onCacheEntryAdded: (_args, entry) =>
-        onRealtimeEventWhileCached(entry, (event) => {
-          if (event.type === 'user:changed') entry.dispatch(peopleApi.util.invalidateTags(['MyProfile']));
-        }),
     }),
     saveMyProfile: build.mutation<MyProfile, CallInput<typeof profile.saveMyProfile>>({
       query: (input) => fromContract(peopleCalls.saveMyProfile).query(input),
@@ -95,6 +82,9 @@ export const peopleApi = tagged.injectEndpoints({
     }),
   }),
 });
+
+export type PeopleApi = typeof peopleApi;
+startPeopleRealtime(startAppListening, peopleApi);
 
 export const {
   useGetUsersQuery,

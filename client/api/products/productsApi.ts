@@ -3,10 +3,11 @@
 import type * as courseAdmin from '../../../shared/calls/courseAdmin';
 import type * as products from '../../../shared/calls/products';
 import type { CatalogueProduct, ProductRow } from '../../../shared/calls/products';
-import { onRealtimeEventWhileCached } from '../../realtime/eventListeners';
+import { startAppListening } from '../../app/listeners';
 import { api } from '../api';
 import { type CallInput, type CallReply, fromContract } from '../contract';
 import { productCalls } from './calls';
+import { startProductsRealtime } from './realtime';
 
 export type { CatalogueProduct, ProductRow };
 
@@ -18,10 +19,6 @@ export const productsApi = tagged.injectEndpoints({
       query: () => fromContract(productCalls.getProducts).query({}),
       transformResponse: (reply: CallReply<typeof products.getProducts>) => reply.data,
       providesTags: ['Products'],
-      onCacheEntryAdded: (_args, entry) =>
-        onRealtimeEventWhileCached(entry, (event) => {
-          if (event.type === 'product:changed') entry.dispatch(productsApi.util.invalidateTags(['Products']));
-        }),
     }),
     getProduct: build.query<ProductRow, number>({
       query: (Id) => fromContract(productCalls.getProduct).query({ Id }),
@@ -37,21 +34,11 @@ export const productsApi = tagged.injectEndpoints({
       query: (input) => fromContract(productCalls.getCatalogue).query(input),
       transformResponse: (reply: CallReply<typeof products.getCatalogue>) => reply.data,
       providesTags: ['Products'],
-      onCacheEntryAdded: (_args, entry) =>
-        onRealtimeEventWhileCached(entry, (event) => {
-          if (event.type === 'product:changed' || event.type === 'course:access')
-            entry.dispatch(productsApi.util.invalidateTags(['Products']));
-        }),
     }),
     getCatalogueProduct: build.query<CatalogueProduct, string>({
       query: (Slug) => fromContract(productCalls.getCatalogueProduct).query({ Slug }),
       transformResponse: (reply: CallReply<typeof products.getCatalogueProduct>) => reply.data,
       providesTags: ['Products'],
-      onCacheEntryAdded: (_args, entry) =>
-        onRealtimeEventWhileCached(entry, (event) => {
-          if (event.type === 'product:changed' || event.type === 'course:access')
-            entry.dispatch(productsApi.util.invalidateTags(['Products']));
-        }),
     }),
     joinFreeProduct: build.mutation<number[], string>({
       query: (Slug) => fromContract(productCalls.joinFreeProduct).query({ Slug }),
@@ -69,6 +56,9 @@ export const productsApi = tagged.injectEndpoints({
     }),
   }),
 });
+
+export type ProductsApi = typeof productsApi;
+startProductsRealtime(startAppListening, productsApi);
 
 export const {
   useGetProductsQuery,

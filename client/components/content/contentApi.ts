@@ -4,8 +4,10 @@ import type * as content from '../../../shared/calls/content';
 import type { Locale } from '../../../shared/site';
 import { api } from '../../api/api';
 import { type CallReply, fromContract } from '../../api/contract';
-import { onRealtimeEventWhileCached } from '../../realtime/eventListeners';
+import { startAppListening } from '../../app/listeners';
 import { contentCalls } from './calls';
+import { contentTagId } from './contentTags';
+import { startContentRealtime } from './realtime';
 
 export interface ContentArgs {
   TheKey: string;
@@ -26,10 +28,7 @@ export interface PageText {
   ModificationDate: string | null;
 }
 
-/** One cache tag per stored text (the zone is the server's business: both zones refetch). */
-export function contentTagId(key: string, locale: string): string {
-  return `${locale}:${key}`;
-}
+export { contentTagId };
 
 export const contentApi = api.enhanceEndpoints({ addTagTypes: ['Content'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -42,14 +41,6 @@ export const contentApi = api.enhanceEndpoints({ addTagTypes: ['Content'] }).inj
       providesTags: (_text, _error, args) => [
         { type: 'Content', id: contentTagId(args.TheKey, args.Locale) },
       ],
-      onCacheEntryAdded: (args, entry) =>
-        onRealtimeEventWhileCached(entry, (event) => {
-          if (event.type !== 'content:changed') return;
-          if (event.payload.Key !== args.TheKey || event.payload.Locale !== args.Locale) return;
-          entry.dispatch(
-            contentApi.util.invalidateTags([{ type: 'Content', id: contentTagId(args.TheKey, args.Locale) }]),
-          );
-        }),
     }),
     /** Staff save a text (page-edit mode); the server pushes content:changed to every page. */
     saveContent: build.mutation<CallReply<typeof content.saveContent>['data'], SaveContentArgs>({
@@ -58,5 +49,8 @@ export const contentApi = api.enhanceEndpoints({ addTagTypes: ['Content'] }).inj
     }),
   }),
 });
+
+export type ContentApi = typeof contentApi;
+startContentRealtime(startAppListening, contentApi);
 
 export const { useGetContentQuery, useSaveContentMutation } = contentApi;

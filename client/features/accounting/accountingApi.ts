@@ -11,8 +11,9 @@ import type {
 } from '../../../shared/calls/accounting';
 import { api } from '../../api/api';
 import { type CallInput, type CallReply, fromContract } from '../../api/contract';
-import { type CacheEntryLife, onRealtimeEventWhileCached } from '../../realtime/eventListeners';
+import { startAppListening } from '../../app/listeners';
 import { accountingCalls } from './calls';
+import { startAccountingRealtime } from './realtime';
 
 export type { BalanceRow, JournalEntry, MainbookAccount, OssRow, SalesRow };
 export type Period = CallInput<typeof accounting.getJournal>;
@@ -30,20 +31,12 @@ export interface CsvFile {
 
 const tagged = api.enhanceEndpoints({ addTagTypes: ['Books'] });
 
-function followBooks(entry: CacheEntryLife & { dispatch: (action: unknown) => unknown }): Promise<void> {
-  return onRealtimeEventWhileCached(entry, (event) => {
-    if (event.type === 'journal:posted' || event.type === 'invoice:changed')
-      entry.dispatch(accountingApi.util.invalidateTags(['Books']));
-  });
-}
-
 export const accountingApi = tagged.injectEndpoints({
   endpoints: (build) => ({
     getJournal: build.query<JournalEntry[], Period>({
       query: (input) => fromContract(accountingCalls.getJournal).query(input),
       transformResponse: (reply: CallReply<typeof accounting.getJournal>) => reply.data,
       providesTags: ['Books'],
-      onCacheEntryAdded: (_args, entry) => followBooks(entry),
     }),
     saveJournalEntry: build.mutation<JournalEntry, EntryInput>({
       query: (input) => fromContract(accountingCalls.saveJournalEntry).query(input),
@@ -54,19 +47,16 @@ export const accountingApi = tagged.injectEndpoints({
       query: (input) => fromContract(accountingCalls.getBalanceReport).query(input),
       transformResponse: (reply: CallReply<typeof accounting.getBalanceReport>) => reply.data,
       providesTags: ['Books'],
-      onCacheEntryAdded: (_args, entry) => followBooks(entry),
     }),
     getMainbook: build.query<MainbookAccount[], MainbookQuery>({
       query: (input) => fromContract(accountingCalls.getMainbook).query(input),
       transformResponse: (reply: CallReply<typeof accounting.getMainbook>) => reply.data,
       providesTags: ['Books'],
-      onCacheEntryAdded: (_args, entry) => followBooks(entry),
     }),
     getSalesReport: build.query<SalesReport, SalesQuery>({
       query: (input) => fromContract(accountingCalls.getSalesReport).query(input),
       transformResponse: (reply: CallReply<typeof accounting.getSalesReport>) => reply.data,
       providesTags: ['Books'],
-      onCacheEntryAdded: (_args, entry) => followBooks(entry),
     }),
     exportSalesReport: build.mutation<CsvFile, SalesQuery>({
       query: (input) => fromContract(accountingCalls.exportSalesReport).query(input),
@@ -76,7 +66,6 @@ export const accountingApi = tagged.injectEndpoints({
       query: (input) => fromContract(accountingCalls.getOssReport).query(input),
       transformResponse: (reply: CallReply<typeof accounting.getOssReport>) => reply.data,
       providesTags: ['Books'],
-      onCacheEntryAdded: (_args, entry) => followBooks(entry),
     }),
     exportOssReport: build.mutation<CsvFile, OssQuery>({
       query: (input) => fromContract(accountingCalls.exportOssReport).query(input),
@@ -84,6 +73,9 @@ export const accountingApi = tagged.injectEndpoints({
     }),
   }),
 });
+
+export type AccountingApi = typeof accountingApi;
+startAccountingRealtime(startAppListening, accountingApi);
 
 export const {
   useGetJournalQuery,

@@ -5,8 +5,9 @@ import type { CodeRow } from '../../../shared/calls/codes';
 import type * as courseAdmin from '../../../shared/calls/courseAdmin';
 import { api } from '../../api/api';
 import { type CallInput, type CallReply, fromContract } from '../../api/contract';
-import { onRealtimeEventWhileCached } from '../../realtime/eventListeners';
+import { startAppListening } from '../../app/listeners';
 import { codeCalls } from './calls';
+import { startCodesRealtime } from './realtime';
 
 export type { CodeRow };
 
@@ -18,10 +19,6 @@ export const codesApi = tagged.injectEndpoints({
       query: () => fromContract(codeCalls.getCodes).query({}),
       transformResponse: (reply: CallReply<typeof codes.getCodes>) => reply.data,
       providesTags: ['Codes'],
-      onCacheEntryAdded: (_args, entry) =>
-        onRealtimeEventWhileCached(entry, (event) => {
-          if (event.type === 'code:redeemed') entry.dispatch(codesApi.util.invalidateTags(['Codes']));
-        }),
     }),
     createCodes: build.mutation<CodeRow[], CallInput<typeof codes.createCodes>>({
       query: (input) => fromContract(codeCalls.createCodes).query(input),
@@ -49,6 +46,9 @@ export const codesApi = tagged.injectEndpoints({
     }),
   }),
 });
+
+export type CodesApi = typeof codesApi;
+startCodesRealtime(startAppListening, codesApi);
 
 export const {
   useGetCodesQuery,

@@ -15,16 +15,16 @@ import {
   selectEditNotice,
 } from '../../app/editModeSlice';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
+import { addAppListener } from '../../app/listeners';
 import { showToast } from '../../components/toast';
 import { SAVE_BEFORE_GOING } from '../../components/useSaveWhenLeaving';
-import { onRealtimeEvent } from '../../realtime/eventListeners';
 import { emitWithAck } from '../../realtime/socketEmits';
 import { selectSessionUser } from '../../session/sessionSlice';
 import { editingCalls } from './calls';
 import { EditModal } from './EditDialog';
 import { closeEditMode, editorsHaveUnsaved, flushEditors } from './editSession';
 import { createHeartbeat } from './heartbeat';
-import { lockLossOf } from './lockState';
+import { lockLoss } from './realtime';
 
 /** Going from one page of the course to the next leaves and re-enters it within one render. */
 const LEAVE_CHECK_MS = 300;
@@ -32,19 +32,7 @@ const ACTIVITY_EVENTS = ['keydown', 'pointerdown', 'input'] as const;
 
 function useLockLoss(userId: number) {
   const dispatch = useAppDispatch();
-  const store = useAppStore();
-  useEffect(
-    () =>
-      onRealtimeEvent((event) => {
-        if (event.type !== 'lock:changed') return;
-        const reason = lockLossOf(selectEditingCourseId(store.getState()), userId, event.payload);
-        if (reason)
-          dispatch(
-            editModeLost({ courseId: event.payload.CourseId, kind: reason === 'idle' ? 'idle' : 'closed' }),
-          );
-      }),
-    [dispatch, store, userId],
-  );
+  useEffect(() => dispatch(addAppListener(lockLoss(userId))), [dispatch, userId]);
 }
 
 function useHeartbeat(courseId: number, editing: boolean) {

@@ -12,11 +12,12 @@ import { errorCodeOf } from '../../api/callError';
 import { type CallInput, type CallReply, fromContract } from '../../api/contract';
 import { coursesApi } from '../../api/courses/coursesApi';
 import { editModeLost } from '../../app/editModeSlice';
-import { onRealtimeEvent, onRealtimeEventWhileCached } from '../../realtime/eventListeners';
+import { startAppListening } from '../../app/listeners';
 import { emitWithAck, onSocketConnected } from '../../realtime/socketEmits';
 import { contentBlocksOf } from './blocks';
 import { editingCalls } from './calls';
-import { applyLockChange, type HeldLock } from './lockState';
+import type { HeldLock } from './lockState';
+import { startEditingRealtime } from './realtime';
 
 export type AdminCourse = admin.AdminCourse;
 export interface StaffUser {
@@ -77,25 +78,17 @@ export const editingApi = api
         },
         providesTags: (_locks, _error, courseId) => [{ type: 'CourseLocks', id: courseId }],
         keepUnusedDataFor: 5,
-        async onCacheEntryAdded(
-          courseId,
-          { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch },
-        ) {
+        async onCacheEntryAdded(courseId, { cacheDataLoaded, cacheEntryRemoved, dispatch }) {
           try {
             await cacheDataLoaded;
           } catch {
             return;
           }
-          const stopEvents = onRealtimeEvent((event) => {
-            if (event.type !== 'lock:changed' || event.payload.CourseId !== courseId) return;
-            updateCachedData((locks) => applyLockChange(locks, event.payload));
-          });
           // The room is forgotten with a dropped socket: ask again (and re-join) on each connect.
           const stopConnects = onSocketConnected(() =>
             dispatch(editingApi.util.invalidateTags([{ type: 'CourseLocks', id: courseId }])),
           );
           await cacheEntryRemoved;
-          stopEvents();
           stopConnects();
         },
       }),
@@ -114,23 +107,6 @@ export const editingApi = api
         query: () => fromContract(editingCalls.getCourses).query({}),
         transformResponse: (reply: CallReply<typeof admin.getCourses>) => reply.data,
         providesTags: ['AdminCourses'],
-        async onCacheEntryAdded(_arg, entry) {
-          const { updateCachedData, dispatch } = entry;
-          await onRealtimeEventWhileCached(entry, (event) => {
-            if (event.type === 'lock:changed' && event.payload.CoursePartId === null) {
-              const { CourseId, Holder } = event.payload;
-              updateCachedData((list) => {
-                const course = list.find((c) => c.Id === CourseId);
-                if (!course) return;
-                course.LockedByUserId = Holder?.UserId ?? null;
-                course.LockedByUsername = Holder?.Username ?? null;
-              });
-            }
-            // New courses and changed settings (course:changed also reaches the staff room).
-            if (event.type === 'course:changed' && event.payload.CoursePartId === null)
-              dispatch(editingApi.util.invalidateTags(['AdminCourses']));
-          });
-        },
       }),
 
       saveCourse: build.mutation<AdminCourse, CallInput<typeof admin.saveCourse>>({
@@ -208,6 +184,9 @@ export const editingApi = api
       }),
     }),
   });
+
+export type EditingApi = typeof editingApi;
+startEditingRealtime(startAppListening, editingApi);
 
 export const {
   useGetCourseLocksQuery,

@@ -4,8 +4,9 @@ import type * as exams from '../../../shared/calls/exams';
 import type { UserExam } from '../../../shared/calls/exams';
 import { api } from '../../api/api';
 import { type CallInput, type CallReply, fromContract } from '../../api/contract';
-import { onRealtimeEventWhileCached } from '../../realtime/eventListeners';
+import { startAppListening } from '../../app/listeners';
 import { examCalls } from './calls';
+import { startExamsRealtime } from './realtime';
 
 export type { UserExam };
 export type PartExam = CallReply<typeof exams.getExam>['data'];
@@ -22,14 +23,6 @@ export const examsApi = tagged.injectEndpoints({
       query: (args) => fromContract(examCalls.getExam).query(args),
       transformResponse: (reply: CallReply<typeof exams.getExam>) => reply.data,
       providesTags: (_r, _e, a) => [{ type: 'PartExam', id: a.CoursePartId }],
-      onCacheEntryAdded: (args, entry) =>
-        onRealtimeEventWhileCached(entry, (event) => {
-          if (
-            (event.type === 'exam:changed' && event.payload.CoursePartId === args.CoursePartId) ||
-            (event.type === 'course:changed' && event.payload.CoursePartId === args.CoursePartId)
-          )
-            entry.dispatch(examsApi.util.invalidateTags([{ type: 'PartExam', id: args.CoursePartId }]));
-        }),
     }),
     /** For the course editor: the questions with their right answers. */
     getExamQuestions: build.query<ExamQuestions, { CourseId: number; CoursePartId: number }>({
@@ -63,11 +56,6 @@ export const examsApi = tagged.injectEndpoints({
       query: (UserExamId) => fromContract(examCalls.getExamReview).query({ UserExamId }),
       transformResponse: (reply: CallReply<typeof exams.getExamReview>) => reply.data,
       providesTags: (_r, _e, id) => [{ type: 'ExamReview', id }],
-      onCacheEntryAdded: (id, entry) =>
-        onRealtimeEventWhileCached(entry, (event) => {
-          if (event.type === 'exam:changed' && event.payload.UserExamId === id)
-            entry.dispatch(examsApi.util.invalidateTags([{ type: 'ExamReview', id }]));
-        }),
     }),
     gradeExam: build.mutation<UserExam, CallInput<typeof exams.gradeUserExam>>({
       query: (input) => fromContract(examCalls.gradeUserExam).query(input),
@@ -76,6 +64,9 @@ export const examsApi = tagged.injectEndpoints({
     }),
   }),
 });
+
+export type ExamsApi = typeof examsApi;
+startExamsRealtime(startAppListening, examsApi);
 
 export const {
   useGetExamQuery,

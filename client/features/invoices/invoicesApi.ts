@@ -11,8 +11,9 @@ import type {
 } from '../../../shared/calls/invoices';
 import { api } from '../../api/api';
 import { type CallInput, type CallReply, fromContract } from '../../api/contract';
-import { onRealtimeEventWhileCached } from '../../realtime/eventListeners';
+import { startAppListening } from '../../app/listeners';
 import { invoiceCalls } from './calls';
+import { startInvoicesRealtime } from './realtime';
 
 export type { InvoiceDetail, InvoiceLine, InvoiceStatus, InvoiceSummary };
 export type InvoiceQuery = CallInput<typeof invoices.getInvoices>;
@@ -39,21 +40,11 @@ export const invoicesApi = tagged.injectEndpoints({
         pagination: reply.pagination,
       }),
       providesTags: [LIST],
-      onCacheEntryAdded: (_args, entry) =>
-        onRealtimeEventWhileCached(entry, (event) => {
-          if (event.type === 'invoice:changed') entry.dispatch(invoicesApi.util.invalidateTags([LIST]));
-        }),
     }),
     getInvoice: build.query<InvoiceDetail, number>({
       query: (Id) => fromContract(invoiceCalls.getInvoice).query({ Id }),
       transformResponse: (reply: CallReply<typeof invoices.getInvoice>) => reply.data,
       providesTags: (_r, _e, id) => [{ type: 'Invoices', id }],
-      onCacheEntryAdded: (id, entry) =>
-        onRealtimeEventWhileCached(entry, (event) => {
-          // A credit note changes the invoice it credits too, so any change may concern this one.
-          if (event.type === 'invoice:changed' && event.payload.Status !== 'removed')
-            entry.dispatch(invoicesApi.util.invalidateTags([{ type: 'Invoices', id }]));
-        }),
     }),
     saveInvoice: build.mutation<InvoiceDetail, InvoiceInput>({
       query: (input) => fromContract(invoiceCalls.saveInvoice).query(input),
@@ -93,14 +84,12 @@ export const invoicesApi = tagged.injectEndpoints({
       query: () => fromContract(invoiceCalls.getMyInvoices).query({}),
       transformResponse: (reply: CallReply<typeof invoices.getMyInvoices>) => reply.data,
       providesTags: ['MyInvoices'],
-      onCacheEntryAdded: (_args, entry) =>
-        onRealtimeEventWhileCached(entry, (event) => {
-          if (event.type === 'course:access' || event.type === 'invoice:changed')
-            entry.dispatch(invoicesApi.util.invalidateTags(['MyInvoices']));
-        }),
     }),
   }),
 });
+
+export type InvoicesApi = typeof invoicesApi;
+startInvoicesRealtime(startAppListening, invoicesApi);
 
 export const {
   useGetInvoicesQuery,

@@ -138,25 +138,26 @@ const newMessage = (eventId: number, m: Message): RealtimeEvent => ({
   payload: { eventId, at: '', message: m },
 });
 
-describe('the poll fallback', () => {
-  it('every 3 s while the socket is down, fetches messages after the newest held, adding each once', async () => {
+describe('the offline path', () => {
+  it('is the events catch-up alone: a caught-up message:new is added once, and no messages poll runs', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
       const asked: Record<string, unknown>[] = [];
       handler = (req, data) => {
         if (req !== 'get_messages') throw new Error(`unexpected call ${req}`);
-        if (data.LastDate === undefined)
-          return ok({ data: [message(1)], pagination: { page: 1, total_pages: 1 }, unopened: 1 });
         asked.push(data);
-        return ok({ data: [message(2), message(1)], pagination: { page: 1, total_pages: 1 }, unopened: 2 });
+        return ok({ data: [message(1)], pagination: { page: 1, total_pages: 1 }, unopened: 1 });
       };
       const { store, inbox } = signedInStore();
       await store.dispatch(messagesApi.endpoints.getInbox.initiate());
       await settle();
       vi.advanceTimersByTime(3000); // the socket is not connected in this store
       await settle();
-      await settle();
-      expect(asked).toEqual([{ LastDate: message(1).CDate, page: 1, limit: 100 }]);
+      expect(asked).toEqual([{ page: 1, limit: 25 }]);
+
+      // Read by the get_events poll while offline, then pushed too once the socket is back.
+      store.dispatch(receiveRealtimeEvent(newMessage(7, message(2)), false));
+      store.dispatch(receiveRealtimeEvent(newMessage(7, message(2))));
       expect(flattenMessages(inbox()?.pages ?? []).map((m) => m.Id)).toEqual([2, 1]);
       expect(unopenedOf(inbox())).toBe(2);
     } finally {

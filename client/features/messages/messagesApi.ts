@@ -1,5 +1,5 @@
 // The messages calls (SPEC §7 messages.php, support.php, coach_manager.php get_coaches), injected
-// into the one api. The inbox and each open conversation follow pushes live (message:new,
+// into the one api. The inbox and each open conversation follow pushes live (realtime.ts: message:new,
 // message:opened, message:removed). A call answered UNAUTHORIZED ends the session (SPEC §8).
 import i18n from 'i18next';
 import type * as courses from '../../../shared/calls/courses';
@@ -7,25 +7,22 @@ import type * as messages from '../../../shared/calls/messages';
 import { api } from '../../api/api';
 import { asCallError } from '../../api/callError';
 import { type CallInput, type CallReply, fromContract } from '../../api/contract';
+import { startAppListening } from '../../app/listeners';
 import type { RootState } from '../../app/store';
 import { showToast } from '../../components/toast';
-import { onRealtimeEvent } from '../../realtime/eventListeners';
 import { endSessionLocally } from '../../session/endSession';
 import { selectSessionStatus, selectSessionUser, selectSigningOut } from '../../session/sessionSlice';
 import { messageCalls } from './calls';
 import {
-  addMessage,
   applyOpened,
-  flattenMessages,
   type MessagesPage,
   nextPageParam,
   type PagedMessages,
-  removeMessage,
   setUnopened,
   unopenedOf,
 } from './messageCache';
+import { startMessagesRealtime } from './realtime';
 import { MESSAGE_RULES } from './rules';
-import { playMessageSound } from './sounds';
 
 export type Contact = CallReply<typeof messages.getContacts>['data'][number];
 export type Coach = CallReply<typeof courses.getCoaches>['data'][number];
@@ -84,77 +81,6 @@ export const messagesApi = api.enhanceEndpoints({ addTagTypes: ['Contacts'] }).i
         fromContract(messageCalls.getMessages).query({ page: pageParam, limit: MESSAGE_RULES.pageSize }),
       transformResponse: pageOf,
       onQueryStarted: signOutWhenUnauthorized,
-      async onCacheEntryAdded(
-        _arg,
-        { cacheDataLoaded, cacheEntryRemoved, updateCachedData, getState, getCacheEntry, dispatch },
-      ) {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
-        // The poll fallback (SPEC §9): every 3 s while the socket is down, ask for what is newer
-        // than the newest message held; a message already in the list is not added again.
-        const poll = setInterval(() => {
-          if ((getState() as RootState).realtime.connection === 'connected') return;
-          const newest = flattenMessages(getCacheEntry().data?.pages ?? [])[0]?.CDate;
-          if (!newest) return;
-          void dispatch(
-            messagesApi.endpoints.getMessagesSince.initiate(newest, { subscribe: false, forceRefetch: true }),
-          )
-            .unwrap()
-            .then((reply) => {
-              const me = myId(getState);
-              updateCachedData((draft) => {
-                for (const message of [...reply.data].reverse()) {
-                  if (message.ToUserId === me && addMessage(draft, message) && message.ShowedDate === null) {
-                    setUnopened(draft, unopenedOf(draft) + 1);
-                  }
-                }
-              });
-            })
-            .catch(() => {
-              // Still offline: the next tick tries again.
-            });
-        }, MESSAGE_RULES.pollMs);
-        const stop = onRealtimeEvent((event) => {
-          const me = myId(getState);
-          if (me === null) return;
-          if (event.type === 'message:new') {
-            const { message } = event.payload;
-            if (message.ToUserId !== me) return;
-            let added = false;
-            updateCachedData((draft) => {
-              added = addMessage(draft, message);
-              if (added && message.ShowedDate === null) setUnopened(draft, unopenedOf(draft) + 1);
-            });
-            if (added) playMessageSound('incoming');
-          } else if (event.type === 'message:opened') {
-            const { Ids, ShowedDate } = event.payload;
-            updateCachedData((draft) => {
-              setUnopened(draft, unopenedOf(draft) - applyOpened(draft, Ids, ShowedDate, me));
-            });
-          } else if (event.type === 'message:removed') {
-            updateCachedData((draft) => {
-              const removed = removeMessage(draft, event.payload.Id);
-              if (removed && removed.ToUserId === me && removed.ShowedDate === null)
-                setUnopened(draft, unopenedOf(draft) - 1);
-            });
-          }
-        });
-        await cacheEntryRemoved;
-        clearInterval(poll);
-        stop();
-      },
-    }),
-
-    /** Messages newer than a time: the poll fallback's query. */
-    getMessagesSince: build.query<MessagesPage, string>({
-      query: (LastDate) =>
-        fromContract(messageCalls.getMessages).query({ LastDate, page: 1, limit: MESSAGE_RULES.storedCap }),
-      transformResponse: pageOf,
-      onQueryStarted: signOutWhenUnauthorized,
-      keepUnusedDataFor: 0,
     }),
 
     /** The conversation with one person (both directions), newest first. */
@@ -169,32 +95,6 @@ export const messagesApi = api.enhanceEndpoints({ addTagTypes: ['Contacts'] }).i
         }),
       transformResponse: pageOf,
       onQueryStarted: signOutWhenUnauthorized,
-      async onCacheEntryAdded(otherId, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, getState }) {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const stop = onRealtimeEvent((event) => {
-          const me = myId(getState);
-          if (me === null) return;
-          if (event.type === 'message:new') {
-            const { message } = event.payload;
-            // Pushes reach only their sender and recipient: to them is mine, from them to me is theirs.
-            const inConversation =
-              message.ToUserId === otherId || (message.FromUserId === otherId && message.ToUserId === me);
-            if (inConversation) updateCachedData((draft) => void addMessage(draft, message));
-          } else if (event.type === 'message:opened') {
-            updateCachedData(
-              (draft) => void applyOpened(draft, event.payload.Ids, event.payload.ShowedDate, me),
-            );
-          } else if (event.type === 'message:removed') {
-            updateCachedData((draft) => void removeMessage(draft, event.payload.Id));
-          }
-        });
-        await cacheEntryRemoved;
-        stop();
-      },
     }),
 
     markMessagesAsOpened: build.mutation<CallReply<typeof messages.markMessagesAsOpened>['data'], number[]>({
@@ -255,6 +155,9 @@ export const messagesApi = api.enhanceEndpoints({ addTagTypes: ['Contacts'] }).i
     }),
   }),
 });
+
+export type MessagesApi = typeof messagesApi;
+startMessagesRealtime(startAppListening, messagesApi);
 
 export const {
   useGetInboxInfiniteQuery,

@@ -4,8 +4,9 @@ import type * as content from '../../../shared/calls/content';
 import type { NewsItem } from '../../../shared/calls/content';
 import { api } from '../../api/api';
 import { type CallReply, fromContract } from '../../api/contract';
-import { onRealtimeEventWhileCached } from '../../realtime/eventListeners';
+import { startAppListening } from '../../app/listeners';
 import { newsCalls } from './calls';
+import { startNewsRealtime } from './realtime';
 
 export type { NewsItem };
 
@@ -27,10 +28,6 @@ export const newsApi = newsTagged.injectEndpoints({
       query: (args) => fromContract(newsCalls.getLatestNews).query(args),
       transformResponse: (reply: CallReply<typeof content.getLatestNews>) => reply.data,
       providesTags: [{ type: 'News', id: 'LIST' }],
-      onCacheEntryAdded: (_args, entry) =>
-        onRealtimeEventWhileCached(entry, (event) => {
-          if (event.type === 'news:published') entry.dispatch(newsApi.util.invalidateTags(['News']));
-        }),
     }),
     getNewsItem: build.query<NewsItem, number>({
       query: (id) => fromContract(newsCalls.getNewsItem).query({ id }),
@@ -54,6 +51,9 @@ export const newsApi = newsTagged.injectEndpoints({
     }),
   }),
 });
+
+export type NewsApi = typeof newsApi;
+startNewsRealtime(startAppListening, newsApi);
 
 export const {
   useGetLatestNewsQuery,

@@ -5,30 +5,28 @@
 import { useEffect } from 'react';
 import { REWARD_TIMINGS } from '../../../shared/xp';
 import { useAppDispatch } from '../../app/hooks';
-import { onRealtimeEvent } from '../../realtime/eventListeners';
+import { addAppListener } from '../../app/listeners';
 import { AchievementDialog } from './AchievementDialog';
 import { CourseFinishedDialog } from './CourseFinishedDialog';
 import { RewardProgressDialog } from './RewardProgressDialog';
+import { achievementPushes } from './realtime';
 import { achievementReached } from './rewardsSlice';
 
 function useAchievementPushes(): void {
   const dispatch = useAppDispatch();
   useEffect(() => {
     const timers = new Set<number>();
-    // The award's xp:changed comes just before its achievements (one transaction): it names the
-    // course a global achievement was earned in.
-    let lastCourseId: number | null = null;
-    const stop = onRealtimeEvent((event) => {
-      if (event.type === 'xp:changed') lastCourseId = event.payload.CourseId;
-      if (event.type !== 'achievement:earned') return;
-      const { achievement } = event.payload;
-      const courseId = lastCourseId;
-      const timer = window.setTimeout(() => {
-        timers.delete(timer);
-        dispatch(achievementReached({ achievement, courseId }));
-      }, REWARD_TIMINGS.achievementDelayMs);
-      timers.add(timer);
-    });
+    const stop = dispatch(
+      addAppListener(
+        achievementPushes((achievement, courseId) => {
+          const timer = window.setTimeout(() => {
+            timers.delete(timer);
+            dispatch(achievementReached({ achievement, courseId }));
+          }, REWARD_TIMINGS.achievementDelayMs);
+          timers.add(timer);
+        }),
+      ),
+    );
     return () => {
       stop();
       for (const timer of timers) window.clearTimeout(timer);

@@ -6,9 +6,10 @@ import type { MyData } from '../../../shared/calls/privacy';
 import type * as xp from '../../../shared/calls/xp';
 import { api } from '../../api/api';
 import { type CallReply, fromContract } from '../../api/contract';
-import { onRealtimeEventWhileCached } from '../../realtime/eventListeners';
+import { startAppListening } from '../../app/listeners';
 import { totalXpReported } from '../../session/sessionSlice';
 import { rewardCalls } from './calls';
+import { startRewardsRealtime } from './realtime';
 import type { Certificate, EarnedAchievement, SharedAchievement, VerifiedCertificate } from './types';
 
 export interface RewardArgs {
@@ -28,11 +29,6 @@ export const rewardsApi = api
         transformResponse: (reply: CallReply<typeof xp.getClaimedRewards>) => reply.data,
         providesTags: (_parts, _error, courseId) => [{ type: 'ClaimedRewards', id: courseId }],
         // A claim in another tab or device: this tab's box must not offer it again.
-        onCacheEntryAdded: (courseId, entry) =>
-          onRealtimeEventWhileCached(entry, (event) => {
-            if (event.type === 'xp:changed' && event.payload.CourseId === courseId)
-              entry.dispatch(rewardsApi.util.invalidateTags([{ type: 'ClaimedRewards', id: courseId }]));
-          }),
       }),
 
       saveReward: build.mutation<RewardResult, RewardArgs>({
@@ -61,11 +57,6 @@ export const rewardsApi = api
           totalXp: reply.TotalXp,
         }),
         providesTags: ['Achievements'],
-        onCacheEntryAdded: (_arg, entry) =>
-          onRealtimeEventWhileCached(entry, (event) => {
-            if (event.type === 'achievement:earned' || event.type === 'xp:changed')
-              entry.dispatch(rewardsApi.util.invalidateTags(['Achievements']));
-          }),
       }),
 
       getAchievement: build.query<SharedAchievement, { Id: number; CourseId: number }>({
@@ -77,11 +68,6 @@ export const rewardsApi = api
         query: () => fromContract(rewardCalls.getMyCertificates).query({}),
         transformResponse: (reply: CallReply<typeof xp.getMyCertificates>) => reply.data,
         providesTags: ['Certificates'],
-        onCacheEntryAdded: (_arg, entry) =>
-          onRealtimeEventWhileCached(entry, (event) => {
-            if (event.type === 'certificate:issued')
-              entry.dispatch(rewardsApi.util.invalidateTags(['Certificates']));
-          }),
       }),
 
       verifyCertificate: build.query<VerifiedCertificate, string>({
@@ -96,6 +82,9 @@ export const rewardsApi = api
       }),
     }),
   });
+
+export type RewardsApi = typeof rewardsApi;
+startRewardsRealtime(startAppListening, rewardsApi);
 
 export const {
   useGetClaimedRewardsQuery,

@@ -5,8 +5,9 @@ import type * as schedule from '../../../shared/calls/schedule';
 import type { OpenSlot, ScheduleSlot } from '../../../shared/calls/schedule';
 import { api } from '../../api/api';
 import { type CallInput, type CallReply, fromContract } from '../../api/contract';
-import { onRealtimeEventWhileCached } from '../../realtime/eventListeners';
+import { startAppListening } from '../../app/listeners';
 import { scheduleCalls } from './calls';
+import { startScheduleRealtime } from './realtime';
 
 export type { OpenSlot, ScheduleSlot };
 export type BookingByToken = CallReply<typeof schedule.getBookingByToken>['data'];
@@ -19,10 +20,6 @@ export const scheduleApi = tagged.injectEndpoints({
       query: (Past) => fromContract(scheduleCalls.getSchedule).query({ Past }),
       transformResponse: (reply: CallReply<typeof schedule.getSchedule>) => reply.data,
       providesTags: ['Schedule'],
-      onCacheEntryAdded: (_args, entry) =>
-        onRealtimeEventWhileCached(entry, (event) => {
-          if (event.type === 'slot:changed') entry.dispatch(scheduleApi.util.invalidateTags(['Schedule']));
-        }),
     }),
     saveSlot: build.mutation<ScheduleSlot, CallInput<typeof schedule.saveSlot>>({
       query: (input) => fromContract(scheduleCalls.saveSlot).query(input),
@@ -43,10 +40,6 @@ export const scheduleApi = tagged.injectEndpoints({
       query: () => fromContract(scheduleCalls.getOpenSlots).query({}),
       transformResponse: (reply: CallReply<typeof schedule.getOpenSlots>) => reply.data,
       providesTags: ['OpenSlots'],
-      onCacheEntryAdded: (_args, entry) =>
-        onRealtimeEventWhileCached(entry, (event) => {
-          if (event.type === 'slot:changed') entry.dispatch(scheduleApi.util.invalidateTags(['OpenSlots']));
-        }),
     }),
     bookSlot: build.mutation<
       CallReply<typeof schedule.bookSlot>['data'],
@@ -67,6 +60,9 @@ export const scheduleApi = tagged.injectEndpoints({
     }),
   }),
 });
+
+export type ScheduleApi = typeof scheduleApi;
+startScheduleRealtime(startAppListening, scheduleApi);
 
 export const {
   useGetScheduleQuery,

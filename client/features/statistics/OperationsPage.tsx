@@ -19,30 +19,31 @@ import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventLogRow } from '../../../shared/calls/statistics';
+import { useAppDispatch } from '../../app/hooks';
+import { addAppListener } from '../../app/listeners';
 import type { PageProps } from '../../components/page';
-import { onRealtimeEvent } from '../../realtime/eventListeners';
 import { emitWithAck, onSocketConnected } from '../../realtime/socketEmits';
 import { type EventFilter, matches, mergeNewest, TYPE_FILTER } from './eventFilter';
+import { loggedEvents } from './realtime';
 import { useLazyGetEventLogQuery } from './statisticsApi';
 
 const PAGE = 50;
 
 function useOpsTail(onEvent: (event: EventLogRow) => void): void {
+  const dispatch = useAppDispatch();
   const listener = useRef(onEvent);
   listener.current = onEvent;
   useEffect(() => {
     const watch = () => void emitWithAck('ops:watch', { Watch: true });
     watch();
     const stopConnects = onSocketConnected(watch);
-    const stopEvents = onRealtimeEvent((event) => {
-      if (event.type === 'event:logged') listener.current(event.payload);
-    });
+    const stopEvents = dispatch(addAppListener(loggedEvents((row) => listener.current(row))));
     return () => {
       stopConnects();
       stopEvents();
       void emitWithAck('ops:watch', { Watch: false });
     };
-  }, []);
+  }, [dispatch]);
 }
 
 export default function OperationsPage({ titleKey }: PageProps) {

@@ -2,10 +2,13 @@
 // joins the statistics watchers (`statistics:watch`, again on each reconnect) and follows
 // `presence:online` until it closes.
 import { useEffect, useState } from 'react';
-import { onRealtimeEvent } from '../../realtime/eventListeners';
+import { useAppDispatch } from '../../app/hooks';
+import { addAppListener } from '../../app/listeners';
 import { emitWithAck, onSocketConnected } from '../../realtime/socketEmits';
+import { onlineCount } from './realtime';
 
 export function useActiveNow(initial: number | undefined): number | undefined {
+  const dispatch = useAppDispatch();
   const [live, setLive] = useState<number | undefined>(undefined);
   useEffect(() => {
     const watch = () =>
@@ -15,14 +18,12 @@ export function useActiveNow(initial: number | undefined): number | undefined {
       });
     watch();
     const stopConnects = onSocketConnected(watch);
-    const stopEvents = onRealtimeEvent((event) => {
-      if (event.type === 'presence:online') setLive(event.payload.Online);
-    });
+    const stopEvents = dispatch(addAppListener(onlineCount(setLive)));
     return () => {
       stopConnects();
       stopEvents();
       void emitWithAck('statistics:watch', { Watch: false });
     };
-  }, []);
+  }, [dispatch]);
   return live ?? initial;
 }

@@ -4,8 +4,9 @@ import type * as surveys from '../../../shared/calls/surveys';
 import type { Survey, SurveySummary } from '../../../shared/calls/surveys';
 import { api } from '../../api/api';
 import { type CallInput, type CallReply, fromContract } from '../../api/contract';
-import { onRealtimeEventWhileCached } from '../../realtime/eventListeners';
+import { startAppListening } from '../../app/listeners';
 import { surveyCalls } from './calls';
+import { startSurveysRealtime } from './realtime';
 
 export type { Survey, SurveySummary };
 export type SurveyResults = CallReply<typeof surveys.getSurveyResults>['data'];
@@ -19,12 +20,6 @@ export const surveysApi = tagged.injectEndpoints({
       query: () => fromContract(surveyCalls.getSurveys).query({}),
       transformResponse: (reply: CallReply<typeof surveys.getSurveys>) => reply.data,
       providesTags: [{ type: 'Survey', id: 'LIST' }],
-      onCacheEntryAdded: (_args, entry) =>
-        onRealtimeEventWhileCached(entry, (event) => {
-          if (event.type === 'survey:answered' || event.type === 'survey:changed') {
-            entry.dispatch(surveysApi.util.invalidateTags([{ type: 'Survey', id: 'LIST' }]));
-          }
-        }),
     }),
     getSurvey: build.query<Survey, number>({
       query: (Id) => fromContract(surveyCalls.getSurvey).query({ Id }),
@@ -48,15 +43,6 @@ export const surveysApi = tagged.injectEndpoints({
       query: (Id) => fromContract(surveyCalls.getSurveyResults).query({ Id }),
       transformResponse: (reply: CallReply<typeof surveys.getSurveyResults>) => reply.data,
       providesTags: (_r, _e, Id) => [{ type: 'SurveyResults', id: Id }],
-      onCacheEntryAdded: (Id, entry) =>
-        onRealtimeEventWhileCached(entry, (event) => {
-          if (
-            (event.type === 'survey:answered' || event.type === 'survey:changed') &&
-            event.payload.SurveyId === Id
-          ) {
-            entry.dispatch(surveysApi.util.invalidateTags([{ type: 'SurveyResults', id: Id }]));
-          }
-        }),
     }),
     exportSurveyResults: build.mutation<{ FileName: string; Csv: string }, number>({
       query: (Id) => fromContract(surveyCalls.exportSurveyResults).query({ Id }),
@@ -66,12 +52,6 @@ export const surveysApi = tagged.injectEndpoints({
       query: (Id) => fromContract(surveyCalls.getUserSurvey).query({ Id }),
       transformResponse: (reply: CallReply<typeof surveys.getUserSurvey>) => reply.data,
       providesTags: (_r, _e, Id) => [{ type: 'UserSurvey', id: Id }],
-      onCacheEntryAdded: (Id, entry) =>
-        onRealtimeEventWhileCached(entry, (event) => {
-          if (event.type === 'survey:changed' && event.payload.SurveyId === Id) {
-            entry.dispatch(surveysApi.util.invalidateTags([{ type: 'UserSurvey', id: Id }]));
-          }
-        }),
     }),
     submitSurvey: build.mutation<{ Id: number; AnsweredAt: string }, CallInput<typeof surveys.submitSurvey>>({
       query: (input) => fromContract(surveyCalls.submitSurvey).query(input),
@@ -80,6 +60,9 @@ export const surveysApi = tagged.injectEndpoints({
     }),
   }),
 });
+
+export type SurveysApi = typeof surveysApi;
+startSurveysRealtime(startAppListening, surveysApi);
 
 export const {
   useGetSurveysQuery,

@@ -1,12 +1,13 @@
 // The work queue (tasks.php), injected into the one api. Lists and open tasks follow
-// `task:changed`, so a support request shows in every open queue at once.
+// `task:changed` (realtime.ts), so a support request shows in every open queue at once.
 import type * as courseAdmin from '../../../shared/calls/courseAdmin';
 import type * as tasks from '../../../shared/calls/tasks';
 import type { Task } from '../../../shared/calls/tasks';
 import { api } from '../../api/api';
 import { type CallInput, type CallReply, fromContract } from '../../api/contract';
-import { onRealtimeEventWhileCached } from '../../realtime/eventListeners';
+import { startAppListening } from '../../app/listeners';
 import { taskCalls } from './calls';
+import { startTasksRealtime } from './realtime';
 
 export type { Task };
 export type TaskPage = Omit<CallReply<typeof tasks.getTasks>, 'status' | 'datetime'>;
@@ -23,20 +24,11 @@ export const tasksApi = tagged.injectEndpoints({
         open_count: reply.open_count,
       }),
       providesTags: ['Tasks'],
-      onCacheEntryAdded: (_args, entry) =>
-        onRealtimeEventWhileCached(entry, (event) => {
-          if (event.type === 'task:changed') entry.dispatch(tasksApi.util.invalidateTags(['Tasks']));
-        }),
     }),
     getTask: build.query<Task, number>({
       query: (Id) => fromContract(taskCalls.getTask).query({ Id }),
       transformResponse: (reply: CallReply<typeof tasks.getTask>) => reply.data,
       providesTags: ['Tasks'],
-      onCacheEntryAdded: (Id, entry) =>
-        onRealtimeEventWhileCached(entry, (event) => {
-          if (event.type === 'task:changed' && event.payload.task.Id === Id)
-            entry.dispatch(tasksApi.util.invalidateTags(['Tasks']));
-        }),
     }),
     getTaskCourses: build.query<{ Id: number; Name: string }[], void>({
       query: () => fromContract(taskCalls.getCourses).query({}),
@@ -50,5 +42,8 @@ export const tasksApi = tagged.injectEndpoints({
     }),
   }),
 });
+
+export type TasksApi = typeof tasksApi;
+startTasksRealtime(startAppListening, tasksApi);
 
 export const { useGetTasksQuery, useGetTaskQuery, useUpdateTaskMutation, useGetTaskCoursesQuery } = tasksApi;

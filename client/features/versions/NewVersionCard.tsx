@@ -4,7 +4,9 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { onRealtimeEvent } from '../../realtime/eventListeners';
+import { useAppDispatch } from '../../app/hooks';
+import { addAppListener } from '../../app/listeners';
+import { newVersions } from './realtime';
 import {
   type BuildVersion,
   fetchBuildVersion,
@@ -15,6 +17,7 @@ import {
 
 export default function NewVersionCard() {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
   const running = useRef<BuildVersion | null>(null);
   const [newer, setNewer] = useState<BuildVersion | null>(null);
   const [dismissed, setDismissed] = useState<string | null>(null);
@@ -30,16 +33,13 @@ export default function NewVersionCard() {
     };
     void fetchBuildVersion().then(consider);
     const timer = setInterval(() => void fetchBuildVersion().then(consider), VERSION_CHECK_INTERVAL_MS);
-    const stopListening = onRealtimeEvent((event) => {
-      if (event.type === 'version:available')
-        consider({ hash: event.payload.hash, version: event.payload.version });
-    });
+    const stopListening = dispatch(addAppListener(newVersions(consider)));
     return () => {
       stopped = true;
       clearInterval(timer);
       stopListening();
     };
-  }, []);
+  }, [dispatch]);
 
   if (!newer || dismissed === newer.hash) return null;
 
