@@ -1,6 +1,6 @@
 // The root route: app-wide behaviour that needs the router, around the shell.
 import { Suspense } from 'react';
-import { selectSessionUser } from '../session/sessionSlice';
+import { selectSessionUser } from '../session/sessionUser';
 import { AppLayout } from '../shell/AppLayout';
 import { loadShell } from '../shell/loadShell';
 import { lazyWithTexts } from './featureTexts';

@@ -3,7 +3,7 @@
 // Light on purpose: the course pages read it to swap their content for the editors.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { isStaff } from '../../shared/access';
-import { selectSessionUser } from '../session/sessionSlice';
+import { selectSessionUser } from '../session/sessionUser';
 import { useAppSelector } from './hooks';
 import { type RootState, rootReducer } from './store';
 

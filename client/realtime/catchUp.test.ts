@@ -1,6 +1,7 @@
 // The catch-up path end to end through the real store and base query, with fetch stubbed.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../app/store';
+import { selectSessionUser, sessionUserSet } from '../session/sessionUser';
 import { createCatchUp } from './catchUp';
 
 function reply(body: object): Response {
@@ -59,12 +60,12 @@ describe('catch-up', () => {
       session: {
         status: 'signedIn',
         token: 't',
-        user: sam,
         leftByChoice: false,
         signingOut: false,
         deniedReason: null,
       },
     });
+    store.dispatch(sessionUserSet(sam));
     const catchUp = createCatchUp(store.dispatch, store.getState);
 
     await catchUp.run();
@@ -77,6 +78,6 @@ describe('catch-up', () => {
       { req: 'get_events', data: { After: 42 } },
     ]);
     expect(store.getState().realtime.lastEventId).toBe(45);
-    expect(store.getState().session.user?.TotalXp).toBe(45);
+    expect(selectSessionUser(store.getState())?.TotalXp).toBe(45);
   });
 });

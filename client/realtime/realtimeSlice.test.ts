@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../app/store';
+import { selectSessionUser, sessionUserSet } from '../session/sessionUser';
 import {
   cursorInitialised,
   type RealtimeEvent,
@@ -86,21 +87,23 @@ describe('realtime cursor', () => {
         leftByChoice: false,
         signingOut: false,
         deniedReason: null,
-        user: {
-          Id: 1,
-          Username: 'sam',
-          FirstName: 'Sam',
-          LastName: 'Student',
-          UserType: 1,
-          UserFileId: null,
-          privilegies: 0,
-          TotalXp: 3,
-          CollectXp: 1,
-          CompanyName: null,
-        },
       },
     });
+    store.dispatch(
+      sessionUserSet({
+        Id: 1,
+        Username: 'sam',
+        FirstName: 'Sam',
+        LastName: 'Student',
+        UserType: 1,
+        UserFileId: null,
+        privilegies: 0,
+        TotalXp: 3,
+        CollectXp: 1,
+        CompanyName: null,
+      }),
+    );
     store.dispatch(receiveRealtimeEvent(xp(1, 8)));
-    expect(store.getState().session.user?.TotalXp).toBe(8);
+    expect(selectSessionUser(store.getState())?.TotalXp).toBe(8);
   });
 });

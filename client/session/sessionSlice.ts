@@ -1,15 +1,13 @@
-// Who is signed in. "Signed in" means a verified user and a stored token (SPEC §4); while a stored
-// token is being checked on start-up the status is `checking` and guarded pages wait.
+// The session's own state. "Signed in" means a verified user and a stored token (SPEC §4); while a
+// stored token is being checked on start-up the status is `checking` and guarded pages wait. Who
+// is signed in is server data: the `sessionUser` query (./sessionUser.ts).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { SessionUser } from '../../shared/users';
 import { readToken } from '../api/token';
-import { realtimeEventReceived } from '../realtime/realtimeSlice';
 
 export type SessionStatus = 'checking' | 'signedIn' | 'signedOut';
 
 export interface SessionState {
   status: SessionStatus;
-  user: SessionUser | null;
   token: string | null;
   /** The person signed out themselves (rather than the session ending): guards send them to /. */
   leftByChoice: boolean;
@@ -23,7 +21,6 @@ function initialSession(): SessionState {
   const token = readToken();
   return {
     status: token ? 'checking' : 'signedOut',
-    user: null,
     token,
     leftByChoice: false,
     signingOut: false,
@@ -35,15 +32,15 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSession,
   reducers: {
-    signedIn(state, action: PayloadAction<{ user: SessionUser; token: string }>) {
+    /** After `sessionUserSet`: the user is in the cache before the status says signed in. */
+    signedIn(state, action: PayloadAction<{ token: string }>) {
       state.status = 'signedIn';
-      state.user = action.payload.user;
       state.token = action.payload.token;
       state.leftByChoice = false;
     },
-    tokenVerified(state, action: PayloadAction<SessionUser>) {
+    /** The `sessionUser` query answered for the stored token. */
+    tokenVerified(state) {
       state.status = 'signedIn';
-      state.user = action.payload;
       state.deniedReason = null;
     },
     /** SPEC §8: "auth status not OK: route-denied reason set to the returned result". */
@@ -53,12 +50,10 @@ export const sessionSlice = createSlice({
     /** The check could not reach the server: continue signed out, keep the token for a reload. */
     tokenCheckFailed(state) {
       state.status = 'signedOut';
-      state.user = null;
     },
     sessionEnded() {
       return {
         status: 'signedOut',
-        user: null,
         token: null,
         leftByChoice: false,
         signingOut: false,
@@ -75,7 +70,6 @@ export const sessionSlice = createSlice({
     signedOut() {
       return {
         status: 'signedOut',
-        user: null,
         token: null,
         leftByChoice: true,
         signingOut: false,
@@ -86,30 +80,9 @@ export const sessionSlice = createSlice({
     signOutSettled(state) {
       state.leftByChoice = false;
     },
-    /** Our own XP award answered (save_reward). The ledger only grows, so a late reply never lowers it. */
-    /** The person changed their own profile: the top bar and XP rules follow at once. */
-    ownProfileChanged(
-      state,
-      action: PayloadAction<
-        Partial<Pick<SessionUser, 'FirstName' | 'LastName' | 'CollectXp' | 'Avatar' | 'UserFileId'>>
-      >,
-    ) {
-      if (state.user) Object.assign(state.user, action.payload);
-    },
-    totalXpReported(state, action: PayloadAction<number>) {
-      if (state.user && action.payload > state.user.TotalXp) state.user.TotalXp = action.payload;
-    },
-  },
-  extraReducers: (builder) => {
-    builder.addCase(realtimeEventReceived, (state, action) => {
-      if (action.payload.type === 'xp:changed' && state.user) {
-        state.user.TotalXp = action.payload.payload.TotalXp;
-      }
-    });
   },
   selectors: {
     selectSessionStatus: (state) => state.status,
-    selectSessionUser: (state) => state.user,
     selectSessionToken: (state) => state.token,
     selectLeftByChoice: (state) => state.leftByChoice,
     selectSigningOut: (state) => state.signingOut,
@@ -123,16 +96,13 @@ export const {
   routeDeniedReasonSet,
   tokenCheckFailed,
   sessionEnded,
-  ownProfileChanged,
   signOutStarted,
   signOutFailed,
   signedOut,
   signOutSettled,
-  totalXpReported,
 } = sessionSlice.actions;
 export const {
   selectSessionStatus,
-  selectSessionUser,
   selectSessionToken,
   selectLeftByChoice,
   selectSigningOut,

@@ -22,7 +22,7 @@ import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { supportDialogOpened } from '../app/messaging/messagesSlice';
 import { DRAWER_WIDTH_PX } from '../app/theme';
 import { useSignOut } from '../features/auth/useSignOut';
-import { selectSessionUser } from '../session/sessionSlice';
+import { selectSessionUser } from '../session/sessionUser';
 import { showsAdminMenu, visibleAdminMenu, visibleMainMenu } from './menuItems';
 import { MAIN_CONTENT_ID } from './SkipLink';
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { supportDialogOpened } from '../app/messaging/messagesSlice';
-import { selectSessionUser } from '../session/sessionSlice';
+import { selectSessionUser } from '../session/sessionUser';
 
 /** Where feedback mail goes (not a setting of the spec's; see docs/decisions.md). */
 export const FEEDBACK_EMAIL = 'feedback@tonic.test';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { loadTexts } from '../app/featureTexts';
 import { useAppSelector } from '../app/hooks';
-import { selectSessionUser } from '../session/sessionSlice';
+import { selectSessionUser } from '../session/sessionUser';
 import { ConnectionDot } from './ConnectionDot';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { loadShell } from './loadShell';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import type { PageProps } from '../../components/page';
-import { selectSessionUser } from '../../session/sessionSlice';
+import { selectSessionUser } from '../../session/sessionUser';
 import { DEFAULT_SIGNED_IN_PATH } from '../../session/triedUrl';
 import { AuthCard } from './AuthCard';
 import { RegisterForm } from './RegisterForm';

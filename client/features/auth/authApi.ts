@@ -4,11 +4,11 @@ import { api } from '../../api/api';
 import { calls } from '../../api/calls';
 import { type CallInput, type CallReply, fromContract } from '../../api/contract';
 import { signedIn } from '../../session/sessionSlice';
+import { sessionUserSet } from '../../session/sessionUser';
 import { rememberSession } from '../../session/storage';
 
 type SignIn = typeof auth.signIn;
 type SignOut = typeof auth.signOut;
-type AuthUser = typeof auth.authUser;
 type Register = typeof auth.register;
 type VerifyEmail = typeof auth.verifyEmail;
 type RequestReset = typeof auth.requestReset;
@@ -23,15 +23,14 @@ export const authApi = api.injectEndpoints({
           const { data: reply } = await queryFulfilled;
           const { token, ...user } = reply.data;
           rememberSession(token, user.UserType, user.Avatar);
-          dispatch(signedIn({ user, token }));
+          dispatch(sessionUserSet(user));
+          dispatch(signedIn({ token }));
         } catch {
           // The form shows the failure.
         }
       },
     }),
     signOut: build.mutation<CallReply<SignOut>, CallInput<SignOut>>(fromContract(calls.signOut)),
-    // A mutation, not a query: the token check runs once on demand and must not be cached.
-    authUser: build.mutation<CallReply<AuthUser>, CallInput<AuthUser>>(fromContract(calls.authUser)),
     register: build.mutation<CallReply<Register>, CallInput<Register>>(fromContract(calls.register)),
     verifyEmail: build.mutation<CallReply<VerifyEmail>, CallInput<VerifyEmail>>(
       fromContract(calls.verifyEmail),

@@ -9,8 +9,8 @@ import {
   tokenCheckFailed,
   tokenVerified,
 } from '../../session/sessionSlice';
+import { sessionUserApi } from '../../session/sessionUser';
 import { rememberAvatar, rememberUserType } from '../../session/storage';
-import { authApi } from './authApi';
 
 export function checkStoredToken(): ThunkAction<Promise<void>, unknown, unknown, UnknownAction> {
   return async (dispatch) => {
@@ -20,10 +20,14 @@ export function checkStoredToken(): ThunkAction<Promise<void>, unknown, unknown,
       return;
     }
     try {
-      const reply = await dispatch(authApi.endpoints.authUser.initiate({ token })).unwrap();
-      rememberUserType(reply.data.UserType);
-      rememberAvatar(reply.data.Avatar);
-      dispatch(tokenVerified(reply.data));
+      const { sessionUser } = sessionUserApi.endpoints;
+      const user = await dispatch(
+        sessionUser.initiate(undefined, { subscribe: false, forceRefetch: true }),
+      ).unwrap();
+      if (!user) throw new Error('auth_user answered without a user');
+      rememberUserType(user.UserType);
+      rememberAvatar(user.Avatar);
+      dispatch(tokenVerified());
     } catch (error) {
       const failure = asCallError(error);
       if (failure.kind === 'failure' && failure.httpStatus === 401) {

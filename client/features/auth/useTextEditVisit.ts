@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { isAdminUser } from '../../app/access';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { pageEditTurnedOn } from '../../components/content/pageEditSlice';
-import { selectSessionUser } from '../../session/sessionSlice';
+import { selectSessionUser } from '../../session/sessionUser';
 
 /** True while an admin visits the page to edit its texts. */
 export function useTextEditVisit(): boolean {

@@ -47,7 +47,7 @@ import { PersonPicker } from '../../components/PersonPicker';
 import type { PageProps } from '../../components/page';
 import { UserTypeBadge } from '../../components/personBits';
 import { showToast } from '../../components/toast';
-import { selectSessionUser } from '../../session/sessionSlice';
+import { selectSessionUser } from '../../session/sessionUser';
 import { Meters } from './Meters';
 
 function useFail() {

@@ -27,7 +27,7 @@ import { useAppSelector } from '../../app/hooks';
 import { PageLoader } from '../../components/PageLoader';
 import type { PageProps } from '../../components/page';
 import { showToast } from '../../components/toast';
-import { selectSessionUser } from '../../session/sessionSlice';
+import { selectSessionUser } from '../../session/sessionUser';
 
 const NUMBERS = ['MaxUsers', 'MaxCourses', 'MaxStorageMb', 'PriceEur', 'PriceSek'] as const;
 type NumberField = (typeof NUMBERS)[number];

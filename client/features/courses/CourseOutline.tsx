@@ -9,7 +9,7 @@ import { USER_TYPE } from '../../../shared/access';
 import { partPath } from '../../api/courses/paths';
 import type { Course } from '../../api/courses/types';
 import { useAppSelector } from '../../app/hooks';
-import { selectSessionUser } from '../../session/sessionSlice';
+import { selectSessionUser } from '../../session/sessionUser';
 import classes from './courses.module.css';
 import { formatDuration } from './outline';
 import { PostTypeIcon } from './PostTypeIcon';

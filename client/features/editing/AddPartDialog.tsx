@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { partPath } from '../../api/courses/paths';
 import { useAppSelector } from '../../app/hooks';
 import { showToast } from '../../components/toast';
-import { selectSessionUser } from '../../session/sessionSlice';
+import { selectSessionUser } from '../../session/sessionUser';
 import { type CourseDialogProps, DialogActions, EditModal, useSaveFailedToast } from './EditDialog';
 import { useAddCoursePartMutation } from './editingApi';
 import { POST_TYPES } from './partSettings';

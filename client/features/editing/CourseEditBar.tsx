@@ -14,7 +14,7 @@ import {
   useCanEditCourses,
 } from '../../app/editModeSlice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectSessionUser } from '../../session/sessionSlice';
+import { selectSessionUser } from '../../session/sessionUser';
 import { CourseEditPanel } from './CourseEditPanel';
 import { useGetCourseLocksQuery } from './editingApi';
 import { closeEditMode, enterEditMode } from './editSession';

@@ -10,7 +10,7 @@ import { partPath } from '../../api/courses/paths';
 import type { Course, CoursePart } from '../../api/courses/types';
 import { useAppSelector } from '../../app/hooks';
 import { showToast } from '../../components/toast';
-import { selectSessionUser } from '../../session/sessionSlice';
+import { selectSessionUser } from '../../session/sessionUser';
 import { AddPartDialog } from './AddPartDialog';
 import { DialogActions, EditModal, type PartDialogProps, useSaveFailedToast } from './EditDialog';
 import { useRemoveCoursePartMutation, useSaveCoursePartMutation } from './editingApi';

@@ -15,7 +15,7 @@ import type { PageProps } from '../../components/page';
 import { StatePanel, StateText } from '../../components/StatePanel';
 import { showToast } from '../../components/toast';
 import { watchCourse } from '../../realtime/courseWatch';
-import { selectSessionUser } from '../../session/sessionSlice';
+import { selectSessionUser } from '../../session/sessionUser';
 import { CourseSettingsForm } from './CourseSettingsForm';
 import { EditModal } from './EditDialog';
 import {

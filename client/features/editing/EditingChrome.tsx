@@ -19,7 +19,7 @@ import { addAppListener } from '../../app/listeners';
 import { showToast } from '../../components/toast';
 import { SAVE_BEFORE_GOING } from '../../components/useSaveWhenLeaving';
 import { emitWithAck } from '../../realtime/socketEmits';
-import { selectSessionUser } from '../../session/sessionSlice';
+import { selectSessionUser } from '../../session/sessionUser';
 import { editingCalls } from './calls';
 import { EditModal } from './EditDialog';
 import { closeEditMode, editorsHaveUnsaved, flushEditors } from './editSession';

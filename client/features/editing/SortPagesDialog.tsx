@@ -25,7 +25,7 @@ import { USER_TYPE } from '../../../shared/access';
 import { describeCallError } from '../../api/describeError';
 import { useAppSelector } from '../../app/hooks';
 import { showToast } from '../../components/toast';
-import { selectSessionUser } from '../../session/sessionSlice';
+import { selectSessionUser } from '../../session/sessionUser';
 import { type CourseDialogProps, DialogActions, EditModal } from './EditDialog';
 import { useSaveSortedCoursePartsMutation } from './editingApi';
 import { moveGroup, type SortGroup, sameOrder, sortedItemsOf, sortGroupsOf, stepGroup } from './sortOrder';

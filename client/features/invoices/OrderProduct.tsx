@@ -13,7 +13,7 @@ import { useAppSelector } from '../../app/hooks';
 import { CountrySelect } from '../../components/commerce/CountrySelect';
 import { defaultCountry } from '../../components/commerce/countries';
 import { useMoney } from '../../components/commerce/useMoney';
-import { selectSessionUser } from '../../session/sessionSlice';
+import { selectSessionUser } from '../../session/sessionUser';
 import { loginPathFor } from '../../session/triedUrl';
 import { type InvoiceSummary, useSubmitOrderMutation } from './invoicesApi';
 import { defaultCurrency, orderCurrencies, priceIn } from './orderChoices';

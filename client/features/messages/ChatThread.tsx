@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { type OutboxEntry, selectOutbox, sendDiscarded } from '../../app/messaging/messagesSlice';
 import { formatMessageDate } from '../../components/messageDates';
-import { selectSessionUser } from '../../session/sessionSlice';
+import { selectSessionUser } from '../../session/sessionUser';
 import { findMessage, flattenMessages } from './messageCache';
 import classes from './messages.module.css';
 import { useGetConversationInfiniteQuery, useMarkMessagesAsOpenedMutation } from './messagesApi';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { chatOpened } from '../../app/messaging/messagesSlice';
 import { showToast } from '../../components/toast';
-import { selectSessionUser } from '../../session/sessionSlice';
+import { selectSessionUser } from '../../session/sessionUser';
 import { unopenedOf } from './messageCache';
 import { useGetInboxInfiniteQuery, useLazyGetCourseCoachesQuery } from './messagesApi';
 import { personName } from './rules';

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { chatOpened } from '../../app/messaging/messagesSlice';
 import { formatMessageDate } from '../../components/messageDates';
-import { selectSessionUser } from '../../session/sessionSlice';
+import { selectSessionUser } from '../../session/sessionUser';
 import { htmlToPreview } from './htmlText';
 import { flattenMessages, setUnopened } from './messageCache';
 import { messagesApi, useGetInboxInfiniteQuery, useMarkMessagesAsOpenedMutation } from './messagesApi';

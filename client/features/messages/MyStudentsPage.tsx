@@ -23,7 +23,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { PresenceDot } from '../../components/PresenceDot';
 import type { PageProps } from '../../components/page';
 import { StatePanel, StateText } from '../../components/StatePanel';
-import { selectSessionUser } from '../../session/sessionSlice';
+import { selectSessionUser } from '../../session/sessionUser';
 import { flattenMessages } from './messageCache';
 import { type Contact, useGetContactsQuery, useGetInboxInfiniteQuery } from './messagesApi';
 import { initialsOf, personName } from './rules';

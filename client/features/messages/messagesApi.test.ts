@@ -5,6 +5,7 @@ import type { SessionUser } from '../../../shared/users';
 import { selectEmailOffer, selectOutbox } from '../../app/messaging/messagesSlice';
 import { makeStore } from '../../app/store';
 import { type RealtimeEvent, receiveRealtimeEvent } from '../../realtime/realtimeSlice';
+import { sessionUserSet } from '../../session/sessionUser';
 import { flattenMessages, unopenedOf } from './messageCache';
 import { messagesApi } from './messagesApi';
 import type { Message } from './rules';
@@ -114,13 +115,13 @@ function signedInStore() {
   const store = makeStore({
     session: {
       status: 'signedIn',
-      user,
       token: 'token',
       leftByChoice: false,
       signingOut: false,
       deniedReason: null,
     },
   });
+  store.dispatch(sessionUserSet(user));
   stores.push(store);
   type State = Parameters<ReturnType<typeof messagesApi.endpoints.getInbox.select>>[0];
   const state = () => store.getState() as unknown as State;

@@ -11,7 +11,8 @@ import { startAppListening } from '../../app/listeners';
 import type { RootState } from '../../app/store';
 import { showToast } from '../../components/toast';
 import { endSessionLocally } from '../../session/endSession';
-import { selectSessionStatus, selectSessionUser, selectSigningOut } from '../../session/sessionSlice';
+import { selectSessionStatus, selectSigningOut } from '../../session/sessionSlice';
+import { selectSessionUser } from '../../session/sessionUser';
 import { messageCalls } from './calls';
 import {
   applyOpened,

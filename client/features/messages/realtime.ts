@@ -3,7 +3,7 @@
 // the one offline path, docs/decisions.md); a new message to me in the inbox plays the sound.
 import type { Unsubscribe } from '@reduxjs/toolkit';
 import { type AppStartListening, loadedArgs, onEvents } from '../../app/listeners';
-import { selectSessionUser } from '../../session/sessionSlice';
+import { selectSessionUser } from '../../session/sessionUser';
 import { addMessage, applyOpened, removeMessage, setUnopened, unopenedOf } from './messageCache';
 import type { MessagesApi } from './messagesApi';
 import { playMessageSound } from './sounds';

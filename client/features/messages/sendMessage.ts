@@ -17,7 +17,7 @@ import {
   sendStored,
 } from '../../app/messaging/messagesSlice';
 import type { RootState } from '../../app/store';
-import { selectSessionUser } from '../../session/sessionSlice';
+import { selectSessionUser } from '../../session/sessionUser';
 import { addMessage, markRepliedFrom } from './messageCache';
 import { messagesApi } from './messagesApi';
 import { judgeSend, mayEmailAgain, newClientId, type SendVerdict } from './sendGuard';

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { localNews } from '../../app/localised';
-import { selectSessionUser } from '../../session/sessionSlice';
+import { selectSessionUser } from '../../session/sessionUser';
 import NewsDialog, { NewsTitle } from './NewsDialog';
 import { useGetLatestNewsQuery, useStoreNewsInteractionMutation } from './newsApi';
 import { readViewed, rememberViewed, showsSpotlight } from './spotlight';

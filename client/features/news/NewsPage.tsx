@@ -13,7 +13,7 @@ import { ContentArea } from '../../components/content/ContentArea';
 import { PageLoader } from '../../components/PageLoader';
 import type { PageProps } from '../../components/page';
 import { StatePanel, StateText } from '../../components/StatePanel';
-import { selectSessionUser } from '../../session/sessionSlice';
+import { selectSessionUser } from '../../session/sessionUser';
 import { NewsHtml, NewsTitle } from './NewsDialog';
 import { type NewsItem, useGetAllNewsQuery, useGetLatestNewsQuery } from './newsApi';
 import { newsItemPath } from './paths';

@@ -17,7 +17,7 @@ import { FormError } from '../../components/FormError';
 import { PageLoader } from '../../components/PageLoader';
 import { showToast } from '../../components/toast';
 import { passwordProblemText } from '../../session/passwordText';
-import { ownProfileChanged, selectSessionUser } from '../../session/sessionSlice';
+import { ownProfileChanged, selectSessionUser } from '../../session/sessionUser';
 import { rememberAvatar } from '../../session/storage';
 import { ProfileFieldsForm } from './ProfileFieldsForm';
 

@@ -44,7 +44,7 @@ import { type PageProps, parseIdParam } from '../../components/page';
 import { LastSeen, UserTypeBadge } from '../../components/personBits';
 import { StatePanel, StateText } from '../../components/StatePanel';
 import { showToast } from '../../components/toast';
-import { selectSessionUser } from '../../session/sessionSlice';
+import { selectSessionUser } from '../../session/sessionUser';
 import { ProfileFieldsForm } from './ProfileFieldsForm';
 
 const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');

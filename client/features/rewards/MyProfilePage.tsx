@@ -9,7 +9,7 @@ import { useAppSelector } from '../../app/hooks';
 import { MyDetails, MyInvoices, MyPassword, MyPhoto } from '../../app/slots/profile';
 import { PageLoader } from '../../components/PageLoader';
 import type { PageProps } from '../../components/page';
-import { selectSessionUser } from '../../session/sessionSlice';
+import { selectSessionUser } from '../../session/sessionUser';
 import { AchievementList } from './AchievementList';
 import { CertificateList } from './CertificateList';
 import { DownloadMyData } from './DownloadMyData';

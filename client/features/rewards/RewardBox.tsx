@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_REWARD_XP, REWARD_TIMINGS } from '../../../shared/xp';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { showToast } from '../../components/toast';
-import { selectSessionUser } from '../../session/sessionSlice';
+import { selectSessionUser } from '../../session/sessionUser';
 import { useGetClaimedRewardsQuery, useSaveRewardMutation } from './rewardsApi';
 import { achievementReached, rewardCounted, selectEarnedXp } from './rewardsSlice';
 import { rewardBoxEligible } from './rules';

@@ -7,7 +7,7 @@ import type * as xp from '../../../shared/calls/xp';
 import { api } from '../../api/api';
 import { type CallReply, fromContract } from '../../api/contract';
 import { startAppListening } from '../../app/listeners';
-import { totalXpReported } from '../../session/sessionSlice';
+import { raiseTotalXp } from '../../session/sessionUser';
 import { rewardCalls } from './calls';
 import { startRewardsRealtime } from './realtime';
 import type { Certificate, EarnedAchievement, SharedAchievement, VerifiedCertificate } from './types';
@@ -38,7 +38,7 @@ export const rewardsApi = api
         async onQueryStarted({ CourseId, CoursePartId }, { dispatch, queryFulfilled }) {
           try {
             const { data } = await queryFulfilled;
-            dispatch(totalXpReported(data.TotalXp));
+            dispatch(raiseTotalXp(data.TotalXp));
             dispatch(
               rewardsApi.util.updateQueryData('getClaimedRewards', CourseId, (parts) =>
                 parts.includes(CoursePartId) ? parts : [...parts, CoursePartId],

@@ -9,7 +9,7 @@ import { useAppSelector } from '../../app/hooks';
 import { FormFailure } from '../../components/requestForm/FormFailure';
 import { NameAndEmailFields, useRequestForm } from '../../components/requestForm/RequestForm';
 import { POLL_INTERVAL_MS } from '../../realtime/connection';
-import { selectSessionUser } from '../../session/sessionSlice';
+import { selectSessionUser } from '../../session/sessionUser';
 import { useBookSlotMutation, useGetOpenSlotsQuery } from './scheduleApi';
 import { slotLabel, viewerZone } from './times';
 

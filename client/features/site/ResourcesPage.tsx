@@ -11,7 +11,7 @@ import { useAppSelector } from '../../app/hooks';
 import { ContentArea } from '../../components/content/ContentArea';
 import type { PageProps } from '../../components/page';
 import { showToast } from '../../components/toast';
-import { selectSessionUser } from '../../session/sessionSlice';
+import { selectSessionUser } from '../../session/sessionUser';
 import { AddResourceForm } from './AddResourceForm';
 import { ListStatus } from './ListStatus';
 import { RemoveResourceDialog } from './RemoveResourceDialog';

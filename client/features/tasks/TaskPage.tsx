@@ -27,7 +27,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { type PageProps, parseIdParam } from '../../components/page';
 import { StatePanel, StateText } from '../../components/StatePanel';
 import { showToast } from '../../components/toast';
-import { selectSessionUser } from '../../session/sessionSlice';
+import { selectSessionUser } from '../../session/sessionUser';
 import { TaskTypeBadge } from './TasksPage';
 import { type Task, useGetTaskQuery, useUpdateTaskMutation } from './tasksApi';
 

@@ -26,7 +26,7 @@ import { useAppSelector } from '../../app/hooks';
 import { PageLoader } from '../../components/PageLoader';
 import type { PageProps } from '../../components/page';
 import { showToast } from '../../components/toast';
-import { selectSessionUser } from '../../session/sessionSlice';
+import { selectSessionUser } from '../../session/sessionUser';
 import { type Task, useGetTaskCoursesQuery, useGetTasksQuery, useUpdateTaskMutation } from './tasksApi';
 import { NAMED_TASK_TYPES, taskTypeKey } from './taskTypes';
 
