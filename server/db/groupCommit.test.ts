@@ -121,3 +121,46 @@ describe('group commit', () => {
     expect(await committedKeys()).toEqual(['gc-held']);
   });
 });
+
+describe('group commit across the event loop', () => {
+  it('units begun by separate callbacks in one turn of the event loop share one commit', async () => {
+    open();
+    // As requests read from separate sockets in one poll phase: each callback runs its unit to
+    // the end in its own microtasks, so the writer queue is idle between them.
+    const keys = Array.from({ length: 8 }, (_, i) => `gc-turn-${i}`);
+    const answered = await Promise.all(
+      keys.map(
+        (key) =>
+          new Promise<boolean>((resolve, reject) => {
+            setImmediate(() => {
+              database.transaction(write(key)).then(isCommitted).then(resolve, reject);
+            });
+          }),
+      ),
+    );
+    expect(answered).toEqual(keys.map(() => true));
+    expect(database.commits()).toBe(1);
+  });
+
+  it('a unit waiting on real I/O keeps the batch open until it ends', async () => {
+    open();
+    const early = database.transaction(write('gc-early'));
+    const slow = database.transaction(async (tx) => {
+      await write('gc-slow')(tx);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await write('gc-slow-2')(tx);
+    });
+    await Promise.all([early, slow]);
+    expect(await committedKeys()).toEqual(['gc-early', 'gc-slow', 'gc-slow-2']);
+    expect(database.commits()).toBe(1);
+  });
+
+  it('closing commits a batch still waiting for the end of the turn', async () => {
+    open();
+    const answered = database.transaction(write('gc-closing'));
+    await database.close();
+    await answered;
+    database = openSqlite(path.join(dir, 'tonic.db'), 5000, UNBOUNDED);
+    expect(await isCommitted('gc-closing')).toBe(true);
+  });
+});

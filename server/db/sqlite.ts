@@ -61,7 +61,7 @@ export function openSqlite(
   const read: Db = drizzle(reader, { schema });
   // The writer's handle is the transaction's: it is only handed out inside one.
   const tx = writerDb as unknown as Tx;
-  const queue = createWriterQueue(busyTimeoutMs, () => commitBatch());
+  const queue = createWriterQueue(busyTimeoutMs, () => commitSoon());
   const open = new AsyncLocalStorage<Tx>();
   let commits = 0;
 
@@ -76,13 +76,28 @@ export function openSqlite(
 
   const engineError = (error: unknown) => (isEngineBusy(error) ? new BusyError() : error);
 
-  // Group commit: units that arrive while another holds the writer run one after another in one
-  // transaction, each in its own savepoint, and share its COMMIT (one fsync). A unit's caller
-  // hears of it only after that COMMIT, so nothing is answered or pushed before it is durable;
-  // a unit that fails is rolled back to its savepoint and its neighbours go on. The batch
-  // commits when no one else is waiting (a lone unit at once), or when it is full or old.
+  // Group commit: units that arrive while another holds the writer, or in the same turn of the
+  // event loop, run one after another in one transaction, each in its own savepoint, and share
+  // its COMMIT (one fsync). A unit's caller hears of it only after that COMMIT, so nothing is
+  // answered or pushed before it is durable; a unit that fails is rolled back to its savepoint
+  // and its neighbours go on. The batch commits when it is full or old, or else when no one
+  // holds or waits for the writer at the end of the event loop's turn (`setImmediate`): the
+  // requests read in that turn join it, and a lone unit waits for nothing but that turn's end.
+  // Committing as soon as the queue went idle grouped nothing over HTTP: each request's unit
+  // runs to its end in the microtasks of its own socket read, so the queue is idle between them.
   let batch: Member[] = [];
   let batchStartedAt = 0;
+  let commitPending = false;
+
+  function commitSoon(): void {
+    if (commitPending || batch.length === 0) return;
+    commitPending = true;
+    setImmediate(() => {
+      commitPending = false;
+      // A unit holding the writer (waiting on real I/O) commits the batch when it ends.
+      if (queue.idle()) commitBatch();
+    });
+  }
 
   function commitBatch(): void {
     const members = batch;
@@ -163,6 +178,7 @@ export function openSqlite(
     },
     async close() {
       await queue.drained();
+      commitBatch();
       if (reader.open) reader.close();
       if (writer.open) writer.close();
     },

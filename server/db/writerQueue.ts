@@ -7,6 +7,8 @@ export interface WriterQueue {
   run<T>(fn: () => Promise<T>): Promise<T>;
   /** Resolves when every turn taken so far has ended. */
   drained(): Promise<void>;
+  /** No turn is taken: no one holds the writer or waits for it. */
+  idle(): boolean;
 }
 
 export function createWriterQueue(waitLimitMs: number, onIdle: () => void = () => {}): WriterQueue {
@@ -46,6 +48,9 @@ export function createWriterQueue(waitLimitMs: number, onIdle: () => void = () =
     },
     drained() {
       return tail;
+    },
+    idle() {
+      return taken === 0;
     },
   };
 }
