@@ -16,6 +16,7 @@ import * as privacy from './privacy';
 import * as products from './products';
 import * as profile from './profile';
 import * as publicSite from './publicSite';
+import * as rewards from './rewards';
 import * as schedule from './schedule';
 import * as settings from './settings';
 import * as statistics from './statistics';
@@ -23,7 +24,6 @@ import * as surveys from './surveys';
 import * as tasks from './tasks';
 import * as users from './users';
 import * as versions from './versions';
-import * as xp from './xp';
 
 export {
   accounting,
@@ -43,6 +43,7 @@ export {
   products,
   profile,
   publicSite,
+  rewards,
   schedule,
   settings,
   statistics,
@@ -50,7 +51,6 @@ export {
   tasks,
   users,
   versions,
-  xp,
 };
 
 export const ALL_CALLS = [
@@ -188,13 +188,13 @@ export const ALL_CALLS = [
   accounting.getOssReport,
   accounting.exportOssReport,
   versions.getVersions,
-  xp.saveReward,
-  xp.getClaimedRewards,
-  xp.getAchievements,
-  xp.getAchievement,
-  xp.getMyCertificates,
-  xp.verifyCertificate,
-  xp.setCertificateStatus,
+  rewards.saveReward,
+  rewards.getClaimedRewards,
+  rewards.getAchievements,
+  rewards.getAchievement,
+  rewards.getMyCertificates,
+  rewards.verifyCertificate,
+  rewards.setCertificateStatus,
   statistics.getStatistics,
   statistics.exportStatistics,
   statistics.getEventLog,

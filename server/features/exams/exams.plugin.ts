@@ -25,5 +25,5 @@ export const examsPlugin = fp(
     app.decorate('exams', exams);
     registerExamsCalls(registry, exams);
   },
-  { name: 'exams', dependencies: ['core', 'courses', 'tasks', 'xp', 'companies', 'locks'] },
+  { name: 'exams', dependencies: ['core', 'courses', 'tasks', 'rewards', 'companies', 'locks'] },
 );

@@ -453,7 +453,7 @@ describe('passing as the course’s progress criterion', () => {
     await call(calls.exams.submitUserExam, { UserExamId: id, Answers: { why: 'Major thirds.' } }, sara);
     const failed = await call(calls.exams.gradeUserExam, { UserExamId: id, Score: 30, Passed: false }, coach);
     expect(examOf(failed)).toMatchObject({ Status: 'completed', Passed: false });
-    const none = await server.call(calls.xp.getMyCertificates, {}, sara);
+    const none = await server.call(calls.rewards.getMyCertificates, {}, sara);
     expect(
       (none.body.data as unknown[]).filter((c) => (c as { CourseId: number }).CourseId === courseId),
     ).toEqual([]);

@@ -1,16 +1,16 @@
 // XP pays for progress (SPEC §4): rewards claimed per part, XP for watched episodes in courses
 // whose progress event is 2, achievements at XP thresholds and a certificate at 100 %.
 import { randomInt } from 'node:crypto';
-import type { Achievement } from '../../../shared/calls/xp';
+import type { Achievement } from '../../../shared/calls/rewards';
 import { rooms } from '../../../shared/realtime';
-import { DEFAULT_REWARD_XP } from '../../../shared/xp';
+import { DEFAULT_REWARD_XP } from '../../../shared/rewards';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
 import type { RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
 import type { CourseRecord } from '../courses/courses.service';
-import { certificateStatus, presentAchievement, presentCertificate } from './xp.presenter';
-import type { AchievementRecord, XpRepo } from './xp.repo';
+import { certificateStatus, presentAchievement, presentCertificate } from './rewards.presenter';
+import type { AchievementRecord, RewardsRepo } from './rewards.repo';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -25,8 +25,8 @@ function addMonths(iso: string, months: number): string {
   return date.toISOString();
 }
 
-export interface XpDeps {
-  repo: XpRepo;
+export interface RewardsDeps {
+  repo: RewardsRepo;
   work: RunWork;
   /** Throws unless the user may see this part of this course; answers the course. */
   openPart: (user: AuthedUser, courseId: number, partId: number) => Promise<CourseRecord>;
@@ -51,7 +51,7 @@ export interface AwardReason {
   partId: number | null;
 }
 
-export function createXpService(deps: XpDeps) {
+export function createRewardsService(deps: RewardsDeps) {
   const { repo, work, clock } = deps;
   const now = () => new Date(clock()).toISOString();
 
@@ -232,4 +232,4 @@ export function createXpService(deps: XpDeps) {
   };
 }
 
-export type XpService = ReturnType<typeof createXpService>;
+export type RewardsService = ReturnType<typeof createRewardsService>;

@@ -1,6 +1,6 @@
-import type { Achievement, Certificate } from '../../../shared/calls/xp';
-import type { CertificateStatus } from '../../../shared/xp';
-import type { AchievementRecord, XpRepo } from './xp.repo';
+import type { Achievement, Certificate } from '../../../shared/calls/rewards';
+import type { CertificateStatus } from '../../../shared/rewards';
+import type { AchievementRecord, RewardsRepo } from './rewards.repo';
 
 export function presentAchievement(a: AchievementRecord): Achievement {
   return {
@@ -23,7 +23,7 @@ export function certificateStatus(
   return 'active';
 }
 
-type CertificateRow = Awaited<ReturnType<XpRepo['certificatesOf']>>[number];
+type CertificateRow = Awaited<ReturnType<RewardsRepo['certificatesOf']>>[number];
 
 export function presentCertificate(row: CertificateRow, now: string): Certificate {
   const c = row.certificate;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { levelFor, levelThreshold, rewardDialogDuration } from './xp';
+import { levelFor, levelThreshold, rewardDialogDuration } from './rewards';
 
 describe('level curve', () => {
   it('starts at 28 XP and asks a little more each level', () => {

@@ -1,4 +1,4 @@
-// The addresses of the calls in ../xp.ts (file, req, access): zod-free, so the client
+// The addresses of the calls in ../rewards.ts (file, req, access): zod-free, so the client
 // imports them; each contract spreads its address.
 import type { CallAddress } from '../address';
 

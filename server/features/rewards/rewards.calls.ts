@@ -1,35 +1,37 @@
 // course_progress.php save_reward, xp.php, certificates.php and the certificate PDF download.
 import type { FastifyInstance } from 'fastify';
-import * as calls from '../../../shared/calls/xp';
+import * as calls from '../../../shared/calls/rewards';
 import { isStaff } from '../../../shared/users';
 import { AppError } from '../../calls/appError';
 import { type Authenticator, bearerToken, sendFailure } from '../../calls/dispatcher';
 import type { CallRegistry } from '../../calls/registry';
 import { bindRequest } from '../../http/requestLog';
 import { certificatePdf } from './certificatePdf';
-import type { XpService } from './xp.service';
+import type { RewardsService } from './rewards.service';
 
-export function registerXpCalls(
+export function registerRewardsCalls(
   registry: CallRegistry,
-  xp: XpService,
+  rewards: RewardsService,
   courseName: (courseId: number) => Promise<string | null>,
 ): void {
   registry.add(calls.saveReward, async (input, ctx) => ({
-    data: [await xp.saveReward(ctx.user, input.user_id, input.course_id, input.course_part_id)],
+    data: [await rewards.saveReward(ctx.user, input.user_id, input.course_id, input.course_part_id)],
   }));
   registry.add(calls.getClaimedRewards, async (input, ctx) => ({
-    data: await xp.claimedRewards(ctx.user, input.CourseId),
+    data: await rewards.claimedRewards(ctx.user, input.CourseId),
   }));
-  registry.add(calls.getAchievements, async (_input, ctx) => xp.achievements(ctx.user));
-  registry.add(calls.getAchievement, async (input) => ({ data: await xp.achievement(input.Id, courseName) }));
+  registry.add(calls.getAchievements, async (_input, ctx) => rewards.achievements(ctx.user));
+  registry.add(calls.getAchievement, async (input) => ({
+    data: await rewards.achievement(input.Id, courseName),
+  }));
   registry.add(calls.getMyCertificates, async (_input, ctx) => ({
-    data: await xp.myCertificates(ctx.user),
+    data: await rewards.myCertificates(ctx.user),
   }));
-  registry.add(calls.verifyCertificate, async (input) => ({ data: await xp.verify(input.Code) }), {
+  registry.add(calls.verifyCertificate, async (input) => ({ data: await rewards.verify(input.Code) }), {
     rateLimit: { points: 60, windowSec: 60, by: 'ip' },
   });
   registry.add(calls.setCertificateStatus, async (input) => ({
-    data: await xp.setStatus(input.Id, input.Active),
+    data: await rewards.setStatus(input.Id, input.Active),
   }));
 }
 
@@ -37,7 +39,7 @@ export function registerXpCalls(
 export function registerCertificateDownload(
   app: FastifyInstance,
   deps: {
-    xp: XpService;
+    rewards: RewardsService;
     auth: Authenticator;
     publicUrl: string;
     template: (courseId: number) => Promise<string | null>;
@@ -50,7 +52,11 @@ export function registerCertificateDownload(
       bindRequest(request, reply, { call: 'certificates download', userId: session?.user.Id ?? null });
       if (!session) throw new AppError(token ? 'INVALID_TOKEN' : 'NO_TOKEN');
       const code = request.params.file.replace(/\.pdf$/i, '');
-      const certificate = await deps.xp.certificateForDownload(session.user, code, isStaff(session.user));
+      const certificate = await deps.rewards.certificateForDownload(
+        session.user,
+        code,
+        isStaff(session.user),
+      );
       const pdf = await certificatePdf(
         certificate,
         `${deps.publicUrl}/verify/${certificate.Code}`,

@@ -3,7 +3,7 @@
 // names, which may be in any script, go through a chain of embedded fonts.
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 import QRCode from 'qrcode';
-import type { Certificate } from '../../../shared/calls/xp';
+import type { Certificate } from '../../../shared/calls/rewards';
 import { fontChain } from '../../pdf/fontChain';
 
 /** Latin, Greek and Cyrillic; then Chinese, Japanese and Korean; then symbols and emoji. */

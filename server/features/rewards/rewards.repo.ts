@@ -100,7 +100,7 @@ const newlyReached = preparedOn((db) =>
     .prepare(),
 );
 
-export function createXpRepo(db: Db) {
+export function createRewardsRepo(db: Db) {
   async function certificatesWhere(where: SQL | undefined, q: Db = db) {
     return q
       .select({
@@ -222,4 +222,4 @@ export function createXpRepo(db: Db) {
   };
 }
 
-export type XpRepo = ReturnType<typeof createXpRepo>;
+export type RewardsRepo = ReturnType<typeof createRewardsRepo>;

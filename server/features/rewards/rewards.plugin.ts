@@ -1,37 +1,37 @@
 // XP, achievements and certificates: the one award path for every XP source, and what progress
 // earns (registered on the courses feature, inside the same unit of work).
 import fp from 'fastify-plugin';
-import { registerCertificateDownload, registerXpCalls } from './xp.calls';
-import { createXpRepo } from './xp.repo';
-import { createXpService, type XpService } from './xp.service';
+import { registerCertificateDownload, registerRewardsCalls } from './rewards.calls';
+import { createRewardsRepo } from './rewards.repo';
+import { createRewardsService, type RewardsService } from './rewards.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    xp: XpService;
+    rewards: RewardsService;
   }
 }
 
-export const xpPlugin = fp(
+export const rewardsPlugin = fp(
   async (app) => {
     const { database, work, registry, config, clock } = app.tonic;
     const { courses } = app;
-    const xp = createXpService({
-      repo: createXpRepo(database.read),
+    const rewards = createRewardsService({
+      repo: createRewardsRepo(database.read),
       work,
       openPart: (user, courseId, partId) => courses.assertPart(user, courseId, partId),
       clock,
       examsPassed: (w, userId, courseId) => courses.examsPassed(userId, courseId, w.tx),
     });
-    app.decorate('xp', xp);
-    courses.onProgress((...args) => xp.afterProgress(...args));
+    app.decorate('rewards', rewards);
+    courses.onProgress((...args) => rewards.afterProgress(...args));
     const course = async (courseId: number) => courses.findCourse(courseId);
-    registerXpCalls(registry, xp, async (courseId) => (await course(courseId))?.Name ?? null);
+    registerRewardsCalls(registry, rewards, async (courseId) => (await course(courseId))?.Name ?? null);
     registerCertificateDownload(app, {
-      xp,
+      rewards,
       auth: app.auth,
       publicUrl: config.publicUrl,
       template: async (courseId) => (await course(courseId))?.CertificateTemplate ?? null,
     });
   },
-  { name: 'xp', dependencies: ['core', 'courses', 'auth'] },
+  { name: 'rewards', dependencies: ['core', 'courses', 'auth'] },
 );

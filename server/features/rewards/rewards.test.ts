@@ -2,7 +2,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, type PDFObject, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as calls from '../../../shared/calls';
-import type { Certificate } from '../../../shared/calls/xp';
+import type { Certificate } from '../../../shared/calls/rewards';
 import type { Course } from '../../../shared/courses';
 import { connected, nextEvent, startServer, type TestServer } from '../../test/harness';
 
@@ -24,7 +24,7 @@ afterAll(() => server.close());
 
 const claim = (token: string, course_part_id: number, extra: Record<string, unknown> = {}) =>
   server.call(
-    calls.xp.saveReward,
+    calls.rewards.saveReward,
     { user_id: undefined, course_id: ACADEMY, course_part_id, ...extra },
     token,
   );
@@ -75,20 +75,22 @@ describe('rewards', () => {
     const [first] = await parts(sam);
     expect((await claim(sam, first!.Id, { user_id: SARA })).status).toBe(403);
     expect(
-      (await server.call(calls.xp.saveReward, { course_id: 2, course_part_id: 11 }, sam)).body.error_code,
+      (await server.call(calls.rewards.saveReward, { course_id: 2, course_part_id: 11 }, sam)).body
+        .error_code,
     ).toBe('NO_COURSE_ACCESS');
     expect(await totals(SARA)).toEqual({ TotalXp: 15, ledger: 15 });
   });
 
   it('lists the parts whose reward the user has claimed, their own only', async () => {
     const claimed = async (token: string) =>
-      (await server.call(calls.xp.getClaimedRewards, { CourseId: ACADEMY }, token)).body.data as number[];
+      (await server.call(calls.rewards.getClaimedRewards, { CourseId: ACADEMY }, token)).body
+        .data as number[];
     const academyParts = await parts(sara);
     // Sara's seeded claims: the first part, the second and the post inside it.
     const [welcome, intervals] = academyParts;
     expect(await claimed(sara)).toEqual([welcome!.Id, intervals!.Id, intervals!.Blocks[0]!.PostId]);
     expect(await claimed(sam)).toEqual([welcome!.Id]);
-    expect((await server.call(calls.xp.getClaimedRewards, { CourseId: ACADEMY })).status).toBe(401);
+    expect((await server.call(calls.rewards.getClaimedRewards, { CourseId: ACADEMY })).status).toBe(401);
   });
 
   it('pays XP for watched episodes in a course whose progress event is 2', async () => {
@@ -164,7 +166,7 @@ describe('certificates', () => {
       sara,
     );
     expect(twice.body).toMatchObject({ data: [{ progress_percent: 100, certificate_generated: false }] });
-    const mine = (await server.call(calls.xp.getMyCertificates, {}, sara)).body.data as Certificate[];
+    const mine = (await server.call(calls.rewards.getMyCertificates, {}, sara)).body.data as Certificate[];
     expect(mine).toHaveLength(1);
     certificate = mine[0]!;
     expect(certificate).toMatchObject({
@@ -182,20 +184,20 @@ describe('certificates', () => {
 
   it('the public verification says active, then inactive when revoked, expired after its validity', async () => {
     const verify = async () =>
-      (await server.call(calls.xp.verifyCertificate, { Code: certificate.Code.toLowerCase() })).body;
+      (await server.call(calls.rewards.verifyCertificate, { Code: certificate.Code.toLowerCase() })).body;
     expect((await verify()).data).toMatchObject({ Status: 'active', HolderName: 'Sara Student' });
     const student = await server.call(
-      calls.xp.setCertificateStatus,
+      calls.rewards.setCertificateStatus,
       { Id: certificate.Id, Active: false },
       sam,
     );
     expect(student.status).toBe(403);
-    await server.call(calls.xp.setCertificateStatus, { Id: certificate.Id, Active: false }, coach);
+    await server.call(calls.rewards.setCertificateStatus, { Id: certificate.Id, Active: false }, coach);
     expect((await verify()).data).toMatchObject({ Status: 'inactive' });
-    await server.call(calls.xp.setCertificateStatus, { Id: certificate.Id, Active: true }, coach);
+    await server.call(calls.rewards.setCertificateStatus, { Id: certificate.Id, Active: true }, coach);
     server.advance(366 * 86_400_000);
     expect((await verify()).data).toMatchObject({ Status: 'expired' });
-    expect((await server.call(calls.xp.verifyCertificate, { Code: 'TNC-NOPE-NOPE' })).status).toBe(404);
+    expect((await server.call(calls.rewards.verifyCertificate, { Code: 'TNC-NOPE-NOPE' })).status).toBe(404);
     // A year on, every session has ended: sign in again for what follows.
     sam = await server.signIn('student@tonic.test');
     sara = await server.signIn('student2@tonic.test');
