@@ -70,10 +70,10 @@ describe.each(ADAPTERS)('two node processes on one database, through the $name',
     await connected(viewer);
     await viewer.emitWithAck('course:watch', { CourseId: COURSE, Watch: true });
     const granted = nextEvent(viewer, 'lock:changed');
-    expect((await a.call(calls.locks.lockCourse, { CourseId: COURSE }, admin)).status).toBe(200);
+    expect((await a.call(calls.editing.lockCourse, { CourseId: COURSE }, admin)).status).toBe(200);
     expect(await granted).toMatchObject({ CourseId: COURSE, Reason: 'granted', Holder: { UserId: 1 } });
     const released = nextEvent(viewer, 'lock:changed');
-    await a.call(calls.locks.closeCourse, { CourseId: COURSE }, admin);
+    await a.call(calls.editing.closeCourse, { CourseId: COURSE }, admin);
     expect(await released).toMatchObject({ CourseId: COURSE, Reason: 'released', Holder: null });
     viewer.disconnect();
   });
@@ -82,7 +82,7 @@ describe.each(ADAPTERS)('two node processes on one database, through the $name',
     const nodes = [a, b];
     const tokens = await staffAccounts(nodes, 'racer', 50);
     const replies = await Promise.all(
-      tokens.map((token, i) => nodes[i % 2]!.call(calls.locks.lockCourse, { CourseId: 2 }, token)),
+      tokens.map((token, i) => nodes[i % 2]!.call(calls.editing.lockCourse, { CourseId: 2 }, token)),
     );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
     expect(replies.filter((r) => r.status === 409)).toHaveLength(49);

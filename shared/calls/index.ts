@@ -4,13 +4,12 @@ import * as auth from './auth';
 import * as codes from './codes';
 import * as companies from './companies';
 import * as content from './content';
-import * as courseAdmin from './courseAdmin';
 import * as courses from './courses';
 import * as customers from './customers';
+import * as editing from './editing';
 import * as events from './events';
 import * as exams from './exams';
 import * as invoices from './invoices';
-import * as locks from './locks';
 import * as messages from './messages';
 import * as privacy from './privacy';
 import * as products from './products';
@@ -31,13 +30,12 @@ export {
   codes,
   companies,
   content,
-  courseAdmin,
   courses,
   customers,
+  editing,
   events,
   exams,
   invoices,
-  locks,
   messages,
   privacy,
   products,
@@ -119,17 +117,17 @@ export const ALL_CALLS = [
   content.storeNewsInteraction,
   content.saveNews,
   content.getAllNews,
-  courseAdmin.getCourses,
-  courseAdmin.saveCourse,
-  courseAdmin.addCoursePart,
-  courseAdmin.saveCoursePart,
-  courseAdmin.savePartBlocks,
-  courseAdmin.saveSortedCourseParts,
-  courseAdmin.removeCoursePart,
-  courseAdmin.addFooterCoachText,
+  editing.getCourses,
+  editing.saveCourse,
+  editing.addCoursePart,
+  editing.saveCoursePart,
+  editing.savePartBlocks,
+  editing.saveSortedCourseParts,
+  editing.removeCoursePart,
+  editing.addFooterCoachText,
   events.getEvents,
-  locks.lockCourse,
-  locks.closeCourse,
+  editing.lockCourse,
+  editing.closeCourse,
   messages.getMessages,
   messages.markMessagesAsOpened,
   messages.submitMessage,

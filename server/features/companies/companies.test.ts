@@ -170,7 +170,7 @@ describe("a company's staff", () => {
     ).toBe(404);
 
     const course = await server.call(
-      calls.courseAdmin.saveCourse,
+      calls.editing.saveCourse,
       { Name: 'Acme Onboarding', Code: 'ACME-1' },
       acmeAdmin,
     );
@@ -236,10 +236,10 @@ describe('limits', () => {
     await join(tiny, editor);
     const token = await server.signIn('editor@tiny.test');
     const course = (i: number) =>
-      server.call(calls.courseAdmin.saveCourse, { Name: `Tiny ${i}`, Code: `TINY-${i}` }, token);
+      server.call(calls.editing.saveCourse, { Name: `Tiny ${i}`, Code: `TINY-${i}` }, token);
     for (let i = 1; i <= 3; i++) expect((await course(i)).status).toBe(200);
     expect((await course(4)).body).toMatchObject({ error_code: 'PLAN_LIMIT_COURSES', field: 'courses' });
-    const mine = await server.call(calls.courseAdmin.getCourses, {}, token);
+    const mine = await server.call(calls.editing.getCourses, {}, token);
     expect((mine.body.data as { Name: string }[]).map((c) => c.Name).sort()).toEqual([
       'Tiny 1',
       'Tiny 2',

@@ -25,9 +25,9 @@ const call = (contract: CallContract, data: Record<string, unknown>, token: stri
   server.call(contract, data, token);
 const examOf = (reply: { body: { data?: unknown } }) => reply.body.data as UserExam;
 const lock = (token: string, CoursePartId = 0) =>
-  server.call(calls.locks.lockCourse, { CourseId: courseId, CoursePartId }, token);
+  server.call(calls.editing.lockCourse, { CourseId: courseId, CoursePartId }, token);
 const unlock = (token: string, CoursePartId = 0) =>
-  server.call(calls.locks.closeCourse, { CourseId: courseId, CoursePartId }, token);
+  server.call(calls.editing.closeCourse, { CourseId: courseId, CoursePartId }, token);
 
 /** More students of the academy course, made straight in the database (demo password hash). */
 async function students(prefix: string, count: number): Promise<{ token: string; id: number }[]> {

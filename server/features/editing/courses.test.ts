@@ -20,9 +20,9 @@ afterAll(() => server.close());
 
 const call = (token: string, contract: CallContract, data: unknown) => server.call(contract, data, token);
 const lock = (token: string, CourseId = COURSE, CoursePartId?: number) =>
-  server.call(calls.locks.lockCourse, { CourseId, CoursePartId }, token);
+  server.call(calls.editing.lockCourse, { CourseId, CoursePartId }, token);
 const unlock = (token: string, CourseId = COURSE, CoursePartId?: number) =>
-  server.call(calls.locks.closeCourse, { CourseId, CoursePartId }, token);
+  server.call(calls.editing.closeCourse, { CourseId, CoursePartId }, token);
 const partOrder = async () =>
   (
     await server.sql<{ Id: number }>(
@@ -35,12 +35,10 @@ const staffCourse = async () =>
 describe('editing needs the lock', () => {
   it('a student cannot add or sort parts, and nothing changes', async () => {
     const before = await partOrder();
-    expect((await call(student, calls.courseAdmin.addCoursePart, { Id: COURSE, PostType: 1 })).status).toBe(
-      403,
-    );
+    expect((await call(student, calls.editing.addCoursePart, { Id: COURSE, PostType: 1 })).status).toBe(403);
     expect(
       (
-        await call(student, calls.courseAdmin.saveSortedCourseParts, {
+        await call(student, calls.editing.saveSortedCourseParts, {
           CourseId: COURSE,
           SortedItems: [...before].reverse(),
         })
@@ -51,7 +49,7 @@ describe('editing needs the lock', () => {
 
   it('staff without the lock get "lock lost, reload" and nothing is applied', async () => {
     const before = await partOrder();
-    const reply = await call(coach, calls.courseAdmin.saveSortedCourseParts, {
+    const reply = await call(coach, calls.editing.saveSortedCourseParts, {
       CourseId: COURSE,
       SortedItems: [...before].reverse(),
     });
@@ -67,9 +65,9 @@ describe('editing needs the lock', () => {
   it('a save from an editor whose lock went idle is refused, never applied', async () => {
     await lock(coach);
     server.advance(46 * 60_000);
-    expect(await server.app.locks.sweep()).toBe(1);
+    expect(await server.app.editing.sweep()).toBe(1);
     const part = (await partOrder())[0]!;
-    const reply = await call(coach, calls.courseAdmin.saveCoursePart, {
+    const reply = await call(coach, calls.editing.saveCoursePart, {
       CourseId: COURSE,
       CoursePartId: part,
       Name: 'Stale edit',
@@ -86,7 +84,7 @@ describe('with the lock', () => {
     await viewer.emitWithAck('course:watch', { CourseId: COURSE, Watch: true });
     await lock(admin);
     const changed = nextEvent(viewer, 'course:changed');
-    const reply = await call(admin, calls.courseAdmin.addCoursePart, {
+    const reply = await call(admin, calls.editing.addCoursePart, {
       Id: COURSE,
       UserId: 999,
       SortNr: 99,
@@ -108,7 +106,7 @@ describe('with the lock', () => {
 
   it('renames, sets flags and publishes a part; students see it once published', async () => {
     const id = (await staffCourse()).CourseParts.at(-1)!.Id;
-    await call(admin, calls.courseAdmin.saveCoursePart, {
+    await call(admin, calls.editing.saveCoursePart, {
       CourseId: COURSE,
       CoursePartId: id,
       Name: 'Scales in motion',
@@ -120,7 +118,7 @@ describe('with the lock', () => {
       (await server.call(calls.courses.getCourse, { CourseId: COURSE }, student)).body.data as Course[]
     )[0]!;
     expect(hidden.CourseParts.some((p) => p.Id === id)).toBe(false);
-    await call(admin, calls.courseAdmin.saveCoursePart, { CourseId: COURSE, CoursePartId: id, Published: 1 });
+    await call(admin, calls.editing.saveCoursePart, { CourseId: COURSE, CoursePartId: id, Published: 1 });
     const shown = (
       (await server.call(calls.courses.getCourse, { CourseId: COURSE }, student)).body.data as Course[]
     )[0]!;
@@ -134,7 +132,7 @@ describe('with the lock', () => {
 
   it('saves blocks sanitised', async () => {
     const id = (await staffCourse()).CourseParts.at(-1)!.Id;
-    const reply = await call(admin, calls.courseAdmin.savePartBlocks, {
+    const reply = await call(admin, calls.editing.savePartBlocks, {
       CourseId: COURSE,
       CoursePartId: id,
       Blocks: [
@@ -163,7 +161,7 @@ describe('with the lock', () => {
   it('keeps a YouTube address and refuses videos the player cannot play', async () => {
     const id = (await staffCourse()).CourseParts.at(-1)!.Id;
     const save = (VideoUrl: string) =>
-      call(admin, calls.courseAdmin.savePartBlocks, {
+      call(admin, calls.editing.savePartBlocks, {
         CourseId: COURSE,
         CoursePartId: id,
         Blocks: [{ BlockType: 'Video', VideoUrl, VideoLength: 0 }],
@@ -186,13 +184,13 @@ describe('with the lock', () => {
 
   it('the sort order persists', async () => {
     const reversed = [...(await partOrder())].reverse();
-    const reply = await call(admin, calls.courseAdmin.saveSortedCourseParts, {
+    const reply = await call(admin, calls.editing.saveSortedCourseParts, {
       CourseId: COURSE,
       SortedItems: reversed,
     });
     expect(reply.body.data).toEqual({ CourseId: COURSE, Count: reversed.length });
     expect(await partOrder()).toEqual(reversed);
-    const foreign = await call(admin, calls.courseAdmin.saveSortedCourseParts, {
+    const foreign = await call(admin, calls.editing.saveSortedCourseParts, {
       CourseId: COURSE,
       SortedItems: [...reversed, 15],
     });
@@ -208,9 +206,9 @@ describe('with the lock', () => {
       Coaches: [2],
       CertificateExpires: true,
     };
-    const missing = await call(admin, calls.courseAdmin.saveCourse, base);
+    const missing = await call(admin, calls.editing.saveCourse, base);
     expect(missing.body).toMatchObject({ status: 'INVALID', field: 'CertificateValidityMonths' });
-    const saved = await call(admin, calls.courseAdmin.saveCourse, {
+    const saved = await call(admin, calls.editing.saveCourse, {
       ...base,
       CertificateValidityMonths: 24,
       CertificateTemplate: 'classic',
@@ -223,7 +221,7 @@ describe('with the lock', () => {
       LockedByUsername: 'Ada Admin',
     });
     const footer = await server.call(
-      calls.courseAdmin.addFooterCoachText,
+      calls.editing.addFooterCoachText,
       { CourseId: COURSE, UserId: 2 },
       admin,
     );
@@ -235,15 +233,15 @@ describe('with the lock', () => {
   });
 
   it('creates a course, refusing a taken code', async () => {
-    const taken = await call(coach, calls.courseAdmin.saveCourse, { Name: 'Copy', Code: 'EAR-101' });
+    const taken = await call(coach, calls.editing.saveCourse, { Name: 'Copy', Code: 'EAR-101' });
     expect(taken.body.error_code).toBe('COURSE_CODE_TAKEN');
-    const created = await call(coach, calls.courseAdmin.saveCourse, {
+    const created = await call(coach, calls.editing.saveCourse, {
       Name: 'Rhythm Lab',
       Code: 'RHY-1',
       Coaches: [2],
     });
     expect(created.body.data).toMatchObject({ Name: 'Rhythm Lab', Code: 'RHY-1', LockedByUserId: null });
-    const list = await call(coach, calls.courseAdmin.getCourses, {});
+    const list = await call(coach, calls.editing.getCourses, {});
     expect((list.body.data as { Name: string }[]).map((c) => c.Name)).toContain('Rhythm Lab');
   });
 });

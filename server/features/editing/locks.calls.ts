@@ -1,13 +1,13 @@
 // course_lock.php and the lock side of the socket: course:watch and lock:activity.
-import * as calls from '../../../shared/calls/locks';
+import * as calls from '../../../shared/calls/editing';
 import { rooms } from '../../../shared/realtime';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser, CallRegistry } from '../../calls/registry';
 import type { Presence } from '../../realtime/presence';
 import type { SocketServer } from '../../realtime/socketServer';
-import type { LocksService } from './locks.service';
+import type { EditingService } from './editing.service';
 
-export function registerLockCalls(registry: CallRegistry, locks: LocksService): void {
+export function registerLockCalls(registry: CallRegistry, locks: EditingService): void {
   registry.add(calls.lockCourse, async (input, ctx) => ({
     data: await locks.lock(ctx.user, input.CourseId, input.CoursePartId ?? 0),
   }));
@@ -18,7 +18,7 @@ export function registerLockCalls(registry: CallRegistry, locks: LocksService): 
 
 export function registerLockRealtime(
   sockets: SocketServer,
-  locks: LocksService,
+  locks: EditingService,
   presence: Presence,
   canOpenCourse: (user: AuthedUser, courseId: number) => Promise<boolean>,
 ): void {

@@ -1,7 +1,7 @@
-// The course edit lock (SPEC §4, docs/architecture.md): granted and released on the server, extended
+// The editing feature's service, the course edit lock (SPEC §4, docs/architecture.md): granted and released on the server, extended
 // by activity, released when idle past the setting or when the holder's sockets are gone past a
 // grace period. Every grant and release is logged and pushed as lock:changed.
-import type { CourseLock } from '../../../shared/calls/locks';
+import type { CourseLock } from '../../../shared/calls/editing';
 import { rooms } from '../../../shared/realtime';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
@@ -11,7 +11,7 @@ import type { LockRow, LocksRepo, ReleaseReason } from './locks.repo';
 
 export const DISCONNECT_GRACE_MS = 30_000;
 
-export interface LocksDeps {
+export interface EditingDeps {
   repo: LocksRepo;
   work: RunWork;
   idleMinutes: () => Promise<number>;
@@ -29,7 +29,7 @@ export function presentLock(lock: LockRow): CourseLock {
   };
 }
 
-export function createLocksService(deps: LocksDeps) {
+export function createEditingService(deps: EditingDeps) {
   const { repo, work } = deps;
 
   const changed = (lock: LockRow, holder: LockRow | null, reason: 'granted' | ReleaseReason) =>
@@ -124,4 +124,4 @@ export function createLocksService(deps: LocksDeps) {
   };
 }
 
-export type LocksService = ReturnType<typeof createLocksService>;
+export type EditingService = ReturnType<typeof createEditingService>;

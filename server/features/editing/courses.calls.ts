@@ -1,9 +1,9 @@
 // course_admin.php and course.php addFooterCoachText: thin handlers. All are `staff`.
-import * as calls from '../../../shared/calls/courseAdmin';
+import * as calls from '../../../shared/calls/editing';
 import type { CallRegistry } from '../../calls/registry';
-import type { CourseAdminService } from './courseAdmin.service';
+import type { CourseEditsService } from './courses.service';
 
-export function registerCourseAdminCalls(registry: CallRegistry, admin: CourseAdminService): void {
+export function registerCourseEditCalls(registry: CallRegistry, admin: CourseEditsService): void {
   registry.add(calls.getCourses, async (_input, ctx) => ({ data: await admin.list(ctx.user) }));
   registry.add(calls.saveCourse, async (input, ctx) => ({ data: await admin.save(ctx.user, input) }));
   registry.add(calls.addCoursePart, async (input, ctx) => ({ data: await admin.addPart(ctx.user, input) }));

@@ -17,7 +17,7 @@ async function setCoaches(tx: Tx, courseId: number, coachIds: number[]): Promise
       .values(coachIds.map((UserId, SortId) => ({ CourseId: courseId, UserId, SortId })));
 }
 
-export function createCourseAdminRepo(db: Db) {
+export function createCourseEditsRepo(db: Db) {
   return {
     async allCourses() {
       return db.select().from(courses).orderBy(asc(courses.Id));
@@ -139,4 +139,4 @@ export function createCourseAdminRepo(db: Db) {
   };
 }
 
-export type CourseAdminRepo = ReturnType<typeof createCourseAdminRepo>;
+export type CourseEditsRepo = ReturnType<typeof createCourseEditsRepo>;

@@ -1,7 +1,7 @@
 // Editing courses (SPEC §4, §6, §7): every save is applied only for the holder of the course's
 // (or the part's) edit lock; the rest get "lock lost, reload" (docs/reliability.md 21).
 import type { z } from 'zod';
-import type { AdminCourse, blockInput, courseSettingsInput } from '../../../shared/calls/courseAdmin';
+import type { AdminCourse, blockInput, courseSettingsInput } from '../../../shared/calls/editing';
 import { rooms } from '../../../shared/realtime';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
@@ -11,22 +11,22 @@ import { newEvent } from '../../events/eventLog.repo';
 import { sanitizeUserHtml } from '../../html/sanitize';
 import type { CompaniesService } from '../companies/companies.service';
 import type { CoursesService } from '../courses/courses.service';
-import type { LocksService } from '../locks/locks.service';
-import type { CourseAdminRepo } from './courseAdmin.repo';
+import type { EditingService } from '../editing/editing.service';
+import type { CourseEditsRepo } from './courses.repo';
 
 type CourseSettings = z.output<typeof courseSettingsInput>;
 type BlockInput = z.output<typeof blockInput>;
 
-export interface CourseAdminDeps {
-  repo: CourseAdminRepo;
+export interface CourseEditsDeps {
+  repo: CourseEditsRepo;
   courses: Pick<CoursesService, 'findCourse' | 'findPart'>;
-  locks: LocksService;
+  locks: EditingService;
   work: RunWork;
   /** The company the editor works in: their new courses belong to it and count on its plan. */
   companies: Pick<CompaniesService, 'scopeOf' | 'assertRoom'>;
 }
 
-export function createCourseAdminService(deps: CourseAdminDeps) {
+export function createCourseEditsService(deps: CourseEditsDeps) {
   const { repo, courses, locks, work } = deps;
 
   const courseChanged = (user: AuthedUser, courseId: number, partId: number | null) =>
@@ -267,4 +267,4 @@ export function createCourseAdminService(deps: CourseAdminDeps) {
   };
 }
 
-export type CourseAdminService = ReturnType<typeof createCourseAdminService>;
+export type CourseEditsService = ReturnType<typeof createCourseEditsService>;

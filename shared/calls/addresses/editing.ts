@@ -1,4 +1,4 @@
-// The addresses of the calls in ../courseAdmin.ts (file, req, access): zod-free, so the client
+// The addresses of the calls in ../editing.ts (file, req, access): zod-free, so the client
 // imports them; each contract spreads its address.
 import type { CallAddress } from '../address';
 
@@ -47,5 +47,17 @@ export const removeCoursePart = {
 export const addFooterCoachText = {
   file: 'course.php',
   req: 'addFooterCoachText',
+  access: 'staff',
+} as const satisfies CallAddress;
+
+export const lockCourse = {
+  file: 'course_lock.php',
+  req: 'lock_course_for_editing',
+  access: 'staff',
+} as const satisfies CallAddress;
+
+export const closeCourse = {
+  file: 'course_lock.php',
+  req: 'close_course_for_editing',
   access: 'staff',
 } as const satisfies CallAddress;

@@ -1,8 +1,10 @@
-// course_admin.php and course.php addFooterCoachText (SPEC §7): editing courses. Every save
-// needs the caller to hold the edit lock of the course or the part ("lock lost, reload").
+// Editing courses: course_admin.php and course.php addFooterCoachText (SPEC §7), and the edit
+// lock of course_lock.php (one editor per course or part). Every save needs the caller to hold
+// the edit lock of the course or the part ("lock lost, reload").
 import { z } from 'zod';
+import { type CourseLock, courseLockSchema, lockHolderSchema } from '../entities/lock';
 import { parseVideoUrl, VIDEO_URL_MAX_LENGTH } from '../videoUrl';
-import * as address from './addresses/courseAdmin';
+import * as address from './addresses/editing';
 import { defineCall } from './define';
 
 const id = z.coerce.number().int();
@@ -163,3 +165,26 @@ export const addFooterCoachText = defineCall({
   input: z.object({ CourseId: id, UserId: id }),
   output: z.object({ data: z.object({ UseCustomText: z.boolean(), Text: z.string() }) }),
 });
+
+const lockTarget = z.object({
+  CourseId: z.coerce.number().int(),
+  /** 0 or absent: the whole course. */
+  CoursePartId: z.coerce.number().int().min(0).optional().nullable(),
+});
+
+export const lockCourse = defineCall({
+  ...address.lockCourse,
+  summary:
+    'Take the edit lock of a course or part. CONFLICT with the holder in data when someone else holds it (or the course, for a part).',
+  input: lockTarget,
+  output: z.object({ data: lockHolderSchema }),
+});
+
+export const closeCourse = defineCall({
+  ...address.closeCourse,
+  summary: 'Release your edit lock of a course or part.',
+  input: lockTarget,
+  output: z.object({ data: lockHolderSchema }),
+});
+
+export { type CourseLock, courseLockSchema, lockHolderSchema };

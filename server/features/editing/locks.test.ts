@@ -17,9 +17,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const lock = (token: string, CourseId: number, CoursePartId?: number) =>
-  server.call(calls.locks.lockCourse, { CourseId, CoursePartId }, token);
+  server.call(calls.editing.lockCourse, { CourseId, CoursePartId }, token);
 const close = (token: string, CourseId: number, CoursePartId?: number) =>
-  server.call(calls.locks.closeCourse, { CourseId, CoursePartId }, token);
+  server.call(calls.editing.closeCourse, { CourseId, CoursePartId }, token);
 const lockRows = () =>
   server.sql<{ HolderOfflineSince: string | null }>(
     'select * from course_locks order by "CourseId", "CoursePartId"',
@@ -131,10 +131,10 @@ describe('expiry', () => {
       data: { holds: true },
     });
     server.advance(40 * 60_000);
-    expect(await server.app.locks.sweep()).toBe(0);
+    expect(await server.app.editing.sweep()).toBe(0);
     const idle = nextEvent(editor, 'lock:changed');
     server.advance(6 * 60_000);
-    expect(await server.app.locks.sweep()).toBe(1);
+    expect(await server.app.editing.sweep()).toBe(1);
     expect(await idle).toMatchObject({ Holder: null, Reason: 'idle' });
     expect(await lockRows()).toHaveLength(0);
     editor.disconnect();
@@ -150,10 +150,10 @@ describe('expiry', () => {
     editor.disconnect();
     await until(async () => (await lockRows())[0]?.HolderOfflineSince != null);
     server.advance(10_000);
-    expect(await server.app.locks.sweep()).toBe(0);
+    expect(await server.app.editing.sweep()).toBe(0);
     const lost = nextEvent(viewer, 'lock:changed');
     server.advance(25_000);
-    expect(await server.app.locks.sweep()).toBe(1);
+    expect(await server.app.editing.sweep()).toBe(1);
     expect(await lost).toMatchObject({ Holder: null, Reason: 'disconnected' });
     viewer.disconnect();
   });
@@ -169,7 +169,7 @@ describe('expiry', () => {
     await connected(back);
     await until(async () => (await lockRows())[0]?.HolderOfflineSince === null);
     server.advance(60_000);
-    expect(await server.app.locks.sweep()).toBe(0);
+    expect(await server.app.editing.sweep()).toBe(0);
     expect(await lockRows()).toHaveLength(1);
     await close(admin, COURSE);
     back.disconnect();
