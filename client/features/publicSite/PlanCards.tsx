@@ -13,9 +13,9 @@ import { type Plan, type PlanFeature, planOf, TRIAL_DAYS } from './plans';
 function useFeatureText() {
   const { t } = useTranslation();
   return (feature: PlanFeature): string => {
-    if ('count' in feature) return t(`site.landing.features.${feature.id}`, { count: feature.count });
-    if ('size' in feature) return t('site.landing.features.storage', { size: feature.size });
-    return t(`site.landing.features.${feature.id}`);
+    if ('count' in feature) return t(`publicSite.landing.features.${feature.id}`, { count: feature.count });
+    if ('size' in feature) return t('publicSite.landing.features.storage', { size: feature.size });
+    return t(`publicSite.landing.features.${feature.id}`);
   };
 }
 
@@ -37,13 +37,13 @@ function PlanCard({ plan, trialPath }: { plan: Plan; trialPath: string }) {
           <Title order={3} id={`plan-${plan.id}`}>
             {plan.name}
           </Title>
-          {plan.highlighted && <Badge variant="light">{t('site.landing.popular')}</Badge>}
+          {plan.highlighted && <Badge variant="light">{t('publicSite.landing.popular')}</Badge>}
         </Group>
         <Text c="dimmed" size="sm">
-          {t(`site.landing.plans.${plan.id}.summary`)}
+          {t(`publicSite.landing.plans.${plan.id}.summary`)}
         </Text>
         <Text fw={700} size="xl" data-testid={`price-${plan.id}`}>
-          {plan.price ? t('site.landing.price', plan.price) : t('site.landing.onRequestPrice')}
+          {plan.price ? t('publicSite.landing.price', plan.price) : t('publicSite.landing.onRequestPrice')}
         </Text>
         <List
           spacing={6}
@@ -66,7 +66,7 @@ function PlanCard({ plan, trialPath }: { plan: Plan; trialPath: string }) {
               >
                 {featureText(feature)}{' '}
                 <Badge size="sm" variant="light" color="gray" component="span">
-                  {t('site.landing.comingSoon')}
+                  {t('publicSite.landing.comingSoon')}
                 </Badge>
               </List.Item>
             ) : (
@@ -82,7 +82,9 @@ function PlanCard({ plan, trialPath }: { plan: Plan; trialPath: string }) {
           fullWidth
           aria-describedby={`plan-${plan.id}`}
         >
-          {plan.price ? t('site.landing.startTrial', { days: TRIAL_DAYS }) : t('site.landing.contactSales')}
+          {plan.price
+            ? t('publicSite.landing.startTrial', { days: TRIAL_DAYS })
+            : t('publicSite.landing.contactSales')}
         </Button>
       </Stack>
     </Card>

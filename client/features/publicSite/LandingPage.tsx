@@ -15,9 +15,9 @@ import { TRIAL_DAYS } from './plans';
 import { TrialForm } from './TrialForm';
 
 const SECTIONS = [
-  { id: 'pricing', labelKey: 'site.landing.nav.pricing' },
-  { id: 'about-us', labelKey: 'site.landing.nav.about' },
-  { id: 'contact-us', labelKey: 'site.landing.nav.contact' },
+  { id: 'pricing', labelKey: 'publicSite.landing.nav.pricing' },
+  { id: 'about-us', labelKey: 'publicSite.landing.nav.about' },
+  { id: 'contact-us', labelKey: 'publicSite.landing.nav.contact' },
 ] as const;
 
 export default function LandingPage() {
@@ -28,7 +28,7 @@ export default function LandingPage() {
   const trialPath = trialOpen ? '#start-trial' : '#contact-us';
 
   useEffect(() => {
-    document.title = t('app.pageTitle', { page: t('site.landing.pageTitle') });
+    document.title = t('app.pageTitle', { page: t('publicSite.landing.pageTitle') });
   }, [t]);
 
   return (
@@ -37,26 +37,30 @@ export default function LandingPage() {
         <Box component="section" id="top" className={classes.section} aria-labelledby="landing-title">
           <Stack gap="lg" align="flex-start">
             <Badge variant="light" size="lg" leftSection={<IconCreditCardOff size={14} aria-hidden="true" />}>
-              {t('site.landing.trialBadge', { days: TRIAL_DAYS })}
+              {t('publicSite.landing.trialBadge', { days: TRIAL_DAYS })}
             </Badge>
             <Title order={1} id="landing-title" className={classes.hero}>
-              {t('site.landing.title')}
+              {t('publicSite.landing.title')}
             </Title>
             <Typography maw={720}>
-              <ContentArea contentKey="landing.intro" isZoned defaultContent={t('site.landing.intro')} />
+              <ContentArea
+                contentKey="landing.intro"
+                isZoned
+                defaultContent={t('publicSite.landing.intro')}
+              />
             </Typography>
             <Group gap="sm">
               <Button component={Link} to={trialPath} size="md">
-                {t('site.landing.startTrial', { days: TRIAL_DAYS })}
+                {t('publicSite.landing.startTrial', { days: TRIAL_DAYS })}
               </Button>
               <Button component={Link} to="/login" size="md" variant="default">
-                {t('site.landing.signIn')}
+                {t('publicSite.landing.signIn')}
               </Button>
             </Group>
             <Text size="sm" c="dimmed">
-              {t('site.landing.noCard')}
+              {t('publicSite.landing.noCard')}
             </Text>
-            <Group gap="md" component="nav" aria-label={t('site.landing.nav.label')}>
+            <Group gap="md" component="nav" aria-label={t('publicSite.landing.nav.label')}>
               {SECTIONS.map((section) => (
                 <Anchor key={section.id} component={Link} to={`#${section.id}`} fw={600}>
                   {t(section.labelKey)}
@@ -70,9 +74,9 @@ export default function LandingPage() {
           <Stack gap="lg">
             <Stack gap={4}>
               <Title order={2} id="pricing-title">
-                {t('site.landing.pricingTitle')}
+                {t('publicSite.landing.pricingTitle')}
               </Title>
-              <Text c="dimmed">{t('site.landing.pricingIntro', { days: TRIAL_DAYS })}</Text>
+              <Text c="dimmed">{t('publicSite.landing.pricingIntro', { days: TRIAL_DAYS })}</Text>
             </Stack>
             <PlanCards trialPath={trialPath} />
           </Stack>
@@ -82,9 +86,9 @@ export default function LandingPage() {
           <Box component="section" id="start-trial" className={classes.section} aria-labelledby="trial-title">
             <Stack gap="md">
               <Title order={2} id="trial-title">
-                {t('site.landing.trialForm.title')}
+                {t('publicSite.landing.trialForm.title')}
               </Title>
-              <Text c="dimmed">{t('site.landing.trialForm.intro')}</Text>
+              <Text c="dimmed">{t('publicSite.landing.trialForm.intro')}</Text>
               <TrialForm />
             </Stack>
           </Box>
@@ -93,10 +97,14 @@ export default function LandingPage() {
         <Box component="section" id="about-us" className={classes.section} aria-labelledby="about-title">
           <Stack gap="md">
             <Title order={2} id="about-title">
-              {t('site.landing.aboutTitle')}
+              {t('publicSite.landing.aboutTitle')}
             </Title>
             <Typography maw={720}>
-              <ContentArea contentKey="landing.about" isZoned defaultContent={t('site.landing.about')} />
+              <ContentArea
+                contentKey="landing.about"
+                isZoned
+                defaultContent={t('publicSite.landing.about')}
+              />
             </Typography>
           </Stack>
         </Box>
@@ -104,9 +112,9 @@ export default function LandingPage() {
         <Box component="section" id="contact-us" className={classes.section} aria-labelledby="contact-title">
           <Stack gap="md" maw={640}>
             <Title order={2} id="contact-title">
-              {t('site.landing.contactTitle')}
+              {t('publicSite.landing.contactTitle')}
             </Title>
-            <Text c="dimmed">{t('site.landing.contactIntro')}</Text>
+            <Text c="dimmed">{t('publicSite.landing.contactIntro')}</Text>
             <ContactForm />
           </Stack>
         </Box>

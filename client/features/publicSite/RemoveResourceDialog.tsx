@@ -1,7 +1,7 @@
 // Asks before a resource is removed (Yes/No, like the product's other confirmations).
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Resource } from './siteApi';
+import type { Resource } from './publicSiteApi';
 
 interface Props {
   resource: Resource | null;
@@ -16,17 +16,17 @@ export function RemoveResourceDialog({ resource, busy, onConfirm, onCancel }: Pr
     <Modal
       opened={resource !== null}
       onClose={onCancel}
-      title={t('site.resources.removeTitle')}
-      closeButtonProps={{ 'aria-label': t('site.close') }}
+      title={t('publicSite.resources.removeTitle')}
+      closeButtonProps={{ 'aria-label': t('publicSite.close') }}
       centered
     >
-      <Text>{t('site.resources.removeConfirm', { title: resource?.Title ?? '' })}</Text>
+      <Text>{t('publicSite.resources.removeConfirm', { title: resource?.Title ?? '' })}</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onCancel}>
-          {t('site.no')}
+          {t('publicSite.no')}
         </Button>
         <Button color="red" onClick={onConfirm} loading={busy}>
-          {t('site.yes')}
+          {t('publicSite.yes')}
         </Button>
       </Group>
     </Modal>

@@ -28,7 +28,7 @@ export function TrialForm() {
   const submit = form.onSubmit(async (values) => {
     const missing = !values.CompanyName.trim() || !values.FirstName.trim() || !values.LastName.trim();
     if (missing || !values.Email.trim() || !values.Password || !values.AcceptTerms)
-      return setError(t('site.landing.trialForm.missing'));
+      return setError(t('publicSite.landing.trialForm.missing'));
     const weak = passwordProblemText(values.Password, values.Email, t);
     if (weak) return setError(weak);
     setError(null);
@@ -42,15 +42,15 @@ export function TrialForm() {
   if (startedFor)
     return (
       <Alert color="green" variant="light" role="status">
-        {t('site.landing.trialForm.started', { email: startedFor })}
+        {t('publicSite.landing.trialForm.started', { email: startedFor })}
       </Alert>
     );
   return (
-    <form onSubmit={submit} noValidate aria-label={t('site.landing.trialForm.title')}>
+    <form onSubmit={submit} noValidate aria-label={t('publicSite.landing.trialForm.title')}>
       <Stack gap="sm" maw={640}>
         <FormError message={error} />
         <TextInput
-          label={t('site.landing.trialForm.companyName')}
+          label={t('publicSite.landing.trialForm.companyName')}
           required
           autoComplete="organization"
           key={form.key('CompanyName')}
@@ -59,7 +59,7 @@ export function TrialForm() {
         <Grid gap="sm">
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput
-              label={t('site.landing.trialForm.firstName')}
+              label={t('publicSite.landing.trialForm.firstName')}
               required
               autoComplete="given-name"
               key={form.key('FirstName')}
@@ -68,7 +68,7 @@ export function TrialForm() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput
-              label={t('site.landing.trialForm.lastName')}
+              label={t('publicSite.landing.trialForm.lastName')}
               required
               autoComplete="family-name"
               key={form.key('LastName')}
@@ -77,7 +77,7 @@ export function TrialForm() {
           </Grid.Col>
         </Grid>
         <TextInput
-          label={t('site.landing.trialForm.email')}
+          label={t('publicSite.landing.trialForm.email')}
           type="email"
           required
           autoComplete="email"
@@ -86,7 +86,7 @@ export function TrialForm() {
         />
         <PasswordInput
           visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
-          label={t('site.landing.trialForm.password')}
+          label={t('publicSite.landing.trialForm.password')}
           description={t('register.passwordHint')}
           required
           autoComplete="new-password"
@@ -94,12 +94,12 @@ export function TrialForm() {
           {...form.getInputProps('Password')}
         />
         <Checkbox
-          label={t('site.landing.trialForm.terms')}
+          label={t('publicSite.landing.trialForm.terms')}
           key={form.key('AcceptTerms')}
           {...form.getInputProps('AcceptTerms', { type: 'checkbox' })}
         />
         <Button type="submit" loading={isLoading} size="md" style={{ alignSelf: 'flex-start' }}>
-          {t('site.landing.trialForm.start')}
+          {t('publicSite.landing.trialForm.start')}
         </Button>
       </Stack>
     </form>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { describeCallError } from '../../api/describeError';
 import { FormFailure } from '../../components/requestForm/FormFailure';
 import { showToast } from '../../components/toast';
-import { useSaveResourceMutation } from './siteApi';
+import { useSaveResourceMutation } from './publicSiteApi';
 import { uploadResourceFile } from './uploadResourceFile';
 
 const ACCEPTED =
@@ -22,8 +22,8 @@ export function AddResourceForm() {
     mode: 'controlled',
     initialValues: { title: '', description: '', file: null },
     validate: {
-      title: (value) => (value.trim() ? null : t('site.resources.titleMissing')),
-      file: (value) => (value ? null : t('site.resources.fileMissing')),
+      title: (value) => (value.trim() ? null : t('publicSite.resources.titleMissing')),
+      file: (value) => (value ? null : t('publicSite.resources.fileMissing')),
     },
   });
 
@@ -39,7 +39,7 @@ export function AddResourceForm() {
         FileName: fileName,
       }).unwrap();
       form.reset();
-      showToast({ message: t('site.resources.added'), color: 'green' });
+      showToast({ message: t('publicSite.resources.added'), color: 'green' });
     } catch (error) {
       setFailure(describeCallError(error, t, i18n.language));
     } finally {
@@ -52,20 +52,20 @@ export function AddResourceForm() {
       <form onSubmit={submit} noValidate aria-labelledby="add-resource-title">
         <Stack gap="sm">
           <Title order={2} size="h4" id="add-resource-title">
-            {t('site.resources.addTitle')}
+            {t('publicSite.resources.addTitle')}
           </Title>
           <FormFailure message={failure} />
-          <TextInput label={t('site.resources.title')} required {...form.getInputProps('title')} />
+          <TextInput label={t('publicSite.resources.title')} required {...form.getInputProps('title')} />
           <Textarea
-            label={t('site.resources.description')}
+            label={t('publicSite.resources.description')}
             autosize
             minRows={2}
             maxLength={2000}
             {...form.getInputProps('description')}
           />
           <FileInput
-            label={t('site.resources.file')}
-            description={t('site.resources.fileHint')}
+            label={t('publicSite.resources.file')}
+            description={t('publicSite.resources.fileHint')}
             accept={ACCEPTED}
             clearable
             required
@@ -73,7 +73,7 @@ export function AddResourceForm() {
             {...form.getInputProps('file')}
           />
           <Button type="submit" loading={busy} w="fit-content">
-            {t('site.resources.add')}
+            {t('publicSite.resources.add')}
           </Button>
         </Stack>
       </form>

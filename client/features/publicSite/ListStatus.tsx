@@ -27,7 +27,7 @@ export function ListStatus({ loading, failed, loadingLabel, failedText, onRetry 
             <>
               {' '}
               <Anchor component="button" type="button" underline="always" onClick={onRetry}>
-                {t('site.retry')}
+                {t('publicSite.retry')}
               </Anchor>
             </>
           )}

@@ -14,8 +14,8 @@ import { showToast } from '../../components/toast';
 import { selectSessionUser } from '../../session/sessionUser';
 import { AddResourceForm } from './AddResourceForm';
 import { ListStatus } from './ListStatus';
+import { type Resource, useGetResourcesQuery, useRemoveResourceMutation } from './publicSiteApi';
 import { RemoveResourceDialog } from './RemoveResourceDialog';
-import { type Resource, useGetResourcesQuery, useRemoveResourceMutation } from './siteApi';
 
 function ResourceCard({ resource, onRemove }: { resource: Resource; onRemove?: () => void }) {
   const { t } = useTranslation();
@@ -31,7 +31,7 @@ function ResourceCard({ resource, onRemove }: { resource: Resource; onRemove?: (
               variant="subtle"
               color="red"
               onClick={onRemove}
-              aria-label={t('site.resources.remove', { title: resource.Title })}
+              aria-label={t('publicSite.resources.remove', { title: resource.Title })}
             >
               <IconTrash size={18} aria-hidden="true" />
             </ActionIcon>
@@ -45,7 +45,7 @@ function ResourceCard({ resource, onRemove }: { resource: Resource; onRemove?: (
           <Anchor href={resource.Url} download size="sm">
             <Group gap={4} component="span">
               <IconDownload size={16} aria-hidden="true" />
-              {t('site.resources.download', { title: resource.Title })}
+              {t('publicSite.resources.download', { title: resource.Title })}
             </Group>
           </Anchor>
         </Group>
@@ -66,7 +66,7 @@ export default function ResourcesPage({ titleKey }: PageProps) {
     if (!toRemove) return;
     try {
       await removeResource(toRemove.Id).unwrap();
-      showToast({ message: t('site.resources.removed'), color: 'green' });
+      showToast({ message: t('publicSite.resources.removed'), color: 'green' });
     } catch (error) {
       showToast({ message: describeCallError(error, t, i18n.language), color: 'red' });
     }
@@ -77,15 +77,15 @@ export default function ResourcesPage({ titleKey }: PageProps) {
     <Container size="lg" py="md">
       <Stack gap="lg">
         <Title order={1}>{t(`pages.${titleKey}`)}</Title>
-        <ContentArea contentKey="resources.intro" defaultContent={t('site.pages.resources')} />
+        <ContentArea contentKey="resources.intro" defaultContent={t('publicSite.pages.resources')} />
         {staff && <AddResourceForm />}
         <ListStatus
           loading={isLoading}
           failed={isError}
-          loadingLabel={t('site.resources.loading')}
-          failedText={t('site.resources.failed')}
+          loadingLabel={t('publicSite.resources.loading')}
+          failedText={t('publicSite.resources.failed')}
         />
-        {data && data.length === 0 && <Text c="dimmed">{t('site.resources.none')}</Text>}
+        {data && data.length === 0 && <Text c="dimmed">{t('publicSite.resources.none')}</Text>}
         {data && data.length > 0 && (
           <SimpleGrid
             cols={{ base: 1, sm: 2, md: 3 }}

@@ -31,13 +31,13 @@ export default function WebshopPage({ titleKey }: PageProps) {
     >
       {storeUrl ? (
         <StateText>
-          {t('site.webshop.leaving')}{' '}
+          {t('publicSite.webshop.leaving')}{' '}
           <Anchor href={storeUrl} underline="always">
-            {t('site.webshop.open')}
+            {t('publicSite.webshop.open')}
           </Anchor>
         </StateText>
       ) : (
-        <StateText>{t('site.webshop.none')}</StateText>
+        <StateText>{t('publicSite.webshop.none')}</StateText>
       )}
     </StatePanel>
   );

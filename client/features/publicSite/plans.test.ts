@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '../../../shared/calls/companies';
-import en from '../../app/i18n/site.en.json';
-import sv from '../../app/i18n/site.sv.json';
+import en from '../../app/i18n/publicSite.en.json';
+import sv from '../../app/i18n/publicSite.sv.json';
 import { ALL_FEATURE_IDS, planOf } from './plans';
 
 const starter: Plan = {
@@ -56,14 +56,14 @@ describe('the teams plans', () => {
 
   it('word every feature in both languages', () => {
     for (const id of ALL_FEATURE_IDS) {
-      expect(en.site.landing.features, id).toHaveProperty(id);
-      expect(sv.site.landing.features, id).toHaveProperty(id);
+      expect(en.publicSite.landing.features, id).toHaveProperty(id);
+      expect(sv.publicSite.landing.features, id).toHaveProperty(id);
     }
   });
 
   it('show euro in English and kronor in Swedish', () => {
-    expect(en.site.landing.price).toContain('{{eur}}');
-    expect(sv.site.landing.price).toContain('{{sek}}');
-    expect(sv.site.landing.price).toContain('kronor');
+    expect(en.publicSite.landing.price).toContain('{{eur}}');
+    expect(sv.publicSite.landing.price).toContain('{{sek}}');
+    expect(sv.publicSite.landing.price).toContain('kronor');
   });
 });

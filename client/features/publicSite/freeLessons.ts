@@ -1,5 +1,5 @@
 // Free lessons grouped by category for /FreeLessons/:category?, in the server's order.
-import type { FreeLesson } from './siteApi';
+import type { FreeLesson } from './publicSiteApi';
 
 export interface LessonGroup {
   category: string;

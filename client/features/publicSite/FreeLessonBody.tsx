@@ -2,7 +2,7 @@
 import { Alert, Group, Loader, Stack, Text, Typography } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { VideoPlayer } from '../../components/VideoPlayer';
-import { type FreeLesson, useGetFreeLessonQuery } from './siteApi';
+import { type FreeLesson, useGetFreeLessonQuery } from './publicSiteApi';
 
 export function FreeLessonBody({ lesson }: { lesson: FreeLesson }) {
   const { t } = useTranslation();
@@ -10,14 +10,14 @@ export function FreeLessonBody({ lesson }: { lesson: FreeLesson }) {
   if (isLoading) {
     return (
       <Group justify="center" role="status">
-        <Loader size="sm" aria-label={t('site.freeLessons.loading')} />
+        <Loader size="sm" aria-label={t('publicSite.freeLessons.loading')} />
       </Group>
     );
   }
   if (isError || !data) {
     return (
       <Alert color="red" variant="light" role="alert">
-        {t('site.freeLessons.failed')}
+        {t('publicSite.freeLessons.failed')}
       </Alert>
     );
   }
@@ -28,8 +28,8 @@ export function FreeLessonBody({ lesson }: { lesson: FreeLesson }) {
           <Stack key={block.Id} gap={4} component="figure" m={0}>
             <VideoPlayer
               url={block.VideoUrl}
-              label={t('site.freeLessons.video', { name: block.Title || lesson.Name })}
-              unplayableText={t('site.freeLessons.videoUnplayable')}
+              label={t('publicSite.freeLessons.video', { name: block.Title || lesson.Name })}
+              unplayableText={t('publicSite.freeLessons.videoUnplayable')}
             />
             {block.Title && (
               <Text component="figcaption" size="sm" c="dimmed">

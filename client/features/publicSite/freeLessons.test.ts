@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupByCategory } from './freeLessons';
-import type { FreeLesson } from './siteApi';
+import type { FreeLesson } from './publicSiteApi';
 
 function lesson(id: number, category: string): FreeLesson {
   return {

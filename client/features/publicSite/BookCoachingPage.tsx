@@ -10,7 +10,7 @@ import type { PageProps } from '../../components/page';
 import { FormFailure } from '../../components/requestForm/FormFailure';
 import { localTimeToIso } from '../../components/requestForm/formRules';
 import { NameAndEmailFields, RequestSent, useRequestForm } from '../../components/requestForm/RequestForm';
-import { useRequestCoachingSessionMutation } from './siteApi';
+import { useRequestCoachingSessionMutation } from './publicSiteApi';
 
 export default function BookCoachingPage({ titleKey }: PageProps) {
   const { t } = useTranslation();
@@ -34,31 +34,31 @@ export default function BookCoachingPage({ titleKey }: PageProps) {
       <Stack gap="lg">
         <Title order={1}>{t(`pages.${titleKey}`)}</Title>
         <Typography>
-          <ContentArea contentKey="bookCoaching.body" defaultContent={t('site.pages.bookCoaching')} />
+          <ContentArea contentKey="bookCoaching.body" defaultContent={t('publicSite.pages.bookCoaching')} />
         </Typography>
         <Paper withBorder radius="md" p="lg">
           {cancelToken ? <CancelBookingPanel token={cancelToken} /> : <BookSlotSection />}
         </Paper>
         <Paper withBorder radius="md" p="lg">
           {sent ? (
-            <RequestSent message={t('site.booking.sent')} onAnother={sendAnother} />
+            <RequestSent message={t('publicSite.booking.sent')} onAnother={sendAnother} />
           ) : (
             <form onSubmit={submit} noValidate aria-labelledby="booking-form-title">
               <Stack gap="md">
                 <Title order={2} size="h3" id="booking-form-title">
-                  {t('site.booking.formTitle')}
+                  {t('publicSite.booking.formTitle')}
                 </Title>
                 <FormFailure message={failure} />
                 <NameAndEmailFields form={form} />
                 <TextInput
-                  label={t('site.booking.time')}
-                  description={t('site.booking.timeHint')}
+                  label={t('publicSite.booking.time')}
+                  description={t('publicSite.booking.timeHint')}
                   type="datetime-local"
                   key={form.key('time')}
                   {...form.getInputProps('time')}
                 />
                 <Textarea
-                  label={t('site.booking.message')}
+                  label={t('publicSite.booking.message')}
                   autosize
                   minRows={3}
                   maxLength={5000}
@@ -66,7 +66,7 @@ export default function BookCoachingPage({ titleKey }: PageProps) {
                   {...form.getInputProps('message')}
                 />
                 <Button type="submit" loading={isLoading} w="fit-content">
-                  {t('site.booking.submit')}
+                  {t('publicSite.booking.submit')}
                 </Button>
               </Stack>
             </form>

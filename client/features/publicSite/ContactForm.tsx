@@ -3,7 +3,7 @@ import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormFailure } from '../../components/requestForm/FormFailure';
 import { NameAndEmailFields, RequestSent, useRequestForm } from '../../components/requestForm/RequestForm';
-import { useSendContactMutation } from './siteApi';
+import { useSendContactMutation } from './publicSiteApi';
 
 export function ContactForm() {
   const { t } = useTranslation();
@@ -11,7 +11,7 @@ export function ContactForm() {
   const { form, submit, failure, sent, sendAnother } = useRequestForm({
     initialValues: { name: '', email: '', company: '', message: '' },
     validate: (values) => ({
-      message: values.message.trim() ? null : t('site.landing.messageMissing'),
+      message: values.message.trim() ? null : t('publicSite.landing.messageMissing'),
     }),
     send: (values) =>
       sendContact({
@@ -22,21 +22,21 @@ export function ContactForm() {
       }).unwrap(),
   });
 
-  if (sent) return <RequestSent message={t('site.landing.contactSent')} onAnother={sendAnother} />;
+  if (sent) return <RequestSent message={t('publicSite.landing.contactSent')} onAnother={sendAnother} />;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('site.landing.contactTitle')}>
+    <form onSubmit={submit} noValidate aria-label={t('publicSite.landing.contactTitle')}>
       <Stack gap="sm">
         <FormFailure message={failure} />
         <NameAndEmailFields form={form} />
         <TextInput
-          label={t('site.landing.company')}
+          label={t('publicSite.landing.company')}
           autoComplete="organization"
           key={form.key('company')}
           {...form.getInputProps('company')}
         />
         <Textarea
-          label={t('site.landing.message')}
+          label={t('publicSite.landing.message')}
           autosize
           minRows={4}
           maxLength={5000}
@@ -45,7 +45,7 @@ export function ContactForm() {
           {...form.getInputProps('message')}
         />
         <Button type="submit" loading={isLoading} w="fit-content">
-          {t('site.landing.send')}
+          {t('publicSite.landing.send')}
         </Button>
       </Stack>
     </form>

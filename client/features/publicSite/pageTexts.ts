@@ -2,11 +2,11 @@
 // and the translated default shown until staff store a text under that key. A text that differs
 // between the site variants is zoned (stored per variant) and has a default per variant.
 import type { Site } from '../../../shared/site';
-import type siteTexts from '../../app/i18n/site.en.json';
+import type publicSiteTexts from '../../app/i18n/publicSite.en.json';
 import type { PageTitleKey } from '../../components/page';
 
 /** The translation key of a page's default text. */
-type DefaultKey = `site.pages.${keyof (typeof siteTexts)['site']['pages']}`;
+type DefaultKey = `publicSite.pages.${keyof (typeof publicSiteTexts)['publicSite']['pages']}`;
 
 interface PageText {
   contentKey: string;
@@ -19,12 +19,12 @@ export const PAGE_TEXTS = {
   // The academy's FAQ is about its music school; the teams variant answers its own questions.
   faq: {
     contentKey: 'faq.body',
-    defaultKey: 'site.pages.faq',
-    zoned: { defaultKeys: { teams: 'site.pages.faqTeams' } },
+    defaultKey: 'publicSite.pages.faq',
+    zoned: { defaultKeys: { teams: 'publicSite.pages.faqTeams' } },
   },
-  termsOfService: { contentKey: 'terms.body', defaultKey: 'site.pages.terms' },
-  privacy: { contentKey: 'privacy.body', defaultKey: 'site.pages.privacy' },
-  studentBenefits: { contentKey: 'studentBenefits.body', defaultKey: 'site.pages.studentBenefits' },
+  termsOfService: { contentKey: 'terms.body', defaultKey: 'publicSite.pages.terms' },
+  privacy: { contentKey: 'privacy.body', defaultKey: 'publicSite.pages.privacy' },
+  studentBenefits: { contentKey: 'studentBenefits.body', defaultKey: 'publicSite.pages.studentBenefits' },
 } as const satisfies Partial<Record<PageTitleKey, PageText>>;
 
 export type TextPageKey = keyof typeof PAGE_TEXTS;

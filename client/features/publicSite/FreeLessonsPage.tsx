@@ -9,7 +9,7 @@ import type { PageProps } from '../../components/page';
 import { FreeLessonBody } from './FreeLessonBody';
 import { groupByCategory } from './freeLessons';
 import { ListStatus } from './ListStatus';
-import { type FreeLesson, useGetFreeLessonsQuery } from './siteApi';
+import { type FreeLesson, useGetFreeLessonsQuery } from './publicSiteApi';
 
 function minutesOf(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
@@ -31,7 +31,7 @@ function LessonList({ lessons }: { lessons: FreeLesson[] }) {
               </Text>
               {lesson.VideoLength > 0 && (
                 <Badge variant="light" size="sm">
-                  {t('site.freeLessons.length', { length: minutesOf(lesson.VideoLength) })}
+                  {t('publicSite.freeLessons.length', { length: minutesOf(lesson.VideoLength) })}
                 </Badge>
               )}
             </Group>
@@ -55,11 +55,11 @@ export default function FreeLessonsPage({ titleKey }: PageProps) {
     <Container size="md" py="md">
       <Stack gap="lg">
         <Title order={1}>
-          {category ? t('site.freeLessons.titleIn', { category }) : t(`pages.${titleKey}`)}
+          {category ? t('publicSite.freeLessons.titleIn', { category }) : t(`pages.${titleKey}`)}
         </Title>
-        <ContentArea contentKey="freeLessons.intro" defaultContent={t('site.pages.freeLessons')} />
+        <ContentArea contentKey="freeLessons.intro" defaultContent={t('publicSite.pages.freeLessons')} />
         {data && data.categories.length > 1 && (
-          <Group gap="xs" component="nav" aria-label={t('site.freeLessons.categories')}>
+          <Group gap="xs" component="nav" aria-label={t('publicSite.freeLessons.categories')}>
             <Button
               component={Link}
               to="/FreeLessons"
@@ -67,7 +67,7 @@ export default function FreeLessonsPage({ titleKey }: PageProps) {
               variant={category ? 'default' : 'filled'}
               aria-current={category ? undefined : 'page'}
             >
-              {t('site.freeLessons.all')}
+              {t('publicSite.freeLessons.all')}
             </Button>
             {data.categories.map((name) => (
               <Button
@@ -86,16 +86,16 @@ export default function FreeLessonsPage({ titleKey }: PageProps) {
         <ListStatus
           loading={isLoading}
           failed={isError}
-          loadingLabel={t('site.freeLessons.loading')}
-          failedText={t('site.freeLessons.failed')}
+          loadingLabel={t('publicSite.freeLessons.loading')}
+          failedText={t('publicSite.freeLessons.failed')}
           onRetry={() => void refetch()}
         />
         {data && groups.length === 0 && (
           <Text c="dimmed">
-            {t('site.freeLessons.none')}{' '}
+            {t('publicSite.freeLessons.none')}{' '}
             {category && (
               <Anchor component={Link} to="/FreeLessons" underline="always">
-                {t('site.freeLessons.all')}
+                {t('publicSite.freeLessons.all')}
               </Anchor>
             )}
           </Text>
