@@ -1,6 +1,7 @@
 // Companies on the server: a company's staff see only their company, plans hold at their limits
 // (also against parallel additions), trials start and end, invitations are mailed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USER_TYPE } from '../../../shared/access';
 import * as calls from '../../../shared/calls';
 import type { ActiveCompany, CompanyRow, Plan } from '../../../shared/calls/companies';
 import type { CallContract } from '../../../shared/calls/define';
@@ -276,7 +277,7 @@ describe('trials and invitations', () => {
     const [user] = await teams.sql<{ UserType: number; Verified: boolean | number }>(
       `select "UserType", "Verified" from users where "Email" = 'bill@initech.test'`,
     );
-    expect(user).toMatchObject({ UserType: 2 });
+    expect(user).toMatchObject({ UserType: USER_TYPE.admin });
     expect(Boolean(user!.Verified)).toBe(false);
     const mails = await teams.sql<{ Template: string }>(
       `select "Template" from mail_outbox where "ToAddress" = 'bill@initech.test'`,
