@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../server/test/harness';
 import { PROCESS_BOOT_MS } from '../server/test/processBoot';
+import { USER_TYPE } from '../shared/access';
 import * as calls from '../shared/calls';
 
 let server: TestServer;
@@ -76,7 +77,7 @@ describe('npm run admin -- create', { timeout: PROCESS_BOOT_MS }, () => {
     const [user] = await server.sql<{ UserType: number; Verified: unknown }>(
       `select "UserType", "Verified" from users where "Email" = 'head@school.example'`,
     );
-    expect(user?.UserType).toBe(2);
+    expect(user?.UserType).toBe(USER_TYPE.admin);
     expect(Boolean(user?.Verified)).toBe(true);
 
     const password = 'a long and private phrase';
@@ -88,7 +89,7 @@ describe('npm run admin -- create', { timeout: PROCESS_BOOT_MS }, () => {
     expect(reset.status).toBe(200);
     const token = await server.signIn('head@school.example', password);
     const me = await server.call(calls.auth.authUser, {}, token);
-    expect(me.body.data).toMatchObject({ UserType: 2, FirstName: 'Astrid' });
+    expect(me.body.data).toMatchObject({ UserType: USER_TYPE.admin, FirstName: 'Astrid' });
     // The link is single use.
     const again = await server.call(calls.auth.resetPassword, {
       Code: link![1],

@@ -5,6 +5,7 @@
 // client reconnects to the other node and catches up by event id, each write once. The suite runs
 // on each cluster adapter: PostgreSQL's LISTEN/NOTIFY, and Redis when redis-server is installed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USER_TYPE } from '../shared/access';
 import * as calls from '../shared/calls';
 import type { Message } from '../shared/messages';
 import {
@@ -70,10 +71,10 @@ describe.each(ADAPTERS)('two node processes on one database, through the $name',
     await connected(viewer);
     await viewer.emitWithAck('course:watch', { CourseId: COURSE, Watch: true });
     const granted = nextEvent(viewer, 'lock:changed');
-    expect((await a.call(calls.locks.lockCourse, { CourseId: COURSE }, admin)).status).toBe(200);
+    expect((await a.call(calls.editing.lockCourse, { CourseId: COURSE }, admin)).status).toBe(200);
     expect(await granted).toMatchObject({ CourseId: COURSE, Reason: 'granted', Holder: { UserId: 1 } });
     const released = nextEvent(viewer, 'lock:changed');
-    await a.call(calls.locks.closeCourse, { CourseId: COURSE }, admin);
+    await a.call(calls.editing.closeCourse, { CourseId: COURSE }, admin);
     expect(await released).toMatchObject({ CourseId: COURSE, Reason: 'released', Holder: null });
     viewer.disconnect();
   });
@@ -82,7 +83,7 @@ describe.each(ADAPTERS)('two node processes on one database, through the $name',
     const nodes = [a, b];
     const tokens = await staffAccounts(nodes, 'racer', 50);
     const replies = await Promise.all(
-      tokens.map((token, i) => nodes[i % 2]!.call(calls.locks.lockCourse, { CourseId: 2 }, token)),
+      tokens.map((token, i) => nodes[i % 2]!.call(calls.editing.lockCourse, { CourseId: 2 }, token)),
     );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
     expect(replies.filter((r) => r.status === 409)).toHaveLength(49);
@@ -112,7 +113,7 @@ describe.each(ADAPTERS)('two node processes on one database, through the $name',
   it('an admin demoted on node A is signed out on node B at once: no tail after, and B refuses the token', async () => {
     const [token] = await staffAccounts([a], 'tail', 1);
     const [row] = await a.sql<{ Id: number }>(
-      `update users set "UserType" = 2 where "Email" = 'tail0@tonic.test' returning "Id"`,
+      `update users set "UserType" = ${USER_TYPE.admin} where "Email" = 'tail0@tonic.test' returning "Id"`,
     );
     const ada = await a.signIn('admin@tonic.test');
     const watcher = b.connect(await b.signIn('admin@tonic.test'));
@@ -123,7 +124,9 @@ describe.each(ADAPTERS)('two node processes on one database, through the $name',
     const tail = collectEvents(demoted, 'event:logged');
     const ended = disconnected(demoted);
     const demotion = nextEventWhere(watcher, 'event:logged', (e) => e.type === 'user:changed');
-    expect((await a.call(calls.users.saveUser, { Id: row!.Id, UserType: 1 }, ada)).status).toBe(200);
+    expect(
+      (await a.call(calls.users.saveUser, { Id: row!.Id, UserType: USER_TYPE.student }, ada)).status,
+    ).toBe(200);
     const { eventId: demotedAt } = await demotion;
     expect(await ended).toBe('io server disconnect');
     expect(tail.filter((e) => e.eventId > demotedAt)).toEqual([]);

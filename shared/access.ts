@@ -3,6 +3,8 @@
 
 export const USER_TYPE = { student: 1, admin: 2, coach: 8 } as const;
 
+export type UserTypeCode = (typeof USER_TYPE)[keyof typeof USER_TYPE];
+
 /** The staff types (admins and coaches): coaches' replies are timed, their menus shown. */
 export const STAFF_TYPES: readonly number[] = [USER_TYPE.admin, USER_TYPE.coach];
 

@@ -8,7 +8,7 @@ import { selectSessionStatus } from '../session/sessionSlice';
 import { lazyWithTexts } from './featureTexts';
 import { useAppSelector } from './hooks';
 
-const LandingPage = lazyWithTexts(['site'], () => import('../features/site/LandingPage'));
+const LandingPage = lazyWithTexts(['publicSite'], () => import('../features/publicSite/LandingPage'));
 
 export default function StartPage(props: PageProps) {
   const site = useAppSelector(selectSite);

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { USER_TYPE } from '../../shared/access';
 import { parseIdParam } from '../components/page';
 import { judgeRoute, passes } from './access';
 
 const people = [
   null,
-  { UserType: 1, privilegies: 0 },
-  { UserType: 1, privilegies: 51 },
-  { UserType: 1, privilegies: 50 },
-  { UserType: 2, privilegies: 0 },
-  { UserType: 8, privilegies: 0 },
+  { UserType: USER_TYPE.student, privilegies: 0 },
+  { UserType: USER_TYPE.student, privilegies: 51 },
+  { UserType: USER_TYPE.student, privilegies: 50 },
+  { UserType: USER_TYPE.admin, privilegies: 0 },
+  { UserType: USER_TYPE.coach, privilegies: 0 },
 ];
 
 describe('access rules', () => {
@@ -29,15 +30,15 @@ describe('access rules', () => {
   it('sends visitors to sign in and students to the denied page', () => {
     const visit = { site: 'academy' as const, registrationEnabled: true };
     expect(judgeRoute({ access: 'staff' }, { ...visit, user: null })).toBe('signIn');
-    expect(judgeRoute({ access: 'staff' }, { ...visit, user: { UserType: 1, privilegies: 0 } })).toBe(
-      'denied',
-    );
-    expect(judgeRoute({ access: 'admin' }, { ...visit, user: { UserType: 8, privilegies: 0 } })).toBe(
-      'denied',
-    );
-    expect(judgeRoute({ access: 'admin' }, { ...visit, user: { UserType: 2, privilegies: 0 } })).toBe(
-      'allow',
-    );
+    expect(
+      judgeRoute({ access: 'staff' }, { ...visit, user: { UserType: USER_TYPE.student, privilegies: 0 } }),
+    ).toBe('denied');
+    expect(
+      judgeRoute({ access: 'admin' }, { ...visit, user: { UserType: USER_TYPE.coach, privilegies: 0 } }),
+    ).toBe('denied');
+    expect(
+      judgeRoute({ access: 'admin' }, { ...visit, user: { UserType: USER_TYPE.admin, privilegies: 0 } }),
+    ).toBe('allow');
   });
 
   it('hides academy pages in the teams variant and sign-up when registration is off', () => {

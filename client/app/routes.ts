@@ -39,11 +39,14 @@ const News = lazyWithTexts(['news', 'siteShell'], () => import('../features/news
 const NewsItem = lazyWithTexts(['news'], () => import('../features/news/NewsItemPage'));
 const Versions = lazyWithTexts(['siteShell'], () => import('../features/versions/VersionsPage'));
 const Start = lazy(() => import('./StartPage'));
-const SiteText = lazyWithTexts(['site'], () => import('../features/site/TextPage'));
-const BookCoaching = lazyWithTexts(['site', 'schedule'], () => import('../features/site/BookCoachingPage'));
-const Resources = lazyWithTexts(['site'], () => import('../features/site/ResourcesPage'));
-const FreeLessons = lazyWithTexts(['site'], () => import('../features/site/FreeLessonsPage'));
-const Webshop = lazyWithTexts(['site'], () => import('../features/site/WebshopPage'));
+const SiteText = lazyWithTexts(['publicSite'], () => import('../features/publicSite/TextPage'));
+const BookCoaching = lazyWithTexts(
+  ['publicSite', 'schedule'],
+  () => import('../features/publicSite/BookCoachingPage'),
+);
+const Resources = lazyWithTexts(['publicSite'], () => import('../features/publicSite/ResourcesPage'));
+const FreeLessons = lazyWithTexts(['publicSite'], () => import('../features/publicSite/FreeLessonsPage'));
+const Webshop = lazyWithTexts(['publicSite'], () => import('../features/publicSite/WebshopPage'));
 const AdminSchedule = lazyWithTexts(['schedule'], () => import('../features/schedule/AdminSchedulePage'));
 const Tasks = lazyWithTexts(['tasks', 'messages'], () => import('../features/tasks/TasksPage'));
 const TaskDetail = lazyWithTexts(
@@ -96,7 +99,7 @@ function route(
 const academy = { academyOnly: true } as const;
 
 export const ROUTES: readonly RouteDef[] = [
-  // The teams variant's landing page for visitors, else sign in (features/site/LandingPage).
+  // The teams variant's landing page for visitors, else sign in (features/publicSite/LandingPage).
   route('/', 'public', 'login', Start),
   route('/login', 'public', 'login', Login),
   route('/register', 'public', 'register', Register, { needsRegistration: true }),

@@ -1,5 +1,6 @@
 // The catch-up path end to end through the real store and base query, with fetch stubbed.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { USER_TYPE } from '../../shared/access';
 import { makeStore } from '../app/store';
 import { selectSessionUser, sessionUserSet } from '../session/sessionUser';
 import { createCatchUp } from './catchUp';
@@ -24,7 +25,7 @@ const sam = {
   Username: 'sam',
   FirstName: 'Sam',
   LastName: 'Student',
-  UserType: 1,
+  UserType: USER_TYPE.student,
   UserFileId: null,
   privilegies: 0,
   TotalXp: 0,

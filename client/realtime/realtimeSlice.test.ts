@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { USER_TYPE } from '../../shared/access';
 import { makeStore } from '../app/store';
 import { selectSessionUser, sessionUserSet } from '../session/sessionUser';
 import {
@@ -95,7 +96,7 @@ describe('realtime cursor', () => {
         Username: 'sam',
         FirstName: 'Sam',
         LastName: 'Student',
-        UserType: 1,
+        UserType: USER_TYPE.student,
         UserFileId: null,
         privilegies: 0,
         TotalXp: 3,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
+import { USER_TYPE } from '../../shared/access';
 import * as calls from '../../shared/calls';
 import { defineCall } from '../../shared/calls/define';
 import type { getMessages } from '../../shared/calls/messages';
@@ -179,7 +180,7 @@ describe('access rules (deny by default)', () => {
   });
 
   it('power fields are not taken from a staff payload without the power: a coach cannot make an admin', async () => {
-    const reply = await server.call(calls.users.saveUser, { Id: 3, UserType: 2 }, coach);
+    const reply = await server.call(calls.users.saveUser, { Id: 3, UserType: USER_TYPE.admin }, coach);
     expect(reply.status).toBe(403);
     expect(reply.body.field).toBe('UserType');
   });

@@ -2,6 +2,7 @@
 // nothing staff-only reaches a demoted admin, and the next sign-in carries the new type), and a
 // locked user's sockets are ended and their handshakes refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USER_TYPE } from '../../shared/access';
 import * as calls from '../../shared/calls';
 import {
   collectEvents,
@@ -27,7 +28,10 @@ afterAll(() => server.close());
 
 async function secondAdmin(prefix: string): Promise<{ id: number; token: string }> {
   const [token] = await staffAccounts([server], prefix, 1);
-  await server.sql(`update users set "UserType" = 2 where "Email" = ?`, `${prefix}0@tonic.test`);
+  await server.sql(
+    `update users set "UserType" = ${USER_TYPE.admin} where "Email" = ?`,
+    `${prefix}0@tonic.test`,
+  );
   const [row] = await server.sql<{ Id: number }>(
     'select "Id" from users where "Email" = ?',
     `${prefix}0@tonic.test`,
@@ -52,7 +56,7 @@ describe('a change of user type', () => {
     const ended = disconnected(demoted);
 
     const demotion = nextEventWhere(watcher, 'event:logged', (e) => e.type === 'user:changed');
-    const reply = await server.call(calls.users.saveUser, { Id: other.id, UserType: 1 }, ada);
+    const reply = await server.call(calls.users.saveUser, { Id: other.id, UserType: USER_TYPE.student }, ada);
     expect(reply.status).toBe(200);
     const { eventId: demotedAt } = await demotion;
     expect(await ended).toBe('io server disconnect');
@@ -86,7 +90,7 @@ describe('a change of user type', () => {
     const socket = server.connect(sara);
     await connected(socket);
     const ended = disconnected(socket);
-    await server.call(calls.users.saveUser, { Id: SARA, UserType: 8 }, ada);
+    await server.call(calls.users.saveUser, { Id: SARA, UserType: USER_TYPE.coach }, ada);
     expect(await ended).toBe('io server disconnect');
     const coach = server.connect(await server.signIn('student2@tonic.test'));
     await connected(coach);
@@ -97,7 +101,7 @@ describe('a change of user type', () => {
     expect(await coach.emitWithAck('lock:activity', { CourseId: 1, CoursePartId: null })).toMatchObject({
       ok: true,
     });
-    await server.call(calls.users.saveUser, { Id: SARA, UserType: 1 }, ada);
+    await server.call(calls.users.saveUser, { Id: SARA, UserType: USER_TYPE.student }, ada);
     coach.disconnect();
   });
 });

@@ -4,18 +4,18 @@ import * as auth from './auth';
 import * as codes from './codes';
 import * as companies from './companies';
 import * as content from './content';
-import * as courseAdmin from './courseAdmin';
 import * as courses from './courses';
 import * as customers from './customers';
+import * as editing from './editing';
 import * as events from './events';
 import * as exams from './exams';
 import * as invoices from './invoices';
-import * as locks from './locks';
 import * as messages from './messages';
 import * as privacy from './privacy';
 import * as products from './products';
 import * as profile from './profile';
 import * as publicSite from './publicSite';
+import * as rewards from './rewards';
 import * as schedule from './schedule';
 import * as settings from './settings';
 import * as statistics from './statistics';
@@ -23,7 +23,6 @@ import * as surveys from './surveys';
 import * as tasks from './tasks';
 import * as users from './users';
 import * as versions from './versions';
-import * as xp from './xp';
 
 export {
   accounting,
@@ -31,18 +30,18 @@ export {
   codes,
   companies,
   content,
-  courseAdmin,
   courses,
   customers,
+  editing,
   events,
   exams,
   invoices,
-  locks,
   messages,
   privacy,
   products,
   profile,
   publicSite,
+  rewards,
   schedule,
   settings,
   statistics,
@@ -50,7 +49,6 @@ export {
   tasks,
   users,
   versions,
-  xp,
 };
 
 export const ALL_CALLS = [
@@ -119,17 +117,17 @@ export const ALL_CALLS = [
   content.storeNewsInteraction,
   content.saveNews,
   content.getAllNews,
-  courseAdmin.getCourses,
-  courseAdmin.saveCourse,
-  courseAdmin.addCoursePart,
-  courseAdmin.saveCoursePart,
-  courseAdmin.savePartBlocks,
-  courseAdmin.saveSortedCourseParts,
-  courseAdmin.removeCoursePart,
-  courseAdmin.addFooterCoachText,
+  editing.getCourses,
+  editing.saveCourse,
+  editing.addCoursePart,
+  editing.saveCoursePart,
+  editing.savePartBlocks,
+  editing.saveSortedCourseParts,
+  editing.removeCoursePart,
+  editing.addFooterCoachText,
   events.getEvents,
-  locks.lockCourse,
-  locks.closeCourse,
+  editing.lockCourse,
+  editing.closeCourse,
   messages.getMessages,
   messages.markMessagesAsOpened,
   messages.submitMessage,
@@ -188,13 +186,13 @@ export const ALL_CALLS = [
   accounting.getOssReport,
   accounting.exportOssReport,
   versions.getVersions,
-  xp.saveReward,
-  xp.getClaimedRewards,
-  xp.getAchievements,
-  xp.getAchievement,
-  xp.getMyCertificates,
-  xp.verifyCertificate,
-  xp.setCertificateStatus,
+  rewards.saveReward,
+  rewards.getClaimedRewards,
+  rewards.getAchievements,
+  rewards.getAchievement,
+  rewards.getMyCertificates,
+  rewards.verifyCertificate,
+  rewards.setCertificateStatus,
   statistics.getStatistics,
   statistics.exportStatistics,
   statistics.getEventLog,

@@ -1,5 +1,6 @@
 // Staff user administration (/users, /user/:id).
 import { z } from 'zod';
+import { USER_TYPE } from '../access';
 import * as address from './addresses/users';
 import { defineCall } from './define';
 
@@ -41,7 +42,9 @@ export const getUsers = defineCall({
     'List users in the caller’s company scope: search, filter by type, company and course, sort by an allowlisted field, page.',
   input: z.object({
     Search: z.string().trim().max(100).optional(),
-    UserType: z.union([z.literal(1), z.literal(2), z.literal(8)]).optional(),
+    UserType: z
+      .union([z.literal(USER_TYPE.student), z.literal(USER_TYPE.admin), z.literal(USER_TYPE.coach)])
+      .optional(),
     CompanyId: z.coerce.number().int().min(1).optional(),
     CourseId: z.coerce.number().int().min(1).optional(),
     SortBy: z.enum(USER_SORT_FIELDS).default('Id'),
@@ -136,7 +139,9 @@ export const saveUser = defineCall({
   input: profileFieldsSchema.extend({
     Id: userId,
     Locked: z.boolean().optional(),
-    UserType: z.union([z.literal(1), z.literal(2), z.literal(8)]).optional(),
+    UserType: z
+      .union([z.literal(USER_TYPE.student), z.literal(USER_TYPE.admin), z.literal(USER_TYPE.coach)])
+      .optional(),
     privilegies: z.coerce.number().int().min(0).max(100).optional(),
     /** Clears the failed sign-in count and any temporary lock. */
     ResetFailedAttempts: z.literal(true).optional(),

@@ -1,6 +1,6 @@
 // People (users.php), injected into the one api. Lists and a person's page follow
 // `user:changed` and `course:access`, so what another staff member changes shows at once.
-import type * as courseAdmin from '../../../shared/calls/courseAdmin';
+import type * as editing from '../../../shared/calls/editing';
 import type * as profile from '../../../shared/calls/profile';
 import type { MyProfile } from '../../../shared/calls/profile';
 import type * as users from '../../../shared/calls/users';
@@ -63,7 +63,7 @@ export const peopleApi = tagged.injectEndpoints({
     }),
     getGrantableCourses: build.query<{ Id: number; Name: string }[], void>({
       query: () => fromContract(peopleCalls.getCourses).query({}),
-      transformResponse: (reply: CallReply<typeof courseAdmin.getCourses>) =>
+      transformResponse: (reply: CallReply<typeof editing.getCourses>) =>
         reply.data.map((c) => ({ Id: c.Id, Name: c.Name })),
     }),
     getMyProfile: build.query<MyProfile, void>({

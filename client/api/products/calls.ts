@@ -1,12 +1,12 @@
 // The product calls, and the courses a product may hold.
-import * as courseAdminAddresses from '../../../shared/calls/addresses/courseAdmin';
+import * as editingAddresses from '../../../shared/calls/addresses/editing';
 import * as productsAddresses from '../../../shared/calls/addresses/products';
-import type * as courseAdmin from '../../../shared/calls/courseAdmin';
+import type * as editing from '../../../shared/calls/editing';
 import type * as products from '../../../shared/calls/products';
 import { callRef, callRefs } from '../contract';
 
 export const productCalls = {
   ...callRefs<typeof products>(productsAddresses),
   /** The courses a product may hold (staff). */
-  getCourses: callRef<typeof courseAdmin.getCourses>(courseAdminAddresses.getCourses),
+  getCourses: callRef<typeof editing.getCourses>(editingAddresses.getCourses),
 } as const;

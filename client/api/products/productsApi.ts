@@ -1,6 +1,6 @@
 // Products (products.php), injected into the one api. Lists and catalogue pages follow
 // `product:changed`; joining or a recorded purchase refreshes My courses through `course:access`.
-import type * as courseAdmin from '../../../shared/calls/courseAdmin';
+import type * as editing from '../../../shared/calls/editing';
 import type * as products from '../../../shared/calls/products';
 import type { CatalogueProduct, ProductRow } from '../../../shared/calls/products';
 import { startAppListening } from '../../app/listeners';
@@ -51,7 +51,7 @@ export const productsApi = tagged.injectEndpoints({
     }),
     getProductCourses: build.query<{ Id: number; Name: string }[], void>({
       query: () => fromContract(productCalls.getCourses).query({}),
-      transformResponse: (reply: CallReply<typeof courseAdmin.getCourses>) =>
+      transformResponse: (reply: CallReply<typeof editing.getCourses>) =>
         reply.data.map((c) => ({ Id: c.Id, Name: c.Name })),
     }),
   }),

@@ -13,9 +13,9 @@ import messages from './messages.en.json';
 import news from './news.en.json';
 import people from './people.en.json';
 import products from './products.en.json';
+import publicSite from './publicSite.en.json';
 import rewards from './rewards.en.json';
 import schedule from './schedule.en.json';
-import site from './site.en.json';
 import siteShell from './siteShell.en.json';
 import statistics from './statistics.en.json';
 import surveys from './surveys.en.json';
@@ -28,7 +28,7 @@ export const featureTexts = {
   news,
   siteShell,
   rewards,
-  site,
+  publicSite,
   earTraining,
   surveys,
   exams,

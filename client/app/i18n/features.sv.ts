@@ -13,9 +13,9 @@ import messages from './messages.sv.json';
 import news from './news.sv.json';
 import people from './people.sv.json';
 import products from './products.sv.json';
+import publicSite from './publicSite.sv.json';
 import rewards from './rewards.sv.json';
 import schedule from './schedule.sv.json';
-import site from './site.sv.json';
 import siteShell from './siteShell.sv.json';
 import statistics from './statistics.sv.json';
 import surveys from './surveys.sv.json';
@@ -28,7 +28,7 @@ export const featureTexts = {
   news,
   siteShell,
   rewards,
-  site,
+  publicSite,
   earTraining,
   surveys,
   exams,

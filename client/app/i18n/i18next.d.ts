@@ -15,9 +15,9 @@ import type messages from './messages.en.json';
 import type news from './news.en.json';
 import type people from './people.en.json';
 import type products from './products.en.json';
+import type publicSite from './publicSite.en.json';
 import type rewards from './rewards.en.json';
 import type schedule from './schedule.en.json';
-import type site from './site.en.json';
 import type siteShell from './siteShell.en.json';
 import type statistics from './statistics.en.json';
 import type surveys from './surveys.en.json';
@@ -34,7 +34,7 @@ declare module 'i18next' {
         typeof news &
         typeof siteShell &
         typeof rewards &
-        typeof site &
+        typeof publicSite &
         typeof schedule &
         typeof earTraining &
         typeof surveys &

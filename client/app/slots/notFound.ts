@@ -1,7 +1,7 @@
-// The not-found page's game, loaded with the site texts only when the page shows.
+// The not-found page's game, loaded with the public site texts only when the page shows.
 import { lazyWithTexts } from '../featureTexts';
 
 export const NotFoundGame = lazyWithTexts(
-  ['site'],
+  ['publicSite'],
   () => import('../../features/not-found-game/NotFoundGame'),
 );

@@ -34,8 +34,8 @@ export function useRequestForm<Values extends ContactValues>({
     mode: 'uncontrolled',
     initialValues,
     validate: (values) => ({
-      name: values.name.trim() ? null : t('site.booking.nameMissing'),
-      email: looksLikeEmail(values.email) ? null : t('site.booking.emailInvalid'),
+      name: values.name.trim() ? null : t('publicSite.booking.nameMissing'),
+      email: looksLikeEmail(values.email) ? null : t('publicSite.booking.emailInvalid'),
       ...validate?.(values),
     }),
   });
@@ -64,14 +64,14 @@ export function NameAndEmailFields<Values extends ContactValues>({
   return (
     <>
       <TextInput
-        label={t('site.booking.name')}
+        label={t('publicSite.booking.name')}
         autoComplete="name"
         required
         key={form.key('name')}
         {...form.getInputProps('name')}
       />
       <TextInput
-        label={t('site.booking.email')}
+        label={t('publicSite.booking.email')}
         type="email"
         autoComplete="email"
         required
@@ -91,7 +91,7 @@ export function RequestSent({ message, onAnother }: { message: string; onAnother
         {message}
       </Alert>
       <Button variant="default" onClick={onAnother} w="fit-content">
-        {t('site.booking.another')}
+        {t('publicSite.booking.another')}
       </Button>
     </Stack>
   );

@@ -2,7 +2,7 @@
 // `code:redeemed`, so usage counts rise on open pages as codes are redeemed.
 import type * as codes from '../../../shared/calls/codes';
 import type { CodeRow } from '../../../shared/calls/codes';
-import type * as courseAdmin from '../../../shared/calls/courseAdmin';
+import type * as editing from '../../../shared/calls/editing';
 import { api } from '../../api/api';
 import { type CallInput, type CallReply, fromContract } from '../../api/contract';
 import { startAppListening } from '../../app/listeners';
@@ -36,7 +36,7 @@ export const codesApi = tagged.injectEndpoints({
     }),
     getCodeCourses: build.query<{ Id: number; Name: string }[], void>({
       query: () => fromContract(codeCalls.getCourses).query({}),
-      transformResponse: (reply: CallReply<typeof courseAdmin.getCourses>) =>
+      transformResponse: (reply: CallReply<typeof editing.getCourses>) =>
         reply.data.map((c) => ({ Id: c.Id, Name: c.Name })),
     }),
     redeemCode: build.mutation<CallReply<typeof codes.redeemCode>['data'], string>({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { savePartBlocks } from '../../../shared/calls/courseAdmin';
+import { savePartBlocks } from '../../../shared/calls/editing';
 import {
   blockInputsOf,
   blocksOf,

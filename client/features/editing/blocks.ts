@@ -2,7 +2,7 @@
 // they become. Text is HTML from the rich-text editor (cleaned again on the server); a video is an
 // address (a YouTube or Vimeo video, an https:// video file or one of our uploads) with its length. Video embeds are Video blocks: the
 // server's HTML allowlist keeps no iframes or video tags inside text.
-import type { savePartBlocks } from '../../../shared/calls/courseAdmin';
+import type { savePartBlocks } from '../../../shared/calls/editing';
 import { parseVideoUrl, type VideoUrlCheck } from '../../../shared/videoUrl';
 import type { CallInput } from '../../api/contract';
 import type { ContentBlock } from '../../api/courses/types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseSettingsInput } from '../../../shared/calls/courseAdmin';
+import { courseSettingsInput } from '../../../shared/calls/editing';
 import { emptyCourseValues, saveInputOf, validateCourse } from './courseForm';
 
 const filled = { ...emptyCourseValues(), Name: 'Piano basics', Code: 'PIA-101' };

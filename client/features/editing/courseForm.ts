@@ -1,6 +1,6 @@
 // The course settings form (SPEC §2 /Courses, §5): its values, the rules checked before saving
 // (the server checks them again) and the save_course input they become.
-import type { AdminCourse, saveCourse } from '../../../shared/calls/courseAdmin';
+import type { AdminCourse, saveCourse } from '../../../shared/calls/editing';
 import type { CallInput } from '../../api/contract';
 
 export const CERTIFICATE_TEMPLATES = ['classic', 'modern'] as const;

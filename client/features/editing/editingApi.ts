@@ -4,8 +4,7 @@
 // nothing falls between the answer and the first push) and follow lock:changed.
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { USER_TYPE } from '../../../shared/access';
-import type * as admin from '../../../shared/calls/courseAdmin';
-import type * as lockCalls from '../../../shared/calls/locks';
+import type * as editing from '../../../shared/calls/editing';
 import type * as users from '../../../shared/calls/users';
 import { api } from '../../api/api';
 import { errorCodeOf } from '../../api/callError';
@@ -19,13 +18,13 @@ import { editingCalls } from './calls';
 import type { HeldLock } from './lockState';
 import { startEditingRealtime } from './realtime';
 
-export type AdminCourse = admin.AdminCourse;
+export type AdminCourse = editing.AdminCourse;
 export interface StaffUser {
   Id: number;
   Name: string;
 }
 
-const heldLockOf = (lock: lockCalls.CourseLock): HeldLock => ({
+const heldLockOf = (lock: editing.CourseLock): HeldLock => ({
   CoursePartId: lock.CoursePartId,
   Holder: lock.Holder,
 });
@@ -93,7 +92,7 @@ export const editingApi = api
         },
       }),
 
-      lockCourse: build.mutation<CallReply<typeof lockCalls.lockCourse>, number>({
+      lockCourse: build.mutation<CallReply<typeof editing.lockCourse>, number>({
         query: (courseId) =>
           fromContract(editingCalls.lockCourse).query({ CourseId: courseId, CoursePartId: 0 }),
       }),
@@ -105,32 +104,32 @@ export const editingApi = api
 
       getAdminCourses: build.query<AdminCourse[], void>({
         query: () => fromContract(editingCalls.getCourses).query({}),
-        transformResponse: (reply: CallReply<typeof admin.getCourses>) => reply.data,
+        transformResponse: (reply: CallReply<typeof editing.getCourses>) => reply.data,
         providesTags: ['AdminCourses'],
       }),
 
-      saveCourse: build.mutation<AdminCourse, CallInput<typeof admin.saveCourse>>({
+      saveCourse: build.mutation<AdminCourse, CallInput<typeof editing.saveCourse>>({
         query: (input) => fromContract(editingCalls.saveCourse).query(input),
-        transformResponse: (reply: CallReply<typeof admin.saveCourse>) => reply.data,
+        transformResponse: (reply: CallReply<typeof editing.saveCourse>) => reply.data,
         // The settings form shows its own refusals, "lock lost, reload" included.
         invalidatesTags: (course) => (course ? ['AdminCourses', ...courseTag(course.Id)] : []),
       }),
 
       addCoursePart: build.mutation<
-        CallReply<typeof admin.addCoursePart>['data'],
-        CallInput<typeof admin.addCoursePart>
+        CallReply<typeof editing.addCoursePart>['data'],
+        CallInput<typeof editing.addCoursePart>
       >({
         query: (input) => fromContract(editingCalls.addCoursePart).query(input),
-        transformResponse: (reply: CallReply<typeof admin.addCoursePart>) => reply.data,
-        ...lockedCourseSave((input: CallInput<typeof admin.addCoursePart>) => Number(input.Id)),
+        transformResponse: (reply: CallReply<typeof editing.addCoursePart>) => reply.data,
+        ...lockedCourseSave((input: CallInput<typeof editing.addCoursePart>) => Number(input.Id)),
       }),
 
-      saveCoursePart: build.mutation<unknown, CallInput<typeof admin.saveCoursePart>>({
+      saveCoursePart: build.mutation<unknown, CallInput<typeof editing.saveCoursePart>>({
         query: (input) => fromContract(editingCalls.saveCoursePart).query(input),
-        ...lockedCourseSave((input: CallInput<typeof admin.saveCoursePart>) => Number(input.CourseId)),
+        ...lockedCourseSave((input: CallInput<typeof editing.saveCoursePart>) => Number(input.CourseId)),
       }),
 
-      savePartBlocks: build.mutation<unknown, CallInput<typeof admin.savePartBlocks>>({
+      savePartBlocks: build.mutation<unknown, CallInput<typeof editing.savePartBlocks>>({
         query: (input) => fromContract(editingCalls.savePartBlocks).query(input),
         // No refetch: the editor keeps what it holds; viewers refetch on course:changed. The cached
         // part takes the blocks at once, so an editor opened again before the save's answer (the
@@ -155,22 +154,24 @@ export const editingApi = api
         },
       }),
 
-      saveSortedCourseParts: build.mutation<unknown, CallInput<typeof admin.saveSortedCourseParts>>({
+      saveSortedCourseParts: build.mutation<unknown, CallInput<typeof editing.saveSortedCourseParts>>({
         query: (input) => fromContract(editingCalls.saveSortedCourseParts).query(input),
-        ...lockedCourseSave((input: CallInput<typeof admin.saveSortedCourseParts>) => Number(input.CourseId)),
+        ...lockedCourseSave((input: CallInput<typeof editing.saveSortedCourseParts>) =>
+          Number(input.CourseId),
+        ),
       }),
 
-      removeCoursePart: build.mutation<unknown, CallInput<typeof admin.removeCoursePart>>({
+      removeCoursePart: build.mutation<unknown, CallInput<typeof editing.removeCoursePart>>({
         query: (input) => fromContract(editingCalls.removeCoursePart).query(input),
-        ...lockedCourseSave((input: CallInput<typeof admin.removeCoursePart>) => Number(input.CourseId)),
+        ...lockedCourseSave((input: CallInput<typeof editing.removeCoursePart>) => Number(input.CourseId)),
       }),
 
       addFooterCoachText: build.mutation<
-        CallReply<typeof admin.addFooterCoachText>['data'],
-        CallInput<typeof admin.addFooterCoachText>
+        CallReply<typeof editing.addFooterCoachText>['data'],
+        CallInput<typeof editing.addFooterCoachText>
       >({
         query: (input) => fromContract(editingCalls.addFooterCoachText).query(input),
-        transformResponse: (reply: CallReply<typeof admin.addFooterCoachText>) => reply.data,
+        transformResponse: (reply: CallReply<typeof editing.addFooterCoachText>) => reply.data,
       }),
 
       /** Staff who may coach a course (types 2 and 8), for the coaches field. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saveCoursePart } from '../../../shared/calls/courseAdmin';
+import { saveCoursePart } from '../../../shared/calls/editing';
 import { fromLocalInput, partSettingsOf, savePartInputOf, toLocalInput } from './partSettings';
 
 describe('part settings', () => {

@@ -1,6 +1,6 @@
 // A part's settings as the editor holds them (SPEC §3, §6): name, post type, Free, MentorOnly,
 // Published and PublishDate, and the save_course_part input they become.
-import type { saveCoursePart } from '../../../shared/calls/courseAdmin';
+import type { saveCoursePart } from '../../../shared/calls/editing';
 import type { CallInput } from '../../api/contract';
 
 export const POST_TYPES = ['1', '2', '3', '4'] as const;

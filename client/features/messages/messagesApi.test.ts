@@ -1,6 +1,7 @@
 // The inbox and conversations follow pushes; sends stay visible until stored and retry under the
 // same ClientId; an offline recipient brings the email offer; UNAUTHORIZED ends the session.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { USER_TYPE } from '../../../shared/access';
 import type { SessionUser } from '../../../shared/users';
 import { selectEmailOffer, selectOutbox } from '../../app/messaging/messagesSlice';
 import { makeStore } from '../../app/store';
@@ -21,7 +22,7 @@ const user: SessionUser = {
   Username: 'sam',
   FirstName: 'Sam',
   LastName: 'Student',
-  UserType: 1,
+  UserType: USER_TYPE.student,
   UserFileId: null,
   privilegies: 0,
   TotalXp: 0,

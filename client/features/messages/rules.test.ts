@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf, isBlankHtml, isSystemMessage } from './rules';
+import { initialsOf, isBlankHtml, isSystemMessage, SYSTEM_USER_ID } from './rules';
 
 describe('message rules', () => {
   it('judge blank HTML: nothing visible is blank, text or media is not', () => {
@@ -17,7 +17,7 @@ describe('message rules', () => {
   });
 
   it('tells system messages and initials', () => {
-    expect(isSystemMessage({ FromUserId: -1 })).toBe(true);
+    expect(isSystemMessage({ FromUserId: SYSTEM_USER_ID })).toBe(true);
     expect(isSystemMessage({ FromUserId: 4 })).toBe(false);
     expect(initialsOf({ FirstName: 'cole', LastName: 'Coach' })).toBe('CC');
     expect(initialsOf({ FirstName: '', LastName: '' })).toBe('?');

@@ -119,24 +119,24 @@ export default function NotFoundGame() {
 
   const statusText =
     shown.status === 'ready'
-      ? t('site.game.ready')
+      ? t('publicSite.game.ready')
       : shown.status === 'over'
-        ? t('site.game.over', { score: shown.score })
-        : t('site.game.running');
+        ? t('publicSite.game.over', { score: shown.score })
+        : t('publicSite.game.running');
 
   return (
     <Paper withBorder radius="md" p="md" w="100%">
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap">
           <Text fw={600} id="game-title">
-            {t('site.game.title')}
+            {t('publicSite.game.title')}
           </Text>
           <Group gap="md">
             <Text size="sm" data-testid="game-score">
-              {t('site.game.score', { score: shown.score })}
+              {t('publicSite.game.score', { score: shown.score })}
             </Text>
             <Text size="sm" c="dimmed">
-              {t('site.game.best', { score: shown.best })}
+              {t('publicSite.game.best', { score: shown.best })}
             </Text>
           </Group>
         </Group>
@@ -148,7 +148,7 @@ export default function NotFoundGame() {
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the board is an application widget that takes its own keys.
           tabIndex={0}
           role="application"
-          aria-roledescription={t('site.game.roleDescription')}
+          aria-roledescription={t('publicSite.game.roleDescription')}
           aria-labelledby="game-title"
           aria-describedby="game-status game-help"
           data-testid="game-board"
@@ -174,11 +174,11 @@ export default function NotFoundGame() {
             leftSection={<IconRefresh size={14} aria-hidden="true" />}
             onClick={again}
           >
-            {t('site.game.restart')}
+            {t('publicSite.game.restart')}
           </Button>
         </Group>
         <Text size="xs" c="dimmed" id="game-help">
-          {t('site.game.help')}
+          {t('publicSite.game.help')}
         </Text>
       </Stack>
     </Paper>

@@ -5,7 +5,7 @@ import { IconTrophy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { REWARD_TIMINGS } from '../../../shared/xp';
+import { REWARD_TIMINGS } from '../../../shared/rewards';
 import { selectSite } from '../../api/callContext';
 import { useAppSelector } from '../../app/hooks';
 import { localAchievement } from '../../app/localised';

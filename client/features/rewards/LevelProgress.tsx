@@ -1,7 +1,7 @@
-// A total of XP as a level and the way to the next one (the level curve of shared/xp.ts).
+// A total of XP as a level and the way to the next one (the level curve of shared/rewards.ts).
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { levelFor } from '../../../shared/xp';
+import { levelFor } from '../../../shared/rewards';
 
 export function LevelProgress({ total }: { total: number }) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { Button, Group, Paper, Stack, Text, ThemeIcon, Title, Transition } from 
 import { IconCheck, IconStarFilled } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_REWARD_XP, REWARD_TIMINGS } from '../../../shared/xp';
+import { DEFAULT_REWARD_XP, REWARD_TIMINGS } from '../../../shared/rewards';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { showToast } from '../../components/toast';
 import { selectSessionUser } from '../../session/sessionUser';

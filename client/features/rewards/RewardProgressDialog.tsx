@@ -3,7 +3,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REWARD_TIMINGS } from '../../../shared/xp';
+import { REWARD_TIMINGS } from '../../../shared/rewards';
 import { LevelProgress } from './LevelProgress';
 import { RewardModal, useAutoClose, useFlagOnce } from './RewardModal';
 import { rewardCountShown, selectRewardCount } from './rewardsSlice';

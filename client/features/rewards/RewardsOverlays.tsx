@@ -3,7 +3,7 @@
 // pushed to this user (claimed in any tab or device) are celebrated 2.5 s after they are earned,
 // the same moment the claiming tab shows them; the slice celebrates each once.
 import { useEffect } from 'react';
-import { REWARD_TIMINGS } from '../../../shared/xp';
+import { REWARD_TIMINGS } from '../../../shared/rewards';
 import { useAppDispatch } from '../../app/hooks';
 import { addAppListener } from '../../app/listeners';
 import { AchievementDialog } from './AchievementDialog';

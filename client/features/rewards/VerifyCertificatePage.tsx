@@ -4,7 +4,7 @@ import { Alert, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title }
 import { IconAlertTriangle, IconCertificate, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import type { CertificateStatus } from '../../../shared/xp';
+import type { CertificateStatus } from '../../../shared/rewards';
 import { asCallError } from '../../api/callError';
 import { describeCallError } from '../../api/describeError';
 import { PageLoader } from '../../components/PageLoader';

@@ -1,17 +1,17 @@
 // The XP and certificate calls this feature makes (see api/contract.ts for why addresses, not
 // contracts).
 import * as privacyAddresses from '../../../shared/calls/addresses/privacy';
-import * as xpAddresses from '../../../shared/calls/addresses/xp';
+import * as rewardsAddresses from '../../../shared/calls/addresses/rewards';
 import type * as privacy from '../../../shared/calls/privacy';
-import type * as xp from '../../../shared/calls/xp';
+import type * as rewards from '../../../shared/calls/rewards';
 import { callRef, callRefs } from '../../api/contract';
 
 export const rewardCalls = {
-  saveReward: callRef<typeof xp.saveReward>(xpAddresses.saveReward),
-  getClaimedRewards: callRef<typeof xp.getClaimedRewards>(xpAddresses.getClaimedRewards),
-  getAchievements: callRef<typeof xp.getAchievements>(xpAddresses.getAchievements),
-  getAchievement: callRef<typeof xp.getAchievement>(xpAddresses.getAchievement),
-  getMyCertificates: callRef<typeof xp.getMyCertificates>(xpAddresses.getMyCertificates),
-  verifyCertificate: callRef<typeof xp.verifyCertificate>(xpAddresses.verifyCertificate),
+  saveReward: callRef<typeof rewards.saveReward>(rewardsAddresses.saveReward),
+  getClaimedRewards: callRef<typeof rewards.getClaimedRewards>(rewardsAddresses.getClaimedRewards),
+  getAchievements: callRef<typeof rewards.getAchievements>(rewardsAddresses.getAchievements),
+  getAchievement: callRef<typeof rewards.getAchievement>(rewardsAddresses.getAchievement),
+  getMyCertificates: callRef<typeof rewards.getMyCertificates>(rewardsAddresses.getMyCertificates),
+  verifyCertificate: callRef<typeof rewards.verifyCertificate>(rewardsAddresses.verifyCertificate),
   ...callRefs<typeof privacy>(privacyAddresses),
 } as const;

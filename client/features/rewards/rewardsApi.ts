@@ -3,7 +3,7 @@
 // claimed rewards, an issued certificate refetches the certificate list.
 import type * as privacy from '../../../shared/calls/privacy';
 import type { MyData } from '../../../shared/calls/privacy';
-import type * as xp from '../../../shared/calls/xp';
+import type * as rewards from '../../../shared/calls/rewards';
 import { api } from '../../api/api';
 import { type CallReply, fromContract } from '../../api/contract';
 import { startAppListening } from '../../app/listeners';
@@ -17,7 +17,7 @@ export interface RewardArgs {
   CoursePartId: number;
 }
 
-export type RewardResult = CallReply<typeof xp.saveReward>['data'][number];
+export type RewardResult = CallReply<typeof rewards.saveReward>['data'][number];
 
 export const rewardsApi = api
   .enhanceEndpoints({ addTagTypes: ['ClaimedRewards', 'Certificates', 'Achievements'] })
@@ -26,7 +26,7 @@ export const rewardsApi = api
       /** The parts of a course whose reward the user has claimed. */
       getClaimedRewards: build.query<number[], number>({
         query: (courseId) => fromContract(rewardCalls.getClaimedRewards).query({ CourseId: courseId }),
-        transformResponse: (reply: CallReply<typeof xp.getClaimedRewards>) => reply.data,
+        transformResponse: (reply: CallReply<typeof rewards.getClaimedRewards>) => reply.data,
         providesTags: (_parts, _error, courseId) => [{ type: 'ClaimedRewards', id: courseId }],
         // A claim in another tab or device: this tab's box must not offer it again.
       }),
@@ -34,7 +34,7 @@ export const rewardsApi = api
       saveReward: build.mutation<RewardResult, RewardArgs>({
         query: ({ CourseId, CoursePartId }) =>
           fromContract(rewardCalls.saveReward).query({ course_id: CourseId, course_part_id: CoursePartId }),
-        transformResponse: (reply: CallReply<typeof xp.saveReward>) => reply.data[0]!,
+        transformResponse: (reply: CallReply<typeof rewards.saveReward>) => reply.data[0]!,
         async onQueryStarted({ CourseId, CoursePartId }, { dispatch, queryFulfilled }) {
           try {
             const { data } = await queryFulfilled;
@@ -52,7 +52,7 @@ export const rewardsApi = api
 
       getAchievements: build.query<{ list: EarnedAchievement[]; totalXp: number }, void>({
         query: () => fromContract(rewardCalls.getAchievements).query({}),
-        transformResponse: (reply: CallReply<typeof xp.getAchievements>) => ({
+        transformResponse: (reply: CallReply<typeof rewards.getAchievements>) => ({
           list: reply.data,
           totalXp: reply.TotalXp,
         }),
@@ -61,18 +61,18 @@ export const rewardsApi = api
 
       getAchievement: build.query<SharedAchievement, { Id: number; CourseId: number }>({
         query: (args) => fromContract(rewardCalls.getAchievement).query(args),
-        transformResponse: (reply: CallReply<typeof xp.getAchievement>) => reply.data,
+        transformResponse: (reply: CallReply<typeof rewards.getAchievement>) => reply.data,
       }),
 
       getMyCertificates: build.query<Certificate[], void>({
         query: () => fromContract(rewardCalls.getMyCertificates).query({}),
-        transformResponse: (reply: CallReply<typeof xp.getMyCertificates>) => reply.data,
+        transformResponse: (reply: CallReply<typeof rewards.getMyCertificates>) => reply.data,
         providesTags: ['Certificates'],
       }),
 
       verifyCertificate: build.query<VerifiedCertificate, string>({
         query: (code) => fromContract(rewardCalls.verifyCertificate).query({ Code: code }),
-        transformResponse: (reply: CallReply<typeof xp.verifyCertificate>) => reply.data,
+        transformResponse: (reply: CallReply<typeof rewards.verifyCertificate>) => reply.data,
       }),
       /** Everything kept about the signed-in person, for their own download. Never cached. */
       getMyData: build.query<MyData, void>({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REWARD_TIMINGS } from '../../../shared/xp';
+import { REWARD_TIMINGS } from '../../../shared/rewards';
 import {
   countDuration,
   countedValue,

@@ -1,6 +1,6 @@
 // The rewards feature's pure rules (SPEC §4, §9): when the XP reward box shows, how the reward
-// dialog counts, and the sound cooldown. The numbers themselves live once in shared/xp.ts.
-import { REWARD_TIMINGS, rewardDialogDuration } from '../../../shared/xp';
+// dialog counts, and the sound cooldown. The numbers themselves live once in shared/rewards.ts.
+import { REWARD_TIMINGS, rewardDialogDuration } from '../../../shared/rewards';
 
 export interface RewardBoxFacts {
   /** The user's CollectXp: 0 means XP rewards are off for them. */

@@ -1,6 +1,6 @@
 // The work queue (tasks.php), injected into the one api. Lists and open tasks follow
 // `task:changed` (realtime.ts), so a support request shows in every open queue at once.
-import type * as courseAdmin from '../../../shared/calls/courseAdmin';
+import type * as editing from '../../../shared/calls/editing';
 import type * as tasks from '../../../shared/calls/tasks';
 import type { Task } from '../../../shared/calls/tasks';
 import { api } from '../../api/api';
@@ -32,7 +32,7 @@ export const tasksApi = tagged.injectEndpoints({
     }),
     getTaskCourses: build.query<{ Id: number; Name: string }[], void>({
       query: () => fromContract(taskCalls.getCourses).query({}),
-      transformResponse: (reply: CallReply<typeof courseAdmin.getCourses>) =>
+      transformResponse: (reply: CallReply<typeof editing.getCourses>) =>
         reply.data.map((c) => ({ Id: c.Id, Name: c.Name })),
     }),
     updateTask: build.mutation<Task, CallInput<typeof tasks.updateTask>>({

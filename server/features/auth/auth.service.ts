@@ -1,7 +1,7 @@
 // The rules of accounts and sessions (docs/reliability.md 1-5): sign-in with per-account lockout,
 // sessions with idle and absolute expiry, registration and recovery that reveal no accounts.
 
-import { USER_TYPE } from '../../../shared/access';
+import { USER_TYPE, type UserTypeCode } from '../../../shared/access';
 import { passwordProblem } from '../../../shared/password';
 import { rooms } from '../../../shared/realtime';
 import { AppError } from '../../calls/appError';
@@ -295,7 +295,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         email: string;
         firstName: string;
         lastName: string;
-        userType: 1 | 2 | 8;
+        userType: UserTypeCode;
         passwordHash: string;
         invitedBy?: { inviter: string; company: string };
       },

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { USER_TYPE } from '../../../shared/access';
 import * as calls from '../../../shared/calls';
 import { connected, disconnected, startServer, type TestServer, until } from '../../test/harness';
 
@@ -46,7 +47,7 @@ describe('sign in', () => {
     const reply = await signIn('Student@Tonic.test', 'tonic-demo');
     expect(reply.status).toBe(200);
     const data = reply.body.data as Record<string, unknown>;
-    expect(data).toMatchObject({ FirstName: 'Sam', LastName: 'Student', UserType: 1 });
+    expect(data).toMatchObject({ FirstName: 'Sam', LastName: 'Student', UserType: USER_TYPE.student });
     expect(data).not.toHaveProperty('PasswordHash');
     const auth = await server.call(calls.auth.authUser, { token: data.token });
     expect(auth.body).toMatchObject({

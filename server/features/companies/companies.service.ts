@@ -4,6 +4,7 @@
 // The school's own staff belong to no company: they see every company and may narrow their view
 // to one with the top bar's chip. A company's staff belong to it (or several): they see only
 // the company they work in, and only its people.
+import { USER_TYPE } from '../../../shared/access';
 import type { ActiveCompany, CompanyRow, Plan } from '../../../shared/calls/companies';
 import {
   DEMO_LIMITS,
@@ -348,7 +349,7 @@ export function createCompaniesService(deps: CompaniesDeps) {
           email,
           firstName: input.FirstName,
           lastName: input.LastName,
-          userType: 2,
+          userType: USER_TYPE.admin,
           passwordHash,
         });
         await repo.addMember(w.tx, company.Id, admin.Id, w.now);
@@ -384,7 +385,7 @@ export function createCompaniesService(deps: CompaniesDeps) {
             email,
             firstName: email.split('@')[0] ?? email,
             lastName: '',
-            userType: 1,
+            userType: USER_TYPE.student,
             passwordHash,
             invitedBy: { inviter, company: company.Name },
           });

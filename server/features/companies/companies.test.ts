@@ -1,6 +1,7 @@
 // Companies on the server: a company's staff see only their company, plans hold at their limits
 // (also against parallel additions), trials start and end, invitations are mailed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USER_TYPE } from '../../../shared/access';
 import * as calls from '../../../shared/calls';
 import type { ActiveCompany, CompanyRow, Plan } from '../../../shared/calls/companies';
 import type { CallContract } from '../../../shared/calls/define';
@@ -170,7 +171,7 @@ describe("a company's staff", () => {
     ).toBe(404);
 
     const course = await server.call(
-      calls.courseAdmin.saveCourse,
+      calls.editing.saveCourse,
       { Name: 'Acme Onboarding', Code: 'ACME-1' },
       acmeAdmin,
     );
@@ -236,10 +237,10 @@ describe('limits', () => {
     await join(tiny, editor);
     const token = await server.signIn('editor@tiny.test');
     const course = (i: number) =>
-      server.call(calls.courseAdmin.saveCourse, { Name: `Tiny ${i}`, Code: `TINY-${i}` }, token);
+      server.call(calls.editing.saveCourse, { Name: `Tiny ${i}`, Code: `TINY-${i}` }, token);
     for (let i = 1; i <= 3; i++) expect((await course(i)).status).toBe(200);
     expect((await course(4)).body).toMatchObject({ error_code: 'PLAN_LIMIT_COURSES', field: 'courses' });
-    const mine = await server.call(calls.courseAdmin.getCourses, {}, token);
+    const mine = await server.call(calls.editing.getCourses, {}, token);
     expect((mine.body.data as { Name: string }[]).map((c) => c.Name).sort()).toEqual([
       'Tiny 1',
       'Tiny 2',
@@ -276,7 +277,7 @@ describe('trials and invitations', () => {
     const [user] = await teams.sql<{ UserType: number; Verified: boolean | number }>(
       `select "UserType", "Verified" from users where "Email" = 'bill@initech.test'`,
     );
-    expect(user).toMatchObject({ UserType: 2 });
+    expect(user).toMatchObject({ UserType: USER_TYPE.admin });
     expect(Boolean(user!.Verified)).toBe(false);
     const mails = await teams.sql<{ Template: string }>(
       `select "Template" from mail_outbox where "ToAddress" = 'bill@initech.test'`,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USER_TYPE } from '../../../shared/access';
 import * as calls from '../../../shared/calls';
 import type { LoggedEvent } from '../../../shared/calls/events';
 import type { Course } from '../../../shared/courses';
@@ -30,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const getCourse = (token: string, CourseId: number, extra: Record<string, unknown> = {}) =>
-  server.call(calls.courses.getCourse, { CourseId, UserType: 1, ...extra }, token);
+  server.call(calls.courses.getCourse, { CourseId, UserType: USER_TYPE.student, ...extra }, token);
 const watch = (token: string, CourseId: number, CoursePartId: number, extra: Record<string, unknown> = {}) =>
   server.call(calls.courses.updateVideoPlay, { CourseId, CoursePartId, ...extra }, token);
 const part = (name: string) => {

@@ -20,10 +20,10 @@ export const examsPlugin = fp(
       courses: app.courses,
       tasks: app.tasks,
       userInScope: (user, userId) => app.companies.userInScope(user, userId),
-      locks: app.locks,
+      locks: app.editing,
     });
     app.decorate('exams', exams);
     registerExamsCalls(registry, exams);
   },
-  { name: 'exams', dependencies: ['core', 'courses', 'tasks', 'xp', 'companies', 'locks'] },
+  { name: 'exams', dependencies: ['core', 'courses', 'tasks', 'rewards', 'companies', 'editing'] },
 );

@@ -26,7 +26,7 @@ import type { AuthedUser } from '../../calls/registry';
 import type { RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
 import type { CoursesService } from '../courses/courses.service';
-import type { LocksService } from '../locks/locks.service';
+import type { EditingService } from '../editing/editing.service';
 import type { TasksService } from '../tasks/tasks.service';
 import type { ExamsRepo, UserExamRecord } from './exams.repo';
 
@@ -66,7 +66,7 @@ export interface ExamsDeps {
   /** Whether a student is the caller's to see: anyone for the school's staff, else co-members. */
   userInScope: (user: AuthedUser, userId: number) => Promise<boolean>;
   /** Saving questions is editing the course: only for the holder of its edit lock. */
-  locks: Pick<LocksService, 'assertHolds'>;
+  locks: Pick<EditingService, 'assertHolds'>;
 }
 
 export function createExamsService(deps: ExamsDeps) {

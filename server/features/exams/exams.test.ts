@@ -25,9 +25,9 @@ const call = (contract: CallContract, data: Record<string, unknown>, token: stri
   server.call(contract, data, token);
 const examOf = (reply: { body: { data?: unknown } }) => reply.body.data as UserExam;
 const lock = (token: string, CoursePartId = 0) =>
-  server.call(calls.locks.lockCourse, { CourseId: courseId, CoursePartId }, token);
+  server.call(calls.editing.lockCourse, { CourseId: courseId, CoursePartId }, token);
 const unlock = (token: string, CoursePartId = 0) =>
-  server.call(calls.locks.closeCourse, { CourseId: courseId, CoursePartId }, token);
+  server.call(calls.editing.closeCourse, { CourseId: courseId, CoursePartId }, token);
 
 /** More students of the academy course, made straight in the database (demo password hash). */
 async function students(prefix: string, count: number): Promise<{ token: string; id: number }[]> {
@@ -453,7 +453,7 @@ describe('passing as the course’s progress criterion', () => {
     await call(calls.exams.submitUserExam, { UserExamId: id, Answers: { why: 'Major thirds.' } }, sara);
     const failed = await call(calls.exams.gradeUserExam, { UserExamId: id, Score: 30, Passed: false }, coach);
     expect(examOf(failed)).toMatchObject({ Status: 'completed', Passed: false });
-    const none = await server.call(calls.xp.getMyCertificates, {}, sara);
+    const none = await server.call(calls.rewards.getMyCertificates, {}, sara);
     expect(
       (none.body.data as unknown[]).filter((c) => (c as { CourseId: number }).CourseId === courseId),
     ).toEqual([]);

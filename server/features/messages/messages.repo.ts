@@ -342,7 +342,13 @@ export function createMessagesRepo(db: Db) {
       const rows = await db
         .select({ Id: messages.Id })
         .from(messages)
-        .where(and(eq(messages.SentByUserId, from), eq(messages.ToUserId, to), ne(messages.FromUserId, -1)))
+        .where(
+          and(
+            eq(messages.SentByUserId, from),
+            eq(messages.ToUserId, to),
+            ne(messages.FromUserId, SYSTEM_USER_ID),
+          ),
+        )
         .limit(1);
       return rows.length > 0;
     },

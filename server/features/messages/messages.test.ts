@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as calls from '../../../shared/calls';
 import type { LoggedEvent } from '../../../shared/calls/events';
+import { SYSTEM_USER_ID } from '../../../shared/messageRules';
 import type { Message } from '../../../shared/messages';
 import {
   type ClientSocket,
@@ -216,8 +217,8 @@ describe('guards', () => {
       Title: 'Maintenance',
       Message: unique('Back soon'),
     });
-    expect(notice.body.data).toMatchObject({ FromUserId: -1, Title: 'Maintenance' });
-    const reply = await send(student, { UserId: -1, Message: unique('thanks') });
+    expect(notice.body.data).toMatchObject({ FromUserId: SYSTEM_USER_ID, Title: 'Maintenance' });
+    const reply = await send(student, { UserId: SYSTEM_USER_ID, Message: unique('thanks') });
     expect(reply.body).toMatchObject({
       error_code: 'SYSTEM_MESSAGE_NO_REPLY',
       message: 'System message - unable to reply!',

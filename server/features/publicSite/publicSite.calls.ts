@@ -9,15 +9,15 @@ import type { CallRegistry } from '../../calls/registry';
 import type { RunWork } from '../../db/unitOfWork';
 import type { CoursesService } from '../courses/courses.service';
 import { presentContentBlock } from '../courses/courses.service';
+import type { RewardsService } from '../rewards/rewards.service';
 import type { TasksService } from '../tasks/tasks.service';
-import type { XpService } from '../xp/xp.service';
 import type { PublicSiteRepo } from './publicSite.repo';
 
 export interface PublicSiteDeps {
   repo: PublicSiteRepo;
   tasks: TasksService;
   courses: Pick<CoursesService, 'studentBlocksOf'>;
-  xp: XpService;
+  rewards: RewardsService;
   work: RunWork;
   site: Site;
 }
@@ -103,11 +103,11 @@ export function registerPublicSiteCalls(registry: CallRegistry, deps: PublicSite
       if (input.Correct > input.Total) throw new AppError('VALIDATION_FAILED', { field: 'Correct' });
       const amount = Math.min(input.Correct, EAR_TRAINING_MAX_XP);
       return work(async (w) => {
-        const account = await deps.xp.account(w, user.Id);
+        const account = await deps.rewards.account(w, user.Id);
         if (!account || account.CollectXp === 0 || amount === 0) {
           return { data: { TotalXp: account?.TotalXp ?? 0, Awarded: 0 } };
         }
-        const result = await deps.xp.award(w, user.Id, {
+        const result = await deps.rewards.award(w, user.Id, {
           reason: 'ear_training',
           key: `ear:${input.RoundId}`,
           amount,

@@ -11,10 +11,10 @@ export const publicSitePlugin = fp(
       repo: createPublicSiteRepo(database.read),
       tasks: app.tasks,
       courses: app.courses,
-      xp: app.xp,
+      rewards: app.rewards,
       work,
       site: config.site,
     });
   },
-  { name: 'publicSite', dependencies: ['core', 'tasks', 'courses', 'xp'] },
+  { name: 'publicSite', dependencies: ['core', 'tasks', 'courses', 'rewards'] },
 );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as calls from '../../../shared/calls';
+import { UNASSIGNED_OWNER } from '../../../shared/tasks';
 import { connected, nextEvent, startServer, type TestServer } from '../../test/harness';
 
 let server: TestServer;
@@ -30,7 +31,7 @@ describe('requests that become staff tasks', () => {
     expect(booking.status).toBe(200);
     expect((await pushed).task).toMatchObject({
       TaskType: 10,
-      TaskOwner: -1,
+      TaskOwner: UNASSIGNED_OWNER,
       EventStartDate: '2026-12-01T10:00:00.000Z',
     });
     const contact = await server.call(calls.publicSite.sendContact, {
@@ -43,13 +44,13 @@ describe('requests that become staff tasks', () => {
     expect(await tasks()).toEqual([
       {
         TaskType: 10,
-        TaskOwner: -1,
+        TaskOwner: UNASSIGNED_OWNER,
         Description: 'Coaching session request from Vera Visitor <vera@example.com>',
         Note: 'Intervals scriptx/script',
       },
       {
         TaskType: 11,
-        TaskOwner: -1,
+        TaskOwner: UNASSIGNED_OWNER,
         Description: 'Contact from Cora (Firm) <cora@firm.example>',
         Note: 'Pricing for 200 users?',
       },

@@ -1,6 +1,7 @@
 // /users and /user/:id on the server: who may read and change whom, course access granted and
 // taken away live, and the changes that end a person's sessions at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USER_TYPE } from '../../../shared/access';
 import * as calls from '../../../shared/calls';
 import type { CallContract } from '../../../shared/calls/define';
 import type { UserDetail, UserRow } from '../../../shared/calls/users';
@@ -76,8 +77,8 @@ describe('who may read people', () => {
     expect(body.data.map((u) => u.Username)).toEqual([0, 1, 2, 3].map((i) => `pager${i}@school.test`));
     expect(body.data[0]).toMatchObject({ TotalXp: 0, FailedAttempts: 0, LastSeen: null });
 
-    const coaches = await users(calls.users.getUsers, { UserType: 8 }, coach);
-    expect((coaches.body.data as UserRow[]).every((u) => u.UserType === 8)).toBe(true);
+    const coaches = await users(calls.users.getUsers, { UserType: USER_TYPE.coach }, coach);
+    expect((coaches.body.data as UserRow[]).every((u) => u.UserType === USER_TYPE.coach)).toBe(true);
 
     const bad = await users(calls.users.getUsers, { SortBy: 'PasswordHash' }, coach);
     expect(bad.status).toBe(400);
@@ -122,7 +123,9 @@ describe('who may read people', () => {
 describe('who may change people', () => {
   it('lets only admins change a type or privilegies, and nobody their own', async () => {
     const id = await person('promote-me@school.test');
-    expect((await users(calls.users.saveUser, { Id: id, UserType: 8 }, coach)).body).toMatchObject({
+    expect(
+      (await users(calls.users.saveUser, { Id: id, UserType: USER_TYPE.coach }, coach)).body,
+    ).toMatchObject({
       error_code: 'FORBIDDEN',
       field: 'UserType',
     });
@@ -137,7 +140,9 @@ describe('who may change people', () => {
     const [me] = await server.sql<{ Id: number }>(
       `select "Id" from users where "Email" = 'admin@tonic.test'`,
     );
-    expect((await users(calls.users.saveUser, { Id: me!.Id, UserType: 1 }, admin)).status).toBe(403);
+    expect(
+      (await users(calls.users.saveUser, { Id: me!.Id, UserType: USER_TYPE.student }, admin)).status,
+    ).toBe(403);
     expect((await users(calls.users.setUsersLocked, { UserIds: [me!.Id], Locked: true }, admin)).status).toBe(
       403,
     );
@@ -149,9 +154,9 @@ describe('who may change people', () => {
     const socket = server.connect(token);
     await connected(socket);
     const gone = disconnected(socket);
-    const changed = await users(calls.users.saveUser, { Id: id, UserType: 8 }, admin);
+    const changed = await users(calls.users.saveUser, { Id: id, UserType: USER_TYPE.coach }, admin);
     expect(changed.status).toBe(200);
-    expect((changed.body.data as UserRow).UserType).toBe(8);
+    expect((changed.body.data as UserRow).UserType).toBe(USER_TYPE.coach);
     await gone;
     expect((await server.call(calls.auth.authUser, { token }, token)).status).toBe(401);
     // Signing in again carries the new type.
@@ -159,7 +164,7 @@ describe('who may change people', () => {
       Email: 'changing@school.test',
       Password: 'tonic-demo',
     });
-    expect((again.body.data as { UserType: number }).UserType).toBe(8);
+    expect((again.body.data as { UserType: number }).UserType).toBe(USER_TYPE.coach);
   });
 
   it('disables several people in one go, signing each out; nothing changes when one is out of reach', async () => {

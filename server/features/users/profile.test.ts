@@ -1,6 +1,7 @@
 // /MyProfile on the server: a person reads and changes only their own profile, and a new
 // password ends every other session of theirs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USER_TYPE } from '../../../shared/access';
 import * as calls from '../../../shared/calls';
 import type { CallContract } from '../../../shared/calls/define';
 import type { MyProfile } from '../../../shared/calls/profile';
@@ -61,12 +62,16 @@ describe('my profile', () => {
     expect(['City', 'Language']).toContain(reply.body.field);
     expect(((await own(calls.profile.getMyProfile, {}, student)).body.data as MyProfile).City).toBe('Malmö');
     // Nobody raises their own power here.
-    const power = await own(calls.profile.saveMyProfile, { UserType: 2, privilegies: 100 }, student);
+    const power = await own(
+      calls.profile.saveMyProfile,
+      { UserType: USER_TYPE.admin, privilegies: 100 },
+      student,
+    );
     expect(power.status).toBe(200);
     const [row] = await server.sql<{ UserType: number; privilegies: number }>(
       `select "UserType", "privilegies" from users where "Email" = 'student2@tonic.test'`,
     );
-    expect(row).toEqual({ UserType: 1, privilegies: 0 });
+    expect(row).toEqual({ UserType: USER_TYPE.student, privilegies: 0 });
   });
 });
 

@@ -3,7 +3,7 @@
 // see and change only their company's people (companies.service.ts has the scope). A new type
 // or a lock ends the person's sessions at once, on every node.
 
-import { USER_TYPE } from '../../../shared/access';
+import { USER_TYPE, type UserTypeCode } from '../../../shared/access';
 import type { ProfileFields, UserDetail, UserRow } from '../../../shared/calls/users';
 import { rooms } from '../../../shared/realtime';
 import { uploadFolder, uploadUrl } from '../../../shared/uploads';
@@ -59,7 +59,7 @@ export function photoUrl(photo: { Folder: string; FileName: string } | undefined
 
 export interface UserChanges extends ProfileFields {
   Locked?: boolean | undefined;
-  UserType?: 1 | 2 | 8 | undefined;
+  UserType?: UserTypeCode | undefined;
   privilegies?: number | undefined;
   ResetFailedAttempts?: true | undefined;
 }

@@ -1,0 +1,270 @@
+// Editing courses (SPEC §4, §6, §7): every save is applied only for the holder of the course's
+// (or the part's) edit lock; the rest get "lock lost, reload" (docs/reliability.md 21).
+import type { z } from 'zod';
+import type { AdminCourse, blockInput, courseSettingsInput } from '../../../shared/calls/editing';
+import { rooms } from '../../../shared/realtime';
+import { AppError } from '../../calls/appError';
+import type { AuthedUser } from '../../calls/registry';
+import type { Db } from '../../db/database';
+import type { RunWork, Work } from '../../db/unitOfWork';
+import { newEvent } from '../../events/eventLog.repo';
+import { sanitizeUserHtml } from '../../html/sanitize';
+import type { CompaniesService } from '../companies/companies.service';
+import type { CoursesService } from '../courses/courses.service';
+import type { EditingService } from '../editing/editing.service';
+import type { CourseEditsRepo } from './courses.repo';
+
+type CourseSettings = z.output<typeof courseSettingsInput>;
+type BlockInput = z.output<typeof blockInput>;
+
+export interface CourseEditsDeps {
+  repo: CourseEditsRepo;
+  courses: Pick<CoursesService, 'findCourse' | 'findPart'>;
+  locks: EditingService;
+  work: RunWork;
+  /** The company the editor works in: their new courses belong to it and count on its plan. */
+  companies: Pick<CompaniesService, 'scopeOf' | 'assertRoom'>;
+}
+
+export function createCourseEditsService(deps: CourseEditsDeps) {
+  const { repo, courses, locks, work } = deps;
+
+  const courseChanged = (user: AuthedUser, courseId: number, partId: number | null) =>
+    newEvent({
+      type: 'course:changed',
+      actorId: user.Id,
+      rooms: [rooms.course(courseId), rooms.staff],
+      payload: { CourseId: courseId, CoursePartId: partId },
+    });
+
+  async function partOf(courseId: number, partId: number, q?: Db) {
+    const part = await courses.findPart(partId, q);
+    if (!part || part.CourseId !== courseId)
+      throw new AppError('NO_COURSE_ACCESS', { field: 'CoursePartId' });
+    return part;
+  }
+
+  async function settingsValues(w: Work, input: CourseSettings) {
+    if (await repo.codeTaken(input.Code, input.Id, w.tx))
+      throw new AppError('COURSE_CODE_TAKEN', { field: 'Code' });
+    const coaches = [...new Set(input.Coaches)];
+    if ((await repo.staffIds(coaches, w.tx)).length !== coaches.length)
+      throw new AppError('VALIDATION_FAILED', { field: 'Coaches' });
+    const { Id: _id, Coaches: _coaches, ...values } = input;
+    return {
+      coaches,
+      values: {
+        ...values,
+        Image: values.Image ?? null,
+        CertificateTemplate: values.CertificateTemplate ?? null,
+        CertificateValidityMonths: values.CertificateExpires
+          ? (values.CertificateValidityMonths ?? null)
+          : null,
+      },
+    };
+  }
+
+  async function present(courseId: number, q?: Db): Promise<AdminCourse> {
+    const course = await courses.findCourse(courseId, q);
+    if (!course) throw new AppError('NO_COURSE_ACCESS', { field: 'Id' });
+    const holder = (await locks.locksOf(courseId)).find((l) => l.CoursePartId === null);
+    return {
+      Id: course.Id,
+      Name: course.Name,
+      Description: course.Description,
+      Code: course.Code,
+      Image: course.Image,
+      Language: course.Language,
+      Site: course.Site,
+      CertificateTemplate: course.CertificateTemplate,
+      CertificateExpires: course.CertificateExpires,
+      CertificateValidityMonths: course.CertificateValidityMonths,
+      CourseProgressEvent: course.CourseProgressEvent,
+      FooterMentorCopyUseCustomText: course.FooterMentorCopyUseCustomText,
+      FooterMentorCopyText: course.FooterMentorCopyText,
+      Coaches: await repo.coachIds(courseId, q),
+      LockedByUserId: holder?.Holder.UserId ?? null,
+      LockedByUsername: holder?.Holder.Username ?? null,
+    };
+  }
+
+  async function assertCourse(w: Work, courseId: number, field: string) {
+    const course = await courses.findCourse(courseId, w.tx);
+    if (!course) throw new AppError('NO_COURSE_ACCESS', { field });
+    return course;
+  }
+
+  return {
+    /** The courses the editor's company scope holds (the school's staff: every course). */
+    async list(user: AuthedUser): Promise<AdminCourse[]> {
+      const { companyIds } = await deps.companies.scopeOf(user);
+      const mine = (await repo.allCourses()).filter(
+        (c) => companyIds === null || (c.CompanyId !== null && companyIds.includes(c.CompanyId)),
+      );
+      return Promise.all(mine.map((c) => present(c.Id)));
+    },
+
+    async save(user: AuthedUser, input: CourseSettings): Promise<AdminCourse> {
+      const { active } = await deps.companies.scopeOf(user);
+      return work(async (w) => {
+        if (input.Id === undefined) {
+          const { values, coaches } = await settingsValues(w, input);
+          if (active !== null) await deps.companies.assertRoom(w, active, 'courses', 1);
+          const created = await repo.createCourse(w.tx, { ...values, CompanyId: active }, coaches, w.now);
+          w.log(courseChanged(user, created.Id, null));
+          return present(created.Id, w.tx);
+        }
+        await assertCourse(w, input.Id, 'Id');
+        await locks.assertHolds(w, user, input.Id);
+        const { values, coaches } = await settingsValues(w, input);
+        if (!(await repo.updateCourse(w.tx, input.Id, values, coaches, w.now)))
+          throw new AppError('NO_COURSE_ACCESS', { field: 'Id' });
+        w.log(courseChanged(user, input.Id, null));
+        return present(input.Id, w.tx);
+      });
+    },
+
+    addPart(
+      user: AuthedUser,
+      input: { Id: number; PostType: number; Free: boolean; Name?: string; ParentPartId?: number | null },
+    ) {
+      return work(async (w) => {
+        await assertCourse(w, input.Id, 'Id');
+        await locks.assertHolds(w, user, input.Id);
+        const parent = input.ParentPartId ?? null;
+        if (parent !== null) await partOf(input.Id, parent, w.tx);
+        const part = await repo.insertPart(w.tx, {
+          CourseId: input.Id,
+          ParentPartId: parent,
+          Name: input.Name ?? 'New part',
+          PostType: input.PostType,
+          Free: input.Free,
+          Published: false,
+          SortId: await repo.nextSortId(w.tx, input.Id, parent),
+          CreatedAt: w.now,
+          UpdatedAt: w.now,
+        });
+        w.log(courseChanged(user, input.Id, part.Id));
+        return {
+          Id: part.Id,
+          Name: part.Name,
+          Published: part.Published ? 1 : 0,
+          PublishDate: part.PublishDate,
+        };
+      });
+    },
+
+    savePart(
+      user: AuthedUser,
+      input: {
+        CourseId: number;
+        CoursePartId: number;
+        Name?: string;
+        PostType?: number;
+        Free?: boolean;
+        MentorOnly?: boolean;
+        Published?: boolean;
+        PublishDate?: string | null;
+        VideoLength?: number;
+      },
+    ) {
+      return work(async (w) => {
+        const part = await partOf(input.CourseId, input.CoursePartId, w.tx);
+        await locks.assertHolds(w, user, input.CourseId, part.Id);
+        const { CourseId: _c, CoursePartId: _p, ...changes } = input;
+        // Publishing without a date publishes now.
+        const PublishDate =
+          changes.Published && !part.Published && changes.PublishDate === undefined
+            ? w.now
+            : changes.PublishDate;
+        await repo.updatePart(
+          w.tx,
+          part.Id,
+          { ...changes, ...(PublishDate !== undefined && { PublishDate }) },
+          w.now,
+        );
+        w.log(courseChanged(user, input.CourseId, part.Id));
+        return { Id: part.Id };
+      });
+    },
+
+    saveBlocks(user: AuthedUser, courseId: number, partId: number, list: BlockInput[]) {
+      const clean = list.map(({ Id: _id, ...b }) => ({
+        ...b,
+        Content: b.BlockType === 'Text' ? sanitizeUserHtml(b.Content) : '',
+        VideoUrl: b.BlockType === 'Video' ? (b.VideoUrl ?? null) : null,
+      }));
+      return work(async (w) => {
+        const part = await partOf(courseId, partId, w.tx);
+        await locks.assertHolds(w, user, courseId, part.Id);
+        await repo.replaceBlocks(w.tx, part.Id, clean, w.now);
+        w.log(courseChanged(user, courseId, part.Id));
+        return { Id: part.Id, Blocks: clean.length };
+      });
+    },
+
+    sort(
+      user: AuthedUser,
+      courseId: number,
+      items: (number | { Id: number; ParentPartId?: number | null })[],
+    ) {
+      const order = items.map((item) =>
+        typeof item === 'number'
+          ? { Id: item, ParentPartId: null }
+          : { Id: item.Id, ParentPartId: item.ParentPartId ?? null },
+      );
+      return work(async (w) => {
+        await assertCourse(w, courseId, 'CourseId');
+        await locks.assertHolds(w, user, courseId);
+        const own = new Set(await repo.partIdsOf(courseId, w.tx));
+        const ids = order.map((o) => o.Id);
+        if (new Set(ids).size !== ids.length || ids.some((id) => !own.has(id))) {
+          throw new AppError('VALIDATION_FAILED', { field: 'SortedItems' });
+        }
+        if (
+          order.some((o) => o.ParentPartId !== null && (!own.has(o.ParentPartId) || o.ParentPartId === o.Id))
+        ) {
+          throw new AppError('VALIDATION_FAILED', { field: 'SortedItems' });
+        }
+        await repo.sortParts(w.tx, order, w.now);
+        w.log(courseChanged(user, courseId, null));
+        return { CourseId: courseId, Count: order.length };
+      });
+    },
+
+    removePart(user: AuthedUser, courseId: number, partId: number) {
+      return work(async (w) => {
+        await partOf(courseId, partId, w.tx);
+        await locks.assertHolds(w, user, courseId);
+        await repo.removePart(w.tx, partId);
+        w.log(courseChanged(user, courseId, partId));
+        return { Id: partId };
+      });
+    },
+
+    footerCoachText(user: AuthedUser, courseId: number, coachId: number) {
+      return work(async (w) => {
+        const course = await assertCourse(w, courseId, 'CourseId');
+        await locks.assertHolds(w, user, courseId);
+        const coach =
+          (await repo.staffIds([coachId], w.tx)).length === 1
+            ? await repo.userName(coachId, w.tx)
+            : undefined;
+        if (!coach) throw new AppError('VALIDATION_FAILED', { field: 'UserId' });
+        const Text = `Your coach ${coach.FirstName} ${coach.LastName} is here to help: use the help button on any page to ask a question.`;
+        const { Id: _id, CreatedAt: _c, UpdatedAt: _u, ...values } = course;
+        await repo.updateCourse(
+          w.tx,
+          courseId,
+          { ...values, FooterMentorCopyUseCustomText: true, FooterMentorCopyText: Text },
+          await repo.coachIds(courseId, w.tx),
+          w.now,
+        );
+        w.log(courseChanged(user, courseId, null));
+        return { UseCustomText: true, Text };
+      });
+    },
+  };
+}
+
+export type CourseEditsService = ReturnType<typeof createCourseEditsService>;

@@ -1,0 +1,52 @@
+// Editing courses: the course edit locks (SPEC §4: granted and released on the server, pushed
+// live, swept when idle or when the holder has been gone past the grace period), and the course
+// saves, each applied only for the holder of the lock.
+import fp from 'fastify-plugin';
+import { registerCourseEditCalls } from './courses.calls';
+import { createCourseEditsRepo } from './courses.repo';
+import { createCourseEditsService } from './courses.service';
+import { createEditingService, type EditingService } from './editing.service';
+import { registerLockCalls, registerLockRealtime } from './locks.calls';
+import { createLocksRepo } from './locks.repo';
+
+const LOCK_SWEEP_EVERY_MS = 15_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    editing: EditingService;
+  }
+}
+
+export const editingPlugin = fp(
+  async (app) => {
+    const { database, work, registry } = app.tonic;
+    const { courses, realtime } = app;
+    const editing = createEditingService({
+      repo: createLocksRepo(database.read),
+      work,
+      idleMinutes: async () => (await app.settings.current()).courseEditIdleMinutes,
+      targetExists: (courseId, partId) => courses.targetExists(courseId, partId),
+    });
+    app.decorate('editing', editing);
+    registerLockCalls(registry, editing);
+    registerLockRealtime(realtime.sockets, editing, realtime.presence, (user, courseId) =>
+      courses.canOpen(user, courseId),
+    );
+    registerCourseEditCalls(
+      registry,
+      createCourseEditsService({
+        repo: createCourseEditsRepo(database.read),
+        courses,
+        locks: editing,
+        companies: app.companies,
+        work,
+      }),
+    );
+    const sweeper = setInterval(() => {
+      editing.sweep().catch((error: unknown) => app.log.error({ err: error }, 'lock sweep failed'));
+    }, LOCK_SWEEP_EVERY_MS);
+    sweeper.unref();
+    app.addHook('preClose', async () => clearInterval(sweeper));
+  },
+  { name: 'editing', dependencies: ['core', 'settings', 'courses', 'realtime', 'companies'] },
+);

@@ -1,0 +1,37 @@
+// XP, achievements and certificates: the one award path for every XP source, and what progress
+// earns (registered on the courses feature, inside the same unit of work).
+import fp from 'fastify-plugin';
+import { registerCertificateDownload, registerRewardsCalls } from './rewards.calls';
+import { createRewardsRepo } from './rewards.repo';
+import { createRewardsService, type RewardsService } from './rewards.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rewards: RewardsService;
+  }
+}
+
+export const rewardsPlugin = fp(
+  async (app) => {
+    const { database, work, registry, config, clock } = app.tonic;
+    const { courses } = app;
+    const rewards = createRewardsService({
+      repo: createRewardsRepo(database.read),
+      work,
+      openPart: (user, courseId, partId) => courses.assertPart(user, courseId, partId),
+      clock,
+      examsPassed: (w, userId, courseId) => courses.examsPassed(userId, courseId, w.tx),
+    });
+    app.decorate('rewards', rewards);
+    courses.onProgress((...args) => rewards.afterProgress(...args));
+    const course = async (courseId: number) => courses.findCourse(courseId);
+    registerRewardsCalls(registry, rewards, async (courseId) => (await course(courseId))?.Name ?? null);
+    registerCertificateDownload(app, {
+      rewards,
+      auth: app.auth,
+      publicUrl: config.publicUrl,
+      template: async (courseId) => (await course(courseId))?.CertificateTemplate ?? null,
+    });
+  },
+  { name: 'rewards', dependencies: ['core', 'courses', 'auth'] },
+);

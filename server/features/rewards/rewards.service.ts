@@ -1,0 +1,235 @@
+// XP pays for progress (SPEC §4): rewards claimed per part, XP for watched episodes in courses
+// whose progress event is 2, achievements at XP thresholds and a certificate at 100 %.
+import { randomInt } from 'node:crypto';
+import type { Achievement } from '../../../shared/calls/rewards';
+import { rooms } from '../../../shared/realtime';
+import { DEFAULT_REWARD_XP } from '../../../shared/rewards';
+import { AppError } from '../../calls/appError';
+import type { AuthedUser } from '../../calls/registry';
+import type { RunWork, Work } from '../../db/unitOfWork';
+import { newEvent } from '../../events/eventLog.repo';
+import type { CourseRecord } from '../courses/courses.service';
+import { certificateStatus, presentAchievement, presentCertificate } from './rewards.presenter';
+import type { AchievementRecord, RewardsRepo } from './rewards.repo';
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function certificateCode(): string {
+  const pick = () => Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+  return `TNC-${pick()}-${pick()}`;
+}
+
+function addMonths(iso: string, months: number): string {
+  const date = new Date(iso);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.toISOString();
+}
+
+export interface RewardsDeps {
+  repo: RewardsRepo;
+  work: RunWork;
+  /** Throws unless the user may see this part of this course; answers the course. */
+  openPart: (user: AuthedUser, courseId: number, partId: number) => Promise<CourseRecord>;
+  clock: () => number;
+  /** Whether every exam the course's progress counts on is passed, as this unit of work sees it. */
+  examsPassed: (w: Work, userId: number, courseId: number) => Promise<boolean>;
+}
+
+export interface ProgressRewards {
+  total_xp: number;
+  achievement: Achievement | null;
+  certificate_generated: boolean;
+}
+
+/** What one award is for: a claimed reward, a watched video, an ear-training round ... */
+export interface AwardReason {
+  reason: string;
+  /** Unique per user: the same key never pays twice. */
+  key: string;
+  amount: number;
+  courseId: number | null;
+  partId: number | null;
+}
+
+export function createRewardsService(deps: RewardsDeps) {
+  const { repo, work, clock } = deps;
+  const now = () => new Date(clock()).toISOString();
+
+  /**
+   * The one award path for every XP source: books the award once per key inside the caller's
+   * unit of work and logs xp:changed and achievement:earned with it.
+   */
+  async function award(w: Work, userId: number, why: AwardReason) {
+    const result = await repo.award(w.tx, {
+      userId,
+      amount: why.amount,
+      reason: why.reason,
+      awardKey: why.key,
+      courseId: why.courseId,
+      partId: why.partId,
+      now: w.now,
+    });
+    if (!result.awarded) return result;
+    w.log(
+      newEvent({
+        type: 'xp:changed',
+        actorId: userId,
+        rooms: [rooms.user(userId)],
+        payload: {
+          TotalXp: result.totalXp,
+          Delta: why.amount,
+          CourseId: why.courseId,
+          CoursePartId: why.partId,
+        },
+      }),
+      ...result.earned.map((a: AchievementRecord) =>
+        newEvent({
+          type: 'achievement:earned',
+          actorId: userId,
+          rooms: [rooms.user(userId)],
+          payload: { achievement: presentAchievement(a) },
+        }),
+      ),
+    );
+    return result;
+  }
+
+  const partAward = (reason: string, courseId: number, partId: number): AwardReason => ({
+    reason,
+    key: `${reason}:${partId}`,
+    amount: DEFAULT_REWARD_XP,
+    courseId,
+    partId,
+  });
+
+  return {
+    award,
+
+    /** The user's XP total and whether they collect XP, as this unit of work sees it. */
+    account(w: Work, userId: number) {
+      return repo.account(userId, w.tx);
+    },
+
+    async saveReward(user: AuthedUser, payloadUserId: number | undefined, courseId: number, partId: number) {
+      if (payloadUserId !== undefined && payloadUserId !== user.Id)
+        throw new AppError('FORBIDDEN', { field: 'user_id' });
+      await deps.openPart(user, courseId, partId);
+      return work(async (w) => {
+        const account = await repo.account(user.Id, w.tx);
+        if (!account || account.CollectXp === 0) {
+          return { TotalXp: account?.TotalXp ?? 0, achievement: null, awarded: false };
+        }
+        const result = await award(w, user.Id, partAward('reward', courseId, partId));
+        const first = result.earned[0];
+        return {
+          TotalXp: result.totalXp,
+          achievement: first ? presentAchievement(first) : null,
+          awarded: result.awarded,
+        };
+      });
+    },
+
+    claimedRewards(user: AuthedUser, courseId: number): Promise<number[]> {
+      return repo.claimedParts(user.Id, courseId);
+    },
+
+    /**
+     * Inside the unit of work of a progress change: XP for a newly watched episode (progress
+     * event 2) and the certificate at 100 %.
+     */
+    async afterProgress(
+      w: Work,
+      user: Pick<AuthedUser, 'Id'>,
+      course: CourseRecord,
+      partId: number,
+      newlyWatched: boolean,
+      percent: number,
+    ): Promise<ProgressRewards> {
+      let achievement: Achievement | null = null;
+      const account = await repo.account(user.Id, w.tx);
+      let totalXp = account?.TotalXp ?? 0;
+      if (newlyWatched && course.CourseProgressEvent === 2 && account?.CollectXp !== 0) {
+        const result = await award(w, user.Id, partAward('video', course.Id, partId));
+        totalXp = result.totalXp;
+        achievement = result.earned[0] ? presentAchievement(result.earned[0]) : null;
+      }
+      let issued = false;
+      // The certificate waits for the exams the course counts on, as well as for 100 %.
+      if (percent >= 100 && course.CertificateTemplate && (await deps.examsPassed(w, user.Id, course.Id))) {
+        const expiresAt =
+          course.CertificateExpires && course.CertificateValidityMonths
+            ? addMonths(w.now, course.CertificateValidityMonths)
+            : null;
+        const certificate = await repo.issueCertificate(w.tx, {
+          UserId: user.Id,
+          CourseId: course.Id,
+          Code: certificateCode(),
+          IssuedAt: w.now,
+          ExpiresAt: expiresAt,
+        });
+        if (certificate) {
+          w.log(
+            newEvent({
+              type: 'certificate:issued',
+              actorId: user.Id,
+              rooms: [rooms.user(user.Id)],
+              payload: {
+                CertificateId: certificate.Id,
+                CourseId: certificate.CourseId,
+                Code: certificate.Code,
+              },
+            }),
+          );
+          issued = true;
+        }
+      }
+      return { total_xp: totalXp, achievement, certificate_generated: issued };
+    },
+
+    async achievements(user: AuthedUser) {
+      const rows = await repo.achievementsWithEarned(user.Id);
+      return {
+        data: rows.map((r) => ({ ...presentAchievement(r.achievement), EarnedAt: r.EarnedAt })),
+        TotalXp: (await repo.account(user.Id))?.TotalXp ?? 0,
+      };
+    },
+
+    async achievement(id: number, courseName: (courseId: number) => Promise<string | null>) {
+      const a = await repo.achievement(id);
+      if (!a) throw new AppError('NOT_FOUND', { field: 'Id' });
+      return { ...presentAchievement(a), CourseName: a.CourseId ? await courseName(a.CourseId) : null };
+    },
+
+    async myCertificates(user: AuthedUser) {
+      const at = now();
+      return (await repo.certificatesOf(user.Id)).map((row) => presentCertificate(row, at));
+    },
+
+    async verify(code: string) {
+      const row = await repo.certificateByCode(code.toUpperCase());
+      if (!row) throw new AppError('CERTIFICATE_NOT_FOUND', { field: 'Code' });
+      const { Id: _id, ...certificate } = presentCertificate(row, now());
+      return certificate;
+    },
+
+    setStatus(id: number, active: boolean) {
+      return work(async (w) => {
+        const row = await repo.certificateById(id, w.tx);
+        if (!row) throw new AppError('NOT_FOUND', { field: 'Id' });
+        await repo.setRevoked(w.tx, id, active ? null : w.now);
+        const updated = await repo.certificateById(id, w.tx);
+        if (!updated) throw new AppError('NOT_FOUND', { field: 'Id' });
+        return presentCertificate(updated, w.now);
+      });
+    },
+
+    /** The certificate for the PDF: the holder's own, or any for staff. */
+    async certificateForDownload(user: AuthedUser, code: string, staff: boolean) {
+      const row = await repo.certificateByCode(code.toUpperCase());
+      if (!row || (row.certificate.UserId !== user.Id && !staff)) throw new AppError('CERTIFICATE_NOT_FOUND');
+      return { ...presentCertificate(row, now()), status: certificateStatus(row.certificate, now()) };
+    },
+  };
+}
+
+export type RewardsService = ReturnType<typeof createRewardsService>;

@@ -1,0 +1,45 @@
+// The addresses of the calls in ../rewards.ts (file, req, access): zod-free, so the client
+// imports them; each contract spreads its address.
+import type { CallAddress } from '../address';
+
+export const saveReward = {
+  file: 'course_progress.php',
+  req: 'save_reward',
+  access: 'auth',
+} as const satisfies CallAddress;
+
+export const getClaimedRewards = {
+  file: 'course_progress.php',
+  req: 'get_claimed_rewards',
+  access: 'auth',
+} as const satisfies CallAddress;
+
+export const getAchievements = {
+  file: 'xp.php',
+  req: 'get_achievements',
+  access: 'auth',
+} as const satisfies CallAddress;
+
+export const getAchievement = {
+  file: 'xp.php',
+  req: 'get_achievement',
+  access: 'public',
+} as const satisfies CallAddress;
+
+export const getMyCertificates = {
+  file: 'certificates.php',
+  req: 'get_my_certificates',
+  access: 'auth',
+} as const satisfies CallAddress;
+
+export const verifyCertificate = {
+  file: 'certificates.php',
+  req: 'verify_certificate',
+  access: 'public',
+} as const satisfies CallAddress;
+
+export const setCertificateStatus = {
+  file: 'certificates.php',
+  req: 'set_certificate_status',
+  access: 'staff',
+} as const satisfies CallAddress;
