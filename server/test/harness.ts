@@ -293,10 +293,14 @@ async function rawSql<T>(database: Database, text: string, params: unknown[]): P
     );
     return result.rows as T[];
   }
-  const statement = (database as SqliteDatabase).sqlite.prepare(text);
-  if (statement.reader) return statement.all(...params) as T[];
-  statement.run(...params);
-  return [];
+  // A statement of the test's takes its turn on the writer like any unit of work: run beside the
+  // queue, it would land in a batch still waiting for its commit, unseen by the server's reads.
+  return database.transaction(async () => {
+    const statement = (database as SqliteDatabase).sqlite.prepare(text);
+    if (statement.reader) return statement.all(...params) as T[];
+    statement.run(...params);
+    return [];
+  });
 }
 
 /** Resolves when the socket connects, rejects with the handshake's refusal. */
