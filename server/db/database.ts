@@ -41,11 +41,21 @@ export interface Database {
    * write" about that row (or what it stands for) runs one transaction at a time.
    */
   lockRow(tx: Tx, table: LockableTable, id: number): Promise<void>;
+  /**
+   * The newest event id whose commit is durable: reads of the event log by cursor stop there, so
+   * no client holds a cursor past an event a power cut could still take back (on SQLite a commit
+   * is visible a moment before its flush ends). NO_EVENT_HORIZON where every visible row is
+   * durable (PostgreSQL flushes before it shows a commit).
+   */
+  durableEventId(): number;
   /** Answers when the database can be read; rejects with the reason when it cannot. */
   ping(): Promise<void>;
   /** Waits for the transactions under way, then closes. */
   close(): Promise<void>;
 }
+
+/** Above every event id (the column is a 32-bit integer on PostgreSQL). */
+export const NO_EVENT_HORIZON = 2_147_483_647;
 
 /** The first row of a result, if any. */
 export function first<T>(rows: readonly T[]): T | undefined {

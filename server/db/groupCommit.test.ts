@@ -1,14 +1,14 @@
 // Group commit on the embedded engine, against a real SQLite file: overlapping units of work
-// share one COMMIT, a lone one commits at once, no caller hears before the commit, and a unit
-// that fails is undone alone.
+// share one COMMIT, a lone one commits at once, no caller hears before the commit is flushed to
+// disk, commits made during a flush share the next, and a unit that fails is undone alone.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, like } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Tx } from './database';
-import { settings } from './schema';
-import { type GroupCommit, openSqlite, type SqliteDatabase } from './sqlite';
+import { events, settings } from './schema';
+import { type FlushFile, type GroupCommit, openSqlite, type SqliteDatabase } from './sqlite';
 
 let dir: string;
 let database: SqliteDatabase;
@@ -162,5 +162,99 @@ describe('group commit across the event loop', () => {
     await answered;
     database = openSqlite(path.join(dir, 'tonic.db'), 5000, UNBOUNDED);
     expect(await isCommitted('gc-closing')).toBe(true);
+  });
+});
+
+/** A flush that waits to be let go: `asked()` resolves with the release of the next one asked for. */
+function heldFlushes() {
+  const releases: (() => void)[] = [];
+  const waiting: ((release: () => void) => void)[] = [];
+  const flushFile: FlushFile = (fd, done) => {
+    const release = () => fs.fdatasync(fd, done);
+    const taker = waiting.shift();
+    if (taker) taker(release);
+    else releases.push(release);
+  };
+  const asked = () =>
+    new Promise<() => void>((resolve) => {
+      const release = releases.shift();
+      if (release) resolve(release);
+      else waiting.push(resolve);
+    });
+  return { flushFile, asked };
+}
+
+const logEvent = (type: string) => (tx: Tx) =>
+  tx
+    .insert(events)
+    .values({ type, at: 'now', actor_id: null, payload: '{}' })
+    .returning({ id: events.id })
+    .then(([row]) => row!.id);
+
+/** Whether a promise has settled, once the callbacks already due have run. */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void promise.then(
+    () => {
+      done = true;
+    },
+    () => {
+      done = true;
+    },
+  );
+  await new Promise((resolve) => setImmediate(resolve));
+  return done;
+}
+
+/** Waits, a turn of the event loop at a time, for the writer to have committed `count` times. */
+async function committed(count: number): Promise<void> {
+  while (database.commits() < count) await new Promise((resolve) => setImmediate(resolve));
+}
+
+describe('the flush after the commit', () => {
+  it('no caller hears, and no cursor passes its event, before the log holding its commit is flushed', async () => {
+    const flushes = heldFlushes();
+    database = openSqlite(path.join(dir, 'tonic.db'), 5000, UNBOUNDED, flushes.flushFile);
+    const before = database.durableEventId();
+    const unit = database.transaction(logEvent('gc:flushed'));
+    const release = await flushes.asked();
+    expect(database.commits()).toBe(1);
+    expect(await settled(unit)).toBe(false);
+    // Committed, so the reader sees it; but catch-up cursors stop before it.
+    expect(await database.read.select().from(events)).toHaveLength(1);
+    expect(database.durableEventId()).toBe(before);
+    release();
+    const id = await unit;
+    expect(database.durableEventId()).toBe(id);
+    expect(database.flushes()).toBe(1);
+  });
+
+  it('commits made while a flush runs share the next flush', async () => {
+    const flushes = heldFlushes();
+    database = openSqlite(path.join(dir, 'tonic.db'), 5000, UNBOUNDED, flushes.flushFile);
+    const first = database.transaction(write('gc-f1'));
+    const releaseFirst = await flushes.asked();
+    // Two more batches, each committed in a turn of its own while the first flush runs.
+    const second = database.transaction(write('gc-f2'));
+    await committed(2);
+    const third = database.transaction(write('gc-f3'));
+    await committed(3);
+    expect(await settled(Promise.race([second, third]))).toBe(false);
+    releaseFirst();
+    await first;
+    const releaseNext = await flushes.asked();
+    expect(await settled(Promise.race([second, third]))).toBe(false);
+    releaseNext();
+    await Promise.all([second, third]);
+    expect(database.flushes()).toBe(2);
+  });
+
+  it('a failed flush fails its units and refuses every write after it', async () => {
+    const failing: FlushFile = (_fd, done) => done(Object.assign(new Error('I/O error'), { code: 'EIO' }));
+    database = openSqlite(path.join(dir, 'tonic.db'), 5000, UNBOUNDED, failing);
+    await expect(database.transaction(write('gc-lost'))).rejects.toMatchObject({ name: 'FlushFailedError' });
+    await expect(database.transaction(write('gc-after'))).rejects.toMatchObject({ name: 'FlushFailedError' });
+    await expect(database.ping()).rejects.toMatchObject({ name: 'FlushFailedError' });
+    expect(await committedKeys()).toEqual(['gc-lost']);
   });
 });

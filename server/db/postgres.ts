@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type { Database, Db, Tx } from './database';
+import { type Database, type Db, NO_EVENT_HORIZON, type Tx } from './database';
 import { BusyError, isEngineBusy } from './engineErrors';
 import { PG_MIGRATIONS } from './migrationsDir';
 import { runsStatementsOf } from './prepared';
@@ -101,6 +101,8 @@ export async function openPostgres(
         sql`select 1 from ${sql.identifier(table)} where "Id" = ${id} for update`,
       );
     },
+    // A commit is visible only once its log is flushed (synchronous_commit = on).
+    durableEventId: () => NO_EVENT_HORIZON,
     async ping() {
       await pool.query('select 1');
     },

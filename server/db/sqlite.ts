@@ -1,7 +1,9 @@
 // SQLite, the embedded engine: a writer connection whose async transactions take turns (one
 // at a time, in arrival order, those that overlap sharing one commit) and a reader connection
-// that sees only committed rows (WAL). Durability per docs/reliability.md 20: synchronous=FULL
-// on the writer, and no unit of work answered before its commit.
+// that sees only committed rows (WAL). Durability per docs/reliability.md 20: no unit of work is
+// answered before its commit is on disk. The disk flush that makes it so (what synchronous=FULL
+// does inside COMMIT) runs on a libuv thread instead, so the event loop serves requests while
+// the disk works, and commits made meanwhile share the next flush.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,10 +18,29 @@ import { bindTables } from './tables';
 import { createWriterQueue } from './writerQueue';
 
 export interface SqliteDatabase extends Database {
-  /** The writer connection, for the backup API and integrity checks. */
+  /**
+   * The writer connection, for the backup API and integrity checks. Writes go through
+   * `transaction()` only: a write beside it would land in a batch still waiting for its commit.
+   */
   readonly sqlite: BetterSqlite.Database;
   /** COMMITs so far: with group commit, fewer than the units of work when they overlap. */
   commits(): number;
+  /** Flushes of the write-ahead log so far: commits made during a flush share the next one. */
+  flushes(): number;
+}
+
+/**
+ * Makes everything written to a file so far durable (fs.fdatasync, which is what SQLite's own
+ * commit-time sync calls on Linux). Given to openSqlite so a test can hold a flush.
+ */
+export type FlushFile = (fd: number, done: (error: Error | null) => void) => void;
+
+/** The database refuses writes once a flush failed: what was committed may not be on disk. */
+export class FlushFailedError extends Error {
+  constructor(cause: unknown) {
+    super('the database could not flush its write-ahead log to disk', { cause });
+    this.name = 'FlushFailedError';
+  }
 }
 
 /** A batch closes at this many units or this age, even while more are waiting. */
@@ -36,34 +57,59 @@ interface Member<T = unknown> {
   fail: (error: unknown) => void;
 }
 
-function connect(file: string, busyTimeoutMs: number): BetterSqlite.Database {
+function connect(file: string, busyTimeoutMs: number, synchronous: 'FULL' | 'NORMAL'): BetterSqlite.Database {
   const connection = new BetterSqlite(file, { timeout: busyTimeoutMs });
   connection.pragma('journal_mode = WAL');
-  // FULL for the whole database: messages, money and redemptions must survive a power cut.
-  connection.pragma('synchronous = FULL');
+  connection.pragma(`synchronous = ${synchronous}`);
   connection.pragma('foreign_keys = ON');
   connection.pragma(`busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
   return connection;
+}
+
+/** Flushes a directory, so that a file just created in it survives a power cut. */
+function flushDirectory(dir: string): void {
+  const fd = fs.openSync(dir, 'r');
+  try {
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
 }
 
 export function openSqlite(
   file: string,
   busyTimeoutMs: number,
   groupCommit: GroupCommit = GROUP_COMMIT,
+  flushFile: FlushFile = fs.fdatasync,
 ): SqliteDatabase {
   bindTables('sqlite');
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const writer = connect(file, busyTimeoutMs);
+  // NORMAL: COMMIT writes the log without waiting for the disk (checkpoints still flush); the
+  // flush each commit needs is ours, below, off the event loop. Same durability as FULL: no unit
+  // is answered before the log holding its commit is flushed.
+  const writer = connect(file, busyTimeoutMs, 'NORMAL');
   const writerDb = drizzle(writer, { schema });
   migrate(writerDb, { migrationsFolder: SQLITE_MIGRATIONS });
-  const reader = connect(file, busyTimeoutMs);
+  // The log file lives as long as a connection is open (SQLite deletes it after the last one
+  // closes), so this descriptor names it until close(). A previous process's unflushed commits
+  // are flushed before any of them is read.
+  const wal = fs.openSync(`${file}-wal`, fs.constants.O_RDONLY | fs.constants.O_CREAT);
+  fs.fdatasyncSync(wal);
+  flushDirectory(path.dirname(file));
+  const reader = connect(file, busyTimeoutMs, 'FULL');
   reader.pragma('query_only = ON');
+  const newestEvent = writer.prepare('select coalesce(max(id), 0) from events').pluck();
   const read: Db = drizzle(reader, { schema });
   // The writer's handle is the transaction's: it is only handed out inside one.
   const tx = writerDb as unknown as Tx;
   const queue = createWriterQueue(busyTimeoutMs, () => commitSoon());
   const open = new AsyncLocalStorage<Tx>();
   let commits = 0;
+  let flushes = 0;
+  // The newest event id committed, and the newest whose commit is flushed: a commit is visible
+  // to the reader a moment before its flush ends, and catch-up cursors stop at the flushed one.
+  let committedEventId = newestEvent.get() as number;
+  let durableEventId = committedEventId;
 
   function begin(): void {
     try {
@@ -111,7 +157,50 @@ export function openSqlite(
       return;
     }
     commits += 1;
-    for (const member of members) member.done();
+    committedEventId = newestEvent.get() as number;
+    awaitingFlush.push(...members);
+    flushCommitted();
+  }
+
+  // One flush at a time: batches committed while it runs wait for the next, which covers them
+  // all. A failed flush fails its units and every write after it (the process must restart and
+  // let SQLite recover from the log); reads go on.
+  let awaitingFlush: Member[] = [];
+  let flushing = false;
+  let broken: FlushFailedError | null = null;
+  let onFlushed: (() => void)[] = [];
+  let walClosed = false;
+
+  function flushCommitted(): void {
+    if (flushing) return;
+    if (awaitingFlush.length === 0) {
+      const waiting = onFlushed;
+      onFlushed = [];
+      for (const resume of waiting) resume();
+      return;
+    }
+    const members = awaitingFlush;
+    awaitingFlush = [];
+    const upTo = committedEventId;
+    flushing = true;
+    flushFile(wal, (error) => {
+      flushing = false;
+      if (error) {
+        broken ??= new FlushFailedError(error);
+        for (const member of members) member.fail(broken);
+      } else {
+        flushes += 1;
+        durableEventId = upTo;
+        for (const member of members) member.done();
+      }
+      flushCommitted();
+    });
+  }
+
+  /** Resolves when every commit so far is flushed (or failed to be). */
+  function allFlushed(): Promise<void> {
+    if (!flushing && awaitingFlush.length === 0) return Promise.resolve();
+    return new Promise((resolve) => onFlushed.push(resolve));
   }
 
   async function runUnit<T>(fn: (tx: Tx) => Promise<T>, member: Member<T>): Promise<void> {
@@ -155,6 +244,7 @@ export function openSqlite(
     transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
       const current = open.getStore();
       if (current) return fn(current);
+      if (broken) return Promise.reject(broken);
       return new Promise((resolve, reject) => {
         const member: Member<T> = {
           value: undefined,
@@ -165,6 +255,8 @@ export function openSqlite(
       });
     },
     commits: () => commits,
+    flushes: () => flushes,
+    durableEventId: () => durableEventId,
     // One writer at a time already commits event ids in order.
     async orderEventAppends() {},
     // One process, one writer at a time: the transaction already holds everything.
@@ -174,13 +266,17 @@ export function openSqlite(
     async lockRow() {},
     async ping() {
       if (!writer.open) throw new Error('the writer connection is closed');
+      if (broken) throw broken;
       reader.prepare('select 1').get();
     },
     async close() {
       await queue.drained();
       commitBatch();
+      await allFlushed();
       if (reader.open) reader.close();
       if (writer.open) writer.close();
+      if (!walClosed) fs.closeSync(wal);
+      walClosed = true;
     },
   };
 }

@@ -1,9 +1,9 @@
 // The event log: the outbox for pushes, the catch-up source for get_events and the operators'
 // record. Appends happen inside the writer's transaction so an event exists exactly when the
 // change it reports does.
-import { and, asc, desc, eq, gt, inArray, lt, max, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, lte, max, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { LoggedEventName, ServerEventPayload } from '../../shared/realtime';
-import type { Db, Tx } from '../db/database';
+import { type Db, NO_EVENT_HORIZON, type Tx } from '../db/database';
 import { preparedOn } from '../db/prepared';
 import { eventAudience, events } from '../db/tables';
 
@@ -93,11 +93,15 @@ const newestId = preparedOn((db) =>
     .prepare(),
 );
 
-/** get_events' catch-up: events in any of the rooms after an id, oldest first, each once. */
+/**
+ * get_events' catch-up: events in any of the rooms after an id and up to the durable horizon,
+ * oldest first, each once.
+ */
 function catchUpQuery(
   db: Db,
   roomsOfCaller: (string | Placeholder)[],
   afterId: number | Placeholder,
+  upTo: number | Placeholder,
   limit: number | Placeholder,
 ) {
   return db
@@ -110,7 +114,13 @@ function catchUpQuery(
     })
     .from(eventAudience)
     .innerJoin(events, eq(events.id, eventAudience.event_id))
-    .where(and(inArray(eventAudience.room, roomsOfCaller), gt(eventAudience.event_id, afterId)))
+    .where(
+      and(
+        inArray(eventAudience.room, roomsOfCaller),
+        gt(eventAudience.event_id, afterId),
+        lte(eventAudience.event_id, upTo),
+      ),
+    )
     .orderBy(events.id)
     .limit(limit);
 }
@@ -126,6 +136,7 @@ const catchUpByRooms = Array.from({ length: CATCH_UP_PREPARED_ROOMS }, (_, i) =>
       db,
       Array.from({ length: i + 1 }, (_, r) => sql.placeholder(`room${r}`)),
       sql.placeholder('afterId'),
+      sql.placeholder('upTo'),
       sql.placeholder('limit'),
     ).prepare(),
   ),
@@ -135,7 +146,11 @@ function catchUpFor(roomCount: number) {
   return roomCount >= 1 ? catchUpByRooms[roomCount - 1] : undefined;
 }
 
-export function createEventLogRepo(db: Db) {
+/**
+ * The event log's reads on `db`. Reads by cursor stop at `durableUpTo()` (Database.durableEventId):
+ * a cursor handed out never passes an event whose commit is not yet on disk.
+ */
+export function createEventLogRepo(db: Db, durableUpTo: () => number = () => NO_EVENT_HORIZON) {
   /** Event rows with the rooms each went to. */
   async function withRooms(rows: (typeof events.$inferSelect)[]): Promise<StoredEvent[]> {
     const audience =
@@ -168,9 +183,10 @@ export function createEventLogRepo(db: Db) {
         ? await prepared(db).execute({
             ...Object.fromEntries(roomsOfCaller.map((room, i) => [`room${i}`, room])),
             afterId,
+            upTo: durableUpTo(),
             limit,
           })
-        : await catchUpQuery(db, roomsOfCaller, afterId, limit);
+        : await catchUpQuery(db, roomsOfCaller, afterId, durableUpTo(), limit);
       return rows.map((r) => ({
         eventId: r.id,
         type: r.type as LoggedEventName,
@@ -183,7 +199,7 @@ export function createEventLogRepo(db: Db) {
 
     async newestId(): Promise<number> {
       const [row] = await newestId(db).execute();
-      return row?.id ?? 0;
+      return Math.min(row?.id ?? 0, durableUpTo());
     },
 
     /** Recent events of every room with their rooms, newest last: the operators' tail. */
@@ -192,7 +208,7 @@ export function createEventLogRepo(db: Db) {
         await db
           .select()
           .from(events)
-          .where(gt(events.id, afterId))
+          .where(and(gt(events.id, afterId), lte(events.id, durableUpTo())))
           .orderBy(afterId > 0 ? asc(events.id) : desc(events.id))
           .limit(limit)
       ).sort((a, b) => a.id - b.id);
@@ -210,6 +226,7 @@ export function createEventLogRepo(db: Db) {
       limit: number;
     }): Promise<StoredEvent[]> {
       const where: (SQL | undefined)[] = [
+        lte(events.id, durableUpTo()),
         filter.before === undefined ? undefined : lt(events.id, filter.before),
         filter.types === undefined ? undefined : inArray(events.type, [...filter.types]),
         filter.actorId === undefined ? undefined : eq(events.actor_id, filter.actorId),

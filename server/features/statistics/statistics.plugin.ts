@@ -30,7 +30,10 @@ export const statisticsPlugin = fp(
       assertSchoolStaff,
       onlineTotal: presence.onlineTotal,
     });
-    const operations = createOperations({ eventLog: createEventLogRepo(database.read), assertSchoolStaff });
+    const operations = createOperations({
+      eventLog: createEventLogRepo(database.read, () => database.durableEventId()),
+      assertSchoolStaff,
+    });
     app.decorate('statistics', statistics);
     registerStatisticsCalls(registry, statistics, operations);
     // Keeps the last year's closed days counted, so a year's view reads kept days only; the
