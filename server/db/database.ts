@@ -27,11 +27,6 @@ export interface Database {
    */
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /**
-   * Inside a transaction, just before it appends to the event log: makes event ids commit in
-   * the order they were given, so catch-up by id never skips an event that commits late.
-   */
-  orderEventAppends(tx: Tx): Promise<void>;
-  /**
    * Inside a transaction: takes the named cluster-wide lock until the transaction ends, or
    * answers false at once when another transaction (on any node) holds it.
    */

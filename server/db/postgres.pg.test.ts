@@ -167,7 +167,6 @@ describe('PostgreSQL with concurrent writers', () => {
     await Promise.all(
       Array.from({ length: writers }, (_, i) =>
         database.transaction(async (tx) => {
-          await database.orderEventAppends(tx);
           await appendEvents(
             tx,
             [

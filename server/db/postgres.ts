@@ -23,8 +23,6 @@ import { bindTables } from './tables';
 const ATTEMPTS = 30;
 /** The longest pause between runs. */
 const MAX_BACKOFF_MS = 50;
-/** Any constant: the key of the advisory lock that orders event appends. */
-const EVENT_APPEND_LOCK = 7_204_118;
 
 export interface PostgresDatabase extends Database {
   readonly pool: pg.Pool;
@@ -83,12 +81,6 @@ export async function openPostgres(
       underway.add(running);
       void running.catch(() => {}).finally(() => underway.delete(running));
       return running;
-    },
-    async orderEventAppends(tx) {
-      // Held until this transaction ends: appends, and so event ids, commit one after another.
-      await (tx as unknown as NodePgDatabase).execute(
-        sql`select pg_advisory_xact_lock(${EVENT_APPEND_LOCK})`,
-      );
     },
     async tryExclusive(tx, name) {
       const result = await (tx as unknown as NodePgDatabase).execute<{ taken: boolean }>(

@@ -257,8 +257,6 @@ export function openSqlite(
     commits: () => commits,
     flushes: () => flushes,
     durableEventId: () => durableEventId,
-    // One writer at a time already commits event ids in order.
-    async orderEventAppends() {},
     // One process, one writer at a time: the transaction already holds everything.
     async tryExclusive() {
       return true;

@@ -71,10 +71,7 @@ export function createUnitOfWork(deps: UnitOfWorkDeps): RunWork {
         },
       };
       const value = await current.run(open, () => fn(open));
-      if (open.pending.length > 0) {
-        await deps.database.orderEventAppends(tx);
-        stored = await appendEvents(tx, open.pending, open.now);
-      }
+      if (open.pending.length > 0) stored = await appendEvents(tx, open.pending, open.now);
       steps = open.steps;
       return value;
     });

@@ -1,7 +1,23 @@
 // The event log: the outbox for pushes, the catch-up source for get_events and the operators'
 // record. Appends happen inside the writer's transaction so an event exists exactly when the
 // change it reports does.
-import { and, asc, desc, eq, gt, inArray, lt, lte, max, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  is,
+  lt,
+  lte,
+  max,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { PgTable } from 'drizzle-orm/pg-core';
 import type { LoggedEventName, ServerEventPayload } from '../../shared/realtime';
 import { type Db, NO_EVENT_HORIZON, type Tx } from '../db/database';
 import { preparedOn } from '../db/prepared';
@@ -63,25 +79,69 @@ const insertTwoRooms = preparedOn((db) =>
     .prepare(),
 );
 
-/** Appends events inside the transaction of the change they report, in order. */
+/** Any constant: the key of PostgreSQL's advisory lock that orders event appends. */
+const EVENT_APPEND_LOCK = 7_204_118;
+
+/**
+ * PostgreSQL: one statement, one round trip, per event. It first takes the event log's lock,
+ * held until the transaction ends, and only then draws the id, so ids commit in the order they
+ * were drawn and catch-up by id never skips an event that commits late. (SQLite has one writer
+ * at a time: its ids already commit in order.)
+ */
+async function appendOnPostgres(
+  tx: Tx,
+  event: NewEvent,
+  rooms: string[],
+  at: string,
+  payload: string,
+): Promise<number> {
+  const result = await (tx as unknown as NodePgDatabase).execute<{ id: number }>(sql`
+    with ordered as (select pg_advisory_xact_lock(${EVENT_APPEND_LOCK}::bigint)),
+    logged as (
+      insert into ${events} ("type", "at", "actor_id", "payload")
+      select ${event.type}::text, ${at}::text, ${event.actorId}::integer, ${payload}::text from ordered
+      returning "id"
+    ),
+    audience as (
+      insert into ${eventAudience} ("event_id", "room")
+      select logged."id", room from logged, json_array_elements_text(${JSON.stringify(rooms)}::json) as room
+    )
+    select "id" from logged`);
+  const id = result.rows[0]?.id;
+  if (id === undefined) throw new Error('event not stored');
+  return id;
+}
+
+/** SQLite: the event row, then its audience in one statement for the usual one or two rooms. */
+async function appendOnSqlite(
+  tx: Tx,
+  event: NewEvent,
+  rooms: string[],
+  at: string,
+  payload: string,
+): Promise<number> {
+  const [row] = await insertEvent(tx).execute({ type: event.type, at, actor_id: event.actorId, payload });
+  if (!row) throw new Error('event not stored');
+  const [room, other] = rooms;
+  if (rooms.length === 1) await insertOneRoom(tx).execute({ event_id: row.id, room });
+  else if (rooms.length === 2) await insertTwoRooms(tx).execute({ event_id: row.id, room, other });
+  else if (rooms.length > 2)
+    await tx.insert(eventAudience).values(rooms.map((r) => ({ event_id: row.id, room: r })));
+  return row.id;
+}
+
+/**
+ * Appends events inside the transaction of the change they report, in order; their ids commit
+ * in the order they were drawn, on either engine.
+ */
 export async function appendEvents(tx: Tx, list: readonly NewEvent[], at: string): Promise<StoredEvent[]> {
+  const append = is(events, PgTable) ? appendOnPostgres : appendOnSqlite;
   const stored: StoredEvent[] = [];
   for (const event of list) {
     const payload = event.payload as Record<string, unknown>;
-    const [row] = await insertEvent(tx).execute({
-      type: event.type,
-      at,
-      actor_id: event.actorId,
-      payload: JSON.stringify(payload),
-    });
-    if (!row) throw new Error('event not stored');
     const rooms = [...new Set(event.rooms)];
-    const [room, other] = rooms;
-    if (rooms.length === 1) await insertOneRoom(tx).execute({ event_id: row.id, room });
-    else if (rooms.length === 2) await insertTwoRooms(tx).execute({ event_id: row.id, room, other });
-    else if (rooms.length > 2)
-      await tx.insert(eventAudience).values(rooms.map((r) => ({ event_id: row.id, room: r })));
-    stored.push({ eventId: row.id, type: event.type, at, actorId: event.actorId, rooms, payload });
+    const eventId = await append(tx, event, rooms, at, JSON.stringify(payload));
+    stored.push({ eventId, type: event.type, at, actorId: event.actorId, rooms, payload });
   }
   return stored;
 }
