@@ -241,21 +241,12 @@ export async function startNodeProcess(env: Env = {}, reuse?: TestNode): Promise
         // The node's own file, opened beside it as another process would (WAL allows it).
         const file = new BetterSqlite(path.join(dataDir, 'tonic.db'));
         try {
-          const statement = file.prepare(text);
-          if (statement.reader) return statement.all(...params) as T[];
-          statement.run(...params);
-          return [];
+          return runOnSqlite<T>(file, text, params);
         } finally {
           file.close();
         }
       }
-      let n = 0;
-      return (
-        await pool.query(
-          text.replace(/\?/g, () => `$${++n}`),
-          params,
-        )
-      ).rows as T[];
+      return (await pool.query(numberedParams(text), params)).rows as T[];
     },
     async close(options = {}) {
       // Closing twice (a test's own close, then its cleanup's) closes once.
@@ -284,23 +275,26 @@ export async function eventsAfter(node: TestNode, token: string, After: number):
   }
 }
 
+/** A test's SQL, written with `?` for parameters, as PostgreSQL numbers them ($1, $2, ...). */
+function numberedParams(text: string): string {
+  let n = 0;
+  return text.replace(/\?/g, () => `$${++n}`);
+}
+
+/** Runs one statement on a SQLite connection: a read answers its rows, a write none. */
+function runOnSqlite<T>(connection: BetterSqlite.Database, text: string, params: unknown[]): T[] {
+  const statement = connection.prepare(text);
+  if (statement.reader) return statement.all(...params) as T[];
+  statement.run(...params);
+  return [];
+}
+
 async function rawSql<T>(database: Database, text: string, params: unknown[]): Promise<T[]> {
-  if (database.engine === 'postgres') {
-    let n = 0;
-    const result = await (database as PostgresDatabase).pool.query(
-      text.replace(/\?/g, () => `$${++n}`),
-      params,
-    );
-    return result.rows as T[];
-  }
+  if (database.engine === 'postgres')
+    return (await (database as PostgresDatabase).pool.query(numberedParams(text), params)).rows as T[];
   // A statement of the test's takes its turn on the writer like any unit of work: run beside the
   // queue, it would land in a batch still waiting for its commit, unseen by the server's reads.
-  return database.transaction(async () => {
-    const statement = (database as SqliteDatabase).sqlite.prepare(text);
-    if (statement.reader) return statement.all(...params) as T[];
-    statement.run(...params);
-    return [];
-  });
+  return database.transaction(async () => runOnSqlite<T>((database as SqliteDatabase).sqlite, text, params));
 }
 
 /** Resolves when the socket connects, rejects with the handshake's refusal. */
