@@ -4,7 +4,7 @@
 // is removed again, so the journeys that walk the course's parts find it as seeded.
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { signIn } from './support/accounts';
+import { closeAll, signInApart } from './support/accounts';
 
 const DEMO_COURSE = 'Ear Training Fundamentals';
 const suffix = Date.now().toString(36).slice(-5).toUpperCase();
@@ -17,12 +17,7 @@ test('staff write a school part’s exam in the editor; a student sees the quest
   browser,
 }) => {
   test.setTimeout(150_000);
-  const coachContext = await browser.newContext();
-  const studentContext = await browser.newContext();
-  const coach = await coachContext.newPage();
-  const student = await studentContext.newPage();
-  await signIn(coach, 'coach');
-  await signIn(student, 'student2');
+  const [coach, student] = await signInApart(browser, 'coach', 'student2');
 
   // The coach enters edit mode and adds a school part.
   await coach.goto('/course/1');
@@ -98,6 +93,5 @@ test('staff write a school part’s exam in the editor; a student sees the quest
   await coach.getByRole('button', { name: 'Close editing' }).click();
   await expect(coach.getByRole('button', { name: 'Edit course' })).toBeVisible();
 
-  await coachContext.close();
-  await studentContext.close();
+  await closeAll(coach, student);
 });

@@ -3,7 +3,7 @@
 // student's open part shows the result without a reload.
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { signIn } from './support/accounts';
+import { closeAll, signInApart } from './support/accounts';
 
 const PART = 'Theory corner: the major scale';
 const COURSE = 'Ear Training Fundamentals';
@@ -12,12 +12,7 @@ test('a student submits an exam, the coach sees the review live and grades it, t
   browser,
 }) => {
   test.setTimeout(150_000);
-  const coachContext = await browser.newContext();
-  const studentContext = await browser.newContext();
-  const coach = await coachContext.newPage();
-  const student = await studentContext.newPage();
-  await signIn(coach, 'coach');
-  await signIn(student, 'student');
+  const [coach, student] = await signInApart(browser, 'coach', 'student');
 
   await coach.goto('/Tasks');
   await expect(coach.getByRole('heading', { name: 'Tasks', level: 1 })).toBeVisible();
@@ -76,6 +71,5 @@ test('a student submits an exam, the coach sees the review live and grades it, t
   await expect(result).toContainText('Your coach says: Clear and right. Well done!');
   await expectAccessible(student);
 
-  await coachContext.close();
-  await studentContext.close();
+  await closeAll(coach, student);
 });

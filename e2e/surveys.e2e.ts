@@ -3,18 +3,13 @@
 // counts the answer live, and closing the survey locks the student's open page at once.
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { signIn } from './support/accounts';
+import { closeAll, signIn, signInApart } from './support/accounts';
 
 test('an admin builds and opens a survey, a student answers, results and closing are live', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
-  const adminContext = await browser.newContext();
-  const studentContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  const student = await studentContext.newPage();
-  await signIn(admin, 'admin');
-  await signIn(student, 'student');
+  const [admin, student] = await signInApart(browser, 'admin', 'student');
 
   await admin.goto('/admin/surveys');
   await admin.getByRole('button', { name: 'New survey' }).click();
@@ -79,8 +74,7 @@ test('an admin builds and opens a survey, a student answers, results and closing
   await expect(student.getByRole('radio', { name: 'Chords' })).toBeChecked();
   await expect(student.getByRole('radio', { name: 'Chords' })).toBeDisabled();
 
-  await adminContext.close();
-  await studentContext.close();
+  await closeAll(admin, student);
 });
 
 test('a student cannot open the survey admin pages, and a draft is not shown', async ({ page }) => {

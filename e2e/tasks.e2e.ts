@@ -2,18 +2,13 @@
 // /Tasks shows the request at once; the coach takes it, notes it and marks it done on its page.
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { signIn } from './support/accounts';
+import { closeAll, signInApart } from './support/accounts';
 
 test('a support request arrives in the open queue live; the coach takes it and marks it done', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
-  const coachContext = await browser.newContext();
-  const studentContext = await browser.newContext();
-  const coach = await coachContext.newPage();
-  const student = await studentContext.newPage();
-  await signIn(coach, 'coach');
-  await signIn(student, 'student');
+  const [coach, student] = await signInApart(browser, 'coach', 'student');
 
   await coach.goto('/Tasks');
   await expect(coach.getByRole('heading', { name: 'Tasks', level: 1 })).toBeVisible();
@@ -63,6 +58,5 @@ test('a support request arrives in the open queue live; the coach takes it and m
   await expect(coach.getByRole('row').filter({ hasText: request })).toHaveCount(0);
   await coach.getByText('Done', { exact: true }).click();
   await expect(coach.getByRole('row').filter({ hasText: request })).toBeVisible();
-  await coachContext.close();
-  await studentContext.close();
+  await closeAll(coach, student);
 });

@@ -1,5 +1,5 @@
 // The demo accounts seeded with TONIC_SEED=demo, and signing in through the real form.
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { expectAccessible, visit } from './a11y';
 import { mailedLink, VERIFY_LINK } from './mail';
 
@@ -24,6 +24,29 @@ export async function signIn(page: Page, account: AccountName): Promise<void> {
   await expect(page).toHaveURL(/\/MyCourses$/);
   await expect(page.getByRole('banner').getByText(name, { exact: true })).toBeVisible();
   await expectAccessible(page);
+}
+
+/**
+ * Two people at once, as a journey between them needs: each signed in on a page of a browser
+ * context of their own (their own cookies and storage). Close them with closeAll.
+ */
+export async function signInApart(
+  browser: Browser,
+  first: AccountName,
+  second: AccountName,
+): Promise<[Page, Page]> {
+  const pages: Page[] = [];
+  for (const account of [first, second]) {
+    const page = await (await browser.newContext()).newPage();
+    await signIn(page, account);
+    pages.push(page);
+  }
+  return [pages[0]!, pages[1]!];
+}
+
+/** Closes the browser contexts of pages opened by signInApart. */
+export async function closeAll(...pages: Page[]): Promise<void> {
+  for (const page of pages) await page.context().close();
 }
 
 /** The password of accounts a journey registers itself. */
