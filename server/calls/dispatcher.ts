@@ -37,6 +37,9 @@ export function registerDispatcher(
 
   // Files may sit in folders (content/get_content.php), so the path after /api/backend/ is the file.
   app.post<{ Params: { '*': string } }>('/api/backend/*', async (request, reply) => {
+    // Known once the call is found; bound on the log lines with the user, once (one child logger).
+    let callName: string | null = null;
+    let bound = false;
     try {
       const file = request.params['*'];
       if (!registry.hasFile(file)) throw new AppError('NOT_FOUND', { field: 'file' });
@@ -45,13 +48,20 @@ export function registerDispatcher(
       // A call of another site variant is as unknown here as one that does not exist.
       if (!call || (call.contract.sites && !call.contract.sites.includes(config.site)))
         throw new AppError('UNKNOWN_CALL', { field: 'req' });
-      bindRequest(request, reply, { call: `${call.contract.file} ${call.contract.req}` });
-      const ctx = await contextFor(request, reply, call, deps);
+      callName = `${call.contract.file} ${call.contract.req}`;
+      request.call = callName;
+      const token = bearerToken(request.headers.authorization);
+      const session = token ? await deps.auth.authenticate(token) : null;
+      bindRequest(request, reply, { call: callName, userId: session?.user.Id ?? null });
+      bound = true;
+      const ctx = await contextFor(request, call, token, session, deps);
       const input = validate(call, body.data);
       const result = (await call.handle(input, ctx)) as Record<string, unknown>;
       if (config.validateOutput) checkOutput(call, result, request);
       return reply.send({ status: 'OK', ...result, datetime: new Date(deps.clock()).toISOString() });
     } catch (error) {
+      // Failed before the user was known (authentication itself): the line still names the call.
+      if (callName !== null && !bound) bindRequest(request, reply, { call: callName });
       return sendFailure(reply, request, error);
     }
   });
@@ -59,13 +69,11 @@ export function registerDispatcher(
 
 async function contextFor(
   request: FastifyRequest,
-  reply: FastifyReply,
   call: RegisteredCall,
-  deps: { auth: Authenticator; config: AppConfig; security: SecurityLog },
+  token: string | null,
+  session: Awaited<ReturnType<Authenticator['authenticate']>>,
+  deps: { config: AppConfig; security: SecurityLog },
 ): Promise<CallContext> {
-  const token = bearerToken(request.headers.authorization);
-  const session = token ? await deps.auth.authenticate(token) : null;
-  bindRequest(request, reply, { userId: session?.user.Id ?? null });
   const ctx: CallContext = {
     user: session?.user ?? null,
     sessionId: session?.sessionId ?? null,

@@ -106,4 +106,26 @@ describe('request log', () => {
       res: { statusCode: 200 },
     });
   });
+
+  it('names the call of a request refused before its user is known, and no user', async () => {
+    const server = await startServer();
+    onTestFinished(() => server.close());
+    const refused = await server.call(calls.messages.getMessages, {}, 'not-a-session');
+    expect(refused.body.error_code).toBe('INVALID_TOKEN');
+    expect((await server.callRaw('messages.php', 'no_such_call', {})).body.error_code).toBe('UNKNOWN_CALL');
+    const completed = () =>
+      server
+        .logs()
+        .map(
+          (line) =>
+            JSON.parse(line) as { msg: string; call?: string; userId?: number; req?: { url: string } },
+        )
+        .filter((line) => line.msg === 'request completed' && line.req?.url === '/api/backend/messages.php');
+    await until(() => completed().length === 2);
+    const [invalidToken, unknownCall] = completed();
+    expect(invalidToken).toMatchObject({ call: 'messages.php get_messages' });
+    expect(invalidToken).not.toHaveProperty('userId');
+    expect(unknownCall).not.toHaveProperty('call');
+    expect(unknownCall).not.toHaveProperty('userId');
+  });
 });

@@ -1,6 +1,7 @@
 // One log line per answered request, naming the call (file and req) and the signed-in user. A
-// route binds them as soon as it knows them (bindRequest), so every line the request writes
-// afterwards carries them too: an error logged while storing a file names whose call failed.
+// route binds them once it knows them (bindRequest), so every line the request writes afterwards
+// carries them too: an error logged while storing a file names whose call failed. Each bind is a
+// pino child logger, which costs on every request: routes bind call and user together, once.
 import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 declare module 'fastify' {

@@ -10,6 +10,8 @@ const ASK_NODES_MS = 1_000;
 /** The online count is announced at most this often: a burst of connects sends one number. */
 const ONLINE_NOTICE_MS = 300;
 
+const NONE_READ: ReadonlyMap<number, string | null> = new Map();
+
 export interface PresenceState {
   UserId: number;
   Online: boolean;
@@ -42,14 +44,20 @@ export function createPresence(sockets: SocketServer, deps: PresenceDeps) {
     }
   }
 
-  /** Online, or offline since LastSeen (read only for those offline: every send asks). */
-  async function states(userIds: number[]): Promise<PresenceState[]> {
+  /**
+   * Online, or offline since LastSeen (read only for those offline: every send asks). `read`:
+   * LastSeen values the caller read from the users' rows during its request, not read again.
+   */
+  async function states(
+    userIds: number[],
+    read: ReadonlyMap<number, string | null> = NONE_READ,
+  ): Promise<PresenceState[]> {
     const online = await Promise.all(userIds.map(isOnline));
-    const seen = await deps.repo.lastSeen(userIds.filter((_, i) => !online[i]));
+    const seen = await deps.repo.lastSeen(userIds.filter((id, i) => !online[i] && !read.has(id)));
     return userIds.map((UserId, i) => ({
       UserId,
       Online: online[i] ?? false,
-      LastSeen: seen.get(UserId) ?? null,
+      LastSeen: seen.get(UserId) ?? read.get(UserId) ?? null,
     }));
   }
 

@@ -94,7 +94,8 @@ const markReplied = preparedOn((db) =>
     .prepare(),
 );
 
-// On the hot path of every submit (the recipient rule): prepared once.
+// On the hot path of every submit (the recipient rule): prepared once. LastSeen comes along so
+// the reply's presence of an offline recipient needs no second read of the same row.
 const userRow = preparedOn((db) =>
   db
     .select({
@@ -105,15 +106,8 @@ const userRow = preparedOn((db) =>
       LastName: users.LastName,
       UserType: users.UserType,
       Locked: users.Locked,
+      LastSeen: users.LastSeen,
     })
-    .from(users)
-    .where(eq(users.Id, sql.placeholder('id')))
-    .prepare(),
-);
-
-const senderName = preparedOn((db) =>
-  db
-    .select({ FirstName: users.FirstName, LastName: users.LastName })
     .from(users)
     .where(eq(users.Id, sql.placeholder('id')))
     .prepare(),
@@ -141,15 +135,16 @@ export function createMessagesRepo(db: Db) {
     /**
      * Stores one message per recipient in one transaction, unless the same send was stored
      * already: the same ClientId, or the same text to the same recipient within the window.
-     * Answers the messages (new or earlier) and the events of the new ones.
+     * Answers the messages (new or earlier) and the events of the new ones. Every draft has
+     * the same sender (SentByUserId), whose name the caller knows already (the session's user).
      */
     async submit(
       tx: Tx,
       drafts: NewMessage[],
       duplicateSince: string,
+      name: { FirstName: string; LastName: string },
     ): Promise<{ messages: MessageWithSender[]; duplicate: boolean }> {
-      const first = drafts[0];
-      if (!first) return { messages: [], duplicate: false };
+      if (drafts.length === 0) return { messages: [], duplicate: false };
       const earlier: MessageRecord[] = [];
       for (const d of drafts) {
         const [same] = d.ClientId
@@ -165,9 +160,6 @@ export function createMessagesRepo(db: Db) {
             });
         if (recent) earlier.push(recent);
       }
-      const [name = { FirstName: '', LastName: '' }] = await senderName(tx).execute({
-        id: first.SentByUserId,
-      });
       const named = (m: MessageRecord): MessageWithSender => ({
         ...m,
         SenderFirstName: m.FromUserId === SYSTEM_USER_ID ? 'Tonic' : name.FirstName,

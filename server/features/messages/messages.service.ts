@@ -14,6 +14,8 @@ import type { Presence } from '../../realtime/presence';
 import { presentMessage } from './messages.presenter';
 import type { MessagesRepo, MessageWithSender } from './messages.repo';
 
+type RecipientRow = NonNullable<Awaited<ReturnType<MessagesRepo['userById']>>>;
+
 export interface SubmitInput {
   SendAsNotification?: boolean;
   UserId?: number;
@@ -39,31 +41,45 @@ export function createMessagesService(deps: MessagesDeps) {
   const { repo, work, presence } = deps;
   const iso = (ms: number) => new Date(ms).toISOString();
 
-  /** Staff write to anyone; a student to their courses' coaches and to staff who wrote to them. */
-  async function mayMessage(user: AuthedUser, recipientId: number): Promise<boolean> {
-    if (recipientId === user.Id) return false;
+  /**
+   * Staff write to anyone; a student to their courses' coaches and to staff who wrote to them.
+   * Answers the recipient's row when allowed, else null.
+   */
+  async function allowedRecipient(user: AuthedUser, recipientId: number): Promise<RecipientRow | null> {
+    if (recipientId === user.Id) return null;
     const recipient = await repo.userById(recipientId);
-    if (!recipient || recipient.Locked) return false;
-    if (isStaff(user)) return true;
-    return (
-      (await repo.coachesOfStudent(user.Id)).includes(recipientId) || repo.hasWritten(recipientId, user.Id)
-    );
+    if (!recipient || recipient.Locked) return null;
+    if (isStaff(user)) return recipient;
+    const allowed =
+      (await repo.coachesOfStudent(user.Id)).includes(recipientId) ||
+      (await repo.hasWritten(recipientId, user.Id));
+    return allowed ? recipient : null;
   }
 
-  async function recipientsOf(user: AuthedUser, input: SubmitInput): Promise<number[]> {
+  async function mayMessage(user: AuthedUser, recipientId: number): Promise<boolean> {
+    return (await allowedRecipient(user, recipientId)) !== null;
+  }
+
+  /**
+   * Who a send goes to, and the LastSeen of those whose row the recipient rule read already (the
+   * reply's presence uses it rather than reading the row again).
+   */
+  async function recipientsOf(
+    user: AuthedUser,
+    input: SubmitInput,
+  ): Promise<{ ids: number[]; lastSeen: Map<number, string | null> }> {
     if (input.SendToCourseCoaches) {
       if (!input.CourseId || !(await deps.canOpenCourse(user, input.CourseId))) {
         throw new AppError('NO_COURSE_ACCESS', { field: 'CourseId' });
       }
       const coaches = (await repo.coachesOfCourse(input.CourseId)).filter((id) => id !== user.Id);
       if (coaches.length === 0) throw new AppError('NO_COACHES', { field: 'CourseId' });
-      return coaches;
+      return { ids: coaches, lastSeen: new Map() };
     }
     if (input.UserId === SYSTEM_USER_ID) throw new AppError('SYSTEM_MESSAGE_NO_REPLY', { field: 'UserId' });
-    if (input.UserId === undefined || !(await mayMessage(user, input.UserId))) {
-      throw new AppError('RECIPIENT_NOT_ALLOWED', { field: 'UserId' });
-    }
-    return [input.UserId];
+    const recipient = input.UserId === undefined ? null : await allowedRecipient(user, input.UserId);
+    if (!recipient) throw new AppError('RECIPIENT_NOT_ALLOWED', { field: 'UserId' });
+    return { ids: [recipient.Id], lastSeen: new Map([[recipient.Id, recipient.LastSeen]]) };
   }
 
   /** The message as a mail to its recipient, in this unit of work (the outbox sends it). */
@@ -134,7 +150,7 @@ export function createMessagesService(deps: MessagesDeps) {
       if (isBlankHtml(html)) throw new AppError('MESSAGE_EMPTY', { field: 'Message' });
       const asSystem = input.SendAsNotification === true;
       if (asSystem && !isStaff(user)) throw new AppError('FORBIDDEN', { field: 'SendAsNotification' });
-      const recipients = await recipientsOf(user, input);
+      const { ids: recipients, lastSeen } = await recipientsOf(user, input);
       const result = await work(async (w) => {
         // A sender's sends take turns, so the duplicate check sees the one just before.
         await w.lockRow('users', user.Id);
@@ -149,7 +165,13 @@ export function createMessagesService(deps: MessagesDeps) {
           course_part_id: input.CoursePartId ?? null,
           ClientId: input.ClientId ?? null,
         }));
-        const submitted = await repo.submit(w.tx, drafts, iso(w.nowMs - MESSAGE_RULES.duplicateWindowMs));
+        // The sender is the session's user, whose name the session read already.
+        const submitted = await repo.submit(
+          w.tx,
+          drafts,
+          iso(w.nowMs - MESSAGE_RULES.duplicateWindowMs),
+          user,
+        );
         if (submitted.duplicate) return submitted;
         for (const m of submitted.messages) {
           w.log(
@@ -174,7 +196,7 @@ export function createMessagesService(deps: MessagesDeps) {
         data: presentMessage(first),
         createMessageResult: {
           data: { Id: first.Id },
-          recipientOnlineStatus: { data: await presence.states(recipients) },
+          recipientOnlineStatus: { data: await presence.states(recipients, lastSeen) },
         },
       };
     },

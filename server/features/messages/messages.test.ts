@@ -67,6 +67,16 @@ describe('sending and receiving live', () => {
     coachOtherTab.disconnect();
   });
 
+  it('names the sender as stored when the send is made, not as at sign-in', async () => {
+    await rows('update users set "FirstName" = ? where "Id" = ?', 'Colette', COACH);
+    try {
+      const reply = await send(coach, { UserId: STUDENT, Message: unique('Renamed since sign-in') });
+      expect(reply.body.data).toMatchObject({ SenderFirstName: 'Colette', FromUserId: COACH });
+    } finally {
+      await rows('update users set "FirstName" = ? where "Id" = ?', 'Cole', COACH);
+    }
+  });
+
   it('a student who was offline gets the message through catch-up, exactly once', async () => {
     const cursor = (await server.call(calls.events.getEvents, {}, student)).body.lastEventId as number;
     const reply = await send(coach, { UserId: STUDENT, Message: unique('While you were away') });
@@ -279,7 +289,16 @@ describe('presence and typing', () => {
       expect(await online).toMatchObject({ UserId: STUDENT, Online: true });
       const offline = nextEvent(coachSocket, 'presence:changed');
       studentSocket.disconnect();
-      expect(await offline).toMatchObject({ UserId: STUDENT, Online: false, LastSeen: expect.any(String) });
+      const gone = await offline;
+      expect(gone).toMatchObject({ UserId: STUDENT, Online: false, LastSeen: expect.any(String) });
+      const sent = await fresh.call(
+        calls.messages.submitMessage,
+        { UserId: STUDENT, Message: unique('Seen you leave') },
+        coachToken,
+      );
+      expect(sent.body.createMessageResult).toMatchObject({
+        recipientOnlineStatus: { data: [{ UserId: STUDENT, Online: false, LastSeen: gone.LastSeen }] },
+      });
       const contacts = await fresh.call(calls.messages.getContacts, {}, coachToken);
       expect(contacts.body.data).toEqual(
         expect.arrayContaining([expect.objectContaining({ UserId: STUDENT, Online: false })]),
