@@ -10,6 +10,7 @@ import path from 'node:path';
 import BetterSqlite from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { startCheckpointer } from './checkpointer';
 import type { Database, Db, Tx } from './database';
 import { BusyError, isEngineBusy } from './engineErrors';
 import { SQLITE_MIGRATIONS } from './migrationsDir';
@@ -27,6 +28,8 @@ export interface SqliteDatabase extends Database {
   commits(): number;
   /** Flushes of the write-ahead log so far: commits made during a flush share the next one. */
   flushes(): number;
+  /** Checkpoints the worker thread has finished so far. */
+  checkpoints(): number;
 }
 
 /**
@@ -49,6 +52,14 @@ export interface GroupCommit {
   maxMs: number;
 }
 const GROUP_COMMIT: GroupCommit = { maxUnits: 32, maxMs: 4 };
+
+/**
+ * A checkpoint is asked for after this many units of work, or once the log file has grown this
+ * much: about what SQLite's automatic checkpoint (1,000 pages) would do, as a message writes
+ * about ten pages.
+ */
+const CHECKPOINT_EVERY_UNITS = 100;
+const CHECKPOINT_EVERY_BYTES = 4 * 1024 * 1024;
 
 /** A unit of work in the batch: settled when the batch commits or is lost. */
 interface Member<T = unknown> {
@@ -90,6 +101,11 @@ export function openSqlite(
   const writer = connect(file, busyTimeoutMs, 'NORMAL');
   const writerDb = drizzle(writer, { schema });
   migrate(writerDb, { migrationsFolder: SQLITE_MIGRATIONS });
+  // Checkpoints run in a worker thread (checkpointer.ts), not inside the writer's COMMITs.
+  writer.pragma('wal_autocheckpoint = 0');
+  const checkpointer = startCheckpointer(file, busyTimeoutMs, () => {});
+  let unitsSinceCheckpoint = 0;
+  let logSizeAtCheckpoint = 0;
   // The log file lives as long as a connection is open (SQLite deletes it after the last one
   // closes), so this descriptor names it until close(). A previous process's unflushed commits
   // are flushed before any of them is read.
@@ -192,9 +208,23 @@ export function openSqlite(
         flushes += 1;
         durableEventId = upTo;
         for (const member of members) member.done();
+        askForCheckpoint(members.length);
       }
       flushCommitted();
     });
+  }
+
+  function askForCheckpoint(units: number): void {
+    unitsSinceCheckpoint += units;
+    const logSize = fs.fstatSync(wal).size;
+    if (
+      unitsSinceCheckpoint < CHECKPOINT_EVERY_UNITS &&
+      logSize - logSizeAtCheckpoint < CHECKPOINT_EVERY_BYTES
+    )
+      return;
+    unitsSinceCheckpoint = 0;
+    logSizeAtCheckpoint = logSize;
+    checkpointer.ask();
   }
 
   /** Resolves when every commit so far is flushed (or failed to be). */
@@ -256,6 +286,7 @@ export function openSqlite(
     },
     commits: () => commits,
     flushes: () => flushes,
+    checkpoints: () => checkpointer.done(),
     durableEventId: () => durableEventId,
     // One process, one writer at a time: the transaction already holds everything.
     async tryExclusive() {
@@ -271,6 +302,7 @@ export function openSqlite(
       await queue.drained();
       commitBatch();
       await allFlushed();
+      await checkpointer.close();
       if (reader.open) reader.close();
       if (writer.open) writer.close();
       if (!walClosed) fs.closeSync(wal);

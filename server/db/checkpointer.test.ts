@@ -1,0 +1,49 @@
+// Checkpoints of the embedded engine run in a worker thread: the writer's COMMITs never copy the
+// log into the database file, and the log is still copied as units of work go on.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { like } from 'drizzle-orm';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { settings } from './schema';
+import { openSqlite, type SqliteDatabase } from './sqlite';
+
+let dir: string;
+let file: string;
+let database: SqliteDatabase;
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonic-ckpt-'));
+  file = path.join(dir, 'tonic.db');
+  database = openSqlite(file, 5000);
+});
+
+afterEach(async () => {
+  await database.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+it('copies the log into the database file off the writer, as units of work go on', async () => {
+  expect(database.sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
+  const sizeBefore = fs.statSync(file).size;
+  const value = 'x'.repeat(2000);
+  for (let i = 0; i < 150; i++)
+    await database.transaction((tx) =>
+      tx.insert(settings).values({ Key: `ckpt-${i}`, Value: JSON.stringify(value), ModificationDate: 'now' }),
+    );
+  await vi.waitFor(() => expect(database.checkpoints()).toBeGreaterThan(0), { timeout: 20_000 });
+  expect(fs.statSync(file).size).toBeGreaterThan(sizeBefore + 150 * 2000);
+  const rows = await database.read.select().from(settings).where(like(settings.Key, 'ckpt-%'));
+  expect(rows).toHaveLength(150);
+});
+
+it('closes with a checkpoint under way and leaves every unit in the database', async () => {
+  for (let i = 0; i < 120; i++)
+    await database.transaction((tx) =>
+      tx.insert(settings).values({ Key: `ckpt-close-${i}`, Value: '"v"', ModificationDate: 'now' }),
+    );
+  await database.close();
+  database = openSqlite(file, 5000);
+  const rows = await database.read.select().from(settings).where(like(settings.Key, 'ckpt-close-%'));
+  expect(rows).toHaveLength(120);
+});

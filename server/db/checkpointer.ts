@@ -1,0 +1,77 @@
+// Checkpoints of the embedded engine off the event loop. SQLite's automatic checkpoint runs
+// inside the COMMIT that crosses its threshold, on the thread that commits: it copies about a
+// thousand pages into the database file and flushes both files, holding the event loop for
+// tens of milliseconds every hundred or so messages. The writer turns it off and asks this
+// worker thread instead, one checkpoint at a time; asks that come while one runs are answered
+// by one more after it.
+import { Worker } from 'node:worker_threads';
+
+export interface Checkpointer {
+  /** Asks for a checkpoint; several asks while one runs make one more. */
+  ask(): void;
+  /** Checkpoints finished so far. */
+  done(): number;
+  /** Resolves after the checkpoint under way (if any) and the worker's end. */
+  close(): Promise<void>;
+}
+
+interface CheckpointReply {
+  ok: boolean;
+  reason?: string;
+}
+
+export function startCheckpointer(
+  file: string,
+  busyTimeoutMs: number,
+  onFailure: (reason: string) => void,
+): Checkpointer {
+  const worker = new Worker(new URL('./checkpointWorker.mjs', import.meta.url), {
+    workerData: { file, busyTimeoutMs },
+  });
+  // A checkpoint is housekeeping: the process never waits for the worker to exit.
+  worker.unref();
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  let running = false;
+  let askedAgain = false;
+  let closing = false;
+  let finished = 0;
+  let onIdle: (() => void) | null = null;
+
+  worker.on('message', (reply: CheckpointReply) => {
+    running = false;
+    if (reply.ok) finished += 1;
+    // Busy (a long read holds old pages) or I/O: the log keeps them until the next one.
+    else onFailure(reply.reason ?? 'unknown');
+    if (askedAgain && !closing) {
+      askedAgain = false;
+      run();
+    } else onIdle?.();
+  });
+  worker.on('error', (error) => onFailure(error.message));
+  // A worker that died answers nothing more: no one waits for it.
+  worker.once('exit', () => {
+    running = false;
+    closing = true;
+    onIdle?.();
+  });
+
+  function run(): void {
+    running = true;
+    worker.postMessage('checkpoint');
+  }
+
+  return {
+    ask() {
+      if (closing) return;
+      if (running) askedAgain = true;
+      else run();
+    },
+    done: () => finished,
+    async close() {
+      closing = true;
+      if (running) await new Promise<void>((resolve) => (onIdle = resolve));
+      worker.postMessage('close');
+      await exited;
+    },
+  };
+}
