@@ -1,5 +1,6 @@
 // Checkpoints of the embedded engine run in a worker thread: the writer's COMMITs never copy the
 // log into the database file, and the log is still copied as units of work go on.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,4 +47,18 @@ it('closes with a checkpoint under way and leaves every unit in the database', a
   database = openSqlite(file, 5000);
   const rows = await database.read.select().from(settings).where(like(settings.Key, 'ckpt-close-%'));
   expect(rows).toHaveLength(120);
+});
+
+it('a process with nothing else to do still closes the database to the end', () => {
+  // The worker is unreferenced while it idles; closing must hold the process until it is done.
+  const script = `
+    import { openSqlite } from ${JSON.stringify(path.join(import.meta.dirname, 'sqlite.ts'))};
+    const database = openSqlite(${JSON.stringify(path.join(dir, 'alone.db'))}, 5000);
+    await database.close();
+    console.log('closed');
+  `;
+  const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    encoding: 'utf8',
+  });
+  expect(out.trim()).toBe('closed');
 });

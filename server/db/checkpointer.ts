@@ -69,6 +69,8 @@ export function startCheckpointer(
     done: () => finished,
     async close() {
       closing = true;
+      // Held from here on: an unreferenced worker would let the process end mid-close.
+      worker.ref();
       if (running) await new Promise<void>((resolve) => (onIdle = resolve));
       worker.postMessage('close');
       await exited;
