@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { like } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { startCheckpointer } from './checkpointer';
 import { settings } from './schema';
 import { openSqlite, type SqliteDatabase } from './sqlite';
 
@@ -61,4 +62,12 @@ it('a process with nothing else to do still closes the database to the end', () 
     encoding: 'utf8',
   });
   expect(out.trim()).toBe('closed');
+});
+
+it('tells when its worker ends before it is closed, so the writer can take checkpoints back', async () => {
+  // The worker cannot open a file in a folder that does not exist: it ends at once.
+  const lost = await new Promise<boolean>((resolve) => {
+    startCheckpointer(path.join(dir, 'missing', 'x.db'), 5000, () => resolve(true));
+  });
+  expect(lost).toBe(true);
 });

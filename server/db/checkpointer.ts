@@ -17,14 +17,14 @@ export interface Checkpointer {
 
 interface CheckpointReply {
   ok: boolean;
-  reason?: string;
 }
 
-export function startCheckpointer(
-  file: string,
-  busyTimeoutMs: number,
-  onFailure: (reason: string) => void,
-): Checkpointer {
+/**
+ * Starts the worker. A checkpoint that fails (busy, I/O) leaves the pages in the log for the next
+ * one; `onLost` runs once if the worker itself ends before close(), so the caller can take
+ * checkpoints back.
+ */
+export function startCheckpointer(file: string, busyTimeoutMs: number, onLost: () => void): Checkpointer {
   const worker = new Worker(new URL('./checkpointWorker.mjs', import.meta.url), {
     workerData: { file, busyTimeoutMs },
   });
@@ -40,17 +40,17 @@ export function startCheckpointer(
   worker.on('message', (reply: CheckpointReply) => {
     running = false;
     if (reply.ok) finished += 1;
-    // Busy (a long read holds old pages) or I/O: the log keeps them until the next one.
-    else onFailure(reply.reason ?? 'unknown');
     if (askedAgain && !closing) {
       askedAgain = false;
       run();
     } else onIdle?.();
   });
-  worker.on('error', (error) => onFailure(error.message));
+  // Its error ends it: the exit below follows.
+  worker.on('error', () => {});
   // A worker that died answers nothing more: no one waits for it.
   worker.once('exit', () => {
     running = false;
+    if (!closing) onLost();
     closing = true;
     onIdle?.();
   });

@@ -103,7 +103,10 @@ export function openSqlite(
   migrate(writerDb, { migrationsFolder: SQLITE_MIGRATIONS });
   // Checkpoints run in a worker thread (checkpointer.ts), not inside the writer's COMMITs.
   writer.pragma('wal_autocheckpoint = 0');
-  const checkpointer = startCheckpointer(file, busyTimeoutMs, () => {});
+  // Should the worker end, the writer takes checkpoints back (SQLite's default threshold).
+  const checkpointer = startCheckpointer(file, busyTimeoutMs, () => {
+    if (writer.open) writer.pragma('wal_autocheckpoint = 1000');
+  });
   let unitsSinceCheckpoint = 0;
   let logSizeAtCheckpoint = 0;
   // The log file lives as long as a connection is open (SQLite deletes it after the last one
