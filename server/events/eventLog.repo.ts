@@ -79,6 +79,9 @@ const insertTwoRooms = preparedOn((db) =>
     .prepare(),
 );
 
+/** Appends one event (its payload already serialised) to the distinct rooms; answers its id. */
+type AppendOne = (tx: Tx, event: NewEvent, rooms: string[], at: string, payload: string) => Promise<number>;
+
 /** Any constant: the key of PostgreSQL's advisory lock that orders event appends. */
 const EVENT_APPEND_LOCK = 7_204_118;
 
@@ -88,13 +91,7 @@ const EVENT_APPEND_LOCK = 7_204_118;
  * were drawn and catch-up by id never skips an event that commits late. (SQLite has one writer
  * at a time: its ids already commit in order.)
  */
-async function appendOnPostgres(
-  tx: Tx,
-  event: NewEvent,
-  rooms: string[],
-  at: string,
-  payload: string,
-): Promise<number> {
+const appendOnPostgres: AppendOne = async (tx, event, rooms, at, payload) => {
   const result = await (tx as unknown as NodePgDatabase).execute<{ id: number }>(sql`
     with ordered as (select pg_advisory_xact_lock(${EVENT_APPEND_LOCK}::bigint)),
     logged as (
@@ -110,16 +107,10 @@ async function appendOnPostgres(
   const id = result.rows[0]?.id;
   if (id === undefined) throw new Error('event not stored');
   return id;
-}
+};
 
 /** SQLite: the event row, then its audience in one statement for the usual one or two rooms. */
-async function appendOnSqlite(
-  tx: Tx,
-  event: NewEvent,
-  rooms: string[],
-  at: string,
-  payload: string,
-): Promise<number> {
+const appendOnSqlite: AppendOne = async (tx, event, rooms, at, payload) => {
   const [row] = await insertEvent(tx).execute({ type: event.type, at, actor_id: event.actorId, payload });
   if (!row) throw new Error('event not stored');
   const [room, other] = rooms;
@@ -128,7 +119,7 @@ async function appendOnSqlite(
   else if (rooms.length > 2)
     await tx.insert(eventAudience).values(rooms.map((r) => ({ event_id: row.id, room: r })));
   return row.id;
-}
+};
 
 /**
  * Appends events inside the transaction of the change they report, in order; their ids commit
