@@ -165,18 +165,23 @@ describe('group commit across the event loop', () => {
   });
 });
 
-/** A flush that waits to be let go: `asked()` resolves with the release of the next one asked for. */
+/**
+ * A flush that waits to be let go: `asked()` resolves with the release of the next one asked for
+ * (given an error, that flush fails with it).
+ */
 function heldFlushes() {
-  const releases: (() => void)[] = [];
-  const waiting: ((release: () => void) => void)[] = [];
+  type Release = (failure?: Error) => void;
+  const releases: Release[] = [];
+  const waiting: ((release: Release) => void)[] = [];
   const flushFile: FlushFile = (fd, done) => {
-    const release = () => fs.fdatasync(fd, done);
+    // Let go with a failure, the flush reports it instead of flushing.
+    const release: Release = (failure) => (failure ? done(failure) : fs.fdatasync(fd, done));
     const taker = waiting.shift();
     if (taker) taker(release);
     else releases.push(release);
   };
   const asked = () =>
-    new Promise<() => void>((resolve) => {
+    new Promise<Release>((resolve) => {
       const release = releases.shift();
       if (release) resolve(release);
       else waiting.push(resolve);
@@ -256,5 +261,18 @@ describe('the flush after the commit', () => {
     await expect(database.transaction(write('gc-after'))).rejects.toMatchObject({ name: 'FlushFailedError' });
     await expect(database.ping()).rejects.toMatchObject({ name: 'FlushFailedError' });
     expect(await committedKeys()).toEqual(['gc-lost']);
+  });
+
+  it('units committed while a flush fails fail with it, and no later flush answers them', async () => {
+    const flushes = heldFlushes();
+    database = openSqlite(path.join(dir, 'tonic.db'), 5000, UNBOUNDED, flushes.flushFile);
+    const first = database.transaction(write('gc-failing'));
+    const failFirst = await flushes.asked();
+    const during = database.transaction(write('gc-during'));
+    await committed(2);
+    failFirst(Object.assign(new Error('I/O error'), { code: 'EIO' }));
+    await expect(first).rejects.toMatchObject({ name: 'FlushFailedError' });
+    await expect(during).rejects.toMatchObject({ name: 'FlushFailedError' });
+    expect(database.flushes()).toBe(0);
   });
 });

@@ -200,6 +200,12 @@ export function openSqlite(
     }
     const members = awaitingFlush;
     awaitingFlush = [];
+    if (broken) {
+      // Committed while the failing flush ran: a later flush's success would not cover them.
+      for (const member of members) member.fail(broken);
+      flushCommitted();
+      return;
+    }
     const upTo = committedEventId;
     flushing = true;
     flushFile(wal, (error) => {
@@ -237,6 +243,11 @@ export function openSqlite(
   }
 
   async function runUnit<T>(fn: (tx: Tx) => Promise<T>, member: Member<T>): Promise<void> {
+    // After a failed flush nothing more is written, queued units included.
+    if (broken) {
+      member.fail(broken);
+      return;
+    }
     if (!writer.inTransaction) {
       try {
         begin();
@@ -277,7 +288,6 @@ export function openSqlite(
     transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
       const current = open.getStore();
       if (current) return fn(current);
-      if (broken) return Promise.reject(broken);
       return new Promise((resolve, reject) => {
         const member: Member<T> = {
           value: undefined,
