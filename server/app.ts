@@ -124,6 +124,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     security,
     clock,
     work: app.tonic.work,
+    owners: app.tonic.owners,
     assertStorageRoom: async (w, user, bytes) => {
       const { active } = await app.companies.scopeOf(user, w.tx);
       if (active !== null) await app.companies.assertRoom(w, active, 'storage', bytes);

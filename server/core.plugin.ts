@@ -4,7 +4,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { rooms } from '../shared/realtime';
-import type { Principal } from '../shared/users';
 import { type Limiters, memoryLimiters, postgresLimiters } from './calls/limiters';
 import { CallRegistry } from './calls/registry';
 import type { AppConfig } from './config';
@@ -17,13 +16,22 @@ import { createSecurityLog, type SecurityLog } from './log/security';
 import { createMailTransport } from './mail/mailer';
 import { createOutbox, type Outbox } from './mail/outbox';
 import type { SocketServer } from './realtime/socketServer';
+import { createOwnersRepo, type OwnersRepo } from './scope/owners.repo';
+import type { ScopedAccess } from './scope/policy';
 
 /** Ending sockets, for features that cannot wait for the realtime plugin to exist. */
 export interface SocketControl {
   disconnectSessions(sessionIds: number[]): void;
   disconnectUser(userId: number): void;
-  /** After a committed change of a user's type: their open sockets follow it on every node. */
-  userAccessChanged(userId: number, access: Principal): Promise<void>;
+  /**
+   * After a committed change of a user's type or companies: their open sockets follow it on
+   * every node (`formerCompanyIds`: the companies they belonged to before, whose rooms they leave).
+   */
+  userAccessChanged(
+    userId: number,
+    access: ScopedAccess,
+    formerCompanyIds?: readonly number[],
+  ): Promise<void>;
 }
 
 export interface Tonic {
@@ -40,6 +48,8 @@ export interface Tonic {
   outbox: Outbox;
   /** Ends sockets once the realtime plugin has attached the socket server. */
   sockets: SocketControl;
+  /** What each row belongs to: the school or one company (server/scope). */
+  owners: OwnersRepo;
   /** `clustered`: other nodes share the rooms through an adapter. */
   attachSockets(server: SocketServer, clustered: boolean): void;
 }
@@ -89,10 +99,11 @@ async function core(app: FastifyInstance, { config, clock }: CoreOptions): Promi
     limiters,
     security: createSecurityLog(app.log),
     outbox,
+    owners: createOwnersRepo(database.read),
     sockets: {
       disconnectSessions: (ids) => socketServer?.disconnectSessions(ids),
       disconnectUser: (id) => socketServer?.disconnectUser(id),
-      userAccessChanged: async (id, access) => socketServer?.userAccessChanged(id, access),
+      userAccessChanged: async (id, access, former) => socketServer?.userAccessChanged(id, access, former),
     },
     attachSockets(server, clustered) {
       socketServer = server;

@@ -341,7 +341,10 @@ export const rooms = {
   course: (courseId: number) => `course:${courseId}`,
   presence: (userId: number) => `presence:${userId}`,
   session: (sessionId: number) => `session:${sessionId}`,
+  /** The school's own staff: they hear about every company (docs/architecture.md "Scope"). */
   staff: 'staff',
+  /** One company's staff: they hear only about their company. */
+  companyStaff: (companyId: number) => `staff:${companyId}`,
   ops: 'ops',
   statistics: 'statistics',
   everyone: 'all',

@@ -16,6 +16,11 @@ export const sessionUserSchema = z.object({
   CollectXp: z.number().int(),
   CompanyName: z.string().nullable(),
   /**
+   * The companies the user belongs to; empty: the school's own people. A company's staff reach
+   * only their companies (docs/architecture.md "Scope"); the menus follow it.
+   */
+  CompanyIds: z.array(z.number().int()).optional(),
+  /**
    * Where the profile photo (UserFileId) is served, or null: the client's stored `avatar` value
    * (SPEC §3). Always sent by this server.
    */

@@ -10,6 +10,8 @@ import { type LimiterFactory, memoryLimiters } from './limiters';
 
 export interface AuthedUser extends SessionUser {
   Email: string;
+  /** The companies the user belongs to (none: the school's own): the scope of what they reach. */
+  CompanyIds: number[];
 }
 
 export interface CallContext {

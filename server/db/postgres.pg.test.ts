@@ -173,7 +173,7 @@ describe('PostgreSQL with concurrent writers', () => {
               newEvent({
                 type: 'content:changed',
                 actorId: null,
-                rooms: ['all'],
+                about: {},
                 payload: { Key: `k${i}`, Locale: 'en' },
               }),
             ],

@@ -20,7 +20,7 @@ let published: StoredEvent[][];
 let work: RunWork;
 
 const settingEvent = (Key: string) =>
-  newEvent({ type: 'content:changed', actorId: null, rooms: ['everyone'], payload: { Key, Locale: 'en' } });
+  newEvent({ type: 'content:changed', actorId: null, about: {}, payload: { Key, Locale: 'en' } });
 
 async function settingValue(key: string): Promise<string | undefined> {
   return first(await database.read.select().from(settings).where(eq(settings.Key, key)))?.Value;

@@ -30,7 +30,7 @@ it('stops every read by cursor at the horizon it is given', async () => {
         newEvent({
           type: 'xp:changed',
           actorId: 7,
-          rooms: [room],
+          about: { userId: 7 },
           payload: { TotalXp: n * 10, Delta: 10, CourseId: null, CoursePartId: null },
         }),
       ),

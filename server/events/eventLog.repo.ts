@@ -22,6 +22,7 @@ import type { LoggedEventName, ServerEventPayload } from '../../shared/realtime'
 import { type Db, NO_EVENT_HORIZON, type Tx } from '../db/database';
 import { preparedOn } from '../db/prepared';
 import { eventAudience, events } from '../db/tables';
+import { type AudienceSubjects, audienceOf } from '../scope/audience';
 
 type Stamped = 'eventId' | 'at';
 
@@ -30,6 +31,14 @@ export interface NewEvent<E extends LoggedEventName = LoggedEventName> {
   type: E;
   actorId: number | null;
   rooms: string[];
+  payload: Omit<ServerEventPayload<E>, Stamped>;
+}
+
+/** What a service says of an event: what it is about; its rooms follow from the scope model. */
+export interface EventOf<E extends LoggedEventName> {
+  type: E;
+  actorId: number | null;
+  about: AudienceSubjects[E];
   payload: Omit<ServerEventPayload<E>, Stamped>;
 }
 
@@ -43,8 +52,9 @@ export interface StoredEvent {
   payload: Record<string, unknown>;
 }
 
-export function newEvent<E extends LoggedEventName>(event: NewEvent<E>): NewEvent {
-  return event as unknown as NewEvent;
+/** An event with its audience computed by its type's one rule (server/scope/audience.ts). */
+export function newEvent<E extends LoggedEventName>({ about, ...event }: EventOf<E>): NewEvent {
+  return { ...event, rooms: audienceOf(event.type, about) } as unknown as NewEvent;
 }
 
 // On the path of every action that logs: prepared once per connection.

@@ -1,15 +1,16 @@
 // events.php get_events: the caller's missed events, for reconnects and the poll fallback.
 import { getEvents } from '../../shared/calls/events';
 import { rooms } from '../../shared/realtime';
-import { isStaff, type Principal } from '../../shared/users';
 import type { CallRegistry } from '../calls/registry';
+import { type ScopedActor, staffRoomsOf } from '../scope/policy';
 import type { EventLogRepo } from './eventLog.repo';
 
-/** The logged rooms a user may read: their own, everyone's and, for staff, the staff room. */
-export function readableRooms(user: Principal & { Id: number }): string[] {
-  const list = [rooms.user(user.Id), rooms.everyone];
-  if (isStaff(user)) list.push(rooms.staff);
-  return list;
+/**
+ * The logged rooms a user may read: their own, everyone's and, for staff, their staff rooms
+ * (the school's, or their companies'), exactly the rooms their sockets are in.
+ */
+export function readableRooms(user: ScopedActor): string[] {
+  return [rooms.user(user.Id), rooms.everyone, ...staffRoomsOf(user)];
 }
 
 export function registerEventCalls(registry: CallRegistry, log: EventLogRepo): void {

@@ -17,12 +17,13 @@ import {
   type ServerToClientEvents,
   SOCKET_MAX_FRAME_BYTES,
 } from '../../shared/realtime';
-import { isStaff, passesAccess } from '../../shared/users';
+import { passesAccess } from '../../shared/users';
 import { isAppError } from '../calls/appError';
 import type { Authenticator } from '../calls/dispatcher';
 import type { LimiterFactory } from '../calls/limiters';
 import type { AuthedUser } from '../calls/registry';
 import type { SecurityLog } from '../log/security';
+import { staffRoomsOf } from '../scope/policy';
 import { createUserRooms } from './userRooms';
 
 export interface SocketData {
@@ -120,7 +121,7 @@ export function createSocketServer(http: HttpServer, deps: SocketServerDeps) {
   io.on('connection', (socket) => {
     const { user, sessionId } = socket.data;
     socket.join([rooms.user(user.Id), rooms.session(sessionId), rooms.everyone]);
-    if (isStaff(user)) socket.join(rooms.staff);
+    socket.join(staffRoomsOf(user));
     for (const name of Object.keys(clientEvents) as ClientEventName[]) {
       socket.on(name, (payload: unknown, ack: unknown) => void handleEmit(socket, name, payload, ack));
     }

@@ -3,8 +3,9 @@
 // (presence:<id>, course:<id>) are checked against the rule again. Emits are re-checked on their
 // own (the socket server reads the session's user before each one).
 import { rooms } from '../../shared/realtime';
-import { isAdmin, isStaff, type Principal } from '../../shared/users';
+import { isAdmin } from '../../shared/users';
 import type { AuthedUser } from '../calls/registry';
+import { type ScopedAccess, staffRoomsOf } from '../scope/policy';
 import type { TonicIo } from './socketServer';
 
 /** How long the other nodes get to list their sockets of the user. */
@@ -45,14 +46,23 @@ export function createUserRooms(io: TonicIo, deps: UserRoomsDeps) {
     },
 
     /**
-     * After a committed change of the user's type: the staff and ops rooms follow the committed
-     * type before anything else is sent (in the caller's turn); the rooms joined by a rule are
+     * After a committed change of the user's type or companies: the staff and ops rooms follow
+     * before anything else is sent (in the caller's turn); the rooms joined by a rule are
      * checked against the user as stored when the sockets have been listed.
      */
-    async changed(userId: number, access: Principal): Promise<void> {
+    async changed(
+      userId: number,
+      access: ScopedAccess,
+      formerCompanyIds: readonly number[] = [],
+    ): Promise<void> {
       const theirs = io.in(rooms.user(userId));
-      if (isStaff(access)) theirs.socketsJoin(rooms.staff);
-      else theirs.socketsLeave(rooms.staff);
+      const now = staffRoomsOf(access);
+      const all = [
+        rooms.staff,
+        ...[...formerCompanyIds, ...access.CompanyIds].map((c) => rooms.companyStaff(c)),
+      ];
+      theirs.socketsLeave(all.filter((room) => !now.includes(room)));
+      if (now.length > 0) theirs.socketsJoin(now);
       if (!isAdmin(access)) theirs.socketsLeave(rooms.ops);
       if (rules.size === 0) return;
       const user = await deps.currentUser(userId);

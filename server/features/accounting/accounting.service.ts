@@ -9,7 +9,6 @@ import type {
   OssRow,
   SalesRow,
 } from '../../../shared/calls/accounting';
-import { rooms } from '../../../shared/realtime';
 import type { Currency } from '../../../shared/vat';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
@@ -73,7 +72,7 @@ export function createAccountingService(deps: AccountingDeps) {
       newEvent({
         type: 'journal:posted',
         actorId: posting.CreatedBy,
-        rooms: [rooms.staff],
+        about: {},
         payload: { EntryId: entry.Id, Currency: entry.Currency, Date: entry.Date },
       }),
     );

@@ -9,7 +9,11 @@ export interface PhotoFile {
   FileName: string;
 }
 
-export function presentSessionUser(user: UserRecord, photo: PhotoFile | null | undefined): AuthedUser {
+export function presentSessionUser(
+  user: UserRecord,
+  photo: PhotoFile | null | undefined,
+  companyIds: number[],
+): AuthedUser {
   const folder: UploadFolder | null = photo ? uploadFolder(photo.Folder) : null;
   return {
     Id: user.Id,
@@ -23,6 +27,7 @@ export function presentSessionUser(user: UserRecord, photo: PhotoFile | null | u
     TotalXp: user.TotalXp,
     CollectXp: user.CollectXp,
     CompanyName: user.CompanyName,
+    CompanyIds: companyIds,
     Avatar: photo && folder ? uploadUrl(folder, photo.FileName) : null,
   };
 }

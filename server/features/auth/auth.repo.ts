@@ -1,9 +1,10 @@
 // Accounts, sessions, sign-in attempts and one-time codes: the SQL of the auth feature. Write
 // methods take the transaction of the unit of work they belong to.
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, is, isNull, ne, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { type Db, first, type Tx } from '../../db/database';
 import { preparedOn } from '../../db/prepared';
-import { loginAttempts, oneTimeCodes, sessions, userFiles, users } from '../../db/tables';
+import { companyMembers, loginAttempts, oneTimeCodes, sessions, userFiles, users } from '../../db/tables';
 
 export type UserRecord = typeof users.$inferSelect;
 export type CodePurpose = 'verify' | 'reset';
@@ -12,6 +13,29 @@ export type AttemptReservation =
   | { kind: 'locked'; lockedUntil: string }
   | { kind: 'reserved'; attempt: number };
 
+/**
+ * The companies a user belongs to, as one comma-separated text read with the session (the
+ * scope of every call and emit, docs/architecture.md "Scope"): no second round trip per call.
+ */
+function membershipsColumn() {
+  const list = is(companyMembers, PgTable)
+    ? sql`string_agg(${companyMembers.CompanyId}::text, ',')`
+    : sql`group_concat(${companyMembers.CompanyId})`;
+  return sql<
+    string | null
+  >`(select ${list} from ${companyMembers} where ${companyMembers.UserId} = ${users.Id})`;
+}
+
+/** The memberships column read back as ids. */
+export function parseMemberships(list: string | null): number[] {
+  return list
+    ? list
+        .split(',')
+        .map(Number)
+        .sort((a, b) => a - b)
+    : [];
+}
+
 // Every authenticated call and socket handshake reads this: prepared once per connection.
 const sessionByHash = preparedOn((db) =>
   db
@@ -19,6 +43,7 @@ const sessionByHash = preparedOn((db) =>
       session: sessions,
       user: users,
       photo: { Folder: userFiles.Folder, FileName: userFiles.FileName },
+      memberships: membershipsColumn(),
     })
     .from(sessions)
     .innerJoin(users, eq(users.Id, sessions.UserId))
@@ -34,6 +59,7 @@ const sessionById = preparedOn((db) =>
       session: sessions,
       user: users,
       photo: { Folder: userFiles.Folder, FileName: userFiles.FileName },
+      memberships: membershipsColumn(),
     })
     .from(sessions)
     .innerJoin(users, eq(users.Id, sessions.UserId))
@@ -50,6 +76,15 @@ export function createAuthRepo(db: Db) {
 
     async findUserById(id: number, q: Db = db): Promise<UserRecord | undefined> {
       return first(await q.select().from(users).where(eq(users.Id, id)));
+    },
+
+    /** The companies a user belongs to (none: the school's own). */
+    async membershipsOf(userId: number, q: Db = db): Promise<number[]> {
+      const rows = await q
+        .select({ CompanyId: companyMembers.CompanyId })
+        .from(companyMembers)
+        .where(eq(companyMembers.UserId, userId));
+      return rows.map((r) => r.CompanyId).sort((a, b) => a - b);
     },
 
     /** The file a user's UserFileId names (their profile photo). */

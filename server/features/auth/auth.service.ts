@@ -3,7 +3,6 @@
 
 import { USER_TYPE, type UserTypeCode } from '../../../shared/access';
 import { passwordProblem } from '../../../shared/password';
-import { rooms } from '../../../shared/realtime';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
 import type { AppConfig } from '../../config';
@@ -15,7 +14,7 @@ import type { Outbox } from '../../mail/outbox';
 import { mailLocale } from '../../mail/templates/render';
 import { hashPassword, hashToken, randomToken, verifyPassword } from '../../security/secrets';
 import { presentSessionUser } from './auth.presenter';
-import type { AuthRepo } from './auth.repo';
+import { type AuthRepo, parseMemberships } from './auth.repo';
 
 type SessionRow = NonNullable<Awaited<ReturnType<AuthRepo['findSession']>>>;
 
@@ -78,7 +77,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       const { session, user } = row;
       if (now - Date.parse(session.LastUsedAt) > TOUCH_EVERY_MS)
         await work((w) => repo.touchSession(w.tx, session.Id, w.now));
-      return { user: presentSessionUser(user, row.photo), sessionId: session.Id };
+      return {
+        user: presentSessionUser(user, row.photo, parseMemberships(row.memberships)),
+        sessionId: session.Id,
+      };
     },
 
     /**
@@ -87,14 +89,20 @@ export function createAuthService(deps: AuthServiceDeps) {
      */
     async sessionUser(sessionId: number): Promise<AuthedUser | null> {
       const row = await repo.findSessionById(sessionId);
-      return row && isLive(row, clock()) ? presentSessionUser(row.user, row.photo) : null;
+      return row && isLive(row, clock())
+        ? presentSessionUser(row.user, row.photo, parseMemberships(row.memberships))
+        : null;
     },
 
     /** A user as stored now; null when locked or gone. */
     async currentUser(userId: number): Promise<AuthedUser | null> {
       const user = await repo.findUserById(userId);
       if (!user || user.Locked) return null;
-      return presentSessionUser(user, await repo.userFile(user.UserFileId));
+      return presentSessionUser(
+        user,
+        await repo.userFile(user.UserFileId),
+        await repo.membershipsOf(user.Id),
+      );
     },
 
     async signIn(emailInput: string, password: string, ip: string): Promise<AuthedUser & { token: string }> {
@@ -131,7 +139,10 @@ export function createAuthService(deps: AuthServiceDeps) {
         repo.createSession(w.tx, user.Id, hashToken(token), w.now, iso(w.nowMs + config.session.maxMs)),
       );
       security.write('sign_in_succeeded', { userId: user.Id, sessionId, ip });
-      return { ...presentSessionUser(user, await repo.userFile(user.UserFileId)), token };
+      return {
+        ...presentSessionUser(user, await repo.userFile(user.UserFileId), await repo.membershipsOf(user.Id)),
+        token,
+      };
     },
 
     async signOut(token: string | null): Promise<void> {
@@ -201,7 +212,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             newEvent({
               type: 'user:changed',
               actorId: user.Id,
-              rooms: [rooms.staff],
+              about: { userId: user.Id, companies: [], self: false },
               payload: { UserId: user.Id },
             }),
           );
@@ -262,7 +273,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             newEvent({
               type: 'user:changed',
               actorId: user.Id,
-              rooms: [rooms.staff],
+              about: { userId: user.Id, companies: [], self: false },
               payload: { UserId: user.Id },
             }),
           );
@@ -340,7 +351,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         newEvent({
           type: 'user:changed',
           actorId: user.Id,
-          rooms: [rooms.staff],
+          about: { userId: user.Id, companies: [], self: false },
           payload: { UserId: user.Id },
         }),
       );

@@ -13,6 +13,7 @@ export const codesPlugin = fp(
       courses: app.courses,
       clock,
       scopeOf: (user) => app.companies.scopeOf(user),
+      owners: app.tonic.owners,
     });
     registerCodesCalls(registry, codes);
     // Registration with a code (SPEC §5) grants it in the new account's unit of work.

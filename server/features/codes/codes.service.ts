@@ -13,12 +13,13 @@ import {
   REDEEM_MAX_FAILURES,
 } from '../../../shared/codes';
 import type { ErrorCode } from '../../../shared/errors';
-import { rooms } from '../../../shared/realtime';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
 import { toCsv } from '../../csv/csv';
 import type { RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
+import type { OwnersRepo } from '../../scope/owners.repo';
+import { courseOwner } from '../../scope/subjects';
 import type { CoursesService } from '../courses/courses.service';
 import type { CodesRepo, CodeWithCourses } from './codes.repo';
 
@@ -55,6 +56,7 @@ export interface CodesDeps {
   clock: () => number;
   /** A company's staff make and see codes for their company's courses only. */
   scopeOf: (user: AuthedUser) => Promise<{ companyIds: number[] | null }>;
+  owners: OwnersRepo;
 }
 
 /** Whether every course (by its owning company) is in a staff member's scope. */
@@ -102,11 +104,13 @@ export function createCodesService(deps: CodesDeps) {
     const used = await repo.spendUse(w.tx, row.Id);
     if (used === null) throw new AppError('REDEEM_ALREADY_REDEEMED', { field: 'Code' });
     const granted = await deps.courses.grantAccess(w, { actorId: userId, userId, courseIds, source: 'code' });
+    // A code is where its courses are: their companies' staff lists follow.
+    const owners = await Promise.all(courseIds.map((id) => courseOwner(deps.owners, w.tx, id)));
     w.log(
       newEvent({
         type: 'code:redeemed',
         actorId: userId,
-        rooms: [rooms.staff],
+        about: { owners },
         payload: { CodeId: row.Id, UsageCount: used },
       }),
     );

@@ -22,6 +22,8 @@ export const companiesPlugin = fp(
       randomSecret: randomToken,
       registrationEnabled: async () => (await app.settings.current()).registrationEnabled,
       onTrialStarted: (companyId, userId) => security.write('trial_started', { companyId, userId }),
+      owners: app.tonic.owners,
+      sockets: app.tonic.sockets,
     });
     app.decorate('companies', companies);
     registerCompaniesCalls(registry, companies);

@@ -15,12 +15,13 @@ import {
   withinLimit,
 } from '../../../shared/companies';
 import type { ErrorCode } from '../../../shared/errors';
-import { rooms } from '../../../shared/realtime';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
+import type { SocketControl } from '../../core.plugin';
 import type { Db } from '../../db/database';
 import type { RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
+import type { OwnersRepo } from '../../scope/owners.repo';
 import type { AuthService } from '../auth/auth.service';
 import type { CompaniesRepo, CompanyRecord, PlanRecord } from './companies.repo';
 
@@ -73,12 +74,14 @@ export interface CompaniesDeps {
   onTrialStarted: (companyId: number, userId: number) => void;
   /** The trial makes an account: it follows the registration setting like sign-up does. */
   registrationEnabled: () => Promise<boolean>;
+  owners: OwnersRepo;
+  sockets: Pick<SocketControl, 'userAccessChanged'>;
 }
 
 export function createCompaniesService(deps: CompaniesDeps) {
   const { repo, work } = deps;
 
-  async function scopeOf(user: AuthedUser, q?: Db): Promise<CompanyScope> {
+  async function scopeOf(user: { Id: number }, q?: Db): Promise<CompanyScope> {
     const [memberships, chosen] = await Promise.all([
       repo.membershipsOf(user.Id, q),
       repo.activeCompanyIdOf(user.Id, q),
@@ -160,7 +163,24 @@ export function createCompaniesService(deps: CompaniesDeps) {
 
   function companyChanged(w: Work, actorId: number | null, companyId: number): void {
     w.log(
-      newEvent({ type: 'company:changed', actorId, rooms: [rooms.staff], payload: { CompanyId: companyId } }),
+      newEvent({ type: 'company:changed', actorId, about: { companyId }, payload: { CompanyId: companyId } }),
+    );
+  }
+
+  /**
+   * After a member joined or left: the staff of the companies they belong to now (and of the one
+   * left) follow, and the person's open sockets move to the staff rooms of their companies now.
+   */
+  async function memberChanged(w: Work, actorId: number | null, userId: number, companies: number[]) {
+    const person = await deps.owners.recipient(userId, w.tx);
+    if (person) w.afterCommit(() => deps.sockets.userAccessChanged(userId, person, companies));
+    w.log(
+      newEvent({
+        type: 'user:changed',
+        actorId,
+        about: { userId, companies, self: true },
+        payload: { UserId: userId },
+      }),
     );
   }
 
@@ -178,7 +198,7 @@ export function createCompaniesService(deps: CompaniesDeps) {
     const added = await repo.addMember(w.tx, companyId, userId, w.now);
     if (added) {
       companyChanged(w, actorId, companyId);
-      w.log(newEvent({ type: 'user:changed', actorId, rooms: [rooms.staff], payload: { UserId: userId } }));
+      await memberChanged(w, actorId, userId, [...elsewhere.map((m) => m.Id), companyId]);
     }
     return added;
   }
@@ -212,7 +232,7 @@ export function createCompaniesService(deps: CompaniesDeps) {
         const { Key, ...values } = input;
         const saved = await repo.savePlan(w.tx, Key, values, w.now);
         if (!saved) throw new AppError('NOT_FOUND', { field: 'Key' });
-        w.log(newEvent({ type: 'plan:changed', actorId: actor.Id, rooms: [rooms.staff], payload: { Key } }));
+        w.log(newEvent({ type: 'plan:changed', actorId: actor.Id, about: {}, payload: { Key } }));
         return presentPlan(saved);
       });
     },
@@ -292,14 +312,8 @@ export function createCompaniesService(deps: CompaniesDeps) {
         const removed = await repo.removeMember(w.tx, companyId, userId);
         if (removed) {
           companyChanged(w, actor.Id, companyId);
-          w.log(
-            newEvent({
-              type: 'user:changed',
-              actorId: actor.Id,
-              rooms: [rooms.staff],
-              payload: { UserId: userId },
-            }),
-          );
+          const still = (await repo.membershipsOf(userId, w.tx)).map((m) => m.Id);
+          await memberChanged(w, actor.Id, userId, [...still, companyId]);
         }
         return removed;
       });
@@ -316,7 +330,8 @@ export function createCompaniesService(deps: CompaniesDeps) {
           newEvent({
             type: 'user:changed',
             actorId: actor.Id,
-            rooms: [rooms.user(actor.Id)],
+            // Only the person's own tabs: their chip moved, nothing about them changed for others.
+            about: { userId: actor.Id, companies: null, self: true },
             payload: { UserId: actor.Id },
           }),
         );

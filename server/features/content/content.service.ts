@@ -2,7 +2,6 @@
 // pushed live when saved or published. News is written for the site variant it is written on and
 // shown only there.
 import type { NewsItem } from '../../../shared/calls/content';
-import { rooms } from '../../../shared/realtime';
 import type { Site } from '../../../shared/site';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
@@ -45,7 +44,7 @@ export function createContentService(deps: { repo: ContentRepo; work: RunWork; s
           newEvent({
             type: 'content:changed',
             actorId: user.Id,
-            rooms: [rooms.everyone],
+            about: {},
             payload: { Key: key, Locale: locale },
           }),
         );
@@ -100,7 +99,7 @@ export function createContentService(deps: { repo: ContentRepo; work: RunWork; s
             newEvent({
               type: 'news:published',
               actorId: user.Id,
-              rooms: [rooms.everyone],
+              about: {},
               payload: { news: present(item) },
             }),
           );

@@ -3,7 +3,6 @@
 // whether the thing exists (docs/reliability.md 7).
 import { courseActivity } from '../../../shared/courses';
 import { EXAM_PROGRESS_CRITERIA } from '../../../shared/exams';
-import { rooms } from '../../../shared/realtime';
 import type { Site } from '../../../shared/site';
 import { isStaff } from '../../../shared/users';
 import { AppError, isAppError } from '../../calls/appError';
@@ -116,7 +115,7 @@ export function createCoursesService(deps: CoursesDeps) {
         newEvent({
           type: 'progress:changed',
           actorId: user.Id,
-          rooms: [rooms.user(user.Id)],
+          about: { userId: user.Id },
           payload: {
             CourseId: courseId,
             CoursePartId: partId,
@@ -136,7 +135,7 @@ export function createCoursesService(deps: CoursesDeps) {
       newEvent({
         type: 'course:access',
         actorId,
-        rooms: [rooms.user(userId)],
+        about: { userId },
         payload: { CourseIds: courseIds, Granted: granted },
       }),
     );

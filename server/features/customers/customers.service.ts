@@ -1,7 +1,6 @@
 // Customers: whom the school invoices. Admins of the school only; a customer with invoices stays
 // (its invoices keep the details they were sent with, so changing a customer is always safe).
 import type { CustomerRow } from '../../../shared/calls/customers';
-import { rooms } from '../../../shared/realtime';
 import { vatTreatmentOf } from '../../../shared/vat';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
@@ -45,7 +44,7 @@ export function createCustomersService(deps: CustomersDeps) {
       newEvent({
         type: 'customer:changed',
         actorId,
-        rooms: [rooms.staff],
+        about: {},
         payload: { CustomerId: customerId },
       }),
     );

@@ -2,13 +2,14 @@
 // (or the part's) edit lock; the rest get "lock lost, reload" (docs/reliability.md 21).
 import type { z } from 'zod';
 import type { AdminCourse, blockInput, courseSettingsInput } from '../../../shared/calls/editing';
-import { rooms } from '../../../shared/realtime';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
 import type { Db } from '../../db/database';
 import type { RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
 import { sanitizeUserHtml } from '../../html/sanitize';
+import type { OwnersRepo } from '../../scope/owners.repo';
+import { courseOwner } from '../../scope/subjects';
 import type { CompaniesService } from '../companies/companies.service';
 import type { CoursesService } from '../courses/courses.service';
 import type { EditingService } from '../editing/editing.service';
@@ -24,18 +25,24 @@ export interface CourseEditsDeps {
   work: RunWork;
   /** The company the editor works in: their new courses belong to it and count on its plan. */
   companies: Pick<CompaniesService, 'scopeOf' | 'assertRoom'>;
+  owners: OwnersRepo;
 }
 
 export function createCourseEditsService(deps: CourseEditsDeps) {
   const { repo, courses, locks, work } = deps;
 
-  const courseChanged = (user: AuthedUser, courseId: number, partId: number | null) =>
-    newEvent({
-      type: 'course:changed',
-      actorId: user.Id,
-      rooms: [rooms.course(courseId), rooms.staff],
-      payload: { CourseId: courseId, CoursePartId: partId },
-    });
+  /** Viewers of the course and the staff lists where the course belongs follow. */
+  async function courseChanged(w: Work, user: AuthedUser, courseId: number, partId: number | null) {
+    const owner = await courseOwner(deps.owners, w.tx, courseId);
+    w.log(
+      newEvent({
+        type: 'course:changed',
+        actorId: user.Id,
+        about: { courseId, owner, staffLists: true },
+        payload: { CourseId: courseId, CoursePartId: partId },
+      }),
+    );
+  }
 
   async function partOf(courseId: number, partId: number, q?: Db) {
     const part = await courses.findPart(partId, q);
@@ -111,7 +118,7 @@ export function createCourseEditsService(deps: CourseEditsDeps) {
           const { values, coaches } = await settingsValues(w, input);
           if (active !== null) await deps.companies.assertRoom(w, active, 'courses', 1);
           const created = await repo.createCourse(w.tx, { ...values, CompanyId: active }, coaches, w.now);
-          w.log(courseChanged(user, created.Id, null));
+          await courseChanged(w, user, created.Id, null);
           return present(created.Id, w.tx);
         }
         await assertCourse(w, input.Id, 'Id');
@@ -119,7 +126,7 @@ export function createCourseEditsService(deps: CourseEditsDeps) {
         const { values, coaches } = await settingsValues(w, input);
         if (!(await repo.updateCourse(w.tx, input.Id, values, coaches, w.now)))
           throw new AppError('NO_COURSE_ACCESS', { field: 'Id' });
-        w.log(courseChanged(user, input.Id, null));
+        await courseChanged(w, user, input.Id, null);
         return present(input.Id, w.tx);
       });
     },
@@ -144,7 +151,7 @@ export function createCourseEditsService(deps: CourseEditsDeps) {
           CreatedAt: w.now,
           UpdatedAt: w.now,
         });
-        w.log(courseChanged(user, input.Id, part.Id));
+        await courseChanged(w, user, input.Id, part.Id);
         return {
           Id: part.Id,
           Name: part.Name,
@@ -183,7 +190,7 @@ export function createCourseEditsService(deps: CourseEditsDeps) {
           { ...changes, ...(PublishDate !== undefined && { PublishDate }) },
           w.now,
         );
-        w.log(courseChanged(user, input.CourseId, part.Id));
+        await courseChanged(w, user, input.CourseId, part.Id);
         return { Id: part.Id };
       });
     },
@@ -198,7 +205,7 @@ export function createCourseEditsService(deps: CourseEditsDeps) {
         const part = await partOf(courseId, partId, w.tx);
         await locks.assertHolds(w, user, courseId, part.Id);
         await repo.replaceBlocks(w.tx, part.Id, clean, w.now);
-        w.log(courseChanged(user, courseId, part.Id));
+        await courseChanged(w, user, courseId, part.Id);
         return { Id: part.Id, Blocks: clean.length };
       });
     },
@@ -227,7 +234,7 @@ export function createCourseEditsService(deps: CourseEditsDeps) {
           throw new AppError('VALIDATION_FAILED', { field: 'SortedItems' });
         }
         await repo.sortParts(w.tx, order, w.now);
-        w.log(courseChanged(user, courseId, null));
+        await courseChanged(w, user, courseId, null);
         return { CourseId: courseId, Count: order.length };
       });
     },
@@ -237,7 +244,7 @@ export function createCourseEditsService(deps: CourseEditsDeps) {
         await partOf(courseId, partId, w.tx);
         await locks.assertHolds(w, user, courseId);
         await repo.removePart(w.tx, partId);
-        w.log(courseChanged(user, courseId, partId));
+        await courseChanged(w, user, courseId, partId);
         return { Id: partId };
       });
     },
@@ -260,7 +267,7 @@ export function createCourseEditsService(deps: CourseEditsDeps) {
           await repo.coachIds(courseId, w.tx),
           w.now,
         );
-        w.log(courseChanged(user, courseId, null));
+        await courseChanged(w, user, courseId, null);
         return { UseCustomText: true, Text };
       });
     },

@@ -40,6 +40,7 @@ export const editingPlugin = fp(
         locks: editing,
         companies: app.companies,
         work,
+        owners: app.tonic.owners,
       }),
     );
     const sweeper = setInterval(() => {

@@ -2,7 +2,6 @@
 // by activity, released when idle past the setting or when the holder's sockets are gone past a
 // grace period. Every grant and release is logged and pushed as lock:changed.
 import type { CourseLock } from '../../../shared/calls/editing';
-import { rooms } from '../../../shared/realtime';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
 import type { RunWork, Work } from '../../db/unitOfWork';
@@ -36,7 +35,7 @@ export function createEditingService(deps: EditingDeps) {
     newEvent({
       type: 'lock:changed',
       actorId: lock.HolderUserId,
-      rooms: [rooms.course(lock.CourseId), rooms.user(lock.HolderUserId)],
+      about: { courseId: lock.CourseId, holderId: lock.HolderUserId },
       payload: {
         CourseId: lock.CourseId,
         CoursePartId: lock.CoursePartId === 0 ? null : lock.CoursePartId,

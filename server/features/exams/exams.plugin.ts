@@ -21,6 +21,7 @@ export const examsPlugin = fp(
       tasks: app.tasks,
       userInScope: (user, userId) => app.companies.userInScope(user, userId),
       locks: app.editing,
+      owners: app.tonic.owners,
     });
     app.decorate('exams', exams);
     registerExamsCalls(registry, exams);

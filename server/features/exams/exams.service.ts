@@ -18,13 +18,14 @@ import {
   examEditable,
   examQuestionsSchema,
 } from '../../../shared/exams';
-import { rooms } from '../../../shared/realtime';
 import { TASK_TYPE, UNASSIGNED_OWNER } from '../../../shared/tasks';
 import { isAdmin, isStaff } from '../../../shared/users';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
 import type { RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
+import type { OwnersRepo } from '../../scope/owners.repo';
+import { taskOwners } from '../../scope/subjects';
 import type { CoursesService } from '../courses/courses.service';
 import type { EditingService } from '../editing/editing.service';
 import type { TasksService } from '../tasks/tasks.service';
@@ -67,6 +68,7 @@ export interface ExamsDeps {
   userInScope: (user: AuthedUser, userId: number) => Promise<boolean>;
   /** Saving questions is editing the course: only for the holder of its edit lock. */
   locks: Pick<EditingService, 'assertHolds'>;
+  owners: OwnersRepo;
 }
 
 export function createExamsService(deps: ExamsDeps) {
@@ -74,12 +76,13 @@ export function createExamsService(deps: ExamsDeps) {
   const notFound = () => new AppError('NOT_FOUND', { field: 'UserExamId' });
   const moved = () => new AppError('EXAM_STATE_CHANGED', { field: 'UserExamId' });
 
-  function logChanged(w: Work, actorId: number, e: UserExamRecord): void {
+  async function logChanged(w: Work, actorId: number, e: UserExamRecord): Promise<void> {
+    const owners = await taskOwners(deps.owners, w.tx, e);
     w.log(
       newEvent({
         type: 'exam:changed',
         actorId,
-        rooms: [rooms.user(e.UserId), rooms.staff],
+        about: { userId: e.UserId, owners },
         payload: {
           UserExamId: e.UserExamId,
           UserId: e.UserId,
@@ -150,7 +153,7 @@ export function createExamsService(deps: ExamsDeps) {
       UpdatedAt: w.now,
     });
     if (!after) throw moved();
-    if (name !== 'save') logChanged(w, user.Id, after);
+    if (name !== 'save') await logChanged(w, user.Id, after);
     return after;
   }
 
@@ -200,7 +203,7 @@ export function createExamsService(deps: ExamsDeps) {
           newEvent({
             type: 'course:changed',
             actorId: user.Id,
-            rooms: [rooms.course(courseId)],
+            about: { courseId, owner: null, staffLists: false },
             payload: { CourseId: courseId, CoursePartId: partId },
           }),
         );
@@ -215,7 +218,7 @@ export function createExamsService(deps: ExamsDeps) {
       return work(async (w) => {
         const started = await repo.start(w.tx, { userId: user.Id, courseId, partId, now: w.now });
         const exam = (await repo.findFor(user.Id, partId, w.tx))!;
-        if (started) logChanged(w, user.Id, exam);
+        if (started) await logChanged(w, user.Id, exam);
         return presentExam(exam);
       });
     },

@@ -4,7 +4,6 @@
 // invoice, its entry, the course access and the mail commit together or not at all.
 import { isAdmin } from '../../../shared/access';
 import type { InvoiceDetail, InvoiceStatus, InvoiceSummary } from '../../../shared/calls/invoices';
-import { rooms } from '../../../shared/realtime';
 import type { Locale } from '../../../shared/site';
 import { type Currency, vatTreatmentOf } from '../../../shared/vat';
 import { AppError } from '../../calls/appError';
@@ -118,10 +117,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
         type: 'invoice:changed',
         actorId,
         // The recipient's "My invoices" follows too (drafts are not theirs to see yet).
-        rooms:
-          recipient !== null && status !== 'draft' && status !== 'removed'
-            ? [rooms.staff, rooms.user(recipient)]
-            : [rooms.staff],
+        about: { recipientId: status !== 'draft' && status !== 'removed' ? recipient : null },
         payload: { InvoiceId: id, Status: status },
       }),
     );

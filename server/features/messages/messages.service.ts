@@ -1,7 +1,6 @@
 // The rules of messaging (SPEC §4, §5): who may write to whom, system messages, duplicates,
 // read receipts, email, removal. FromUserId always comes from the session (docs/reliability.md 8).
 import { isBlankHtml, MESSAGE_RULES, SYSTEM_USER_ID } from '../../../shared/messages';
-import { rooms } from '../../../shared/realtime';
 import { isAdmin, isStaff } from '../../../shared/users';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
@@ -136,7 +135,7 @@ export function createMessagesService(deps: MessagesDeps) {
             newEvent({
               type: 'message:opened',
               actorId: user.Id,
-              rooms: [rooms.user(senderId), rooms.user(user.Id)],
+              about: { people: [senderId, user.Id] },
               payload: { Ids, ShowedDate: w.now },
             }),
           );
@@ -178,7 +177,7 @@ export function createMessagesService(deps: MessagesDeps) {
             newEvent({
               type: 'message:new',
               actorId: user.Id,
-              rooms: [rooms.user(m.ToUserId), rooms.user(user.Id)],
+              about: { people: [m.ToUserId, user.Id] },
               payload: { message: presentMessage(m) },
             }),
           );
@@ -223,7 +222,7 @@ export function createMessagesService(deps: MessagesDeps) {
             newEvent({
               type: 'message:removed',
               actorId: user.Id,
-              rooms: [rooms.user(message.ToUserId), rooms.user(user.Id)],
+              about: { people: [message.ToUserId, user.Id] },
               payload: { Id: id },
             }),
           );
@@ -235,7 +234,7 @@ export function createMessagesService(deps: MessagesDeps) {
             newEvent({
               type: 'message:removed',
               actorId: user.Id,
-              rooms: [rooms.user(user.Id)],
+              about: { people: [user.Id] },
               payload: { Id: id },
             }),
           );

@@ -21,6 +21,7 @@ export const productsPlugin = fp(
       courses: app.courses,
       userExists: async (userId, w) =>
         (await w.tx.select({ Id: users.Id }).from(users).where(eq(users.Id, userId))).length > 0,
+      owners: app.tonic.owners,
     });
     app.decorate('products', products);
     registerProductsCalls(registry, products);

@@ -2,12 +2,13 @@
 // a signed-in person joins a free one, and staff record a purchase. Each way in grants the
 // product's courses (source `product`) in one unit of work, pushed to the person's open pages.
 import type { CatalogueProduct, ProductRow } from '../../../shared/calls/products';
-import { rooms } from '../../../shared/realtime';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
 import { isUniqueViolation } from '../../db/engineErrors';
 import type { RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
+import type { OwnersRepo } from '../../scope/owners.repo';
+import { personSubject } from '../../scope/subjects';
 import type { CoursesService } from '../courses/courses.service';
 import type { ProductsRepo, ProductValues, ProductWithCourses } from './products.repo';
 
@@ -33,6 +34,7 @@ export interface ProductsDeps {
   courses: Pick<CoursesService, 'grantAccess' | 'heldOf'>;
   /** Whether a user exists (a purchase is recorded for someone). */
   userExists: (userId: number, w: Work) => Promise<boolean>;
+  owners: OwnersRepo;
 }
 
 export function createProductsService(deps: ProductsDeps) {
@@ -67,7 +69,7 @@ export function createProductsService(deps: ProductsDeps) {
       newEvent({
         type: 'product:changed',
         actorId,
-        rooms: [rooms.everyone],
+        about: {},
         payload: { ProductId: productId },
       }),
     );
@@ -152,14 +154,8 @@ export function createProductsService(deps: ProductsDeps) {
         if (!product) throw new AppError('NOT_FOUND', { field: 'ProductId' });
         if (!(await deps.userExists(userId, w))) throw new AppError('NOT_FOUND', { field: 'UserId' });
         const added = await grant(w, user.Id, userId, product);
-        w.log(
-          newEvent({
-            type: 'user:changed',
-            actorId: user.Id,
-            rooms: [rooms.staff],
-            payload: { UserId: userId },
-          }),
-        );
+        const about = await personSubject(deps.owners, w.tx, userId, false);
+        w.log(newEvent({ type: 'user:changed', actorId: user.Id, about, payload: { UserId: userId } }));
         return added;
       });
     },

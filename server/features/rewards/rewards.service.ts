@@ -2,7 +2,6 @@
 // whose progress event is 2, achievements at XP thresholds and a certificate at 100 %.
 import { randomInt } from 'node:crypto';
 import type { Achievement } from '../../../shared/calls/rewards';
-import { rooms } from '../../../shared/realtime';
 import { DEFAULT_REWARD_XP } from '../../../shared/rewards';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
@@ -74,7 +73,7 @@ export function createRewardsService(deps: RewardsDeps) {
       newEvent({
         type: 'xp:changed',
         actorId: userId,
-        rooms: [rooms.user(userId)],
+        about: { userId },
         payload: {
           TotalXp: result.totalXp,
           Delta: why.amount,
@@ -86,7 +85,7 @@ export function createRewardsService(deps: RewardsDeps) {
         newEvent({
           type: 'achievement:earned',
           actorId: userId,
-          rooms: [rooms.user(userId)],
+          about: { userId },
           payload: { achievement: presentAchievement(a) },
         }),
       ),
@@ -172,7 +171,7 @@ export function createRewardsService(deps: RewardsDeps) {
             newEvent({
               type: 'certificate:issued',
               actorId: user.Id,
-              rooms: [rooms.user(user.Id)],
+              about: { userId: user.Id },
               payload: {
                 CertificateId: certificate.Id,
                 CourseId: certificate.CourseId,

@@ -3,7 +3,6 @@
 // (with the calendar file) and `slot:changed` commit together or not at all.
 import type { z } from 'zod';
 import type { bookSlot, OpenSlot, ScheduleSlot, saveSlot } from '../../../shared/calls/schedule';
-import { rooms } from '../../../shared/realtime';
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/site';
 import { TASK_TYPE } from '../../../shared/tasks';
 import { isAdmin } from '../../../shared/users';
@@ -72,7 +71,7 @@ export function createScheduleService(deps: ScheduleDeps) {
       newEvent({
         type: 'slot:changed',
         actorId,
-        rooms: [rooms.everyone],
+        about: {},
         payload: { SlotId: slotId, Status: status },
       }),
     );

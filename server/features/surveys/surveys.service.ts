@@ -2,7 +2,6 @@
 // users answer once each (a second answer replaces the first while the survey is open); results
 // pages follow answers live. A survey's questions are one JSON document checked by shared/surveys.ts.
 import type { Survey, SurveySummary } from '../../../shared/calls/surveys';
-import { rooms } from '../../../shared/realtime';
 import {
   checkSurveyAnswers,
   type SurveyAnswers,
@@ -126,7 +125,7 @@ export function createSurveysService(deps: { repo: SurveysRepo; work: RunWork })
           newEvent({
             type: 'survey:changed',
             actorId: user.Id,
-            rooms: [rooms.everyone],
+            about: {},
             payload: { SurveyId: row.Id, Status: row.Status },
           }),
         );
@@ -141,7 +140,7 @@ export function createSurveysService(deps: { repo: SurveysRepo; work: RunWork })
           newEvent({
             type: 'survey:changed',
             actorId: user.Id,
-            rooms: [rooms.everyone],
+            about: {},
             payload: { SurveyId: id, Status: 'removed' },
           }),
         );
@@ -206,7 +205,7 @@ export function createSurveysService(deps: { repo: SurveysRepo; work: RunWork })
           newEvent({
             type: 'survey:answered',
             actorId: user.Id,
-            rooms: [rooms.staff],
+            about: {},
             payload: { SurveyId: id, Respondents: await repo.respondents(id, w.tx) },
           }),
         );

@@ -18,6 +18,7 @@ export const tasksPlugin = fp(
       repo: createTasksRepo(database.read),
       work,
       scopeOf: (user) => app.companies.scopeOf(user),
+      owners: app.tonic.owners,
     });
     app.decorate('tasks', tasks);
     registerTasksCalls(registry, tasks);

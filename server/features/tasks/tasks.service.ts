@@ -2,13 +2,14 @@
 // open a task inside the unit of work of the action that causes it; staff take, note, date,
 // complete and trash them. Every change is pushed to the staff room (task:changed) at commit.
 import type { Task } from '../../../shared/calls/tasks';
-import { rooms } from '../../../shared/realtime';
 import { UNASSIGNED_OWNER } from '../../../shared/tasks';
 import { isAdmin, isStaff } from '../../../shared/users';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
 import type { RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
+import type { OwnersRepo } from '../../scope/owners.repo';
+import { taskOwners } from '../../scope/subjects';
 import type { NewTask, TaskFilter, TaskRecord, TasksRepo, TaskView } from './tasks.repo';
 
 function present(t: TaskView): Task {
@@ -49,21 +50,21 @@ export interface TasksDeps {
   work: RunWork;
   /** A company's staff see the tasks about its people and courses only. */
   scopeOf: (user: AuthedUser) => Promise<{ companyIds: number[] | null }>;
+  owners: OwnersRepo;
 }
 
 export function createTasksService(deps: TasksDeps) {
   const { repo, work } = deps;
 
-  function logChanged(w: Work, actorId: number | null, task: TaskView): void {
-    w.log(
-      newEvent({ type: 'task:changed', actorId, rooms: [rooms.staff], payload: { task: present(task) } }),
-    );
+  async function logChanged(w: Work, actorId: number | null, task: TaskView): Promise<void> {
+    const owners = await taskOwners(deps.owners, w.tx, task);
+    w.log(newEvent({ type: 'task:changed', actorId, about: { owners }, payload: { task: present(task) } }));
   }
 
   /** A task just stored, pushed as lists show it (with the names they join in). */
   async function logOpened(w: Work, actorId: number | null, task: TaskRecord): Promise<void> {
     const view = await repo.find(task.Id, null, w.tx);
-    if (view) logChanged(w, actorId, view);
+    if (view) await logChanged(w, actorId, view);
   }
 
   async function mustFind(user: AuthedUser, id: number, w?: Work): Promise<TaskView> {
@@ -96,14 +97,14 @@ export function createTasksService(deps: TasksDeps) {
           CompletedByUserId: actorId,
         }),
       });
-      logChanged(w, actorId, (await repo.find(id, null, w.tx)) ?? before);
+      await logChanged(w, actorId, (await repo.find(id, null, w.tx)) ?? before);
     },
 
     /** Inside a grading's unit of work: the exam's review task is done, and every queue shows it. */
     async completeForExam(w: Work, userExamId: number, byUserId: number): Promise<void> {
       for (const id of await repo.completeForExam(w.tx, userExamId, byUserId, w.now)) {
         const task = await repo.find(id, null, w.tx);
-        if (task) logChanged(w, byUserId, task);
+        if (task) await logChanged(w, byUserId, task);
       }
     },
 
@@ -180,7 +181,7 @@ export function createTasksService(deps: TasksDeps) {
         }
         await repo.update(w.tx, before.Id, values);
         const after = (await repo.find(before.Id, null, w.tx))!;
-        logChanged(w, user.Id, after);
+        await logChanged(w, user.Id, after);
         return present(after);
       });
     },

@@ -3,11 +3,12 @@
 // users.UserFileId points at it, in the same unit of work, announced to the user's other tabs.
 // auth_user then answers its URL as `Avatar`, the client's stored `avatar` value (SPEC §3).
 import { eq } from 'drizzle-orm';
-import { rooms } from '../../../shared/realtime';
 import type { Tx } from '../../db/database';
 import { userFiles, users } from '../../db/tables';
 import type { RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
+import type { OwnersRepo } from '../../scope/owners.repo';
+import { personSubject } from '../../scope/subjects';
 
 export interface StoredUpload {
   folder: string;
@@ -42,20 +43,15 @@ export function recordUpload(
   userId: number,
   file: StoredUpload,
   assertRoom: (w: Work, bytes: number) => Promise<void>,
+  owners: OwnersRepo,
 ): Promise<number> {
   return work(async (w) => {
     await assertRoom(w, file.bytes);
     const fileId = await insertUserFile(w.tx, userId, file, w.now);
     if (file.folder !== 'profile/') return fileId;
     await w.tx.update(users).set({ UserFileId: fileId, UpdatedAt: w.now }).where(eq(users.Id, userId));
-    w.log(
-      newEvent({
-        type: 'user:changed',
-        actorId: userId,
-        rooms: [rooms.user(userId), rooms.staff],
-        payload: { UserId: userId },
-      }),
-    );
+    const about = await personSubject(owners, w.tx, userId, true);
+    w.log(newEvent({ type: 'user:changed', actorId: userId, about, payload: { UserId: userId } }));
     return fileId;
   });
 }

@@ -17,6 +17,7 @@ import { isBusyError } from '../../db/engineErrors';
 import type { RunWork, Work } from '../../db/unitOfWork';
 import { bindRequest } from '../../http/requestLog';
 import type { SecurityLog } from '../../log/security';
+import type { OwnersRepo } from '../../scope/owners.repo';
 import { isWholeMp4, isWholeWebm } from './containers';
 import { isImageMime, rebuildImage } from './images';
 import { recordUpload, type StoredUpload } from './profilePhoto';
@@ -41,6 +42,7 @@ export function registerUploads(
     work: RunWork;
     /** Refuses bytes past the storage of the uploader's company plan (inside the unit of work). */
     assertStorageRoom: (w: Work, user: AuthedUser, bytes: number) => Promise<void>;
+    owners: OwnersRepo;
   },
 ): void {
   /** Writes the file; a disk that refuses it is logged with the reason and answered INTERNAL. */
@@ -64,8 +66,12 @@ export function registerUploads(
    */
   async function record(request: FastifyRequest, user: AuthedUser, upload: StoredUpload) {
     try {
-      return await recordUpload(deps.work, user.Id, upload, (w, bytes) =>
-        deps.assertStorageRoom(w, user, bytes),
+      return await recordUpload(
+        deps.work,
+        user.Id,
+        upload,
+        (w, bytes) => deps.assertStorageRoom(w, user, bytes),
+        deps.owners,
       );
     } catch (error) {
       await fs.rm(path.join(deps.filesDir, upload.folder, upload.fileName), { force: true }).catch(() => {});

@@ -2,12 +2,13 @@
 // open tab of theirs (and staff pages showing them) follows the change.
 import type { MyProfile } from '../../../shared/calls/profile';
 import type { ProfileFields } from '../../../shared/calls/users';
-import { rooms } from '../../../shared/realtime';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
 import type { Db } from '../../db/database';
 import type { RunWork } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
+import type { OwnersRepo } from '../../scope/owners.repo';
+import { personSubject } from '../../scope/subjects';
 import type { CompaniesService } from '../companies/companies.service';
 import type { UserRecord, UsersRepo } from './users.repo';
 import { photoUrl, profileFieldsOf } from './users.service';
@@ -16,6 +17,7 @@ export function createProfileService(deps: {
   repo: UsersRepo;
   work: RunWork;
   companies: Pick<CompaniesService, 'scopeOf'>;
+  owners: OwnersRepo;
 }) {
   const { repo, work } = deps;
 
@@ -46,14 +48,8 @@ export function createProfileService(deps: {
       return work(async (w) => {
         const record = await repo.update(w.tx, user.Id, fields, w.now);
         if (!record) throw new AppError('PROFILE_UPDATE_FAILED');
-        w.log(
-          newEvent({
-            type: 'user:changed',
-            actorId: user.Id,
-            rooms: [rooms.user(user.Id), rooms.staff],
-            payload: { UserId: user.Id },
-          }),
-        );
+        const about = await personSubject(deps.owners, w.tx, user.Id, true);
+        w.log(newEvent({ type: 'user:changed', actorId: user.Id, about, payload: { UserId: user.Id } }));
         return present(record, w.tx);
       });
     },

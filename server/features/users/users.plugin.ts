@@ -26,8 +26,9 @@ export const usersPlugin = fp(
       courses: app.courses,
       auth: app.auth,
       clock,
+      owners: app.tonic.owners,
     });
-    const own = createProfileService({ repo, work, companies: app.companies });
+    const own = createProfileService({ repo, work, companies: app.companies, owners: app.tonic.owners });
     registerUsersCalls(registry, users, own, app.auth);
   },
   { name: 'users', dependencies: ['core', 'auth', 'courses', 'companies'] },

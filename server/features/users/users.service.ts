@@ -5,7 +5,6 @@
 
 import { USER_TYPE, type UserTypeCode } from '../../../shared/access';
 import type { ProfileFields, UserDetail, UserRow } from '../../../shared/calls/users';
-import { rooms } from '../../../shared/realtime';
 import { uploadFolder, uploadUrl } from '../../../shared/uploads';
 import { isAdmin } from '../../../shared/users';
 import { AppError } from '../../calls/appError';
@@ -13,6 +12,8 @@ import type { AuthedUser } from '../../calls/registry';
 import type { SocketControl } from '../../core.plugin';
 import type { RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
+import type { OwnersRepo } from '../../scope/owners.repo';
+import { personSubject } from '../../scope/subjects';
 import { hashPassword, randomToken } from '../../security/secrets';
 import type { AuthService } from '../auth/auth.service';
 import type { CompaniesService } from '../companies/companies.service';
@@ -74,6 +75,7 @@ export interface UsersDeps {
   courses: Pick<CoursesService, 'grantAccess' | 'revokeAccess'>;
   auth: Pick<AuthService, 'endSessionsIn'>;
   clock: () => number;
+  owners: OwnersRepo;
 }
 
 export function createUsersService(deps: UsersDeps) {
@@ -91,15 +93,9 @@ export function createUsersService(deps: UsersDeps) {
       throw new AppError('FORBIDDEN', { field: 'Id' });
   }
 
-  function userChanged(w: Work, actorId: number, userId: number): void {
-    w.log(
-      newEvent({
-        type: 'user:changed',
-        actorId,
-        rooms: [rooms.staff, rooms.user(userId)],
-        payload: { UserId: userId },
-      }),
-    );
+  async function userChanged(w: Work, actorId: number, userId: number): Promise<void> {
+    const about = await personSubject(deps.owners, w.tx, userId, true);
+    w.log(newEvent({ type: 'user:changed', actorId, about, payload: { UserId: userId } }));
   }
 
   return {
@@ -113,15 +109,9 @@ export function createUsersService(deps: UsersDeps) {
         await w.lockRow('users', id);
         const target = await repo.findById(id, w.tx);
         if (!target) throw new AppError('NOT_FOUND', { field: 'Id' });
+        const about = await personSubject(deps.owners, w.tx, id, false);
         const removed = await repo.anonymise(w.tx, target, passwordHash, w.now);
-        w.log(
-          newEvent({
-            type: 'user:changed',
-            actorId: actor.Id,
-            rooms: [rooms.staff],
-            payload: { UserId: id },
-          }),
-        );
+        w.log(newEvent({ type: 'user:changed', actorId: actor.Id, about, payload: { UserId: id } }));
         w.afterCommit(() => sockets.disconnectUser(id));
         const user = await repo.findById(id, w.tx);
         return { user: user!, files: removed };
@@ -147,16 +137,18 @@ export function createUsersService(deps: UsersDeps) {
         const user = await repo.update(w.tx, id, fields, w.now);
         if (!user) throw new AppError('NOT_FOUND', { field: 'Id' });
         if (ResetFailedAttempts) await repo.resetFailedAttempts(w.tx, user.Email);
-        userChanged(w, actor.Id, id);
+        await userChanged(w, actor.Id, id);
         // What the person may do has changed: every session ends at once (sockets close on
         // every node), so the next sign-in carries the new type; a locked one cannot sign in.
         const locks = fields.Locked === true && !target.Locked;
+        const companiesNow = (await deps.owners.person(id, w.tx)) ?? [];
         if (locks || changesType || changesPower) {
           await deps.auth.endSessionsIn(w, id);
           // The sockets leave the rooms of their old power on every node first, so nothing is
           // pushed to them between the commit and their end.
           w.afterCommit(async () => {
-            if (changesType || changesPower) await sockets.userAccessChanged(id, user);
+            if (changesType || changesPower)
+              await sockets.userAccessChanged(id, { ...user, CompanyIds: companiesNow });
             sockets.disconnectUser(id);
           });
         }
@@ -235,7 +227,7 @@ export function createUsersService(deps: UsersDeps) {
             source: 'admin',
           });
           granted += added.length;
-          if (added.length > 0) userChanged(w, actor.Id, userId);
+          if (added.length > 0) await userChanged(w, actor.Id, userId);
         }
         return granted;
       });
@@ -245,7 +237,7 @@ export function createUsersService(deps: UsersDeps) {
       await assertInScope(actor, [userId]);
       return work(async (w) => {
         const gone = await deps.courses.revokeAccess(w, { actorId: actor.Id, userId, courseIds: [courseId] });
-        if (gone.length > 0) userChanged(w, actor.Id, userId);
+        if (gone.length > 0) await userChanged(w, actor.Id, userId);
         return gone.length > 0;
       });
     },
@@ -263,7 +255,7 @@ export function createUsersService(deps: UsersDeps) {
         }
         const changed = await repo.setLocked(w.tx, ids, locked, w.now);
         for (const id of changed) {
-          userChanged(w, actor.Id, id);
+          await userChanged(w, actor.Id, id);
           if (locked) {
             await deps.auth.endSessionsIn(w, id);
             w.afterCommit(() => sockets.disconnectUser(id));
@@ -281,7 +273,7 @@ export function createUsersService(deps: UsersDeps) {
         if (!target) throw new AppError('NOT_FOUND', { field: 'Id' });
         assertMayChange(actor, target);
         const ended = await deps.auth.endSessionsIn(w, id);
-        userChanged(w, actor.Id, id);
+        await userChanged(w, actor.Id, id);
         w.afterCommit(() => sockets.disconnectUser(id));
         return ended;
       });

@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getVersions } from '../../../shared/calls/versions';
-import { rooms } from '../../../shared/realtime';
 import type { CallRegistry } from '../../calls/registry';
 import { first } from '../../db/database';
 import { settings } from '../../db/tables';
@@ -62,7 +61,7 @@ export async function announceBuild(work: RunWork, staticDir: string | null): Pr
       .onConflictDoUpdate({ target: settings.Key, set: { Value, ModificationDate: w.now } });
     // The first build a database sees is not news to anyone.
     if (announced) {
-      w.log(newEvent({ type: 'version:available', actorId: null, rooms: [rooms.everyone], payload: build }));
+      w.log(newEvent({ type: 'version:available', actorId: null, about: {}, payload: build }));
     }
   });
 }

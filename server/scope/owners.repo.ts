@@ -1,0 +1,79 @@
+// What a row belongs to (docs/architecture.md "Scope"), derived in one place: a course by its
+// company, a part or a lock by its course, a certificate by its course, a slot by its coach, a
+// person by their companies. `undefined`: no such row (answered like a row out of scope).
+import { eq } from 'drizzle-orm';
+import { type Db, first } from '../db/database';
+import { certificates, coachingSlots, companyMembers, courseParts, courses, users } from '../db/tables';
+import type { Owner } from './policy';
+
+export function createOwnersRepo(db: Db) {
+  async function companiesOf(userId: number, q: Db): Promise<number[]> {
+    const rows = await q
+      .select({ CompanyId: companyMembers.CompanyId })
+      .from(companyMembers)
+      .where(eq(companyMembers.UserId, userId));
+    return rows.map((r) => r.CompanyId).sort((a, b) => a - b);
+  }
+
+  return {
+    async course(courseId: number, q: Db = db): Promise<Owner | undefined> {
+      const row = first(
+        await q.select({ CompanyId: courses.CompanyId }).from(courses).where(eq(courses.Id, courseId)),
+      );
+      return row?.CompanyId;
+    },
+
+    async part(partId: number, q: Db = db): Promise<Owner | undefined> {
+      const row = first(
+        await q
+          .select({ CompanyId: courses.CompanyId })
+          .from(courseParts)
+          .innerJoin(courses, eq(courses.Id, courseParts.CourseId))
+          .where(eq(courseParts.Id, partId)),
+      );
+      return row?.CompanyId;
+    },
+
+    async certificate(certificateId: number, q: Db = db): Promise<Owner | undefined> {
+      const row = first(
+        await q
+          .select({ CompanyId: courses.CompanyId })
+          .from(certificates)
+          .innerJoin(courses, eq(courses.Id, certificates.CourseId))
+          .where(eq(certificates.Id, certificateId)),
+      );
+      return row?.CompanyId;
+    },
+
+    /** A person's companies (empty: the school's own); undefined when there is no such person. */
+    async person(userId: number, q: Db = db): Promise<number[] | undefined> {
+      const user = first(await q.select({ Id: users.Id }).from(users).where(eq(users.Id, userId)));
+      return user ? companiesOf(userId, q) : undefined;
+    },
+
+    /** A person with what the messaging wall needs of them. */
+    async recipient(userId: number, q: Db = db) {
+      const user = first(
+        await q
+          .select({ Id: users.Id, UserType: users.UserType, privilegies: users.privilegies })
+          .from(users)
+          .where(eq(users.Id, userId)),
+      );
+      return user ? { ...user, CompanyIds: await companiesOf(userId, q) } : undefined;
+    },
+
+    /** A coaching slot belongs where its coach works (their first company, or the school). */
+    async slot(slotId: number, q: Db = db): Promise<Owner | undefined> {
+      const row = first(
+        await q
+          .select({ CoachId: coachingSlots.CoachId })
+          .from(coachingSlots)
+          .where(eq(coachingSlots.Id, slotId)),
+      );
+      if (!row) return undefined;
+      return (await companiesOf(row.CoachId, q))[0] ?? null;
+    },
+  };
+}
+
+export type OwnersRepo = ReturnType<typeof createOwnersRepo>;
