@@ -191,7 +191,7 @@ export const creditInvoice = defineCall({
 export const submitOrder = defineCall({
   ...address.submitOrder,
   summary:
-    'Order a paid product (/product/:slug): an invoice in the buyer’s name is sent to their email; paying it grants the courses.',
+    'Order a paid product (/product/:slug): an invoice in the buyer’s name is sent to their email; paying it grants the courses. Ordered again while it is unpaid (also at the same moment), it answers the same invoice.',
   input: z.object({
     Slug: z.string().trim().min(1).max(80),
     Currency: z.enum(CURRENCIES),

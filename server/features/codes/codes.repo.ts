@@ -124,11 +124,23 @@ export function createCodesRepo(db: Db) {
       return row?.UsageCount ?? null;
     },
 
-    async attempts(userId: number, q: Db = db) {
-      return first(await q.select().from(redeemAttempts).where(eq(redeemAttempts.UserId, userId)));
+    /**
+     * A person's failed-try row, made if missing, and its write lock held until commit (a no-op
+     * upsert): their tries take turns, so each reads the count and cooldown the one before left.
+     */
+    async claimAttempts(tx: Tx, userId: number) {
+      const row = first(
+        await tx
+          .insert(redeemAttempts)
+          .values({ UserId: userId, FailedCount: 0 })
+          .onConflictDoUpdate({ target: redeemAttempts.UserId, set: { UserId: userId } })
+          .returning(),
+      );
+      if (!row) throw new Error('redeem attempts not stored');
+      return row;
     },
 
-    /** Counts a failed try (one upsert, so parallel tries all count): the new count. */
+    /** Counts a failed try (one upsert): the new count. */
     async countFailure(tx: Tx, userId: number, now: string): Promise<number> {
       const row = first(
         await tx

@@ -1,7 +1,8 @@
 // Registration codes (SPEC §3, §8): staff make them for courses; a signed-in person redeems one
 // and its courses are theirs at once. A redemption is one unit of work: the person's redemption
 // row (once per code), one use spent by one deciding statement (never past the limit), the
-// grant. Failed tries in a row earn a cooldown; the failure is committed before it is answered.
+// grant. Failed tries in a row earn a cooldown; the failure is committed before it is answered,
+// and a person's tries take turns on their attempts row, so parallel guesses cannot pass the limit.
 import { randomInt } from 'node:crypto';
 import type { CodeRow } from '../../../shared/calls/codes';
 import {
@@ -227,8 +228,10 @@ export function createCodesService(deps: CodesDeps) {
     async redeem(user: AuthedUser, typed: string): Promise<{ Courses: { Id: number; Name: string }[] }> {
       const code = normaliseCode(typed);
       const outcome = await work(async (w): Promise<Outcome> => {
-        const attempts = await repo.attempts(user.Id, w.tx);
-        if (attempts?.LockedUntil && attempts.LockedUntil > w.now) {
+        // Claimed before the cooldown is read: parallel tries of one person take turns, so no
+        // more than the limit are checked before the cooldown answers.
+        const attempts = await repo.claimAttempts(w.tx, user.Id);
+        if (attempts.LockedUntil && attempts.LockedUntil > w.now) {
           const seconds = Math.ceil((Date.parse(attempts.LockedUntil) - w.nowMs) / 1000);
           return {
             ok: false,

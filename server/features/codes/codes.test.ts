@@ -150,6 +150,26 @@ describe('registration codes', () => {
     expect((await call(calls.codes.redeemCode, { Code: good.Code }, guesser!.token)).body.status).toBe('OK');
   });
 
+  it('twenty wrong codes at once from one person: at most the limit are checked, the rest wait out the cooldown', async () => {
+    const [guesser] = await students('rush', 1);
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(calls.codes.redeemCode, { Code: `WRONG-RUSH-${i}` }, guesser!.token),
+      ),
+    );
+    const codes = replies.map((r) => r.body.error_code);
+    // Each guess checked is counted: the first four are told the code is unknown, the fifth
+    // starts the cooldown; every other one is answered by the cooldown without being checked.
+    expect(codes.filter((c) => c === 'REDEEM_UNKNOWN')).toHaveLength(REDEEM_MAX_FAILURES - 1);
+    expect(codes.filter((c) => c === 'REDEEM_TOO_MANY_ATTEMPTS')).toHaveLength(1);
+    expect(codes.filter((c) => c === 'REDEEM_COOLDOWN')).toHaveLength(20 - REDEEM_MAX_FAILURES);
+    const [attempts] = await server.sql<{ FailedCount: number; LockedUntil: string | null }>(
+      'select "FailedCount", "LockedUntil" from redeem_attempts where "UserId" = ?',
+      guesser!.id,
+    );
+    expect(attempts).toMatchObject({ FailedCount: 0, LockedUntil: expect.any(String) });
+  });
+
   it('twenty people redeeming a one-use code at once: exactly one gets it', async () => {
     const people = await students('race', 20);
     const code = await makeCode({ UsageLimit: 1 });

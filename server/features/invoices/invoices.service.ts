@@ -460,7 +460,10 @@ export function createInvoicesService(deps: InvoicesDeps) {
       });
     },
 
-    /** A paid product ordered from the catalogue: an invoice in the buyer's name, sent at once. */
+    /**
+     * A paid product ordered from the catalogue: an invoice in the buyer's name, sent at once; an
+     * order repeated while it is unpaid (also at the same moment) answers the same invoice.
+     */
     async submitOrder(
       user: AuthedUser,
       input: { Slug: string; Currency: Currency; Country: string },
@@ -488,6 +491,9 @@ export function createInvoicesService(deps: InvoicesDeps) {
         const held = await deps.courses.heldOf(user.Id, courseIds);
         if (courseIds.length > 0 && held.length === courseIds.length)
           throw new AppError('PRODUCT_ALREADY_HELD', { field: 'Slug' });
+        // The buyer's row lock serialises their orders: a parallel repeat waits here, then finds
+        // the invoice the first one sent (one invoice, one number, one mail).
+        await w.lockRow('users', user.Id);
         const open = await repo.openOrder(w.tx, user.Id, product.Id);
         if (open) return summary(open, today());
         const customer = await deps.customers.buyer(w, {

@@ -557,6 +557,54 @@ describe('invoices', () => {
     ).toBe(404);
   });
 
+  it('ordered eight times at once by one buyer: one invoice, one number, one mail, the same answer to all', async () => {
+    const email = 'eager-buyer@tonic.test';
+    const [demo] = await server.sql<{ PasswordHash: string }>(
+      `select "PasswordHash" from users where "Email" = 'student@tonic.test'`,
+    );
+    const [made] = await server.sql<{ Id: number }>(
+      `insert into users ("Email", "Username", "PasswordHash", "FirstName", "LastName", "UserType", "Verified", "CreatedAt", "UpdatedAt") values (?, ?, ?, 'Eager', 'Buyer', 1, true, 'now', 'now') returning "Id"`,
+      email,
+      email,
+      demo!.PasswordHash,
+    );
+    const buyerId = made!.Id;
+    const buyer = await server.signIn(email);
+    const lastNumber = async () =>
+      Number(
+        (
+          await server.sql<{ last: number }>(
+            `select "Last" as last from number_series where "Name" = 'invoice'`,
+          )
+        )[0]!.last,
+      );
+    const before = await lastNumber();
+
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        call(calls.invoices.submitOrder, { Slug: 'harmony', Currency: 'EUR', Country: 'SE' }, buyer),
+      ),
+    );
+    for (const r of replies) expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const ids = new Set(replies.map((r) => (r.body.data as InvoiceSummary).Id));
+    expect(ids.size).toBe(1);
+    const [id] = [...ids];
+
+    const rows = await server.sql<{ Id: number; Number: number }>(
+      'select "Id", "Number" from invoices where "RecipientUserId" = ?',
+      buyerId,
+    );
+    expect(rows.map((r) => r.Id)).toEqual([id]);
+    expect(await lastNumber()).toBe(before + 1);
+    expect(Number(rows[0]!.Number)).toBe(before + 1);
+    expect(await server.sql('select 1 from customers where "UserId" = ?', buyerId)).toHaveLength(1);
+    const mails = await server.sql<{ Attachment: string }>(
+      'select "Attachment" from mail_outbox where "ToAddress" = ?',
+      email,
+    );
+    expect(mails).toEqual([{ Attachment: `invoice:${id}` }]);
+  });
+
   it('drafts are removed; a customer with invoices is not', async () => {
     const c = await customer({ Kind: 'person', Name: 'Brief', Country: 'SE' });
     const d = await draft(c.Id, [{ Description: 'x', Quantity: 1, UnitPriceMinor: 100 }]);
