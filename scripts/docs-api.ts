@@ -35,16 +35,26 @@ export function renderApiDocs(): string {
     'Access: `public` (anyone), `auth` (signed in), `staff` (user type 2 or 8, or privilegies above 50),',
     '`admin` (user type 2). A call marked for one site variant answers `UNKNOWN_CALL` on the others.',
     '',
-    '| file | req | access | summary |',
-    '|---|---|---|---|',
+    'Scope (docs/architecture.md "Scope"): `open` (no row of the school or of a company), `own` (the',
+    "caller's own rows only), `school` (the school's site-wide powers: a company's people are refused",
+    "with FORBIDDEN), `company` (rows of the school or of one company: a company's staff reach only",
+    "their company's rows, and a row out of reach answers exactly like a missing one).",
+    '',
+    '| file | req | access | scope | summary |',
+    '|---|---|---|---|---|',
     ...calls.map(
       (c) =>
-        `| ${c.file} | ${c.req} | ${c.access}${c.sites ? ` (${c.sites.join(', ')})` : ''} | ${c.summary} |`,
+        `| ${c.file} | ${c.req} | ${c.access}${c.sites ? ` (${c.sites.join(', ')})` : ''} | ${c.scope} | ${c.summary} |`,
     ),
     '',
   ];
   for (const call of calls) {
-    lines.push(`## ${call.file} ${call.req}`, '', `Access: \`${call.access}\`. ${call.summary}`, '');
+    lines.push(
+      `## ${call.file} ${call.req}`,
+      '',
+      `Access: \`${call.access}\`. Scope: \`${call.scope}\`. ${call.summary}`,
+      '',
+    );
     if (call.sites)
       lines.push(`Site variants: ${call.sites.map((site) => `\`${site}\``).join(', ')} only.`, '');
     if (call.invalidInputError) lines.push(`Invalid input answers \`${call.invalidInputError}\`.`, '');

@@ -19,6 +19,23 @@ export const STAFF_PRIVILEGIES_THRESHOLD = 50;
 export const ACCESS_RULES = ['public', 'auth', 'staff', 'admin'] as const;
 export type AccessRule = (typeof ACCESS_RULES)[number];
 
+/**
+ * What rows a call reaches, beside who may send it (docs/architecture.md "Scope"):
+ * - `open`: no row of the school or of a company (public pages, signing in);
+ * - `own`: only the caller's own rows (their profile, messages, progress, exams);
+ * - `school`: the school's site-wide powers (news, page texts, settings, plans, products, the
+ *   schedule, surveys, the books): the school's own staff alone; a company's people are refused;
+ * - `company`: rows of the school or of one company, decided by the scope policy: a company's
+ *   staff reach only their company's rows, and a row out of reach answers like a missing one.
+ */
+export const CALL_SCOPES = ['open', 'own', 'school', 'company'] as const;
+export type CallScope = (typeof CALL_SCOPES)[number];
+
+/** Whether a caller passes a call's scope level: `school` is the school's own people alone. */
+export function passesScope(scope: CallScope, user: { CompanyIds?: readonly number[] } | null): boolean {
+  return scope !== 'school' || (user !== null && (user.CompanyIds?.length ?? 0) === 0);
+}
+
 export interface Principal {
   UserType: number;
   privilegies: number;

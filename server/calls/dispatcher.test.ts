@@ -192,6 +192,7 @@ describe('failures', () => {
       file: 'settings.php',
       req: 'test_boom',
       access: 'public',
+      scope: 'open',
       summary: 'test only',
       input: z.object({}),
       output: z.object({}),

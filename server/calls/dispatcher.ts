@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimiterRes } from 'rate-limiter-flexible';
 import type { z } from 'zod';
-import { passesAccess } from '../../shared/users';
+import { passesAccess, passesScope } from '../../shared/users';
 import type { AppConfig } from '../config';
 import { bindRequest } from '../http/requestLog';
 import type { SecurityLog } from '../log/security';
@@ -92,7 +92,8 @@ async function contextFor(
     });
     throw new AppError(token ? 'INVALID_TOKEN' : 'NO_TOKEN');
   }
-  if (!passesAccess(access, ctx.user)) {
+  // The school's own powers are refused to a company's people like any rule they do not pass.
+  if (!passesAccess(access, ctx.user) || !passesScope(call.contract.scope, ctx.user)) {
     deps.security.write('call_forbidden', {
       call: `${file} ${req}`,
       userId: ctx.user?.Id ?? null,

@@ -6,4 +6,5 @@ export const getEvents = {
   file: 'events.php',
   req: 'get_events',
   access: 'auth',
+  scope: 'own',
 } as const satisfies CallAddress;

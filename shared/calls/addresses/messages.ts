@@ -6,40 +6,47 @@ export const getMessages = {
   file: 'messages.php',
   req: 'get_messages',
   access: 'auth',
+  scope: 'own',
 } as const satisfies CallAddress;
 
 export const markMessagesAsOpened = {
   file: 'messages.php',
   req: 'mark_messages_as_opened',
   access: 'auth',
+  scope: 'own',
 } as const satisfies CallAddress;
 
 export const submitMessage = {
   file: 'messages.php',
   req: 'submit_message',
   access: 'auth',
+  scope: 'company',
 } as const satisfies CallAddress;
 
 export const sendMessageAsEmail = {
   file: 'messages.php',
   req: 'send_message_as_email',
   access: 'auth',
+  scope: 'own',
 } as const satisfies CallAddress;
 
 export const removeMessage = {
   file: 'messages.php',
   req: 'remove_message',
   access: 'auth',
+  scope: 'own',
 } as const satisfies CallAddress;
 
 export const getContacts = {
   file: 'messages.php',
   req: 'get_contacts',
   access: 'auth',
+  scope: 'company',
 } as const satisfies CallAddress;
 
 export const sendSupport = {
   file: 'support.php',
   req: 'send_support',
   access: 'auth',
+  scope: 'own',
 } as const satisfies CallAddress;

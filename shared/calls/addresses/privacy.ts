@@ -6,4 +6,5 @@ export const getMyData = {
   file: 'users.php',
   req: 'get_my_data',
   access: 'auth',
+  scope: 'own',
 } as const satisfies CallAddress;

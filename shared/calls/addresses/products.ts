@@ -10,24 +10,28 @@ export const getProducts = {
   file: 'products.php',
   req: 'get_products',
   access: 'staff',
+  scope: 'school',
 } as const satisfies CallAddress;
 
 export const getProduct = {
   file: 'products.php',
   req: 'get_product',
   access: 'staff',
+  scope: 'school',
 } as const satisfies CallAddress;
 
 export const saveProduct = {
   file: 'products.php',
   req: 'save_product',
   access: 'staff',
+  scope: 'school',
 } as const satisfies CallAddress;
 
 export const getCatalogue = {
   file: 'products.php',
   req: 'get_catalogue',
   access: 'public',
+  scope: 'open',
   sites: ACADEMY_ONLY,
 } as const satisfies CallAddress;
 
@@ -35,6 +39,7 @@ export const getCatalogueProduct = {
   file: 'products.php',
   req: 'get_catalogue_product',
   access: 'public',
+  scope: 'open',
   sites: ACADEMY_ONLY,
 } as const satisfies CallAddress;
 
@@ -42,6 +47,7 @@ export const joinFreeProduct = {
   file: 'products.php',
   req: 'join_free_product',
   access: 'auth',
+  scope: 'own',
   sites: ACADEMY_ONLY,
 } as const satisfies CallAddress;
 
@@ -49,4 +55,5 @@ export const recordPurchase = {
   file: 'products.php',
   req: 'record_purchase',
   access: 'staff',
+  scope: 'school',
 } as const satisfies CallAddress;

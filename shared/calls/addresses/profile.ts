@@ -6,16 +6,19 @@ export const getMyProfile = {
   file: 'users.php',
   req: 'get_my_profile',
   access: 'auth',
+  scope: 'own',
 } as const satisfies CallAddress;
 
 export const saveMyProfile = {
   file: 'users.php',
   req: 'save_my_profile',
   access: 'auth',
+  scope: 'own',
 } as const satisfies CallAddress;
 
 export const changePassword = {
   file: 'users.php',
   req: 'change_password',
   access: 'auth',
+  scope: 'own',
 } as const satisfies CallAddress;

@@ -10,6 +10,7 @@ export const requestCoachingSession = {
   file: 'booking.php',
   req: 'request_session',
   access: 'public',
+  scope: 'open',
   sites: ACADEMY_ONLY,
 } as const satisfies CallAddress;
 
@@ -17,12 +18,14 @@ export const sendContact = {
   file: 'contact.php',
   req: 'send_contact',
   access: 'public',
+  scope: 'open',
 } as const satisfies CallAddress;
 
 export const getFreeLessons = {
   file: 'free_lessons.php',
   req: 'get_free_lessons',
   access: 'public',
+  scope: 'open',
   sites: ACADEMY_ONLY,
 } as const satisfies CallAddress;
 
@@ -30,6 +33,7 @@ export const getFreeLesson = {
   file: 'free_lessons.php',
   req: 'get_free_lesson',
   access: 'public',
+  scope: 'open',
   sites: ACADEMY_ONLY,
 } as const satisfies CallAddress;
 
@@ -37,6 +41,7 @@ export const completeEarTrainingRound = {
   file: 'ear_training.php',
   req: 'complete_round',
   access: 'auth',
+  scope: 'own',
   sites: ACADEMY_ONLY,
 } as const satisfies CallAddress;
 
@@ -44,6 +49,7 @@ export const getResources = {
   file: 'resources.php',
   req: 'get_resources',
   access: 'auth',
+  scope: 'own',
   sites: ACADEMY_ONLY,
 } as const satisfies CallAddress;
 
@@ -51,6 +57,7 @@ export const saveResource = {
   file: 'resources.php',
   req: 'save_resource',
   access: 'staff',
+  scope: 'school',
   sites: ACADEMY_ONLY,
 } as const satisfies CallAddress;
 
@@ -58,5 +65,6 @@ export const removeResource = {
   file: 'resources.php',
   req: 'remove_resource',
   access: 'staff',
+  scope: 'school',
   sites: ACADEMY_ONLY,
 } as const satisfies CallAddress;

@@ -10,30 +10,35 @@ export const getSchedule = {
   file: 'schedule.php',
   req: 'get_schedule',
   access: 'staff',
+  scope: 'school',
 } as const satisfies CallAddress;
 
 export const saveSlot = {
   file: 'schedule.php',
   req: 'save_slot',
   access: 'staff',
+  scope: 'school',
 } as const satisfies CallAddress;
 
 export const removeSlot = {
   file: 'schedule.php',
   req: 'remove_slot',
   access: 'staff',
+  scope: 'school',
 } as const satisfies CallAddress;
 
 export const cancelBooking = {
   file: 'schedule.php',
   req: 'remove_booking',
   access: 'staff',
+  scope: 'school',
 } as const satisfies CallAddress;
 
 export const getOpenSlots = {
   file: 'schedule.php',
   req: 'get_open_slots',
   access: 'public',
+  scope: 'open',
   sites: ACADEMY_ONLY,
 } as const satisfies CallAddress;
 
@@ -41,6 +46,7 @@ export const bookSlot = {
   file: 'schedule.php',
   req: 'save_booking',
   access: 'public',
+  scope: 'open',
   sites: ACADEMY_ONLY,
 } as const satisfies CallAddress;
 
@@ -48,6 +54,7 @@ export const getBookingByToken = {
   file: 'schedule.php',
   req: 'get_booking',
   access: 'public',
+  scope: 'open',
   sites: ACADEMY_ONLY,
 } as const satisfies CallAddress;
 
@@ -55,5 +62,6 @@ export const cancelBookingByToken = {
   file: 'schedule.php',
   req: 'remove_booking_by_token',
   access: 'public',
+  scope: 'open',
   sites: ACADEMY_ONLY,
 } as const satisfies CallAddress;

@@ -6,10 +6,12 @@ export const getSettings = {
   file: 'settings.php',
   req: 'get_settings',
   access: 'public',
+  scope: 'open',
 } as const satisfies CallAddress;
 
 export const saveSettings = {
   file: 'settings.php',
   req: 'save_settings',
   access: 'admin',
+  scope: 'school',
 } as const satisfies CallAddress;

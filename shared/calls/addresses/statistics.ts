@@ -6,16 +6,19 @@ export const getStatistics = {
   file: 'statistics.php',
   req: 'get_statistics',
   access: 'staff',
+  scope: 'company',
 } as const satisfies CallAddress;
 
 export const exportStatistics = {
   file: 'statistics.php',
   req: 'export_statistics',
   access: 'staff',
+  scope: 'company',
 } as const satisfies CallAddress;
 
 export const getEventLog = {
   file: 'events.php',
   req: 'get_event_log',
   access: 'admin',
+  scope: 'school',
 } as const satisfies CallAddress;

@@ -6,22 +6,26 @@ export const getTasks = {
   file: 'tasks.php',
   req: 'get_tasks',
   access: 'staff',
+  scope: 'company',
 } as const satisfies CallAddress;
 
 export const getTask = {
   file: 'tasks.php',
   req: 'get_task',
   access: 'staff',
+  scope: 'company',
 } as const satisfies CallAddress;
 
 export const createTask = {
   file: 'tasks.php',
   req: 'create_task',
   access: 'staff',
+  scope: 'company',
 } as const satisfies CallAddress;
 
 export const updateTask = {
   file: 'tasks.php',
   req: 'update_task',
   access: 'staff',
+  scope: 'company',
 } as const satisfies CallAddress;

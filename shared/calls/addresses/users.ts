@@ -6,46 +6,54 @@ export const getUsers = {
   file: 'users.php',
   req: 'get_users',
   access: 'staff',
+  scope: 'company',
 } as const satisfies CallAddress;
 
 export const getUser = {
   file: 'users.php',
   req: 'get_user',
   access: 'staff',
+  scope: 'company',
 } as const satisfies CallAddress;
 
 export const saveUser = {
   file: 'users.php',
   req: 'save_user',
   access: 'staff',
+  scope: 'company',
 } as const satisfies CallAddress;
 
 export const grantCourseAccess = {
   file: 'users.php',
   req: 'grant_course_access',
   access: 'staff',
+  scope: 'company',
 } as const satisfies CallAddress;
 
 export const revokeCourseAccess = {
   file: 'users.php',
   req: 'revoke_course_access',
   access: 'staff',
+  scope: 'company',
 } as const satisfies CallAddress;
 
 export const setUsersLocked = {
   file: 'users.php',
   req: 'set_users_locked',
   access: 'staff',
+  scope: 'company',
 } as const satisfies CallAddress;
 
 export const endUserSessions = {
   file: 'users.php',
   req: 'end_user_sessions',
   access: 'staff',
+  scope: 'company',
 } as const satisfies CallAddress;
 
 export const anonymiseUser = {
   file: 'users.php',
   req: 'anonymise_user',
   access: 'admin',
+  scope: 'company',
 } as const satisfies CallAddress;

@@ -6,4 +6,5 @@ export const getVersions = {
   file: 'versions.php',
   req: 'get_versions',
   access: 'staff',
+  scope: 'school',
 } as const satisfies CallAddress;
