@@ -214,7 +214,11 @@ export const serverEventSchemas = {
     .describe('The operators’ live tail: every logged event as it is written.'),
 } as const;
 
-/** Who receives each event (its rooms, see `rooms` below); docs/api.md lists it. */
+/**
+ * Who receives each event (its rooms, see `rooms` below), in words for docs/api.md; the rule
+ * itself is code, one function per event type in server/scope/audience.ts. `staff` is the
+ * school's own staff, `staff:<company>` one company's staff.
+ */
 export const serverEventRooms: Record<keyof typeof serverEventSchemas, string> = {
   'message:new': 'user:<recipient>, user:<sender>',
   'message:opened': 'user:<sender>, user:<recipient>',
@@ -227,24 +231,24 @@ export const serverEventRooms: Record<keyof typeof serverEventSchemas, string> =
   'xp:changed': 'user:<user>',
   'achievement:earned': 'user:<user>',
   'certificate:issued': 'user:<user>',
-  'task:changed': 'staff',
+  'task:changed': 'staff, staff:<company> of its person and its course',
   'news:published': 'all',
   'content:changed': 'all',
   'version:available': 'all',
-  'user:changed': 'staff and/or user:<user>',
-  'course:changed': 'course:<course> (and staff for structure changes)',
+  'user:changed': 'staff, staff:<company> of the person, and/or user:<user>',
+  'course:changed': 'course:<course> (and staff, staff:<company> of the course for structure changes)',
   'course:access': 'user:<user>',
-  'code:redeemed': 'staff',
+  'code:redeemed': 'staff, staff:<company> of its courses',
   'product:changed': 'all',
-  'customer:changed': 'staff',
-  'invoice:changed': 'staff, user:<recipient>',
-  'journal:posted': 'staff',
-  'company:changed': 'staff',
-  'plan:changed': 'staff',
-  'survey:answered': 'staff',
+  'customer:changed': 'staff (the school’s)',
+  'invoice:changed': 'staff (the school’s), user:<recipient>',
+  'journal:posted': 'staff (the school’s)',
+  'company:changed': 'staff, staff:<company>',
+  'plan:changed': 'all',
+  'survey:answered': 'staff (the school’s)',
   'survey:changed': 'all',
   'slot:changed': 'all',
-  'exam:changed': 'user:<student>, staff',
+  'exam:changed': 'user:<student>, staff, staff:<company> of the student and the course',
   'event:logged': 'ops',
 };
 

@@ -7,7 +7,7 @@ import { IconNews } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { isAdmin, USER_TYPE } from '../../shared/access';
+import { isAdmin, passesScope, USER_TYPE } from '../../shared/access';
 import type { SessionUser } from '../../shared/users';
 import { lazyWithTexts, withTexts } from '../app/featureTexts';
 import { BellPlaceholder } from '../features/messages/BellPlaceholder';
@@ -47,7 +47,7 @@ export default function SignedInTools({ user }: { user: SessionUser }) {
           </Suspense>
         </Group>
       )}
-      {isAdmin(user) && (
+      {isAdmin(user) && passesScope('school', user) && (
         <Group visibleFrom="sm">
           <Suspense fallback={null}>
             <PageEditToggle />

@@ -1,7 +1,7 @@
 // The menus' entries and who sees them (SPEC §2 "Admin submenu", §6). Menus are a convenience;
 // the route guard and the server decide access.
 
-import { isStaffType, USER_TYPE } from '../../shared/access';
+import { isStaffType, passesScope, USER_TYPE } from '../../shared/access';
 import type { Site } from '../../shared/site';
 import type { Principal } from '../../shared/users';
 import type en from '../app/i18n/en.json';
@@ -57,25 +57,27 @@ export interface AdminMenuEntry {
   labelKey: NavLabelKey;
   /** Type 2 only; the rest is for types 2 and 8. */
   adminOnly?: boolean;
+  /** The school's own pages (its catalogue, books, surveys, schedule): not for a company's staff. */
+  schoolOnly?: boolean;
 }
 
 export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { to: '/users', labelKey: 'users' },
   { to: '/Courses', labelKey: 'courses' },
   { to: '/codes', labelKey: 'codes' },
-  { to: '/productlist', labelKey: 'productList' },
+  { to: '/productlist', labelKey: 'productList', schoolOnly: true },
   { to: '/Tasks', labelKey: 'tasks' },
   { to: '/my-students', labelKey: 'myStudents' },
   { to: '/admin/companies', labelKey: 'companies' },
   { to: '/statistics', labelKey: 'statistics' },
-  { to: '/operations', labelKey: 'operations', adminOnly: true },
-  { to: '/accounting', labelKey: 'accounting', adminOnly: true },
-  { to: '/invoices', labelKey: 'invoices', adminOnly: true },
-  { to: '/customers', labelKey: 'customers', adminOnly: true },
-  { to: '/admin/surveys', labelKey: 'surveys', adminOnly: true },
-  { to: '/adminschedule', labelKey: 'schedule', adminOnly: true },
+  { to: '/operations', labelKey: 'operations', adminOnly: true, schoolOnly: true },
+  { to: '/accounting', labelKey: 'accounting', adminOnly: true, schoolOnly: true },
+  { to: '/invoices', labelKey: 'invoices', adminOnly: true, schoolOnly: true },
+  { to: '/customers', labelKey: 'customers', adminOnly: true, schoolOnly: true },
+  { to: '/admin/surveys', labelKey: 'surveys', adminOnly: true, schoolOnly: true },
+  { to: '/adminschedule', labelKey: 'schedule', adminOnly: true, schoolOnly: true },
   // The sign-in page with page-edit mode on (features/auth/useTextEditVisit).
-  { to: '/login?edit=1', labelKey: 'loginEdit', adminOnly: true },
+  { to: '/login?edit=1', labelKey: 'loginEdit', adminOnly: true, schoolOnly: true },
 ];
 
 /** The admin menu is for types 2 and 8 (SPEC §2); type 2 also sees its own entries. */
@@ -83,6 +85,11 @@ export function showsAdminMenu(user: Principal | null): boolean {
   return user !== null && isStaffType(user.UserType);
 }
 
-export function visibleAdminMenu(user: Principal): AdminMenuEntry[] {
-  return ADMIN_MENU.filter((entry) => !entry.adminOnly || user.UserType === USER_TYPE.admin);
+/** A company's staff see only the pages of their company (the server refuses the rest). */
+export function visibleAdminMenu(user: Principal & { CompanyIds?: readonly number[] }): AdminMenuEntry[] {
+  return ADMIN_MENU.filter(
+    (entry) =>
+      (!entry.adminOnly || user.UserType === USER_TYPE.admin) &&
+      (!entry.schoolOnly || passesScope('school', user)),
+  );
 }
