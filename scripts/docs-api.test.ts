@@ -16,7 +16,7 @@ describe('docs/api.md', () => {
     for (const name of Object.keys(serverEventSchemas)) expect(rendered).toContain(`### ${name}\n`);
     for (const name of Object.keys(clientEvents)) expect(rendered).toContain(`### ${name}\n`);
     expect(rendered).toContain('| task.Id | integer | The task id. |');
-    expect(rendered).toContain('Rooms: `staff`.');
+    expect(rendered).toContain('Rooms: `staff (the school’s)`.');
     expect(rendered).toContain('| holds | boolean | Whether the editor still holds the lock. |');
   });
 });
