@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_TYPE } from '../../shared/access';
 import * as calls from '../../shared/calls';
 import type { LoggedEvent } from '../../shared/calls/events';
+import type { UserRow } from '../../shared/calls/users';
 import { SYSTEM_USER_ID } from '../../shared/messageRules';
 import type { Message } from '../../shared/messages';
 import {
@@ -337,5 +338,200 @@ describe('messaging inside the walls', () => {
     // Taking back what one sent stays possible: it reaches nobody new.
     const removed = await server.call(calls.messages.removeMessage, { Id: messageId }, aCoach);
     expect(removed.status).toBe(200);
+  });
+});
+
+describe('people and companies', () => {
+  it('a company’s staff see B’s and the school’s people as if they were not there, and change nothing of theirs', async () => {
+    const list = await server.call(calls.users.getUsers, { limit: 100 }, aAdmin);
+    const listed = (list.body.data as UserRow[]).map((u) => u.Id);
+    for (const across of [id.bStudent, id.bCoach, SCHOOL_STUDENT, SCHOOL_ADMIN])
+      expect(listed).not.toContain(across);
+    expect(listed).toEqual(expect.arrayContaining([id.aStudent, id.aCoach]));
+    expect(refusal(await server.call(calls.users.getUsers, { CompanyId: B }, aAdmin))).toEqual(
+      refusal(await server.call(calls.users.getUsers, { CompanyId: NOBODY }, aAdmin)),
+    );
+    const attempts: [Parameters<TestServer['call']>[0], (who: number) => Record<string, unknown>][] = [
+      [calls.users.getUser, (who) => ({ Id: who })],
+      [calls.users.saveUser, (who) => ({ Id: who, City: 'Elsewhere' })],
+      [calls.users.setUsersLocked, (who) => ({ UserIds: [who], Locked: true })],
+      [calls.users.endUserSessions, (who) => ({ Id: who })],
+      [calls.users.anonymiseUser, (who) => ({ Id: who })],
+      [calls.users.grantCourseAccess, (who) => ({ UserIds: [who], CourseIds: [aCourse] })],
+      [calls.users.revokeCourseAccess, (who) => ({ UserId: who, CourseId: aCourse })],
+    ];
+    for (const [contract, data] of attempts) {
+      const missing = refusal(await server.call(contract, data(NOBODY), aAdmin));
+      expect(missing.status, contract.req).toBe(404);
+      for (const across of [id.bStudent, SCHOOL_STUDENT])
+        expect(
+          refusal(await server.call(contract, data(across), aAdmin)),
+          `${contract.req} ${across}`,
+        ).toEqual(missing);
+    }
+    const [b] = await server.sql<{ Locked: boolean | number; City: string | null; FirstName: string }>(
+      `select "Locked", "City", "FirstName" from users where "Id" = ?`,
+      id.bStudent,
+    );
+    expect({ ...b, Locked: Boolean(b!.Locked) }).toEqual({ Locked: false, City: null, FirstName: 'Pat' });
+    // B's student is still signed in.
+    expect((await server.call(calls.messages.getMessages, {}, bStudent)).status).toBe(200);
+    const access = await server.sql(
+      `select 1 from course_access where "UserId" = ? and "CourseId" = ?`,
+      id.bStudent,
+      aCourse,
+    );
+    expect(access).toHaveLength(0);
+  });
+
+  it('companies: B is missing to A’s admin; A’s admin pulls nobody of B or the school into A', async () => {
+    for (const [contract, data] of [
+      [calls.companies.getCompany, (c: number) => ({ Id: c })],
+      [calls.companies.saveCompany, (c: number) => ({ Id: c, Name: 'Renamed' })],
+      [calls.companies.inviteUsers, (c: number) => ({ CompanyId: c, Emails: ['new@nowhere.test'] })],
+      [calls.companies.removeCompanyMember, (c: number) => ({ CompanyId: c, UserId: id.bStudent })],
+      [calls.companies.addCompanyMember, (c: number) => ({ CompanyId: c, UserId: id.aStudent })],
+    ] as const) {
+      const missing = refusal(await server.call(contract, data(NOBODY), aAdmin));
+      expect(missing.status, contract.req).toBe(404);
+      expect(refusal(await server.call(contract, data(B), aAdmin)), contract.req).toEqual(missing);
+    }
+    expect(
+      (await server.sql<{ Name: string }>(`select "Name" from companies where "Id" = ?`, B))[0]!.Name,
+    ).toBe('Globex Ltd');
+    // Removing someone who is not A's answers like removing nobody.
+    expect(
+      (await server.call(calls.companies.removeCompanyMember, { CompanyId: A, UserId: id.bStudent }, aAdmin))
+        .body,
+    ).toMatchObject({ data: { Removed: false } });
+    expect(
+      (await server.call(calls.companies.removeCompanyMember, { CompanyId: A, UserId: NOBODY }, aAdmin)).body,
+    ).toMatchObject({ data: { Removed: false } });
+    // Adding a known person is the school's staff's: refused, whoever it is.
+    const add = await server.call(
+      calls.companies.addCompanyMember,
+      { CompanyId: A, UserId: id.bStudent },
+      aAdmin,
+    );
+    expect(refusal(add)).toMatchObject({ status: 403, error_code: 'FORBIDDEN' });
+    // Inviting a known address of B or of the school is refused for the whole batch; nobody joins.
+    const invite = await server.call(
+      calls.companies.inviteUsers,
+      { CompanyId: A, Emails: ['fresh@acme.test', 'learner@globex.test', 'student@tonic.test'] },
+      aAdmin,
+    );
+    expect(invite.body).toMatchObject({
+      error_code: 'EMAIL_IN_USE',
+      field: 'Emails',
+      data: { Emails: ['learner@globex.test', 'student@tonic.test'] },
+    });
+    expect(await server.sql(`select 1 from users where "Email" = 'fresh@acme.test'`)).toHaveLength(0);
+    const members = async () =>
+      (
+        await server.sql<{ UserId: number }>(`select "UserId" from company_members where "CompanyId" = ?`, A)
+      ).map((m) => m.UserId);
+    expect(await members()).not.toContain(id.bStudent);
+    expect(await members()).not.toContain(SCHOOL_STUDENT);
+    // A new address, and one of A's own, are theirs to invite.
+    const fine = await server.call(
+      calls.companies.inviteUsers,
+      { CompanyId: A, Emails: ['fresh@acme.test', 'learner@acme.test'] },
+      aAdmin,
+    );
+    expect(fine.body.data).toEqual({ Invited: ['fresh@acme.test'], Added: [] });
+    // The school's staff add anyone.
+    const school = await server.call(
+      calls.companies.inviteUsers,
+      { CompanyId: A, Emails: ['student2@tonic.test'] },
+      schoolAdmin,
+    );
+    expect(school.body.data).toEqual({ Invited: [], Added: ['student2@tonic.test'] });
+  });
+});
+
+describe('tasks, codes and statistics', () => {
+  it('a task about B’s person or the school’s course is missing to A’s admin; new tasks name A’s own', async () => {
+    expect(
+      (
+        await server.call(
+          calls.messages.sendSupport,
+          { Message: '<p>Globex learner needs help</p>' },
+          bStudent,
+        )
+      ).status,
+    ).toBe(200);
+    const [bTask] = await server.sql<{ Id: number }>(
+      `select "Id" from tasks where "Description" like '%Globex learner needs help%'`,
+    );
+    const schoolTask = await server.call(
+      calls.tasks.createTask,
+      { Task: { TaskType: 2, Description: 'About the school course', CourseId: 1 } },
+      schoolAdmin,
+    );
+    expect(schoolTask.status).toBe(200);
+    const schoolTaskId = (schoolTask.body.data as { Id: number }).Id;
+    const missingGet = refusal(await server.call(calls.tasks.getTask, { Id: NOBODY }, aAdmin));
+    const missingUpdate = refusal(
+      await server.call(calls.tasks.updateTask, { Task: { Id: NOBODY, Note: 'mine now' } }, aAdmin),
+    );
+    for (const taskId of [bTask!.Id, schoolTaskId]) {
+      expect(refusal(await server.call(calls.tasks.getTask, { Id: taskId }, aAdmin))).toEqual(missingGet);
+      expect(
+        refusal(
+          await server.call(calls.tasks.updateTask, { Task: { Id: taskId, Note: 'mine now' } }, aAdmin),
+        ),
+      ).toEqual(missingUpdate);
+    }
+    expect(
+      (await server.sql<{ Note: string }>(`select "Note" from tasks where "Id" = ?`, bTask!.Id))[0]!.Note,
+    ).toBe('');
+    const create = (Task: Record<string, unknown>) =>
+      server.call(calls.tasks.createTask, { Task: { TaskType: 2, Description: 'x', ...Task } }, aAdmin);
+    expect(refusal(await create({ UserId: id.bStudent }))).toEqual(refusal(await create({ UserId: NOBODY })));
+    expect(refusal(await create({ UserId: SCHOOL_STUDENT }))).toMatchObject({
+      status: 404,
+      field: 'Task.UserId',
+    });
+    expect(refusal(await create({ CourseId: 1 }))).toEqual(refusal(await create({ CourseId: NOBODY })));
+    expect(refusal(await create({}))).toMatchObject({ status: 400, field: 'Task.UserId' });
+    const mine = await create({ UserId: id.aStudent });
+    expect(mine.status).toBe(200);
+    const mineId = (mine.body.data as { Id: number }).Id;
+    // Given only to staff they reach: the school's coach is answered like nobody's staff.
+    const give = (TaskOwner: number) =>
+      server.call(calls.tasks.updateTask, { Task: { Id: mineId, TaskOwner } }, aAdmin);
+    expect(refusal(await give(SCHOOL_COACH))).toEqual(refusal(await give(NOBODY)));
+    expect(refusal(await give(id.bCoach))).toEqual(refusal(await give(NOBODY)));
+    expect((await give(id.aCoach)).status).toBe(200);
+    // The school's staff reach every task.
+    expect((await server.call(calls.tasks.getTask, { Id: mineId }, schoolAdmin)).status).toBe(200);
+    expect((await server.call(calls.tasks.getTask, { Id: bTask!.Id }, schoolAdmin)).status).toBe(200);
+  });
+
+  it('codes of the school’s courses are missing to A’s admin; statistics are the school’s', async () => {
+    const made = await server.call(calls.codes.createCodes, { CourseIds: [1] }, schoolAdmin);
+    expect(made.status).toBe(200);
+    const [code] = made.body.data as { Id: number }[];
+    expect(
+      refusal(await server.call(calls.codes.saveCode, { Id: code!.Id, Status: 'inactive' }, aAdmin)),
+    ).toEqual(refusal(await server.call(calls.codes.saveCode, { Id: NOBODY, Status: 'inactive' }, aAdmin)));
+    expect(refusal(await server.call(calls.codes.createCodes, { CourseIds: [1] }, aAdmin))).toEqual(
+      refusal(await server.call(calls.codes.createCodes, { CourseIds: [NOBODY] }, aAdmin)),
+    );
+    expect(
+      (
+        await server.sql<{ Status: string }>(
+          `select "Status" from registration_codes where "Id" = ?`,
+          code!.Id,
+        )
+      )[0]!.Status,
+    ).toBe('active');
+    expect((await server.call(calls.codes.createCodes, { CourseIds: [aCourse] }, aAdmin)).status).toBe(200);
+    const period = { From: '2026-01-01', To: '2026-01-31' };
+    expect(refusal(await server.call(calls.statistics.getStatistics, period, aAdmin))).toMatchObject({
+      status: 403,
+      error_code: 'FORBIDDEN',
+    });
+    expect((await server.call(calls.statistics.getStatistics, period, schoolAdmin)).status).toBe(200);
   });
 });
