@@ -290,7 +290,7 @@ export const clientEvents = {
     }),
   },
   'presence:watch': {
-    doc: 'Follow the online status of users (staff: anyone; students: their courses’ coaches); replaces the list.',
+    doc: 'Follow the online status of users (the school’s staff: anyone; a company’s staff: the people they may message or reach; students: their courses’ coaches); replaces the list.',
     access: 'auth',
     input: z.object({
       UserIds: z.array(z.number().int()).max(500).describe('Everyone to follow now; an empty list stops.'),

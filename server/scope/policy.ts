@@ -44,10 +44,18 @@ export function reaches(actor: ScopedActor, owner: Owner): boolean {
   return owner !== null && actor.CompanyIds.includes(owner);
 }
 
+/**
+ * A row about several owners (a task about a person and a course) is reached through any of
+ * them; a row about none is the school's.
+ */
+export function reachesAny(actor: ScopedActor, owners: readonly Owner[]): boolean {
+  if (owners.length === 0) return reaches(actor, null);
+  return owners.some((owner) => reaches(actor, owner));
+}
+
 /** A person belongs to each company they are a member of (none: the school). */
 export function reachesPerson(actor: ScopedActor, personCompanyIds: readonly number[]): boolean {
-  if (personCompanyIds.length === 0) return reaches(actor, null);
-  return personCompanyIds.some((owner) => reaches(actor, owner));
+  return reachesAny(actor, personCompanyIds);
 }
 
 /**

@@ -1,7 +1,7 @@
 // What an event is about, read inside the action's unit of work so that its audience follows
 // the rows as they are in the same transaction (a person who just joined a company is announced
 // to that company's staff).
-import type { Tx } from '../db/database';
+import type { Db, Tx } from '../db/database';
 import type { OwnersRepo } from './owners.repo';
 import type { Owner } from './policy';
 
@@ -15,14 +15,17 @@ export async function courseOwner(owners: OwnersRepo, tx: Tx, courseId: number):
   return (await owners.course(courseId, tx)) ?? null;
 }
 
-/** A task is a company's when it is about one of its people or one of its courses. */
+/**
+ * A task is a company's when it is about one of its people or one of its courses (read in the
+ * unit of work, or outside one for an object check).
+ */
 export async function taskOwners(
   owners: OwnersRepo,
-  tx: Tx,
+  q: Db | undefined,
   task: { UserId: number | null; CourseId: number | null },
 ): Promise<Owner[]> {
   const found: Owner[] = [];
-  if (task.CourseId !== null) found.push(await courseOwner(owners, tx, task.CourseId));
-  if (task.UserId !== null) found.push(...((await owners.person(task.UserId, tx)) ?? []));
+  if (task.CourseId !== null) found.push((await owners.course(task.CourseId, q)) ?? null);
+  if (task.UserId !== null) found.push(...((await owners.person(task.UserId, q)) ?? []));
   return found;
 }

@@ -109,7 +109,8 @@ export const saveCompany = defineCall({
 
 export const addCompanyMember = defineCall({
   ...address.addCompanyMember,
-  summary: "Add a user to a company, within its plan's user limit.",
+  summary:
+    "Add a user to a company, within its plan's user limit: the school's staff alone (a company's staff invite).",
   input: z.object({ CompanyId: id, UserId: id }),
   output: z.object({ data: z.object({ Added: z.boolean() }) }),
 });
@@ -165,7 +166,7 @@ export const startTrial = defineCall({
 export const inviteUsers = defineCall({
   ...address.inviteUsers,
   summary:
-    'Invite people to the active company by address (typed or from a CSV file): each gets an account and a mailed link to set a password, counted against the plan.',
+    'Invite people to the active company by address (typed or from a CSV file): each gets an account and a mailed link to set a password, counted against the plan. An address that has an account already joins when the inviter reaches its person (the school’s staff: anyone); else the batch is refused with EMAIL_IN_USE, naming the addresses in data.Emails.',
   input: z
     .object({
       CompanyId: id,
@@ -180,7 +181,7 @@ export const inviteUsers = defineCall({
   output: z.object({
     data: z.object({
       Invited: z.array(z.string()),
-      /** Addresses that already have an account: added to the company, not mailed. */
+      /** Addresses that already have an account the inviter reaches: added to the company, not mailed. */
       Added: z.array(z.string()),
     }),
   }),

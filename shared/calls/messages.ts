@@ -13,7 +13,7 @@ const flag = z
 export const getMessages = defineCall({
   ...address.getMessages,
   summary:
-    'The user’s messages, newest first and paged; with IsChat and FromUserId the conversation with that user; with LastDate only newer ones.',
+    'The user’s messages, newest first and paged; with IsChat and FromUserId the conversation with that user; with LastDate only newer ones. An admin may read the messages of a person they reach (UserId); anyone else’s are answered as not found.',
   input: z.object({
     UserId: id.optional(),
     FromUserId: id.optional(),
@@ -43,7 +43,7 @@ export { presenceSchema };
 export const submitMessage = defineCall({
   ...address.submitMessage,
   summary:
-    'Send a message. FromUserId is always the signed-in user; SendAsNotification (staff) sends a system message; SendToCourseCoaches sends to every coach of CourseId. A repeated ClientId, or the same text to the same recipient within 5 s, answers the first message.',
+    'Send a message. FromUserId is always the signed-in user; SendAsNotification (or FromUserId -1) sends a system message, which only the school’s staff may; SendToCourseCoaches sends to every coach of CourseId. A person across a company’s wall is refused like one who does not exist. A repeated ClientId, or the same text to the same recipient within 5 s, answers the first message.',
   input: z.object({
     SendAsNotification: flag.optional(),
     FromUserId: id.optional(),
@@ -88,7 +88,7 @@ export const removeMessage = defineCall({
 export const getContacts = defineCall({
   ...address.getContacts,
   summary:
-    'The people the user may message, with presence: a student’s course coaches; for staff, the students of their courses.',
+    'The people the user may message, with presence: a student’s course coaches; for the school’s staff, the students of their courses (an admin: every student); for a company’s staff, their company’s members and the school’s staff.',
   input: z.object({}),
   output: z.object({
     data: z.array(

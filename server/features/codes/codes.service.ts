@@ -20,6 +20,7 @@ import { toCsv } from '../../csv/csv';
 import type { RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
 import type { OwnersRepo } from '../../scope/owners.repo';
+import { type Owner, reaches } from '../../scope/policy';
 import { courseOwner } from '../../scope/subjects';
 import type { CoursesService } from '../courses/courses.service';
 import type { CodesRepo, CodeWithCourses } from './codes.repo';
@@ -55,14 +56,28 @@ export interface CodesDeps {
   work: RunWork;
   courses: Pick<CoursesService, 'grantAccess' | 'heldOf'>;
   clock: () => number;
-  /** A company's staff make and see codes for their company's courses only. */
+  /** The lists' narrowing (the company chip); one code is checked by the policy. */
   scopeOf: (user: AuthedUser) => Promise<{ companyIds: number[] | null }>;
   owners: OwnersRepo;
 }
 
-/** Whether every course (by its owning company) is in a staff member's scope. */
+/**
+ * Whether every course (by its owning company) is in a list's narrowing; a code whose courses
+ * are all gone is the school's.
+ */
 function coursesInScope(companies: (number | null)[], companyIds: number[] | null): boolean {
-  return companyIds === null || companies.every((c) => c !== null && companyIds.includes(c));
+  if (companyIds === null) return true;
+  return companies.length > 0 && companies.every((c) => c !== null && companyIds.includes(c));
+}
+
+/**
+ * Whether staff reach a code: every one of its courses (the school's staff reach all, a
+ * company's staff their company's courses; a code that also grants the school's course, or
+ * grants nothing any more, is not theirs).
+ */
+function reachesCourses(user: AuthedUser, owners: readonly Owner[]): boolean {
+  if (owners.length === 0) return reaches(user, null);
+  return owners.every((owner) => reaches(user, owner));
 }
 
 export function createCodesService(deps: CodesDeps) {
@@ -152,11 +167,10 @@ export function createCodesService(deps: CodesDeps) {
     ): Promise<CodeRow[]> {
       const courseIds = [...new Set(input.CourseIds)];
       return work(async (w) => {
-        const { companyIds } = await deps.scopeOf(user);
         const known = await repo.existingCourses(courseIds, w.tx);
-        const reachable = coursesInScope(
+        const reachable = reachesCourses(
+          user,
           known.map((c) => c.CompanyId),
-          companyIds,
         );
         if (known.length !== courseIds.length || !reachable)
           throw new AppError('NOT_FOUND', { field: 'CourseIds' });
@@ -193,10 +207,8 @@ export function createCodesService(deps: CodesDeps) {
       },
     ): Promise<CodeRow> {
       return work(async (w) => {
-        const { companyIds } = await deps.scopeOf(user);
         const row = await mustFind(input.Id, w);
-        if (!coursesInScope(row.CourseCompanies, companyIds))
-          throw new AppError('NOT_FOUND', { field: 'Id' });
+        if (!reachesCourses(user, row.CourseCompanies)) throw new AppError('NOT_FOUND', { field: 'Id' });
         const { Id, ...changes } = input;
         const values = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
         await repo.update(w.tx, Id, values);

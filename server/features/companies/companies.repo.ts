@@ -100,18 +100,6 @@ export function createCompaniesRepo(db: Db) {
         .orderBy(asc(companies.Name), asc(companies.Id));
     },
 
-    /** Whether the person belongs to any of these companies. */
-    async isMemberOfAny(userId: number, companyIds: number[], q: Db = db): Promise<boolean> {
-      if (companyIds.length === 0) return false;
-      const row = first(
-        await q
-          .select({ n: count() })
-          .from(companyMembers)
-          .where(and(eq(companyMembers.UserId, userId), inArray(companyMembers.CompanyId, companyIds))),
-      );
-      return (row?.n ?? 0) > 0;
-    },
-
     async addMember(tx: Tx, companyId: number, userId: number, now: string): Promise<boolean> {
       const added = await tx
         .insert(companyMembers)

@@ -22,6 +22,7 @@ import type { Db } from '../../db/database';
 import type { RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
 import type { OwnersRepo } from '../../scope/owners.repo';
+import { isSchoolStaff, reaches, reachesPerson } from '../../scope/policy';
 import type { AuthService } from '../auth/auth.service';
 import type { CompaniesRepo, CompanyRecord, PlanRecord } from './companies.repo';
 
@@ -94,11 +95,6 @@ export function createCompaniesService(deps: CompaniesDeps) {
     return { companyIds: [active], active, memberships };
   }
 
-  /** The school's staff: no company of their own. */
-  async function isSchoolStaff(user: AuthedUser, q?: Db): Promise<boolean> {
-    return (await repo.membershipsOf(user.Id, q)).length === 0;
-  }
-
   async function meters(company: CompanyRecord, q?: Db): Promise<Meter[]> {
     const plan = await repo.findPlan(company.PlanKey, q);
     const used = await repo.usage(company.Id, q);
@@ -152,11 +148,9 @@ export function createCompaniesService(deps: CompaniesDeps) {
     };
   }
 
-  /** Refuses a company outside the caller's scope as if it did not exist. */
+  /** Refuses a company outside the caller's reach (the policy) as if it did not exist. */
   async function companyInScope(user: AuthedUser, companyId: number, q?: Db): Promise<CompanyRecord> {
-    const scope = await scopeOf(user, q);
-    const inScope = scope.memberships.length === 0 || scope.memberships.some((m) => m.Id === companyId);
-    const company = inScope ? await repo.find(companyId, q) : undefined;
+    const company = reaches(user, companyId) ? await repo.find(companyId, q) : undefined;
     if (!company) throw new AppError('NOT_FOUND', { field: 'CompanyId' });
     return company;
   }
@@ -205,21 +199,23 @@ export function createCompaniesService(deps: CompaniesDeps) {
 
   return {
     scopeOf,
-    isSchoolStaff,
     /** What is the school's alone (its surveys, its operators' event tail): refused to a company's staff. */
     async assertSchoolStaff(user: AuthedUser): Promise<void> {
-      if (!(await isSchoolStaff(user))) throw new AppError('FORBIDDEN');
+      if (!isSchoolStaff(user)) throw new AppError('FORBIDDEN');
     },
     assertRoom,
     companyInScope,
     activeCompanyView,
 
-    /** Whether a user is in the caller's scope: anyone for the school's staff, else co-members. */
+    /**
+     * Whether staff reach a person (the policy's reachesPerson): the school's staff everyone, a
+     * company's staff its members. False for nobody: a missing person is answered like one out
+     * of reach.
+     */
     async userInScope(user: AuthedUser, userId: number, q?: Db): Promise<boolean> {
       if (userId === user.Id) return true;
-      const scope = await scopeOf(user, q);
-      if (scope.memberships.length === 0) return true;
-      return repo.isMemberOfAny(userId, scope.companyIds ?? [], q);
+      const companies = await deps.owners.person(userId, q);
+      return companies !== undefined && reachesPerson(user, companies);
     },
 
     async plans(): Promise<Plan[]> {
@@ -227,7 +223,7 @@ export function createCompaniesService(deps: CompaniesDeps) {
     },
 
     async savePlan(actor: AuthedUser, input: Plan): Promise<Plan> {
-      if (!(await isSchoolStaff(actor))) throw new AppError('FORBIDDEN', { field: 'Key' });
+      if (!isSchoolStaff(actor)) throw new AppError('FORBIDDEN', { field: 'Key' });
       return work(async (w) => {
         const { Key, ...values } = input;
         const saved = await repo.savePlan(w.tx, Key, values, w.now);
@@ -265,7 +261,7 @@ export function createCompaniesService(deps: CompaniesDeps) {
         Demo?: boolean | undefined;
       },
     ): Promise<CompanyRow> {
-      const schoolStaff = await isSchoolStaff(actor);
+      const schoolStaff = isSchoolStaff(actor);
       // Plans and demo flags are the school's to set; a company's admins edit its details.
       if (!schoolStaff && (input.Id === undefined || input.PlanKey !== undefined || input.Demo !== undefined))
         throw new AppError('FORBIDDEN', { field: input.Id === undefined ? 'Id' : 'PlanKey' });
@@ -295,12 +291,17 @@ export function createCompaniesService(deps: CompaniesDeps) {
       });
     },
 
+    /**
+     * The school's staff put anyone in a company. A company's staff do not: the people they may
+     * add are those who are theirs already, or new addresses (invite).
+     */
     async addMember(actor: AuthedUser, companyId: number, userId: number): Promise<boolean> {
       await companyInScope(actor, companyId);
-      // A company's admins add people they can see; the school's add anyone.
-      if (!(await isSchoolStaff(actor))) throw new AppError('FORBIDDEN', { field: 'UserId' });
+      if (!isSchoolStaff(actor)) throw new AppError('FORBIDDEN', { field: 'UserId' });
       return work(async (w) => {
         await w.lockRow('users', userId);
+        if ((await deps.owners.person(userId, w.tx)) === undefined)
+          throw new AppError('NOT_FOUND', { field: 'UserId' });
         return addMemberIn(w, actor.Id, companyId, userId);
       });
     },
@@ -378,7 +379,10 @@ export function createCompaniesService(deps: CompaniesDeps) {
 
     /**
      * Invites people to a company: a new address gets a student account and a mailed link to
-     * choose a password; a known one joins the company. All of them fit the plan, or none joins.
+     * choose a password; a known one joins the company when the inviter reaches them already
+     * (the school's staff reach everyone). A company's staff cannot pull in someone of another
+     * company or of the school: those addresses are refused (EMAIL_IN_USE, as sign-up and the
+     * trial answer for a taken address). All of them join within the plan, or none does.
      */
     async invite(actor: AuthedUser, companyId: number, emails: string[]) {
       const company = await companyInScope(actor, companyId);
@@ -387,10 +391,23 @@ export function createCompaniesService(deps: CompaniesDeps) {
       const passwordHash = await deps.hashPassword(deps.randomSecret());
       const inviter = `${actor.FirstName} ${actor.LastName}`;
       return work(async (w) => {
+        // Known addresses first: one the inviter does not reach refuses the batch before anything
+        // is made.
+        const known = new Map<string, number>();
+        const taken: string[] = [];
+        for (const email of unique) {
+          const id = await repo.findUserIdByEmail(email, w.tx);
+          if (id === undefined) continue;
+          const theirs = await deps.owners.person(id, w.tx);
+          if (theirs !== undefined && reachesPerson(actor, theirs)) known.set(email, id);
+          else taken.push(email);
+        }
+        if (taken.length > 0)
+          throw new AppError('EMAIL_IN_USE', { field: 'Emails', data: { Emails: taken } });
         const invited: string[] = [];
         const added: string[] = [];
         for (const email of unique) {
-          const existing = await repo.findUserIdByEmail(email, w.tx);
+          const existing = known.get(email);
           if (existing !== undefined) {
             if (await addMemberIn(w, actor.Id, company.Id, existing)) added.push(email);
             continue;

@@ -23,6 +23,7 @@ export const messagesPlugin = fp(
       outbox,
       publicUrl: config.publicUrl,
       canOpenCourse: (user, courseId) => courses.canOpen(user, courseId),
+      owners: app.tonic.owners,
     });
     app.decorate('messages', messages);
     registerMessagesCalls(registry, messages, config.messageRate);

@@ -28,7 +28,7 @@ export function registerMessagingRealtime(
   const lastTyping = new WeakMap<object, Map<number, { at: number; typing: boolean }>>();
   sockets.on('typing', async (socket, { ToUserId, Typing }) => {
     const user = socket.data.user;
-    if (!(await messages.mayMessage(user, ToUserId))) throw new AppError('RECIPIENT_NOT_ALLOWED');
+    if (!(await messages.mayWriteTo(user, ToUserId))) throw new AppError('RECIPIENT_NOT_ALLOWED');
     const seen = lastTyping.get(socket) ?? new Map<number, { at: number; typing: boolean }>();
     lastTyping.set(socket, seen);
     const previous = seen.get(ToUserId);

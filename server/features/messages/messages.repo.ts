@@ -1,11 +1,11 @@
 // Messages: the SQL. Write methods take the unit of work's transaction; the hot path (submit)
 // uses statements prepared once per connection.
 import { aliasedTable, and, count, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { USER_TYPE } from '../../../shared/access';
+import { STAFF_PRIVILEGIES_THRESHOLD, STAFF_TYPES, USER_TYPE } from '../../../shared/access';
 import { SYSTEM_USER_ID } from '../../../shared/messageRules';
 import { type Db, first, type Tx } from '../../db/database';
 import { preparedOn } from '../../db/prepared';
-import { courseAccess, courseCoaches, messages, users } from '../../db/tables';
+import { companyMembers, courseAccess, courseCoaches, messages, users } from '../../db/tables';
 
 export type MessageRecord = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
@@ -105,6 +105,7 @@ const userRow = preparedOn((db) =>
       FirstName: users.FirstName,
       LastName: users.LastName,
       UserType: users.UserType,
+      privilegies: users.privilegies,
       Locked: users.Locked,
       LastSeen: users.LastSeen,
     })
@@ -308,12 +309,35 @@ export function createMessagesRepo(db: Db) {
         })
         .from(courseAccess)
         .innerJoin(users, eq(users.Id, courseAccess.UserId));
+      const student = and(eq(users.UserType, USER_TYPE.student), eq(users.Locked, false));
       const query = everyCourse
-        ? base.where(eq(users.UserType, USER_TYPE.student))
+        ? base.where(student)
         : base
             .innerJoin(courseCoaches, eq(courseCoaches.CourseId, courseAccess.CourseId))
-            .where(and(eq(courseCoaches.UserId, staffId), eq(users.UserType, USER_TYPE.student)));
+            .where(and(eq(courseCoaches.UserId, staffId), student));
       return query.orderBy(users.FirstName, users.LastName);
+    },
+
+    /**
+     * A company's staff member's contacts: the other members of their companies and the school's
+     * staff (staff by type or privilegies, in no company). Locked accounts are left out.
+     */
+    async companyContacts(companyIds: readonly number[], selfId: number) {
+      const inCompanies = sql`${users.Id} in (select ${companyMembers.UserId} from ${companyMembers} where ${inArray(companyMembers.CompanyId, [...companyIds, -1])})`;
+      const schoolStaff = and(
+        or(inArray(users.UserType, [...STAFF_TYPES]), gt(users.privilegies, STAFF_PRIVILEGIES_THRESHOLD)),
+        sql`not exists (select 1 from ${companyMembers} where ${companyMembers.UserId} = ${users.Id})`,
+      );
+      return db
+        .select({
+          Id: users.Id,
+          FirstName: users.FirstName,
+          LastName: users.LastName,
+          UserType: users.UserType,
+        })
+        .from(users)
+        .where(and(ne(users.Id, selfId), eq(users.Locked, false), or(inCompanies, schoolStaff)))
+        .orderBy(users.FirstName, users.LastName);
     },
 
     async usersByIds(ids: number[]) {
@@ -326,7 +350,7 @@ export function createMessagesRepo(db: Db) {
           UserType: users.UserType,
         })
         .from(users)
-        .where(inArray(users.Id, ids));
+        .where(and(inArray(users.Id, ids), eq(users.Locked, false)));
     },
 
     /** Whether staff member `from` has ever written to `to` (so `to` may answer). */

@@ -1,5 +1,8 @@
 // The rules of messaging (SPEC §4, §5): who may write to whom, system messages, duplicates,
 // read receipts, email, removal. FromUserId always comes from the session (docs/reliability.md 8).
+// Companies are walls (server/scope/policy.ts mayMessage): a person on the other side of one is
+// answered like a person who does not exist; the row rules (a student writes to their coaches)
+// apply inside the wall.
 import { isBlankHtml, MESSAGE_RULES, SYSTEM_USER_ID } from '../../../shared/messages';
 import { isAdmin, isStaff } from '../../../shared/users';
 import { AppError } from '../../calls/appError';
@@ -10,6 +13,8 @@ import { htmlToText, sanitizeUserHtml } from '../../html/sanitize';
 import type { Outbox } from '../../mail/outbox';
 import { mailLocale } from '../../mail/templates/render';
 import type { Presence } from '../../realtime/presence';
+import type { OwnersRepo } from '../../scope/owners.repo';
+import { isSchoolStaff, mayMessage, reachesPerson } from '../../scope/policy';
 import { presentMessage } from './messages.presenter';
 import type { MessagesRepo, MessageWithSender } from './messages.repo';
 
@@ -17,6 +22,8 @@ type RecipientRow = NonNullable<Awaited<ReturnType<MessagesRepo['userById']>>>;
 
 export interface SubmitInput {
   SendAsNotification?: boolean;
+  /** Ignored but for the system sender (-1), which asks for a system message like SendAsNotification. */
+  FromUserId?: number;
   UserId?: number;
   Title?: string | null;
   Message: string;
@@ -34,20 +41,38 @@ export interface MessagesDeps {
   outbox: Outbox;
   publicUrl: string;
   canOpenCourse: (user: AuthedUser, courseId: number) => Promise<boolean>;
+  owners: OwnersRepo;
 }
 
 export function createMessagesService(deps: MessagesDeps) {
   const { repo, work, presence } = deps;
   const iso = (ms: number) => new Date(ms).toISOString();
 
+  /** Those of `ids` inside the user's wall (mayMessage); the school's staff reach everyone. */
+  async function insideWall(user: AuthedUser, ids: readonly number[]): Promise<number[]> {
+    if (isSchoolStaff(user)) return [...ids];
+    const people = await deps.owners.recipients(ids);
+    return ids.filter((id) => {
+      const person = people.get(id);
+      return person !== undefined && mayMessage(user, person);
+    });
+  }
+
   /**
-   * Staff write to anyone; a student to their courses' coaches and to staff who wrote to them.
-   * Answers the recipient's row when allowed, else null.
+   * Inside the wall, staff write to anyone; a student to their courses' coaches and to staff who
+   * wrote to them. Answers the recipient's row when allowed, else null: a person outside the
+   * wall is refused exactly like one who does not exist.
    */
   async function allowedRecipient(user: AuthedUser, recipientId: number): Promise<RecipientRow | null> {
     if (recipientId === user.Id) return null;
     const recipient = await repo.userById(recipientId);
     if (!recipient || recipient.Locked) return null;
+    // The row is read already (the hot path of every send): only its companies are added.
+    if (
+      !isSchoolStaff(user) &&
+      !mayMessage(user, { ...recipient, CompanyIds: await deps.owners.companies(recipientId) })
+    )
+      return null;
     if (isStaff(user)) return recipient;
     const allowed =
       (await repo.coachesOfStudent(user.Id)).includes(recipientId) ||
@@ -55,7 +80,7 @@ export function createMessagesService(deps: MessagesDeps) {
     return allowed ? recipient : null;
   }
 
-  async function mayMessage(user: AuthedUser, recipientId: number): Promise<boolean> {
+  async function mayWriteTo(user: AuthedUser, recipientId: number): Promise<boolean> {
     return (await allowedRecipient(user, recipientId)) !== null;
   }
 
@@ -71,7 +96,10 @@ export function createMessagesService(deps: MessagesDeps) {
       if (!input.CourseId || !(await deps.canOpenCourse(user, input.CourseId))) {
         throw new AppError('NO_COURSE_ACCESS', { field: 'CourseId' });
       }
-      const coaches = (await repo.coachesOfCourse(input.CourseId)).filter((id) => id !== user.Id);
+      const coaches = await insideWall(
+        user,
+        (await repo.coachesOfCourse(input.CourseId)).filter((id) => id !== user.Id),
+      );
       if (coaches.length === 0) throw new AppError('NO_COACHES', { field: 'CourseId' });
       return { ids: coaches, lastSeen: new Map() };
     }
@@ -95,7 +123,7 @@ export function createMessagesService(deps: MessagesDeps) {
   }
 
   return {
-    mayMessage,
+    mayWriteTo,
 
     async list(
       user: AuthedUser,
@@ -109,7 +137,14 @@ export function createMessagesService(deps: MessagesDeps) {
       },
     ) {
       const userId = input.UserId ?? user.Id;
-      if (userId !== user.Id && !isAdmin(user)) throw new AppError('FORBIDDEN', { field: 'UserId' });
+      if (userId !== user.Id) {
+        if (!isAdmin(user)) throw new AppError('FORBIDDEN', { field: 'UserId' });
+        // An admin reads the inbox of a person they reach; anyone else's is answered as missing.
+        // FromUserId only narrows the inbox read, so it needs no check of its own.
+        const companies = await deps.owners.person(userId);
+        if (companies === undefined || !reachesPerson(user, companies))
+          throw new AppError('NOT_FOUND', { field: 'UserId' });
+      }
       const otherId = input.IsChat && input.FromUserId !== undefined ? input.FromUserId : undefined;
       const { rows, total } = await repo.list({
         userId,
@@ -147,8 +182,12 @@ export function createMessagesService(deps: MessagesDeps) {
     async submit(user: AuthedUser, input: SubmitInput) {
       const html = sanitizeUserHtml(input.Message);
       if (isBlankHtml(html)) throw new AppError('MESSAGE_EMPTY', { field: 'Message' });
-      const asSystem = input.SendAsNotification === true;
-      if (asSystem && !isStaff(user)) throw new AppError('FORBIDDEN', { field: 'SendAsNotification' });
+      // A system message speaks for the whole site: the school's staff alone send one.
+      const asSystem = input.SendAsNotification === true || input.FromUserId === SYSTEM_USER_ID;
+      if (asSystem && !isSchoolStaff(user))
+        throw new AppError('FORBIDDEN', {
+          field: input.SendAsNotification === true ? 'SendAsNotification' : 'FromUserId',
+        });
       const { ids: recipients, lastSeen } = await recipientsOf(user, input);
       const result = await work(async (w) => {
         // A sender's sends take turns, so the duplicate check sees the one just before.
@@ -202,7 +241,13 @@ export function createMessagesService(deps: MessagesDeps) {
 
     async sendAsEmail(user: AuthedUser, id: number): Promise<boolean> {
       const message = await repo.find(id);
-      if (!message || message.SentByUserId !== user.Id) throw new AppError('NOT_FOUND', { field: 'Id' });
+      // Mailing is reaching the recipient again: only while they are inside the sender's wall.
+      if (
+        !message ||
+        message.SentByUserId !== user.Id ||
+        (await insideWall(user, [message.ToUserId])).length === 0
+      )
+        throw new AppError('NOT_FOUND', { field: 'Id' });
       return work(async (w) => {
         if (!(await repo.claimEmail(w.tx, id, w.now, iso(w.nowMs - MESSAGE_RULES.emailDuplicateWindowMs))))
           return false;
@@ -244,10 +289,24 @@ export function createMessagesService(deps: MessagesDeps) {
       });
     },
 
+    /**
+     * The people the user may message: the school's staff the students of their courses (an
+     * admin every student); a company's staff their companies' members and the school's staff;
+     * a student their courses' coaches. Always cut to the wall.
+     */
     async contacts(user: AuthedUser) {
-      const people = isStaff(user)
-        ? await repo.studentsOf(user.Id, isAdmin(user))
-        : await repo.usersByIds(await repo.coachesOfStudent(user.Id));
+      const candidates = !isStaff(user)
+        ? await repo.usersByIds(await repo.coachesOfStudent(user.Id))
+        : isSchoolStaff(user)
+          ? await repo.studentsOf(user.Id, isAdmin(user))
+          : await repo.companyContacts(user.CompanyIds, user.Id);
+      const inside = new Set(
+        await insideWall(
+          user,
+          candidates.map((p) => p.Id),
+        ),
+      );
+      const people = candidates.filter((p) => inside.has(p.Id));
       const online = await presence.states(people.map((p) => p.Id));
       return people.map((p, i) => ({
         ...p,
@@ -257,11 +316,20 @@ export function createMessagesService(deps: MessagesDeps) {
       }));
     },
 
-    /** Staff may watch anyone's presence; a student only their courses' coaches. */
+    /**
+     * Whose presence a user may follow: staff anyone they may message or reach (the school's
+     * staff everyone), a student their courses' coaches inside their wall. Anyone else is
+     * refused like an unknown id.
+     */
     async mayWatch(user: AuthedUser, userIds: number[]): Promise<number[]> {
-      if (isStaff(user)) return userIds;
-      const coaches = new Set(await repo.coachesOfStudent(user.Id));
-      return userIds.filter((id) => coaches.has(id));
+      if (isSchoolStaff(user)) return userIds;
+      const coaches = isStaff(user) ? null : new Set(await repo.coachesOfStudent(user.Id));
+      const candidates = coaches === null ? userIds : userIds.filter((id) => coaches.has(id));
+      const people = await deps.owners.recipients(candidates);
+      return candidates.filter((id) => {
+        const person = people.get(id);
+        return person !== undefined && (mayMessage(user, person) || reachesPerson(user, person.CompanyIds));
+      });
     },
   };
 }

@@ -109,10 +109,9 @@ export function createTasksRepo(db: Db) {
       return Number(row?.n ?? 0);
     },
 
-    async find(id: number, companyIds: number[] | null, q: Db = db): Promise<TaskView | undefined> {
-      const row = first(
-        await view(q).where(and(eq(tasks.Id, id), companyIds === null ? undefined : inCompanies(companyIds))),
-      );
+    /** One task, whoever it is about (the service asks the scope policy whether the caller reaches it). */
+    async find(id: number, q: Db = db): Promise<TaskView | undefined> {
+      const row = first(await view(q).where(eq(tasks.Id, id)));
       return row ? toView(row) : undefined;
     },
 
@@ -131,19 +130,6 @@ export function createTasksRepo(db: Db) {
         .where(and(eq(tasks.Id, id), holderOk))
         .returning({ Id: tasks.Id });
       return changed.length > 0;
-    },
-
-    /** A user's type and privilegies (whether they are staff is the service's rule). */
-    async powerOf(
-      userId: number,
-      q: Db = db,
-    ): Promise<{ UserType: number; privilegies: number } | undefined> {
-      return first(
-        await q
-          .select({ UserType: users.UserType, privilegies: users.privilegies })
-          .from(users)
-          .where(eq(users.Id, userId)),
-      );
     },
 
     /** Completes the open tasks about a user exam (its review); answers the ids it completed. */

@@ -9,6 +9,7 @@ import type { AuthedUser } from '../../calls/registry';
 import type { RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
 import type { OwnersRepo } from '../../scope/owners.repo';
+import { isSchoolStaff, reaches, reachesAny, reachesPerson } from '../../scope/policy';
 import { taskOwners } from '../../scope/subjects';
 import type { NewTask, TaskFilter, TaskRecord, TasksRepo, TaskView } from './tasks.repo';
 
@@ -48,7 +49,7 @@ export interface TaskChanges {
 export interface TasksDeps {
   repo: TasksRepo;
   work: RunWork;
-  /** A company's staff see the tasks about its people and courses only. */
+  /** The lists' narrowing (the company chip); one task is checked by the policy. */
   scopeOf: (user: AuthedUser) => Promise<{ companyIds: number[] | null }>;
   owners: OwnersRepo;
 }
@@ -63,15 +64,45 @@ export function createTasksService(deps: TasksDeps) {
 
   /** A task just stored, pushed as lists show it (with the names they join in). */
   async function logOpened(w: Work, actorId: number | null, task: TaskRecord): Promise<void> {
-    const view = await repo.find(task.Id, null, w.tx);
+    const view = await repo.find(task.Id, w.tx);
     if (view) await logChanged(w, actorId, view);
   }
 
+  /**
+   * A task the caller reaches: the school's staff every task, a company's staff those about its
+   * people or courses (never one about the school's alone). Any other is answered as missing.
+   */
   async function mustFind(user: AuthedUser, id: number, w?: Work): Promise<TaskView> {
-    const { companyIds } = await deps.scopeOf(user);
-    const task = await repo.find(id, companyIds, w?.tx);
-    if (!task) throw new AppError('NOT_FOUND', { field: 'Task.Id' });
+    const task = await repo.find(id, w?.tx);
+    const reached =
+      task !== undefined &&
+      (isSchoolStaff(user) || reachesAny(user, await taskOwners(deps.owners, w?.tx, task)));
+    if (!reached) throw new AppError('NOT_FOUND', { field: 'Task.Id' });
     return task;
+  }
+
+  /** What a new task is about must be the caller's: a person or course out of reach is missing. */
+  async function assertSubjectsReached(
+    user: AuthedUser,
+    subject: { UserId: number | null; CourseId: number | null },
+    w: Work,
+  ): Promise<void> {
+    if (subject.UserId !== null) {
+      const companies = await deps.owners.person(subject.UserId, w.tx);
+      if (companies === undefined || !reachesPerson(user, companies))
+        throw new AppError('NOT_FOUND', { field: 'Task.UserId' });
+    }
+    if (subject.CourseId !== null) {
+      const owner = await deps.owners.course(subject.CourseId, w.tx);
+      if (owner === undefined || !reaches(user, owner))
+        throw new AppError('NOT_FOUND', { field: 'Task.CourseId' });
+    }
+    // A task about nothing is the school's queue: not a company's staff's to write into.
+    if (subject.UserId === null && subject.CourseId === null && !reaches(user, null))
+      throw new AppError('VALIDATION_FAILED', {
+        field: 'Task.UserId',
+        message: 'A task names one of your people or courses.',
+      });
   }
 
   return {
@@ -87,7 +118,7 @@ export function createTasksService(deps: TasksDeps) {
      * to its note. Nothing happens for a task that is gone.
      */
     async complete(w: Work, id: number, note: string, actorId: number | null): Promise<void> {
-      const before = await repo.find(id, null, w.tx);
+      const before = await repo.find(id, w.tx);
       if (!before) return;
       await repo.update(w.tx, id, {
         Note: before.Note ? `${before.Note}\n${note}` : note,
@@ -97,13 +128,13 @@ export function createTasksService(deps: TasksDeps) {
           CompletedByUserId: actorId,
         }),
       });
-      await logChanged(w, actorId, (await repo.find(id, null, w.tx)) ?? before);
+      await logChanged(w, actorId, (await repo.find(id, w.tx)) ?? before);
     },
 
     /** Inside a grading's unit of work: the exam's review task is done, and every queue shows it. */
     async completeForExam(w: Work, userExamId: number, byUserId: number): Promise<void> {
       for (const id of await repo.completeForExam(w.tx, userExamId, byUserId, w.now)) {
-        const task = await repo.find(id, null, w.tx);
+        const task = await repo.find(id, w.tx);
         if (task) await logChanged(w, byUserId, task);
       }
     },
@@ -133,6 +164,11 @@ export function createTasksService(deps: TasksDeps) {
       },
     ): Promise<{ Id: number }> {
       return work(async (w) => {
+        await assertSubjectsReached(
+          user,
+          { UserId: task.UserId ?? null, CourseId: task.CourseId ?? null },
+          w,
+        );
         const row = await repo.insert(w.tx, {
           TaskType: task.TaskType,
           Description: task.Description,
@@ -157,8 +193,9 @@ export function createTasksService(deps: TasksDeps) {
           if (owner !== UNASSIGNED_OWNER && owner !== user.Id) {
             // Giving a task to someone else is for admins, and only to staff.
             if (!isAdmin(user)) throw new AppError('FORBIDDEN', { field: 'Task.TaskOwner' });
-            const power = await repo.powerOf(owner, w.tx);
-            if (!power || !isStaff(power))
+            // Only to staff the admin reaches: someone outside the wall is answered like no staff.
+            const power = await deps.owners.recipient(owner, w.tx);
+            if (!power || !isStaff(power) || !reachesPerson(user, power.CompanyIds))
               throw new AppError('TASK_OWNER_NOT_STAFF', { field: 'Task.TaskOwner' });
           }
           // One statement decides: two taking the same task at once, one wins.
@@ -180,7 +217,7 @@ export function createTasksService(deps: TasksDeps) {
           values.CompletedByUserId = changes.CompleteTheTask ? user.Id : null;
         }
         await repo.update(w.tx, before.Id, values);
-        const after = (await repo.find(before.Id, null, w.tx))!;
+        const after = (await repo.find(before.Id, w.tx))!;
         await logChanged(w, user.Id, after);
         return present(after);
       });

@@ -13,6 +13,7 @@ import type { SocketControl } from '../../core.plugin';
 import type { RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
 import type { OwnersRepo } from '../../scope/owners.repo';
+import { reaches } from '../../scope/policy';
 import { personSubject } from '../../scope/subjects';
 import { hashPassword, randomToken } from '../../security/secrets';
 import type { AuthService } from '../auth/auth.service';
@@ -81,10 +82,13 @@ export interface UsersDeps {
 export function createUsersService(deps: UsersDeps) {
   const { repo, work, sockets, removeFile, companies } = deps;
 
-  /** A user outside the caller's company scope is answered as if there were none. */
-  async function assertInScope(actor: AuthedUser, ids: readonly number[]): Promise<void> {
+  /**
+   * A person the caller does not reach (the policy's reachesPerson) is answered exactly as one
+   * who does not exist: the same NOT_FOUND on the same field.
+   */
+  async function assertInScope(actor: AuthedUser, ids: readonly number[], field = 'Id'): Promise<void> {
     for (const id of ids)
-      if (!(await companies.userInScope(actor, id))) throw new AppError('NOT_FOUND', { field: 'Id' });
+      if (!(await companies.userInScope(actor, id))) throw new AppError('NOT_FOUND', { field });
   }
 
   /** Staff act on students; only admins act on staff accounts (or on themselves). */
@@ -170,12 +174,10 @@ export function createUsersService(deps: UsersDeps) {
         limit: number;
       },
     ) {
-      const scope = await companies.scopeOf(actor);
-      let companyIds = scope.companyIds;
+      // The company chip narrows the list; a company asked for must be one the caller reaches.
+      let { companyIds } = await companies.scopeOf(actor);
       if (query.companyId !== undefined) {
-        const mine =
-          scope.memberships.length === 0 || scope.memberships.some((m) => m.Id === query.companyId);
-        if (!mine) throw new AppError('NOT_FOUND', { field: 'CompanyId' });
+        if (!reaches(actor, query.companyId)) throw new AppError('NOT_FOUND', { field: 'CompanyId' });
         companyIds = [query.companyId];
       }
       const { rows, total } = await repo.list({ ...query, companyIds });
@@ -214,7 +216,7 @@ export function createUsersService(deps: UsersDeps) {
     /** Staff grants: every user gets every course; what was held already stays as it was. */
     async grant(actor: AuthedUser, userIds: number[], courseIds: number[]): Promise<number> {
       const ids = [...new Set(userIds)];
-      await assertInScope(actor, ids);
+      await assertInScope(actor, ids, 'UserIds');
       return work(async (w) => {
         if ((await repo.existingUsers(ids, w.tx)).length !== ids.length)
           throw new AppError('NOT_FOUND', { field: 'UserIds' });
@@ -234,7 +236,7 @@ export function createUsersService(deps: UsersDeps) {
     },
 
     async revoke(actor: AuthedUser, userId: number, courseId: number): Promise<boolean> {
-      await assertInScope(actor, [userId]);
+      await assertInScope(actor, [userId], 'UserId');
       return work(async (w) => {
         const gone = await deps.courses.revokeAccess(w, { actorId: actor.Id, userId, courseIds: [courseId] });
         if (gone.length > 0) await userChanged(w, actor.Id, userId);
@@ -246,7 +248,7 @@ export function createUsersService(deps: UsersDeps) {
     async setLocked(actor: AuthedUser, userIds: number[], locked: boolean): Promise<number> {
       const ids = [...new Set(userIds)];
       if (locked && ids.includes(actor.Id)) throw new AppError('FORBIDDEN', { field: 'UserIds' });
-      await assertInScope(actor, ids);
+      await assertInScope(actor, ids, 'UserIds');
       return work(async (w) => {
         for (const id of ids) {
           const target = await repo.findById(id, w.tx);

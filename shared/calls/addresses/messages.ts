@@ -6,7 +6,8 @@ export const getMessages = {
   file: 'messages.php',
   req: 'get_messages',
   access: 'auth',
-  scope: 'own',
+  // The caller's own inbox, or (an admin) that of a person they reach.
+  scope: 'company',
 } as const satisfies CallAddress;
 
 export const markMessagesAsOpened = {
