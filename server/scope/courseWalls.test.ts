@@ -1,5 +1,5 @@
 // Companies are walls around their courses (teams variant): company A's staff reach neither
-// company B's courses, parts and exams nor the school's own; every call about one
+// company B's courses, parts, exams and certificates nor the school's own; every call about one
 // answers exactly as for a missing id and changes nothing. The school's staff reach everything.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as calls from '../../shared/calls';
@@ -23,6 +23,7 @@ let courseA: number;
 let courseB: number;
 let partB: number;
 let examB: number;
+let certificateB: { Id: number; Code: string };
 
 const call = (contract: CallContract, data: unknown, token: string) => server.call(contract, data, token);
 
@@ -132,6 +133,12 @@ beforeAll(async () => {
       .data as UserExam
   ).UserExamId;
   await ok(call(calls.exams.submitUserExam, { UserExamId: examB, Answers: { q: 'Because.' } }, t.studentB!));
+  const [certificate] = await server.sql<{ Id: number; Code: string }>(
+    `insert into certificates ("UserId", "CourseId", "Code", "IssuedAt") values (?, ?, 'TNC-WALL-BBBB', '2026-01-02T00:00:00.000Z') returning "Id", "Code"`,
+    ids.studentB,
+    courseB,
+  );
+  certificateB = certificate!;
 });
 afterAll(() => server.close());
 
@@ -306,7 +313,7 @@ describe("another company's course", () => {
   });
 });
 
-describe("another company's exams", () => {
+describe("another company's exams and certificates", () => {
   it('exams are neither read nor graded', async () => {
     await walled(calls.exams.getExamReview, { UserExamId: examB }, { UserExamId: MISSING });
     await walled(calls.exams.getUserExam, { UserExamId: examB }, { UserExamId: MISSING });
@@ -317,10 +324,96 @@ describe("another company's exams", () => {
       { UserExamId: MISSING, ...grade },
     );
   });
+
+  it('a certificate is not revoked', async () => {
+    await walled(
+      calls.rewards.setCertificateStatus,
+      { Id: certificateB.Id, Active: false },
+      { Id: MISSING, Active: false },
+    );
+    const verified = await server.call(calls.rewards.verifyCertificate, { Code: certificateB.Code });
+    expect(verified.body.data).toMatchObject({ Status: 'active' });
+  });
+
+  it('a certificate’s PDF is answered like an unknown code', async () => {
+    const pdf = async (code: string, token: string) => {
+      const res = await fetch(`${server.url}/api/certificates/${code}.pdf`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return { status: res.status, type: res.headers.get('content-type'), body: await res.text() };
+    };
+    for (const who of ['adminA', 'coachA']) {
+      const theirs = await pdf(certificateB.Code, t[who]!);
+      expect(theirs.status).toBe(404);
+      const { datetime: _a, ...body } = JSON.parse(theirs.body) as Record<string, unknown>;
+      const unknown = JSON.parse((await pdf('TNC-NONE-NONE', t[who]!)).body) as Record<string, unknown>;
+      const { datetime: _b, ...unknownBody } = unknown;
+      expect(body).toEqual(unknownBody);
+    }
+    for (const token of [admin, t.adminB!, t.studentB!]) {
+      const reached = await pdf(certificateB.Code, token);
+      expect(reached.status).toBe(200);
+      expect(reached.type).toBe('application/pdf');
+    }
+  });
+});
+
+describe('another person’s invoice', () => {
+  it('its PDF is answered to a company’s admin like a missing invoice', async () => {
+    const customer = await ok(
+      call(
+        calls.customers.saveCustomer,
+        {
+          Kind: 'person',
+          Name: 'Pat Person',
+          Country: 'SE',
+          Street: 'Storgatan 1',
+          PostalCode: '111 22',
+          City: 'Stockholm',
+        },
+        admin,
+      ),
+    );
+    const draft = await ok(
+      call(
+        calls.invoices.saveInvoice,
+        {
+          CustomerId: (customer.body.data as { Id: number }).Id,
+          RecipientUserId: ids.studentB,
+          Currency: 'EUR',
+          Lines: [{ Description: 'Lessons', Quantity: 1, UnitPriceMinor: 100 }],
+        },
+        admin,
+      ),
+    );
+    const order = await ok(
+      call(calls.invoices.sendInvoice, { Id: (draft.body.data as { Id: number }).Id }, admin),
+    );
+    const invoiceId = (order.body.data as { Id: number }).Id;
+    const pdf = async (id: number, token: string) => {
+      const res = await fetch(`${server.url}/api/invoices/${id}.pdf`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const text = await res.text();
+      return { status: res.status, type: res.headers.get('content-type'), text };
+    };
+    const body = (text: string) => {
+      const { datetime: _at, ...rest } = JSON.parse(text) as Record<string, unknown>;
+      return rest;
+    };
+    for (const who of ['adminA', 'adminB', 'coachA']) {
+      const theirs = await pdf(invoiceId, t[who]!);
+      const missing = await pdf(MISSING, t[who]!);
+      expect(theirs.status, who).toBe(404);
+      expect(body(theirs.text)).toEqual(body(missing.text));
+    }
+    for (const token of [admin, t.studentB!])
+      expect((await pdf(invoiceId, token)).type).toBe('application/pdf');
+  });
 });
 
 describe("the school's staff", () => {
-  it('reach every company’s courses and exams', async () => {
+  it('reach every company’s courses, exams and certificates', async () => {
     for (const course of [courseA, courseB, SCHOOL_COURSE])
       await ok(call(calls.courses.getCourse, { CourseId: course }, schoolCoach));
     const listed = (await ok(call(calls.editing.getCourses, {}, admin))).body.data as AdminCourse[];
@@ -331,6 +424,11 @@ describe("the school's staff", () => {
       call(calls.editing.saveCoursePart, { CourseId: courseB, CoursePartId: partB, Name: 'Quiz one' }, admin),
     );
     await ok(call(calls.editing.closeCourse, { CourseId: courseB }, admin));
+    const revoked = await ok(
+      call(calls.rewards.setCertificateStatus, { Id: certificateB.Id, Active: false }, admin),
+    );
+    expect(revoked.body.data).toMatchObject({ Status: 'inactive' });
+    await ok(call(calls.rewards.setCertificateStatus, { Id: certificateB.Id, Active: true }, admin));
   });
 
   it('and B’s own staff reach B’s course as before', async () => {
