@@ -19,6 +19,7 @@ export const coursesPlugin = fp(
       work,
       site: config.site,
       clock,
+      owners: app.tonic.owners,
     });
     app.decorate('courses', courses);
     registerCoursesCalls(registry, courses);

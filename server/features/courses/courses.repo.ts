@@ -1,5 +1,5 @@
 // Courses, parts, blocks, access, coaches, exams and per-user part progress: the SQL.
-import { and, asc, count, eq, inArray, isNotNull, isNull, ne, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, ne, or, type Placeholder, sql } from 'drizzle-orm';
 import { EXAM_PROGRESS_CRITERIA } from '../../../shared/exams';
 import type { Site } from '../../../shared/site';
 import { type Db, first, type Tx } from '../../db/database';
@@ -200,17 +200,23 @@ export function createCoursesRepo(db: Db) {
       return (await accessRow(q).execute({ user: userId, course: courseId })).length > 0;
     },
 
-    /** Courses of a site the user may open: all of them for staff, granted ones for students. */
-    async coursesFor(userId: number, everything: boolean, site: Site): Promise<CourseRecord[]> {
+    /**
+     * Courses of a site the user may open: those granted to them, and as staff those of the
+     * companies they reach (`reach`; null: every course, the school's staff).
+     */
+    async coursesFor(userId: number, reach: readonly number[] | null, site: Site): Promise<CourseRecord[]> {
       const ofSite = inArray(courses.Site, [site, 'both']);
-      if (everything) return db.select().from(courses).where(ofSite).orderBy(asc(courses.Id));
-      const rows = await db
-        .select({ course: courses })
+      if (reach === null) return db.select().from(courses).where(ofSite).orderBy(asc(courses.Id));
+      const granted = db
+        .select({ CourseId: courseAccess.CourseId })
         .from(courseAccess)
-        .innerJoin(courses, eq(courses.Id, courseAccess.CourseId))
-        .where(and(eq(courseAccess.UserId, userId), ofSite))
+        .where(eq(courseAccess.UserId, userId));
+      const held = inArray(courses.Id, granted);
+      return db
+        .select()
+        .from(courses)
+        .where(and(ofSite, reach.length === 0 ? held : or(held, inArray(courses.CompanyId, [...reach]))))
         .orderBy(asc(courses.Id));
-      return rows.map((r) => r.course);
     },
 
     async partsOf(courseId: number, q: Db = db): Promise<PartRecord[]> {

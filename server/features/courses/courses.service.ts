@@ -10,6 +10,9 @@ import type { AuthedUser } from '../../calls/registry';
 import type { Db } from '../../db/database';
 import type { RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
+import type { OwnersRepo } from '../../scope/owners.repo';
+import { listableCompanies, reaches } from '../../scope/policy';
+import { courseInScope } from '../../scope/reach';
 import { type PartView, presentContentBlock, presentCourse, presentPart } from './courses.presenter';
 import type { CourseRecord, CoursesRepo, PartRecord } from './courses.repo';
 
@@ -44,6 +47,7 @@ export interface CoursesDeps {
   work: RunWork;
   site: Site;
   clock: () => number;
+  owners: OwnersRepo;
 }
 
 export function createCoursesService(deps: CoursesDeps) {
@@ -55,23 +59,29 @@ export function createCoursesService(deps: CoursesDeps) {
     return part.Published && (part.PublishDate === null || part.PublishDate <= at);
   }
 
-  /** Students see live parts that are not for mentors only; staff see everything. */
-  function visible(user: AuthedUser, part: PartRecord, at: string): boolean {
-    return isStaff(user) || (isLive(part, at) && !part.MentorOnly);
+  /** Learners see live parts that are not for mentors only; the course's staff see everything. */
+  function visible(manages: boolean, part: PartRecord, at: string): boolean {
+    return manages || (isLive(part, at) && !part.MentorOnly);
   }
 
-  async function openCourse(user: AuthedUser, courseId: number): Promise<CourseRecord> {
+  /**
+   * The course, for staff who reach it (the scope policy: a company's staff their companies'
+   * courses only) or a learner granted it. Anyone else, a missing course and one of the other
+   * site variant get the same refusal. `manages`: opened as its staff, not as a learner.
+   */
+  async function openCourse(user: AuthedUser, courseId: number) {
     const course = await repo.findCourse(courseId);
     if (!course || (course.Site !== 'both' && course.Site !== site)) throw denied();
-    if (!isStaff(user) && !(await repo.hasAccess(user.Id, courseId))) throw denied();
-    return course;
+    if (reaches(user, course.CompanyId)) return { course, manages: true };
+    if (!(await repo.hasAccess(user.Id, courseId))) throw denied();
+    return { course, manages: false };
   }
 
   async function openPart(user: AuthedUser, courseId: number, partId: number) {
-    const course = await openCourse(user, courseId);
+    const { course, manages } = await openCourse(user, courseId);
     const part = await repo.findPart(partId);
-    if (!part || part.CourseId !== courseId || !visible(user, part, now())) throw denied();
-    return { course, part };
+    if (!part || part.CourseId !== courseId || !visible(manages, part, now())) throw denied();
+    return { course, part, manages };
   }
 
   /** The course, when the user may see this part of it; otherwise NO_COURSE_ACCESS. */
@@ -79,10 +89,15 @@ export function createCoursesService(deps: CoursesDeps) {
     return (await openPart(user, courseId, partId)).course;
   }
 
-  /** Progress belongs to the signed-in user; staff may read (never write) a student's. */
-  function subject(user: AuthedUser, payloadUserId: number | undefined, forWriting: boolean): number {
+  /** Progress belongs to the signed-in user; the course's staff may read (never write) a learner's. */
+  function subject(
+    user: AuthedUser,
+    payloadUserId: number | undefined,
+    forWriting: boolean,
+    manages = false,
+  ): number {
     if (payloadUserId === undefined || payloadUserId === user.Id) return user.Id;
-    if (!forWriting && isStaff(user)) return payloadUserId;
+    if (!forWriting && manages) return payloadUserId;
     throw new AppError('FORBIDDEN', { field: 'UserId' });
   }
 
@@ -141,10 +156,24 @@ export function createCoursesService(deps: CoursesDeps) {
     );
   }
 
+  /**
+   * Of these courses, those that exist and the staff member reaches (the scope policy), read with
+   * their companies inside the unit of work; none without a staff member.
+   */
+  async function staffReach(w: Work, actorId: number | null, courseIds: readonly number[]) {
+    const actor = actorId === null ? undefined : await deps.owners.recipient(actorId, w.tx);
+    if (!actor) return [];
+    const reached: number[] = [];
+    for (const id of new Set(courseIds))
+      if (await courseInScope(deps.owners, actor, id, w.tx)) reached.push(id);
+    return reached;
+  }
+
   return {
     /**
      * Inside a unit of work: gives a person courses (a code, a purchase, staff). Courses already
-     * held keep their grant; answers the courses newly granted.
+     * held keep their grant; answers the courses newly granted. A staff grant (`admin`) gives only
+     * courses the granting staff member reaches: another's, like a missing one, is NOT_FOUND.
      */
     async grantAccess(
       w: Work,
@@ -155,16 +184,26 @@ export function createCoursesService(deps: CoursesDeps) {
         source: 'admin' | 'code' | 'product';
       },
     ): Promise<number[]> {
+      if (grant.source === 'admin') {
+        const reached = await staffReach(w, grant.actorId, grant.courseIds);
+        if (reached.length !== new Set(grant.courseIds).size)
+          throw new AppError('NOT_FOUND', { field: 'CourseIds' });
+      }
       const added = await repo.grantAccess(w.tx, grant.userId, grant.courseIds, grant.source, w.now);
       logAccess(w, grant.actorId, grant.userId, added, true);
       return added;
     },
 
+    /**
+     * Inside a unit of work: staff take courses away from a person; only courses the revoking
+     * staff member reaches go (another's is left as if it were missing). Answers those gone.
+     */
     async revokeAccess(
       w: Work,
       revoke: { actorId: number | null; userId: number; courseIds: readonly number[] },
     ): Promise<number[]> {
-      const gone = await repo.revokeAccess(w.tx, revoke.userId, revoke.courseIds);
+      const reached = await staffReach(w, revoke.actorId, revoke.courseIds);
+      const gone = await repo.revokeAccess(w.tx, revoke.userId, reached);
       logAccess(w, revoke.actorId, revoke.userId, gone, false);
       return gone;
     },
@@ -173,6 +212,16 @@ export function createCoursesService(deps: CoursesDeps) {
     heldOf: (userId: number, courseIds: readonly number[], w?: Work) => repo.heldOf(userId, courseIds, w?.tx),
 
     assertPart,
+
+    /**
+     * A part as its course's staff open it (editing its exam): the same refusal as a missing
+     * course for a learner, or for staff the course is out of reach of.
+     */
+    async assertManagedPart(user: AuthedUser, courseId: number, partId: number): Promise<CourseRecord> {
+      const { course, manages } = await openPart(user, courseId, partId);
+      if (!manages) throw denied();
+      return course;
+    },
 
     /**
      * Inside a grading's unit of work: a passed exam marks its part done for the student when the
@@ -212,9 +261,13 @@ export function createCoursesService(deps: CoursesDeps) {
       return (await repo.blocksOf(partId)).filter((b) => b.Published && !b.MentorOnly);
     },
 
-    /** Whether the course exists, and the part too when one is named: locks are for real things. */
-    async targetExists(courseId: number, partId: number): Promise<boolean> {
-      if (!(await repo.findCourse(courseId))) return false;
+    /**
+     * Whether the course exists and the user reaches it as staff, and the part too when one is
+     * named: locks are for real things within the editor's scope.
+     */
+    async targetExists(user: AuthedUser, courseId: number, partId: number): Promise<boolean> {
+      const course = await repo.findCourse(courseId);
+      if (!course || !reaches(user, course.CompanyId)) return false;
       return partId === 0 || (await repo.findPart(partId))?.CourseId === courseId;
     },
 
@@ -231,12 +284,12 @@ export function createCoursesService(deps: CoursesDeps) {
     },
 
     async getCourse(user: AuthedUser, courseId: number, payloadUserId?: number) {
-      const course = await openCourse(user, courseId);
-      const learner = subject(user, payloadUserId, false);
+      const { course, manages } = await openCourse(user, courseId);
+      const learner = subject(user, payloadUserId, false, manages);
       const at = now();
       const plays = await repo.videoPlays(learner, courseId);
       const views = (await repo.partsOf(courseId))
-        .filter((part) => visible(user, part, at))
+        .filter((part) => visible(manages, part, at))
         .map((part): PartView => ({ part, videoPlay: plays.get(part.Id), live: isLive(part, at) }));
       const parts = views
         .filter((v) => v.part.ParentPartId === null)
@@ -256,7 +309,9 @@ export function createCoursesService(deps: CoursesDeps) {
 
     async myCourses(user: AuthedUser) {
       const at = now();
-      const list = await repo.coursesFor(user.Id, isStaff(user), site);
+      // Staff hold the courses they reach (a company's staff: their companies'), and any granted.
+      const reach = isStaff(user) ? listableCompanies(user) : [];
+      const list = await repo.coursesFor(user.Id, reach, site);
       const counts = await Promise.all(list.map((course) => repo.progressCounts(user.Id, course.Id, at)));
       return list.map((course, i) => {
         const percent = progressPercent(counts[i] ?? { countable: 0, watched: 0 });
@@ -272,10 +327,9 @@ export function createCoursesService(deps: CoursesDeps) {
     },
 
     async getPart(user: AuthedUser, courseId: number, partId: number) {
-      const { part } = await openPart(user, courseId, partId);
-      const staff = isStaff(user);
+      const { part, manages } = await openPart(user, courseId, partId);
       const contentBlocks = (await repo.blocksOf(part.Id))
-        .filter((b) => staff || (b.Published && !b.MentorOnly))
+        .filter((b) => manages || (b.Published && !b.MentorOnly))
         .map(presentContentBlock);
       const watched = (await repo.videoPlays(user.Id, courseId)).get(part.Id)?.play === 1;
       const exam = await repo.examFor(user.Id, part.Id);

@@ -9,6 +9,7 @@ import type { RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
 import { sanitizeUserHtml } from '../../html/sanitize';
 import type { OwnersRepo } from '../../scope/owners.repo';
+import { reaches, reachesPerson } from '../../scope/policy';
 import { courseOwner } from '../../scope/subjects';
 import type { CompaniesService } from '../companies/companies.service';
 import type { CoursesService } from '../courses/courses.service';
@@ -44,18 +45,45 @@ export function createCourseEditsService(deps: CourseEditsDeps) {
     );
   }
 
-  async function partOf(courseId: number, partId: number, q?: Db) {
+  /**
+   * The course, when the editor reaches it (the scope policy: a company's staff their companies'
+   * courses only); one out of reach is refused exactly like a missing one.
+   */
+  async function courseInReach(user: AuthedUser, courseId: number, field: string, q?: Db) {
+    const course = await courses.findCourse(courseId, q);
+    if (!course || !reaches(user, course.CompanyId)) throw new AppError('NO_COURSE_ACCESS', { field });
+    return course;
+  }
+
+  /** A part of a course the editor reaches; anything else is refused like a missing part. */
+  async function partOf(user: AuthedUser, courseId: number, partId: number, q?: Db) {
     const part = await courses.findPart(partId, q);
-    if (!part || part.CourseId !== courseId)
+    const course = part?.CourseId === courseId ? await courses.findCourse(courseId, q) : undefined;
+    if (!part || !course || !reaches(user, course.CompanyId))
       throw new AppError('NO_COURSE_ACCESS', { field: 'CoursePartId' });
     return part;
   }
 
-  async function settingsValues(w: Work, input: CourseSettings) {
+  /**
+   * Whether the editor may name these people as the course's coaches: staff, each already one of
+   * its coaches or a person the editor reaches (the school's staff: anyone). Another company's
+   * staff member is refused like an id that is no staff member's.
+   */
+  async function mayName(w: Work, user: AuthedUser, ids: number[], courseId: number | undefined) {
+    if ((await repo.staffIds(ids, w.tx)).length !== ids.length) return false;
+    const kept = new Set(courseId === undefined ? [] : await repo.coachIds(courseId, w.tx));
+    for (const id of ids.filter((i) => !kept.has(i))) {
+      const companies = await deps.owners.person(id, w.tx);
+      if (!companies || !reachesPerson(user, companies)) return false;
+    }
+    return true;
+  }
+
+  async function settingsValues(w: Work, user: AuthedUser, input: CourseSettings) {
     if (await repo.codeTaken(input.Code, input.Id, w.tx))
       throw new AppError('COURSE_CODE_TAKEN', { field: 'Code' });
     const coaches = [...new Set(input.Coaches)];
-    if ((await repo.staffIds(coaches, w.tx)).length !== coaches.length)
+    if (!(await mayName(w, user, coaches, input.Id)))
       throw new AppError('VALIDATION_FAILED', { field: 'Coaches' });
     const { Id: _id, Coaches: _coaches, ...values } = input;
     return {
@@ -95,18 +123,17 @@ export function createCourseEditsService(deps: CourseEditsDeps) {
     };
   }
 
-  async function assertCourse(w: Work, courseId: number, field: string) {
-    const course = await courses.findCourse(courseId, w.tx);
-    if (!course) throw new AppError('NO_COURSE_ACCESS', { field });
-    return course;
-  }
-
   return {
-    /** The courses the editor's company scope holds (the school's staff: every course). */
+    /**
+     * The courses the editor reaches (a company's staff: their companies', never the school's
+     * own), narrowed by the company chip (the school's staff: every course, or one company's).
+     */
     async list(user: AuthedUser): Promise<AdminCourse[]> {
       const { companyIds } = await deps.companies.scopeOf(user);
       const mine = (await repo.allCourses()).filter(
-        (c) => companyIds === null || (c.CompanyId !== null && companyIds.includes(c.CompanyId)),
+        (c) =>
+          reaches(user, c.CompanyId) &&
+          (companyIds === null || (c.CompanyId !== null && companyIds.includes(c.CompanyId))),
       );
       return Promise.all(mine.map((c) => present(c.Id)));
     },
@@ -115,15 +142,15 @@ export function createCourseEditsService(deps: CourseEditsDeps) {
       const { active } = await deps.companies.scopeOf(user);
       return work(async (w) => {
         if (input.Id === undefined) {
-          const { values, coaches } = await settingsValues(w, input);
+          const { values, coaches } = await settingsValues(w, user, input);
           if (active !== null) await deps.companies.assertRoom(w, active, 'courses', 1);
           const created = await repo.createCourse(w.tx, { ...values, CompanyId: active }, coaches, w.now);
           await courseChanged(w, user, created.Id, null);
           return present(created.Id, w.tx);
         }
-        await assertCourse(w, input.Id, 'Id');
+        await courseInReach(user, input.Id, 'Id', w.tx);
         await locks.assertHolds(w, user, input.Id);
-        const { values, coaches } = await settingsValues(w, input);
+        const { values, coaches } = await settingsValues(w, user, input);
         if (!(await repo.updateCourse(w.tx, input.Id, values, coaches, w.now)))
           throw new AppError('NO_COURSE_ACCESS', { field: 'Id' });
         await courseChanged(w, user, input.Id, null);
@@ -136,10 +163,10 @@ export function createCourseEditsService(deps: CourseEditsDeps) {
       input: { Id: number; PostType: number; Free: boolean; Name?: string; ParentPartId?: number | null },
     ) {
       return work(async (w) => {
-        await assertCourse(w, input.Id, 'Id');
+        await courseInReach(user, input.Id, 'Id', w.tx);
         await locks.assertHolds(w, user, input.Id);
         const parent = input.ParentPartId ?? null;
-        if (parent !== null) await partOf(input.Id, parent, w.tx);
+        if (parent !== null) await partOf(user, input.Id, parent, w.tx);
         const part = await repo.insertPart(w.tx, {
           CourseId: input.Id,
           ParentPartId: parent,
@@ -176,7 +203,7 @@ export function createCourseEditsService(deps: CourseEditsDeps) {
       },
     ) {
       return work(async (w) => {
-        const part = await partOf(input.CourseId, input.CoursePartId, w.tx);
+        const part = await partOf(user, input.CourseId, input.CoursePartId, w.tx);
         await locks.assertHolds(w, user, input.CourseId, part.Id);
         const { CourseId: _c, CoursePartId: _p, ...changes } = input;
         // Publishing without a date publishes now.
@@ -202,7 +229,7 @@ export function createCourseEditsService(deps: CourseEditsDeps) {
         VideoUrl: b.BlockType === 'Video' ? (b.VideoUrl ?? null) : null,
       }));
       return work(async (w) => {
-        const part = await partOf(courseId, partId, w.tx);
+        const part = await partOf(user, courseId, partId, w.tx);
         await locks.assertHolds(w, user, courseId, part.Id);
         await repo.replaceBlocks(w.tx, part.Id, clean, w.now);
         await courseChanged(w, user, courseId, part.Id);
@@ -221,7 +248,7 @@ export function createCourseEditsService(deps: CourseEditsDeps) {
           : { Id: item.Id, ParentPartId: item.ParentPartId ?? null },
       );
       return work(async (w) => {
-        await assertCourse(w, courseId, 'CourseId');
+        await courseInReach(user, courseId, 'CourseId', w.tx);
         await locks.assertHolds(w, user, courseId);
         const own = new Set(await repo.partIdsOf(courseId, w.tx));
         const ids = order.map((o) => o.Id);
@@ -241,7 +268,7 @@ export function createCourseEditsService(deps: CourseEditsDeps) {
 
     removePart(user: AuthedUser, courseId: number, partId: number) {
       return work(async (w) => {
-        await partOf(courseId, partId, w.tx);
+        await partOf(user, courseId, partId, w.tx);
         await locks.assertHolds(w, user, courseId);
         await repo.removePart(w.tx, partId);
         await courseChanged(w, user, courseId, partId);
@@ -251,12 +278,11 @@ export function createCourseEditsService(deps: CourseEditsDeps) {
 
     footerCoachText(user: AuthedUser, courseId: number, coachId: number) {
       return work(async (w) => {
-        const course = await assertCourse(w, courseId, 'CourseId');
+        const course = await courseInReach(user, courseId, 'CourseId', w.tx);
         await locks.assertHolds(w, user, courseId);
-        const coach =
-          (await repo.staffIds([coachId], w.tx)).length === 1
-            ? await repo.userName(coachId, w.tx)
-            : undefined;
+        const coach = (await mayName(w, user, [coachId], courseId))
+          ? await repo.userName(coachId, w.tx)
+          : undefined;
         if (!coach) throw new AppError('VALIDATION_FAILED', { field: 'UserId' });
         const Text = `Your coach ${coach.FirstName} ${coach.LastName} is here to help: use the help button on any page to ask a question.`;
         const { Id: _id, CreatedAt: _c, UpdatedAt: _u, ...values } = course;

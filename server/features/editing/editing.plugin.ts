@@ -25,7 +25,7 @@ export const editingPlugin = fp(
       repo: createLocksRepo(database.read),
       work,
       idleMinutes: async () => (await app.settings.current()).courseEditIdleMinutes,
-      targetExists: (courseId, partId) => courses.targetExists(courseId, partId),
+      targetExists: (user, courseId, partId) => courses.targetExists(user, courseId, partId),
     });
     app.decorate('editing', editing);
     registerLockCalls(registry, editing);

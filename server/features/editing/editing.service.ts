@@ -14,8 +14,11 @@ export interface EditingDeps {
   repo: LocksRepo;
   work: RunWork;
   idleMinutes: () => Promise<number>;
-  /** Whether the course (and the part, when given) exists: locks are only for real things. */
-  targetExists: (courseId: number, partId: number) => Promise<boolean>;
+  /**
+   * Whether the course (and the part, when given) exists and the editor reaches it: locks are only
+   * for real things within the editor's scope; a course out of it is answered like a missing one.
+   */
+  targetExists: (user: AuthedUser, courseId: number, partId: number) => Promise<boolean>;
   graceMs?: number;
 }
 
@@ -51,7 +54,7 @@ export function createEditingService(deps: EditingDeps) {
 
   return {
     async lock(user: AuthedUser, courseId: number, partId: number) {
-      if (!(await deps.targetExists(courseId, partId)))
+      if (!(await deps.targetExists(user, courseId, partId)))
         throw new AppError('NO_COURSE_ACCESS', { field: 'CourseId' });
       return work(async (w) => {
         // Grants for one course take turns, on every node.
@@ -68,14 +71,18 @@ export function createEditingService(deps: EditingDeps) {
       });
     },
 
+    /** Releases the editor's lock; a course out of their reach is answered like a missing one. */
     async close(user: AuthedUser, courseId: number, partId: number) {
-      const lock = await repo.find(courseId, partId, user.Id);
+      const lock = (await deps.targetExists(user, courseId, 0))
+        ? await repo.find(courseId, partId, user.Id)
+        : undefined;
       if (lock) await work((w) => release(w, [lock], 'released'));
       return { RelatedUserId: null, Username: null };
     },
 
     /** The editor's heartbeat and every editing call: false when they no longer hold the lock. */
-    activity(user: AuthedUser, courseId: number, partId: number): Promise<boolean> {
+    async activity(user: AuthedUser, courseId: number, partId: number): Promise<boolean> {
+      if (!(await deps.targetExists(user, courseId, 0))) return false;
       return work((w) => repo.touch(w.tx, user.Id, courseId, partId, w.now));
     },
 

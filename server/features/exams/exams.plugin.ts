@@ -19,12 +19,11 @@ export const examsPlugin = fp(
       work,
       courses: app.courses,
       tasks: app.tasks,
-      userInScope: (user, userId) => app.companies.userInScope(user, userId),
       locks: app.editing,
       owners: app.tonic.owners,
     });
     app.decorate('exams', exams);
     registerExamsCalls(registry, exams);
   },
-  { name: 'exams', dependencies: ['core', 'courses', 'tasks', 'rewards', 'companies', 'editing'] },
+  { name: 'exams', dependencies: ['core', 'courses', 'tasks', 'rewards', 'editing'] },
 );

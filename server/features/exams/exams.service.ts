@@ -25,6 +25,7 @@ import type { AuthedUser } from '../../calls/registry';
 import type { RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
 import type { OwnersRepo } from '../../scope/owners.repo';
+import { aboutPersonInScope } from '../../scope/reach';
 import { taskOwners } from '../../scope/subjects';
 import type { CoursesService } from '../courses/courses.service';
 import type { EditingService } from '../editing/editing.service';
@@ -64,15 +65,13 @@ export interface ExamsDeps {
   work: RunWork;
   courses: CoursesService;
   tasks: TasksService;
-  /** Whether a student is the caller's to see: anyone for the school's staff, else co-members. */
-  userInScope: (user: AuthedUser, userId: number) => Promise<boolean>;
   /** Saving questions is editing the course: only for the holder of its edit lock. */
   locks: Pick<EditingService, 'assertHolds'>;
   owners: OwnersRepo;
 }
 
 export function createExamsService(deps: ExamsDeps) {
-  const { repo, work, courses, tasks, userInScope, locks } = deps;
+  const { repo, work, courses, tasks, locks } = deps;
   const notFound = () => new AppError('NOT_FOUND', { field: 'UserExamId' });
   const moved = () => new AppError('EXAM_STATE_CHANGED', { field: 'UserExamId' });
 
@@ -99,8 +98,10 @@ export function createExamsService(deps: ExamsDeps) {
     return (await examPart(user, courseId, partId)).questions;
   }
 
-  async function examPart(user: AuthedUser, courseId: number, partId: number) {
-    await courses.assertPart(user, courseId, partId);
+  /** The part's exam, for a learner who may open the part, or for its course's staff (`managed`). */
+  async function examPart(user: AuthedUser, courseId: number, partId: number, managed = false) {
+    if (managed) await courses.assertManagedPart(user, courseId, partId);
+    else await courses.assertPart(user, courseId, partId);
     const part = await repo.part(partId);
     return {
       questions: parseQuestions(part?.Exam ?? null),
@@ -124,20 +125,21 @@ export function createExamsService(deps: ExamsDeps) {
   }
 
   /**
-   * Grading is for the course's coaches and admins whose scope holds the student; another
-   * course's coach, or a company's admin, is refused.
+   * Grading, of an exam the grader reaches (readable), is for the course's coaches and admins;
+   * another course's coach is refused.
    */
   async function mayGrade(user: AuthedUser, exam: UserExamRecord): Promise<boolean> {
-    if (await courses.isCoach(user.Id, exam.CourseId)) return true;
-    return isAdmin(user) && (await userInScope(user, exam.UserId));
+    return isAdmin(user) || (await courses.isCoach(user.Id, exam.CourseId));
   }
 
-  /** The student's own exam, or one staff may see: a company's staff only their members'. */
+  /**
+   * The student's own exam, or one staff reach (the scope policy: the student's or the course's
+   * company, the school's staff every one); any other is answered like a missing exam.
+   */
   async function readable(user: AuthedUser, id: number): Promise<UserExamRecord> {
     const exam = await repo.find(id);
-    if (!exam) throw notFound();
-    if (exam.UserId === user.Id) return exam;
-    if (!isStaff(user) || !(await userInScope(user, exam.UserId))) throw notFound();
+    if (exam?.UserId === user.Id) return exam;
+    if (!exam || !isStaff(user) || !(await aboutPersonInScope(deps.owners, user, exam))) throw notFound();
     return exam;
   }
 
@@ -176,7 +178,7 @@ export function createExamsService(deps: ExamsDeps) {
 
     /** The questions with their right answers, for the course's editors (staff who may open the part). */
     async questionsForEditing(user: AuthedUser, courseId: number, partId: number) {
-      const { questions, progressByExam } = await examPart(user, courseId, partId);
+      const { questions, progressByExam } = await examPart(user, courseId, partId, true);
       return { Questions: questions, ProgressByExam: progressByExam };
     },
 
@@ -187,7 +189,7 @@ export function createExamsService(deps: ExamsDeps) {
       questions: ExamQuestion[],
       progressByExam: boolean | undefined,
     ) {
-      await courses.assertPart(user, courseId, partId);
+      await courses.assertManagedPart(user, courseId, partId);
       const part = await repo.part(partId);
       if (!part) throw new AppError('NO_COURSE_ACCESS', { field: 'CourseId' });
       if (part.PostType !== EXAM_POST_TYPE) throw new AppError('EXAM_PART_TYPE', { field: 'CoursePartId' });

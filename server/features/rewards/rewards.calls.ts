@@ -1,7 +1,6 @@
 // course_progress.php save_reward, xp.php, certificates.php and the certificate PDF download.
 import type { FastifyInstance } from 'fastify';
 import * as calls from '../../../shared/calls/rewards';
-import { isStaff } from '../../../shared/users';
 import { AppError } from '../../calls/appError';
 import { type Authenticator, bearerToken, sendFailure } from '../../calls/dispatcher';
 import type { CallRegistry } from '../../calls/registry';
@@ -30,8 +29,8 @@ export function registerRewardsCalls(
   registry.add(calls.verifyCertificate, async (input) => ({ data: await rewards.verify(input.Code) }), {
     rateLimit: { points: 60, windowSec: 60, by: 'ip' },
   });
-  registry.add(calls.setCertificateStatus, async (input) => ({
-    data: await rewards.setStatus(input.Id, input.Active),
+  registry.add(calls.setCertificateStatus, async (input, ctx) => ({
+    data: await rewards.setStatus(ctx.user, input.Id, input.Active),
   }));
 }
 
@@ -52,11 +51,7 @@ export function registerCertificateDownload(
       bindRequest(request, reply, { call: 'certificates download', userId: session?.user.Id ?? null });
       if (!session) throw new AppError(token ? 'INVALID_TOKEN' : 'NO_TOKEN');
       const code = request.params.file.replace(/\.pdf$/i, '');
-      const certificate = await deps.rewards.certificateForDownload(
-        session.user,
-        code,
-        isStaff(session.user),
-      );
+      const certificate = await deps.rewards.certificateForDownload(session.user, code);
       const pdf = await certificatePdf(
         certificate,
         `${deps.publicUrl}/verify/${certificate.Code}`,

@@ -21,6 +21,7 @@ export const rewardsPlugin = fp(
       openPart: (user, courseId, partId) => courses.assertPart(user, courseId, partId),
       clock,
       examsPassed: (w, userId, courseId) => courses.examsPassed(userId, courseId, w.tx),
+      owners: app.tonic.owners,
     });
     app.decorate('rewards', rewards);
     courses.onProgress((...args) => rewards.afterProgress(...args));

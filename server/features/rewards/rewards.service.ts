@@ -7,6 +7,8 @@ import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
 import type { RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
+import type { OwnersRepo } from '../../scope/owners.repo';
+import { aboutPersonInScope, certificateInScope } from '../../scope/reach';
 import type { CourseRecord } from '../courses/courses.service';
 import { certificateStatus, presentAchievement, presentCertificate } from './rewards.presenter';
 import type { AchievementRecord, RewardsRepo } from './rewards.repo';
@@ -32,6 +34,7 @@ export interface RewardsDeps {
   clock: () => number;
   /** Whether every exam the course's progress counts on is passed, as this unit of work sees it. */
   examsPassed: (w: Work, userId: number, courseId: number) => Promise<boolean>;
+  owners: OwnersRepo;
 }
 
 export interface ProgressRewards {
@@ -211,8 +214,11 @@ export function createRewardsService(deps: RewardsDeps) {
       return certificate;
     },
 
-    setStatus(id: number, active: boolean) {
+    /** Revokes or restores a certificate of a course the staff member reaches; else as missing. */
+    setStatus(user: AuthedUser, id: number, active: boolean) {
       return work(async (w) => {
+        if (!(await certificateInScope(deps.owners, user, id, w.tx)))
+          throw new AppError('NOT_FOUND', { field: 'Id' });
         const row = await repo.certificateById(id, w.tx);
         if (!row) throw new AppError('NOT_FOUND', { field: 'Id' });
         await repo.setRevoked(w.tx, id, active ? null : w.now);
@@ -222,10 +228,15 @@ export function createRewardsService(deps: RewardsDeps) {
       });
     },
 
-    /** The certificate for the PDF: the holder's own, or any for staff. */
-    async certificateForDownload(user: AuthedUser, code: string, staff: boolean) {
+    /**
+     * The certificate for the PDF: the holder's own, or one staff reach (the holder's or the
+     * course's company; the school's staff every one). Any other answers like an unknown code.
+     */
+    async certificateForDownload(user: AuthedUser, code: string) {
       const row = await repo.certificateByCode(code.toUpperCase());
-      if (!row || (row.certificate.UserId !== user.Id && !staff)) throw new AppError('CERTIFICATE_NOT_FOUND');
+      const mine = row?.certificate.UserId === user.Id;
+      if (!row || (!mine && !(await aboutPersonInScope(deps.owners, user, row.certificate))))
+        throw new AppError('CERTIFICATE_NOT_FOUND');
       return { ...presentCertificate(row, now()), status: certificateStatus(row.certificate, now()) };
     },
   };
