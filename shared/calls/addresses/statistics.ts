@@ -6,14 +6,15 @@ export const getStatistics = {
   file: 'statistics.php',
   req: 'get_statistics',
   access: 'staff',
-  scope: 'company',
+  // The figures span every company (docs/decisions.md "Statistics are the school's").
+  scope: 'school',
 } as const satisfies CallAddress;
 
 export const exportStatistics = {
   file: 'statistics.php',
   req: 'export_statistics',
   access: 'staff',
-  scope: 'company',
+  scope: 'school',
 } as const satisfies CallAddress;
 
 export const getEventLog = {
