@@ -956,7 +956,8 @@ const CASES: Record<string, Case> = {
     probe('B’s course', { CourseId: w.b.course }, { CourseId: MISSING }),
   ]),
 
-  'messages.php get_messages': own('the caller’s own messages', () => [
+  // The caller's own conversations, or (staff) the inbox of a person they reach.
+  'messages.php get_messages': byId(() => [
     probe('B’s student’s messages', { UserId: w.b.student.id }, { UserId: MISSING }),
   ]),
   'messages.php mark_messages_as_opened': own('messages to the caller; others’ are skipped', () => [
