@@ -69,7 +69,7 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { to: '/Tasks', labelKey: 'tasks' },
   { to: '/my-students', labelKey: 'myStudents' },
   { to: '/admin/companies', labelKey: 'companies' },
-  { to: '/statistics', labelKey: 'statistics' },
+  { to: '/statistics', labelKey: 'statistics', schoolOnly: true },
   { to: '/operations', labelKey: 'operations', adminOnly: true, schoolOnly: true },
   { to: '/accounting', labelKey: 'accounting', adminOnly: true, schoolOnly: true },
   { to: '/invoices', labelKey: 'invoices', adminOnly: true, schoolOnly: true },

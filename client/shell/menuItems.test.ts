@@ -1,0 +1,30 @@
+// The admin menu offers a company's staff only the pages of their company; the server refuses
+// the school's own pages to them anyway (docs/architecture.md "Scope").
+import { describe, expect, it } from 'vitest';
+import { USER_TYPE } from '../../shared/access';
+import { visibleAdminMenu } from './menuItems';
+
+const paths = (user: Parameters<typeof visibleAdminMenu>[0]) => visibleAdminMenu(user).map((e) => e.to);
+const schoolPages = ['/productlist', '/statistics', '/operations', '/accounting', '/invoices', '/customers'];
+
+describe('the admin menu', () => {
+  it('shows the school’s admin every page, the school’s own included', () => {
+    const shown = paths({ UserType: USER_TYPE.admin, privilegies: 0, CompanyIds: [] });
+    for (const page of [...schoolPages, '/admin/surveys', '/adminschedule', '/users', '/codes'])
+      expect(shown).toContain(page);
+  });
+
+  it('shows a company’s admin their company’s pages and none of the school’s', () => {
+    const shown = paths({ UserType: USER_TYPE.admin, privilegies: 0, CompanyIds: [7] });
+    for (const page of ['/users', '/Courses', '/codes', '/Tasks', '/admin/companies'])
+      expect(shown).toContain(page);
+    for (const page of [...schoolPages, '/admin/surveys', '/adminschedule', '/login?edit=1'])
+      expect(shown).not.toContain(page);
+  });
+
+  it('shows a coach the staff pages but not the admins’ ones', () => {
+    const shown = paths({ UserType: USER_TYPE.coach, privilegies: 0, CompanyIds: [] });
+    expect(shown).toContain('/productlist');
+    expect(shown).not.toContain('/accounting');
+  });
+});
