@@ -9,6 +9,7 @@ import type { AdminCourse } from '../../shared/calls/editing';
 import type { UserExam } from '../../shared/calls/exams';
 import { rooms } from '../../shared/realtime';
 import { type ClientSocket, connected, type Reply, startServer, type TestServer } from '../test/harness';
+import { insertPerson } from '../test/people';
 
 const MISSING = 999_999;
 const SCHOOL_COURSE = 2;
@@ -27,20 +28,7 @@ let certificateB: { Id: number; Code: string };
 
 const call = (contract: CallContract, data: unknown, token: string) => server.call(contract, data, token);
 
-async function person(email: string, userType: number): Promise<number> {
-  const [hash] = await server.sql<{ PasswordHash: string }>(
-    `select "PasswordHash" from users where "Email" = 'student@tonic.test'`,
-  );
-  const [row] = await server.sql<{ Id: number }>(
-    `insert into users ("Email", "Username", "PasswordHash", "FirstName", "LastName", "UserType", "Verified", "CreatedAt", "UpdatedAt")
-     values (?, ?, ?, 'Pat', 'Person', ?, true, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z') returning "Id"`,
-    email,
-    email,
-    hash!.PasswordHash,
-    userType,
-  );
-  return row!.Id;
-}
+const person = (email: string, userType: number) => insertPerson(server, email, userType);
 
 async function ok(reply: Promise<Reply>): Promise<Reply> {
   const r = await reply;

@@ -17,6 +17,7 @@ import {
   type TestServer,
   until,
 } from '../test/harness';
+import { insertPerson } from '../test/people';
 
 let server: TestServer;
 let schoolAdmin: string;
@@ -39,20 +40,7 @@ let aCourse: number;
 let counter = 0;
 const unique = (text: string) => `<p>${text} #${++counter}</p>`;
 
-async function person(email: string, userType: number): Promise<number> {
-  const [hash] = await server.sql<{ PasswordHash: string }>(
-    `select "PasswordHash" from users where "Email" = 'student@tonic.test'`,
-  );
-  const [row] = await server.sql<{ Id: number }>(
-    `insert into users ("Email", "Username", "PasswordHash", "FirstName", "LastName", "UserType", "Verified", "CreatedAt", "UpdatedAt")
-     values (?, ?, ?, 'Pat', 'Person', ?, true, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z') returning "Id"`,
-    email,
-    email,
-    hash!.PasswordHash,
-    userType,
-  );
-  return row!.Id;
-}
+const person = (email: string, userType: number) => insertPerson(server, email, userType);
 
 async function join(CompanyId: number, UserId: number): Promise<void> {
   const reply = await server.call(calls.companies.addCompanyMember, { CompanyId, UserId }, schoolAdmin);

@@ -7,26 +7,14 @@ import type { ActiveCompany, CompanyRow, Plan } from '../../../shared/calls/comp
 import type { CallContract } from '../../../shared/calls/define';
 import type { UserRow } from '../../../shared/calls/users';
 import { connected, startServer, type TestServer } from '../../test/harness';
+import { insertPerson } from '../../test/people';
 
 let server: TestServer;
 let admin: string;
 let coach: string;
 let student: string;
 
-async function person(email: string, userType = 1): Promise<number> {
-  const [hash] = await server.sql<{ PasswordHash: string }>(
-    `select "PasswordHash" from users where "Email" = 'student@tonic.test'`,
-  );
-  const [row] = await server.sql<{ Id: number }>(
-    `insert into users ("Email", "Username", "PasswordHash", "FirstName", "LastName", "UserType", "Verified", "CreatedAt", "UpdatedAt")
-     values (?, ?, ?, 'Pat', 'Person', ?, true, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z') returning "Id"`,
-    email,
-    email,
-    hash!.PasswordHash,
-    userType,
-  );
-  return row!.Id;
-}
+const person = (email: string, userType = 1) => insertPerson(server, email, userType);
 
 const companies = (contract: CallContract, data: Record<string, unknown>, token: string | null) =>
   server.call(contract, data, token);
