@@ -22,7 +22,7 @@ import type { LoggedEventName, ServerEventPayload } from '../../shared/realtime'
 import { type Db, NO_EVENT_HORIZON, type Tx } from '../db/database';
 import { preparedOn } from '../db/prepared';
 import { eventAudience, events } from '../db/tables';
-import { type AudienceSubjects, audienceOf } from '../scope/audience';
+import { type AudienceSubjects, roomsOfEvent } from '../scope/audience';
 
 type Stamped = 'eventId' | 'at';
 
@@ -54,7 +54,7 @@ export interface StoredEvent {
 
 /** An event with its audience computed by its type's one rule (server/scope/audience.ts). */
 export function newEvent<E extends LoggedEventName>({ about, ...event }: EventOf<E>): NewEvent {
-  return { ...event, rooms: audienceOf(event.type, about) } as unknown as NewEvent;
+  return { ...event, rooms: roomsOfEvent(event.type, about) } as unknown as NewEvent;
 }
 
 // On the path of every action that logs: prepared once per connection.

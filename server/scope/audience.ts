@@ -96,6 +96,6 @@ export const audiences: Audiences = {
 };
 
 /** The rooms of one event. */
-export function audienceOf<E extends LoggedEventName>(type: E, subject: AudienceSubjects[E]): string[] {
+export function roomsOfEvent<E extends LoggedEventName>(type: E, subject: AudienceSubjects[E]): string[] {
   return (audiences[type] as (s: AudienceSubjects[E]) => string[])(subject);
 }

@@ -23,7 +23,7 @@ import {
   type TestServer,
   until,
 } from '../test/harness';
-import { type AudienceSubjects, audienceOf, audiences } from './audience';
+import { type AudienceSubjects, audiences, roomsOfEvent } from './audience';
 
 /** An id no row has (within every id's validation range). */
 const MISSING = 2_000_000_000;
@@ -1317,7 +1317,7 @@ describe('events', () => {
       rooms.everyone,
     ]);
     for (const type of Object.keys(ABOUT_B) as LoggedEventName[]) {
-      const heardBy = audienceOf(type, ABOUT_B[type] as never);
+      const heardBy = roomsOfEvent(type, ABOUT_B[type] as never);
       expect(heardBy.length, type).toBeGreaterThan(0);
       expect(
         heardBy.filter((room) => !allowed.has(room)),
