@@ -1,22 +1,41 @@
-// The integration suite again, on PostgreSQL: a throwaway cluster from the installed binaries
-// (scripts/pgCluster.ts), one database per test server. Files about the SQLite engine itself
-// stay in the main pass; files about PostgreSQL itself run only here.
+// The integration suite again, on PostgreSQL (scripts/pgTestClusters.ts: throwaway clusters and a
+// Redis server, one database per test server copied from a migrated template). Two projects, each
+// a part of `npm test`: `pg`, the integration files, and `two-node`, node processes on one database
+// through each cluster adapter. `npx vitest run -c vitest.pg.config.ts <file>` runs one file here.
 import { defineConfig } from 'vitest/config';
+// `.js` for vitest.files.ts: Vite's config loader wants an import's full name.
+import { PURE_SERVER_FILES, SERVER_FILES, SQLITE_ENGINE_FILES, TWO_NODE_FILES } from './vitest.files.js';
+
+const shared = {
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  pool: 'forks',
+  // One module graph per worker process, as in the SQLite pass (vitest.config.ts says why).
+  isolate: false,
+} as const;
 
 export default defineConfig({
   test: {
-    include: ['server/**/*.test.ts', 'scripts/events.test.ts', 'scripts/admin.test.ts'],
-    exclude: [
-      '**/node_modules/**',
-      'server/db/durability.test.ts',
-      'server/db/unitOfWork.test.ts',
-      'server/config.test.ts',
-    ],
     globalSetup: ['scripts/pgGlobalSetup.ts'],
-    environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
     maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'pg',
+          include: SERVER_FILES,
+          exclude: [
+            '**/node_modules/**',
+            // Files that never touch a database engine ran once already, in the unit part.
+            ...PURE_SERVER_FILES,
+            // Files about the SQLite engine itself stay in the SQLite pass.
+            ...SQLITE_ENGINE_FILES,
+            ...TWO_NODE_FILES,
+          ],
+        },
+      },
+      { test: { ...shared, name: 'two-node', include: TWO_NODE_FILES } },
+    ],
   },
 });
