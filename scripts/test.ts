@@ -1,8 +1,10 @@
-// npm test: every test. Unit and integration tests (Vitest) on SQLite, the integration suite
-// again on PostgreSQL (a throwaway cluster from the installed binaries), then the browser
-// journeys (Playwright in headless Chromium against the built app). Without Chromium or
-// PostgreSQL that part is skipped with a plain notice, except under CI=true where a missing one
-// fails the run. The last line is the total: "Summary: N passed, N failed".
+// npm test: every test, in parts, each timed: the unit tests (client, shared and the server's pure
+// logic), the integration tests on SQLite, the integration tests again on PostgreSQL (throwaway
+// clusters from the installed binaries), the two-node suite (node processes on one PostgreSQL
+// database, through each cluster adapter), then the browser journeys (Playwright in headless
+// Chromium against the built app). Without Chromium or PostgreSQL that part is skipped with a
+// plain notice, except under CI=true where a missing one fails the run. Each part's time and the
+// total are printed; the last line is the count: "Summary: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,11 +12,23 @@ import path from 'node:path';
 import { findPgBinaries, freePort } from './pgCluster';
 import { findRedisServer } from './redisServer';
 
+const runStarted = performance.now();
+
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'tonic-reports-'));
 const passthrough = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 let exitCode = 0;
+
+/** Each part's name and time in seconds, or null when it was skipped. */
+const times: { part: string; seconds: number | null }[] = [];
+
+/** Runs a part and writes down how long it took. */
+function timed(part: string, work: () => void): void {
+  const started = performance.now();
+  work();
+  times.push({ part, seconds: (performance.now() - started) / 1000 });
+}
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -38,6 +52,9 @@ function vitest(name: string, args: string[]): void {
     '--reporter=json',
     `--outputFile.json=${report}`,
     ...args,
+    // Files named on the command line leave some parts without a file: not a failure.
+    ...(passthrough.length > 0 ? ['--passWithNoTests'] : []),
+    ...passthrough,
   ]);
   exitCode ||= status;
   if (fs.existsSync(report)) {
@@ -62,12 +79,16 @@ async function distinctFreePorts(): Promise<[number, number]> {
 
 const notices: string[] = [];
 
-// 1. Unit and integration tests on SQLite.
-vitest('vitest', passthrough);
+// 1. Unit tests: the client, shared code and the server's pure logic, once.
+timed('unit', () => vitest('unit', ['--project', 'unit*']));
 
-// 1b. The integration suite on PostgreSQL.
+// 2. Integration tests on SQLite.
+timed('integration on SQLite', () => vitest('integration', ['--project', 'integration']));
+
+// 3 and 4. The integration tests on PostgreSQL, then the two-node suite (vitest.pg.config.ts).
 if (findPgBinaries()) {
-  vitest('vitest-pg', ['-c', 'vitest.pg.config.ts', '--passWithNoTests', ...passthrough]);
+  timed('integration on PostgreSQL', () => vitest('pg', ['-c', 'vitest.pg.config.ts', '--project', 'pg']));
+  timed('two-node', () => vitest('two-node', ['-c', 'vitest.pg.config.ts', '--project', 'two-node']));
   if (!findRedisServer()) {
     notices.push(
       'The two-node suite did NOT run on the Redis adapter: redis-server was not found.',
@@ -79,6 +100,7 @@ if (findPgBinaries()) {
     }
   }
 } else {
+  times.push({ part: 'integration on PostgreSQL', seconds: null }, { part: 'two-node', seconds: null });
   notices.push(
     'The PostgreSQL pass did NOT run: no PostgreSQL binaries were found (initdb, pg_ctl).',
     'Install them with `sudo apt-get install -y postgresql` (Debian/Ubuntu), then run npm test again.',
@@ -89,7 +111,8 @@ if (findPgBinaries()) {
   }
 }
 
-// 2. Browser journeys.
+// 5. Browser journeys; their time includes the client build.
+const journeysStarted = performance.now();
 const chromium = findChromium();
 if (!chromium) {
   notices.push(
@@ -128,7 +151,18 @@ if (!chromium) {
   }
 }
 
+times.push({ part: 'journeys', seconds: chromium ? (performance.now() - journeysStarted) / 1000 : null });
+
 fs.rmSync(reports, { recursive: true, force: true });
+const width = Math.max(...times.map(({ part }) => part.length), 'total'.length);
+function clock(seconds: number): string {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}m ${String(whole % 60).padStart(2, '0')}s`;
+}
+console.log('\nTime per part:');
+for (const { part, seconds } of times)
+  console.log(`  ${part.padEnd(width)}  ${seconds === null ? 'skipped' : clock(seconds)}`);
+console.log(`  ${'total'.padEnd(width)}  ${clock((performance.now() - runStarted) / 1000)}`);
 if (notices.length > 0) console.log(`\n${notices.join('\n')}`);
 if (exitCode !== 0 && failed === 0) failed = 1;
 console.log(`\nSummary: ${passed} passed, ${failed} failed`);
