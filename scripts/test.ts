@@ -2,9 +2,9 @@
 // logic), the integration tests on SQLite, the integration tests again on PostgreSQL (throwaway
 // clusters from the installed binaries) with the two-node suite beside them (node processes on
 // one PostgreSQL database, through each cluster adapter), then the browser journeys (Playwright
-// in headless Chromium against the built app). Without Chromium or PostgreSQL that part is skipped with a
-// plain notice, except under CI=true where a missing one fails the run. Each part's time and the
-// total are printed; the last line is the count: "Summary: N passed, N failed".
+// in headless Chromium against the built app). Without Chromium or PostgreSQL that part is
+// skipped with a plain notice, except under CI=true where a missing one fails the run. Each
+// part's time and the total are printed; the last line is the count: "Summary: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
