@@ -2,7 +2,7 @@
 // on a free loopback port with its socket in that folder, removed on stop. Uses the installed
 // binaries (PATH, or /usr/lib/postgresql/<version>/bin); initdb refuses root, so as root the
 // cluster runs as the `postgres` user that Debian's package creates.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -42,29 +42,57 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startPgCluster(): Promise<PgCluster> {
+export interface PgClusterOptions {
+  /**
+   * false: a cluster for tests that nothing survives anyway. Commits skip the flush to disk
+   * (fsync, synchronous_commit and full_page_writes off) and initdb does not sync its files, so a
+   * test server's database is made, migrated and dropped without waiting on the disk. A power cut
+   * could corrupt such a cluster; a killed client process cannot, and nothing else kills it.
+   * Default true: PostgreSQL's own settings, for benchmarks and the tests about durability.
+   */
+  durable?: boolean;
+}
+
+export async function startPgCluster(options: PgClusterOptions = {}): Promise<PgCluster> {
+  const durable = options.durable ?? true;
   const bin = findPgBinaries();
   if (!bin) throw new Error('PostgreSQL is not installed (initdb and pg_ctl not found)');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonic-pg-'));
   const data = path.join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
-  const run = (tool: string, args: string[]) => {
-    const command = path.join(bin, tool);
-    if (asRoot)
-      execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe', cwd: dir });
-    else execFileSync(command, args, { stdio: 'pipe', cwd: dir });
-  };
+  // Asynchronous, so two clusters (the fast one and the durable one) start side by side.
+  const run = (tool: string, args: string[]) =>
+    new Promise<void>((resolve, reject) => {
+      const command = path.join(bin, tool);
+      const [file, fileArgs] = asRoot
+        ? ['runuser', ['-u', 'postgres', '--', command, ...args]]
+        : [command, args];
+      execFile(file, fileArgs, { cwd: dir }, (error, _stdout, stderr) =>
+        error ? reject(new Error(`${tool} failed: ${stderr || error.message}`)) : resolve(),
+      );
+    });
   if (asRoot) execFileSync('chown', ['postgres:postgres', dir]);
-  run('initdb', ['-D', data, '-U', 'tonic', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  await run('initdb', [
+    '-D',
+    data,
+    '-U',
+    'tonic',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+    ...(durable ? [] : ['--no-sync']),
+  ]);
   const port = await freePort();
-  const options = [
+  const settings = [
     `-p ${port}`,
     `-k ${dir}`,
     "-c listen_addresses='127.0.0.1'",
     '-c max_connections=300',
     '-c shared_buffers=64MB',
+    ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
   ].join(' ');
-  run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
+  await run('pg_ctl', ['-D', data, '-o', settings, '-l', path.join(dir, 'log'), '-w', 'start']);
   let stopped = false;
   return {
     url: `postgres://tonic@127.0.0.1:${port}/postgres`,
@@ -72,7 +100,8 @@ export async function startPgCluster(): Promise<PgCluster> {
       if (stopped) return;
       stopped = true;
       try {
-        run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+        // Immediate: the folder is removed next, so the shutdown checkpoint would be wasted work.
+        await run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
       }

@@ -1,20 +1,36 @@
-// npm test: every test. Unit and integration tests (Vitest) on SQLite, the integration suite
-// again on PostgreSQL (a throwaway cluster from the installed binaries), then the browser
-// journeys (Playwright in headless Chromium against the built app). Without Chromium or
-// PostgreSQL that part is skipped with a plain notice, except under CI=true where a missing one
-// fails the run. The last line is the total: "Summary: N passed, N failed".
+// npm test: every test, in parts, each timed: the unit tests (client, shared and the server's pure
+// logic), the integration tests on SQLite, the integration tests again on PostgreSQL (throwaway
+// clusters from the installed binaries) with the two-node suite beside them (node processes on
+// one PostgreSQL database, through each cluster adapter), then the browser journeys (Playwright
+// in headless Chromium against the built app). Without Chromium or PostgreSQL that part is
+// skipped with a plain notice, except under CI=true where a missing one fails the run. Each
+// part's time and the total are printed; the last line is the count: "Summary: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { TWO_NODE_FILES } from '../vitest.files';
 import { findPgBinaries, freePort } from './pgCluster';
 import { findRedisServer } from './redisServer';
+
+const runStarted = performance.now();
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'tonic-reports-'));
 const passthrough = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 let exitCode = 0;
+
+/** Each part's name and time in seconds (null when it was skipped), with a note on how it ran. */
+const times: { part: string; seconds: number | null; note?: string }[] = [];
+
+/** Runs a part and writes down how long it took. */
+function timed<T>(part: string, work: () => T, note?: string): T {
+  const started = performance.now();
+  const result = work();
+  times.push({ part, seconds: (performance.now() - started) / 1000, ...(note && { note }) });
+  return result;
+}
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -27,8 +43,14 @@ function findChromium(): string | null {
   return null;
 }
 
-/** Runs Vitest with a JSON report and adds its counts to the totals. */
-function vitest(name: string, args: string[]): void {
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: { name: string; startTime: number; endTime: number }[];
+}
+
+/** Runs Vitest with a JSON report and adds its counts to the totals; answers the report. */
+function vitest(name: string, args: string[]): VitestReport | null {
   const report = path.join(reports, `${name}.json`);
   // Every part runs, whatever an earlier one answered: a run reports all of its failures.
   const status = run('npx', [
@@ -38,18 +60,19 @@ function vitest(name: string, args: string[]): void {
     '--reporter=json',
     `--outputFile.json=${report}`,
     ...args,
+    // Files named on the command line leave some parts without a file: not a failure.
+    ...(passthrough.length > 0 ? ['--passWithNoTests'] : []),
+    ...passthrough,
   ]);
   exitCode ||= status;
-  if (fs.existsSync(report)) {
-    const counts = JSON.parse(fs.readFileSync(report, 'utf8')) as {
-      numPassedTests: number;
-      numFailedTests: number;
-    };
-    passed += counts.numPassedTests;
-    failed += counts.numFailedTests;
-  } else {
+  if (!fs.existsSync(report)) {
     failed += 1;
+    return null;
   }
+  const counts = JSON.parse(fs.readFileSync(report, 'utf8')) as VitestReport;
+  passed += counts.numPassedTests;
+  failed += counts.numFailedTests;
+  return counts;
 }
 
 /** Two free loopback ports for the journeys' two servers. */
@@ -62,12 +85,32 @@ async function distinctFreePorts(): Promise<[number, number]> {
 
 const notices: string[] = [];
 
-// 1. Unit and integration tests on SQLite.
-vitest('vitest', passthrough);
+// 1. Unit tests: the client, shared code and the server's pure logic, once.
+timed('unit', () => vitest('unit', ['--project', 'unit*']));
 
-// 1b. The integration suite on PostgreSQL.
+// 2. Integration tests on SQLite.
+timed('integration on SQLite', () => vitest('integration', ['--project', 'integration']));
+
+// 3 and 4. The integration tests on PostgreSQL and the two-node suite: one run of
+// vitest.pg.config.ts (projects `pg` and `two-node`), so the two-node file, which spends most of
+// its time starting node processes one after another, runs on one worker while the other takes
+// the integration files, and the clusters start once. Its own time is its file's.
 if (findPgBinaries()) {
-  vitest('vitest-pg', ['-c', 'vitest.pg.config.ts', '--passWithNoTests', ...passthrough]);
+  const report = timed(
+    'integration on PostgreSQL',
+    () => vitest('pg', ['-c', 'vitest.pg.config.ts']),
+    'with two-node beside it',
+  );
+  const twoNode = report?.testResults.filter((file) =>
+    TWO_NODE_FILES.some((twoNodeFile) => file.name.endsWith(twoNodeFile)),
+  );
+  times.push({
+    part: 'two-node',
+    seconds: twoNode?.length
+      ? twoNode.reduce((sum, file) => sum + file.endTime - file.startTime, 0) / 1000
+      : null,
+    note: 'its file, within the line above',
+  });
   if (!findRedisServer()) {
     notices.push(
       'The two-node suite did NOT run on the Redis adapter: redis-server was not found.',
@@ -79,6 +122,7 @@ if (findPgBinaries()) {
     }
   }
 } else {
+  times.push({ part: 'integration on PostgreSQL', seconds: null }, { part: 'two-node', seconds: null });
   notices.push(
     'The PostgreSQL pass did NOT run: no PostgreSQL binaries were found (initdb, pg_ctl).',
     'Install them with `sudo apt-get install -y postgresql` (Debian/Ubuntu), then run npm test again.',
@@ -89,7 +133,8 @@ if (findPgBinaries()) {
   }
 }
 
-// 2. Browser journeys.
+// 5. Browser journeys; their time includes the client build.
+const journeysStarted = performance.now();
 const chromium = findChromium();
 if (!chromium) {
   notices.push(
@@ -128,7 +173,20 @@ if (!chromium) {
   }
 }
 
+times.push({ part: 'journeys', seconds: chromium ? (performance.now() - journeysStarted) / 1000 : null });
+
 fs.rmSync(reports, { recursive: true, force: true });
+const width = Math.max(...times.map(({ part }) => part.length), 'total'.length);
+function clock(seconds: number): string {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}m ${String(whole % 60).padStart(2, '0')}s`;
+}
+console.log('\nTime per part:');
+for (const { part, seconds, note } of times)
+  console.log(
+    `  ${part.padEnd(width)}  ${seconds === null ? 'skipped' : clock(seconds)}${note && seconds !== null ? `  (${note})` : ''}`,
+  );
+console.log(`  ${'total'.padEnd(width)}  ${clock((performance.now() - runStarted) / 1000)}`);
 if (notices.length > 0) console.log(`\n${notices.join('\n')}`);
 if (exitCode !== 0 && failed === 0) failed = 1;
 console.log(`\nSummary: ${passed} passed, ${failed} failed`);

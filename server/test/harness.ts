@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { freePort } from '../../scripts/pgCluster';
+import { databaseUrl, PG_TEMPLATE } from '../../scripts/pgTestClusters';
 import { signIn as signInCall } from '../../shared/calls/auth';
 import type { CallContract } from '../../shared/calls/define';
 import { getEvents, type LoggedEvent } from '../../shared/calls/events';
@@ -64,13 +65,16 @@ export interface TestServer extends TestNode {
 }
 
 /**
- * The PostgreSQL run of the suite (scripts/test.ts) sets TONIC_TEST_PG_URL to a throwaway
- * cluster: each server then gets a database of its own there, named after its data folder.
+ * The PostgreSQL pass (vitest.pg.config.ts, scripts/pgTestClusters.ts) sets these to its throwaway
+ * clusters: each server then gets a database of its own there, named after its data folder and
+ * copied from the cluster's migrated template. In-process servers use the fast cluster (no flush
+ * to disk); node processes, which tests kill -9, use the durable one.
  */
-const PG_ADMIN_URL = process.env.TONIC_TEST_PG_URL;
+const PG_FAST_URL = process.env.TONIC_TEST_PG_URL;
+const PG_DURABLE_URL = process.env.TONIC_TEST_PG_DURABLE_URL;
 
-async function onPgAdmin(statement: string): Promise<void> {
-  const client = new pg.Client(PG_ADMIN_URL);
+async function onPgAdmin(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client(adminUrl);
   await client.connect();
   try {
     await client.query(statement);
@@ -79,18 +83,22 @@ async function onPgAdmin(statement: string): Promise<void> {
   }
 }
 
-/** A database for this data folder on the test cluster (made once, kept across restarts). */
-async function pgDatabaseFor(dataDir: string, existing: boolean): Promise<string> {
+/** A database for this data folder on a test cluster (made once, kept across restarts). */
+async function pgDatabaseFor(adminUrl: string, dataDir: string, existing: boolean): Promise<string> {
   const name = path.basename(dataDir);
-  if (!existing) await onPgAdmin(`create database "${name}"`);
-  const url = new URL(PG_ADMIN_URL!);
-  url.pathname = `/${name}`;
-  return url.toString();
+  if (!existing) await onPgAdmin(adminUrl, `create database "${name}" template ${PG_TEMPLATE}`);
+  return databaseUrl(adminUrl, name);
+}
+
+/** Drops a test server's database; its connections, a closing one included, are ended. */
+function dropPgDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  return onPgAdmin(databaseUrl(url, 'postgres'), `drop database "${name}" with (force)`);
 }
 
 export async function startServer(env: Env = {}, reuse?: { dataDir: string }): Promise<TestServer> {
   const dataDir = reuse?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tonic-test-'));
-  const databaseUrl = PG_ADMIN_URL ? await pgDatabaseFor(dataDir, reuse !== undefined) : undefined;
+  const pgUrl = PG_FAST_URL ? await pgDatabaseFor(PG_FAST_URL, dataDir, reuse !== undefined) : undefined;
   let offset = 0;
   const lines: string[] = [];
   const logStream = new PassThrough();
@@ -103,7 +111,7 @@ export async function startServer(env: Env = {}, reuse?: { dataDir: string }): P
     TONIC_LOG_LEVEL: 'info',
     TONIC_ORIGINS: 'http://allowed.test',
     TONIC_LOGIN_RATE_LIMIT: '1000',
-    ...(databaseUrl && { TONIC_DATABASE_URL: databaseUrl }),
+    ...(pgUrl && { TONIC_DATABASE_URL: pgUrl }),
     ...env,
   });
   const app = await buildApp(config, { clock: () => Date.now() + offset, logStream });
@@ -117,7 +125,7 @@ export async function startServer(env: Env = {}, reuse?: { dataDir: string }): P
     ...client,
     app,
     dataDir,
-    databaseUrl,
+    databaseUrl: pgUrl,
     logs: () => lines,
     advance(ms) {
       offset += ms;
@@ -128,7 +136,7 @@ export async function startServer(env: Env = {}, reuse?: { dataDir: string }): P
       await app.close();
       if (options.keepData) return;
       fs.rmSync(dataDir, { recursive: true, force: true });
-      if (databaseUrl) await onPgAdmin(`drop database "${path.basename(dataDir)}" with (force)`);
+      if (pgUrl) await dropPgDatabase(pgUrl);
     },
   };
   return server;
@@ -194,7 +202,7 @@ export interface NodeProcess extends TestNode {
  */
 export async function startNodeProcess(env: Env = {}, reuse?: TestNode): Promise<NodeProcess> {
   const dataDir = reuse?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tonic-test-'));
-  const databaseUrl = reuse?.databaseUrl ?? (PG_ADMIN_URL ? await pgDatabaseFor(dataDir, false) : undefined);
+  const pgUrl = reuse?.databaseUrl ?? (await durableDatabaseFor(dataDir));
   const port = await freePort();
   const child = spawn(
     process.execPath,
@@ -206,7 +214,7 @@ export async function startNodeProcess(env: Env = {}, reuse?: TestNode): Promise
         PORT: String(port),
         HOST: '127.0.0.1',
         TONIC_DATA_DIR: dataDir,
-        ...(databaseUrl && { TONIC_DATABASE_URL: databaseUrl }),
+        ...(pgUrl && { TONIC_DATABASE_URL: pgUrl }),
         TONIC_SEED: reuse ? 'none' : 'demo',
         TONIC_LOG_LEVEL: 'warn',
         TONIC_ORIGINS: 'http://allowed.test',
@@ -226,7 +234,7 @@ export async function startNodeProcess(env: Env = {}, reuse?: TestNode): Promise
       return false;
     }
   }, PROCESS_BOOT_MS);
-  const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 2 }) : null;
+  const pool = pgUrl ? new pg.Pool({ connectionString: pgUrl, max: 2 }) : null;
   // Dropping the database ends its connections, a closing one included: expected, not a failure.
   pool?.on('error', () => {});
   const client = nodeClient(url);
@@ -235,7 +243,7 @@ export async function startNodeProcess(env: Env = {}, reuse?: TestNode): Promise
     ...client,
     child,
     dataDir,
-    databaseUrl,
+    databaseUrl: pgUrl,
     async sql<T>(text: string, ...params: unknown[]) {
       if (!pool) {
         // The node's own file, opened beside it as another process would (WAL allows it).
@@ -258,9 +266,17 @@ export async function startNodeProcess(env: Env = {}, reuse?: TestNode): Promise
       await pool?.end();
       if (options.keepData) return;
       fs.rmSync(dataDir, { recursive: true, force: true });
-      if (databaseUrl) await onPgAdmin(`drop database "${path.basename(dataDir)}" with (force)`);
+      if (pgUrl) await dropPgDatabase(pgUrl);
     },
   };
+}
+
+/** A new node process's database in the PostgreSQL pass: on the durable cluster, as it may be killed. */
+async function durableDatabaseFor(dataDir: string): Promise<string | undefined> {
+  if (!PG_FAST_URL && !PG_DURABLE_URL) return undefined;
+  if (!PG_DURABLE_URL)
+    throw new Error('TONIC_TEST_PG_DURABLE_URL is not set: run node processes through vitest.pg.config.ts');
+  return pgDatabaseFor(PG_DURABLE_URL, dataDir, false);
 }
 
 /** A caller's events after an id, every page, as a client catching up reads them. */
