@@ -100,7 +100,8 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error);
+    // A database refused at start (demo accounts in production, unreachable): its message.
+    console.error(hasErrorName(error, 'ConfigError') ? error.message : error);
     process.exit(1);
   },
 );

@@ -5,7 +5,8 @@ import BetterSqlite from 'better-sqlite3';
 import { drizzle as sqliteDrizzle } from 'drizzle-orm/better-sqlite3';
 import { drizzle as pgDrizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { AppConfig } from '../config';
+import { messageOf } from '../../shared/thrown';
+import { type AppConfig, ConfigError, unreachable } from '../config';
 import type { Database, Db } from './database';
 import { openPostgres } from './postgres';
 import * as sqliteSchema from './schema';
@@ -13,9 +14,52 @@ import * as pgSchema from './schema.pg';
 import { openSqlite } from './sqlite';
 import { bindTables } from './tables';
 
-export function openDatabase(config: AppConfig): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, { poolSize: config.databasePoolSize });
-  return Promise.resolve(openSqlite(path.join(config.dataDir, 'tonic.db'), config.busyTimeoutMs));
+/** Errors that say the server cannot be reached or will not let us in: the URL is wrong. */
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  '28P01',
+  '28000',
+  '3D000',
+]);
+/** Errors that say the data folder cannot hold the database. */
+const UNWRITABLE = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'SQLITE_CANTOPEN', 'SQLITE_READONLY']);
+
+/** The error that says what went wrong: drizzle wraps the driver's in `cause`. */
+function rootOf(error: unknown): unknown {
+  let current = error;
+  for (let depth = 0; depth < 5; depth++) {
+    const { code, cause } = (current ?? {}) as { code?: unknown; cause?: unknown };
+    if (code !== undefined || cause === undefined) return current;
+    current = cause;
+  }
+  return current;
+}
+
+const codeOf = (error: unknown) => String((error as { code?: unknown } | null)?.code);
+
+/**
+ * Opens the engine and applies pending migrations. A database that cannot be reached, or a data
+ * folder that cannot be written, is a ConfigError naming the variable.
+ */
+export async function openDatabase(config: AppConfig): Promise<Database> {
+  const url = config.databaseUrl;
+  if (url)
+    return openPostgres(url, { poolSize: config.databasePoolSize }).catch((error: unknown) => {
+      const root = rootOf(error);
+      throw UNREACHABLE.has(codeOf(root)) ? unreachable('TONIC_DATABASE_URL', url, root) : error;
+    });
+  try {
+    return openSqlite(path.join(config.dataDir, 'tonic.db'), config.busyTimeoutMs);
+  } catch (error) {
+    if (!UNWRITABLE.has(String(codeOf(error)))) throw error;
+    throw new ConfigError(
+      `TONIC_DATA_DIR: cannot keep the database in ${config.dataDir}: ${messageOf(error)}`,
+    );
+  }
 }
 
 /** Read-only access for operator tools beside a running server: no migrations, no writes. */

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { ServerOptions } from 'socket.io';
-import type { AppConfig } from '../config';
+import { type AppConfig, unreachable } from '../config';
 
 export interface ClusterAdapter {
   kind: 'postgres' | 'redis';
@@ -63,7 +63,13 @@ async function openRedis(redisUrl: string, log: FastifyBaseLogger): Promise<Clus
   const subscriber = publisher.duplicate();
   for (const client of [publisher, subscriber])
     client.on('error', (error) => log.error({ err: error }, 'socket adapter connection failed'));
-  await Promise.all([publisher.connect(), subscriber.connect()]);
+  try {
+    await Promise.all([publisher.connect(), subscriber.connect()]);
+  } catch (error) {
+    publisher.disconnect();
+    subscriber.disconnect();
+    throw unreachable('TONIC_REDIS_URL', redisUrl, error);
+  }
   // The adapter publishes without waiting for the answer, so a refused publish (Redis away, or
   // this node shutting down) would be an unhandled rejection that ends the process. The push is
   // lost for the other nodes; their clients catch up by event id.
