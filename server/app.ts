@@ -36,6 +36,7 @@ import { tasksPlugin } from './features/tasks/tasks.plugin';
 import { registerUploads } from './features/uploads/uploads';
 import { usersPlugin } from './features/users/users.plugin';
 import { versionsPlugin } from './features/versions/versions.plugin';
+import { createDrain } from './http/drain';
 import { registerHealth } from './http/health';
 import { registerMetrics } from './http/metrics';
 import { RequestLogController, registerRequestLog } from './http/requestLog';
@@ -64,12 +65,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: CALL_BODY_LIMIT,
     // Behind a proxy, request.ip (per-address limits, logs) is the client's address.
     trustProxy: config.trustProxy,
-    // The default closes keep-alive sockets on shutdown; socket.io closes its own.
-    forceCloseConnections: true,
+    // Shutdown lets the requests in flight finish (server/http/drain.ts) instead of cutting them.
+    forceCloseConnections: false,
     // One line per request, with the call and the user (server/http/requestLog.ts).
     logController: new RequestLogController(),
   });
   registerRequestLog(app);
+  // First of the preClose hooks: stop accepting before anything else closes.
+  const drain = createDrain(app, config.shutdownMs);
+  app.addHook('preClose', drain.stopAccepting);
 
   await registerSecurityHeaders(app);
   await app.register(formbody, { bodyLimit: CALL_BODY_LIMIT });
@@ -108,6 +112,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(eventsPlugin);
   await app.register(statisticsPlugin);
   await app.register(versionsPlugin);
+  // Last of the preClose hooks: the sockets have ended (realtime's hook), the requests in flight
+  // finish; the onClose hooks (last-seen writes, the cluster adapter, the database) follow.
+  app.addHook('preClose', drain.finish);
 
   const { registry, security, database, clock } = app.tonic;
   const { sockets, presence, cluster } = app.realtime;

@@ -45,6 +45,7 @@ const envSchema = z.object({
   TONIC_MESSAGE_RATE: int(30, 1),
   TONIC_EVENT_RETENTION_DAYS: int(30, 1),
   TONIC_BUSY_TIMEOUT_MS: int(5000, 0),
+  TONIC_SHUTDOWN_SECONDS: int(10, 1),
   TONIC_VALIDATE_OUTPUT: bool.optional(),
   TONIC_METRICS: bool.default(false),
   TONIC_TRUST_PROXY: z.string().optional(),
@@ -90,6 +91,8 @@ export interface AppConfig {
   messageRate: number;
   eventRetentionMs: number;
   busyTimeoutMs: number;
+  /** A shutdown waits this long for the requests in flight, then ends the process (exit 1). */
+  shutdownMs: number;
   validateOutput: boolean;
   /** Serve GET /healthz/metrics (memory, event-loop delay, sockets) for benchmarks. */
   metrics: boolean;
@@ -164,6 +167,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     messageRate: e.TONIC_MESSAGE_RATE,
     eventRetentionMs: e.TONIC_EVENT_RETENTION_DAYS * 86_400_000,
     busyTimeoutMs: e.TONIC_BUSY_TIMEOUT_MS,
+    shutdownMs: e.TONIC_SHUTDOWN_SECONDS * 1000,
     validateOutput: e.TONIC_VALIDATE_OUTPUT ?? e.NODE_ENV !== 'production',
     metrics: e.TONIC_METRICS,
     trustProxy: trustProxyOf(e.TONIC_TRUST_PROXY),

@@ -35,12 +35,25 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
   let closing = false;
+  // Stop accepting, end the sockets (clients reconnect elsewhere), finish the requests in flight,
+  // write last-seen, close the database last (server/http/drain.ts); within the bound, else exit 1.
   const shutdown = (signal: string) => {
-    if (closing) return;
+    if (closing) {
+      app.log.warn({ signal }, `${signal} again while shutting down: exiting now`);
+      process.exit(1);
+    }
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    const seconds = config.shutdownMs / 1000;
+    app.log.info({ signal, boundSeconds: seconds }, 'shutting down');
+    setTimeout(() => {
+      app.log.error({ signal }, `shutdown did not finish within ${seconds} s: exiting`);
+      process.exit(1);
+    }, config.shutdownMs);
     app.close().then(
-      () => process.exit(0),
+      () => {
+        app.log.info('stopped');
+        process.exit(0);
+      },
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
         process.exit(1);
