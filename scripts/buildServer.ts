@@ -14,6 +14,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ENTRIES = {
   main: 'server/main.ts',
   admin: 'scripts/admin.ts',
+  migrate: 'scripts/migrate.ts',
   events: 'scripts/events.ts',
 };
 

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { SITES } from '../shared/site';
-import { messageOf } from '../shared/thrown';
+import { hasErrorName, messageOf } from '../shared/thrown';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
@@ -109,6 +109,14 @@ export interface AppConfig {
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
+}
+
+/**
+ * What stops a start for a reason the operator fixes (a setting, or a database migrated by a
+ * newer version): shown as its message alone, without a stack.
+ */
+export function isOperatorError(error: unknown): error is Error {
+  return hasErrorName(error, 'ConfigError') || hasErrorName(error, 'SchemaTooNewError');
 }
 
 /** Reads and validates the environment; throws a ConfigError naming each bad variable. */

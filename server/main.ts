@@ -2,9 +2,8 @@
 // shutdown on SIGINT/SIGTERM. What an operator can fix (a variable, a port in use, a database
 // that does not answer) stops the start with one line naming it, never a stack trace.
 import path from 'node:path';
-import { hasErrorName } from '../shared/thrown';
 import { buildApp } from './app';
-import { type AppConfig, loadConfig } from './config';
+import { type AppConfig, isOperatorError, loadConfig } from './config';
 
 /** Listen errors an operator fixes in the environment, as the variable to look at. */
 function listenProblem(error: unknown, config: AppConfig): string | null {
@@ -83,8 +82,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // A configuration the operator can correct: the message names the variable, no stack.
-  if (hasErrorName(error, 'ConfigError')) console.error(error.message);
+  // What the operator can correct: the message names the variable (or the migration), no stack.
+  if (isOperatorError(error)) console.error(error.message);
   else console.error(error);
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 // Opens the configured engine: PostgreSQL when TONIC_DATABASE_URL is set, else the embedded
 // SQLite file in the data folder.
+import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite from 'better-sqlite3';
 import { drizzle as sqliteDrizzle } from 'drizzle-orm/better-sqlite3';
@@ -8,6 +9,8 @@ import pg from 'pg';
 import { messageOf } from '../../shared/thrown';
 import { type AppConfig, ConfigError, unreachable } from '../config';
 import type { Database, Db } from './database';
+import { PG_MIGRATIONS, SQLITE_MIGRATIONS } from './migrationsDir';
+import { migratePostgres, migrateSqlite } from './migrator';
 import { openPostgres } from './postgres';
 import * as sqliteSchema from './schema';
 import * as pgSchema from './schema.pg';
@@ -41,24 +44,63 @@ function rootOf(error: unknown): unknown {
 
 const codeOf = (error: unknown) => String((error as { code?: unknown } | null)?.code);
 
+/** A database or data folder the operator has to fix, as a ConfigError naming the variable. */
+function asConfigError(config: AppConfig, error: unknown): unknown {
+  const root = rootOf(error);
+  const code = codeOf(root);
+  if (config.databaseUrl && UNREACHABLE.has(code))
+    return unreachable('TONIC_DATABASE_URL', config.databaseUrl, root);
+  if (!config.databaseUrl && UNWRITABLE.has(code))
+    return new ConfigError(
+      `TONIC_DATA_DIR: cannot keep the database in ${config.dataDir}: ${messageOf(root)}`,
+    );
+  return error;
+}
+
 /**
  * Opens the engine and applies pending migrations. A database that cannot be reached, or a data
  * folder that cannot be written, is a ConfigError naming the variable.
  */
 export async function openDatabase(config: AppConfig): Promise<Database> {
-  const url = config.databaseUrl;
-  if (url)
-    return openPostgres(url, { poolSize: config.databasePoolSize }).catch((error: unknown) => {
-      const root = rootOf(error);
-      throw UNREACHABLE.has(codeOf(root)) ? unreachable('TONIC_DATABASE_URL', url, root) : error;
-    });
   try {
+    if (config.databaseUrl)
+      return await openPostgres(config.databaseUrl, { poolSize: config.databasePoolSize });
     return openSqlite(path.join(config.dataDir, 'tonic.db'), config.busyTimeoutMs);
   } catch (error) {
-    if (!UNWRITABLE.has(String(codeOf(error)))) throw error;
-    throw new ConfigError(
-      `TONIC_DATA_DIR: cannot keep the database in ${config.dataDir}: ${messageOf(error)}`,
-    );
+    throw asConfigError(config, error);
+  }
+}
+
+/**
+ * Applies the pending migrations and closes (`npm run migrate`): one connection, no writer queue
+ * or checkpointer. Answers the tags applied.
+ */
+export async function migrateDatabase(config: AppConfig): Promise<string[]> {
+  try {
+    if (config.databaseUrl) {
+      const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 1 });
+      pool.on('error', () => {});
+      try {
+        return await migratePostgres(pool, PG_MIGRATIONS);
+      } finally {
+        await pool.end();
+      }
+    }
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    const connection = new BetterSqlite(path.join(config.dataDir, 'tonic.db'), {
+      timeout: config.busyTimeoutMs,
+    });
+    try {
+      // As the server's writer runs them (server/db/sqlite.ts).
+      connection.pragma('journal_mode = WAL');
+      connection.pragma('synchronous = FULL');
+      connection.pragma('foreign_keys = ON');
+      return migrateSqlite(connection, SQLITE_MIGRATIONS);
+    } finally {
+      connection.close();
+    }
+  } catch (error) {
+    throw asConfigError(config, error);
   }
 }
 

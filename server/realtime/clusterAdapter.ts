@@ -9,6 +9,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { ServerOptions } from 'socket.io';
 import { type AppConfig, unreachable } from '../config';
+import { MIGRATION_LOCK } from '../db/migrator';
 
 export interface ClusterAdapter {
   kind: 'postgres' | 'redis';
@@ -42,7 +43,19 @@ async function openPostgres(databaseUrl: string, log: FastifyBaseLogger): Promis
   // A pool of its own: the adapter keeps one connection listening for the other nodes.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   pool.on('error', (error) => log.error({ err: error }, 'socket adapter connection failed'));
-  await pool.query(ATTACHMENTS);
+  // Under the migrators' lock: nodes starting together would race on the table's creation.
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [MIGRATION_LOCK]);
+    await client.query(ATTACHMENTS);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
   return {
     kind: 'postgres',
     adapter: createPostgresAdapter(pool, {

@@ -88,6 +88,15 @@ async function pgDatabaseFor(dataDir: string, existing: boolean): Promise<string
   return url.toString();
 }
 
+/**
+ * What a new node starts on: a data folder and, in the PostgreSQL pass, an empty database of its
+ * own. Give it to startNodeProcess as `reuse`; closing the last node removes both.
+ */
+export async function emptyDatabase(): Promise<Pick<TestNode, 'dataDir' | 'databaseUrl'>> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonic-test-'));
+  return { dataDir, databaseUrl: PG_ADMIN_URL ? await pgDatabaseFor(dataDir, false) : undefined };
+}
+
 export async function startServer(env: Env = {}, reuse?: { dataDir: string }): Promise<TestServer> {
   const dataDir = reuse?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tonic-test-'));
   const databaseUrl = PG_ADMIN_URL ? await pgDatabaseFor(dataDir, reuse !== undefined) : undefined;
