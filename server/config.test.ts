@@ -145,6 +145,23 @@ describe('configuration', () => {
     PROCESS_BOOT_MS,
   );
 
+  it('takes an empty variable as unset', () => {
+    const config = loadConfig({
+      SMTP_HOST: '',
+      SMTP_PORT: '',
+      SMTP_SECURE: '',
+      SMTP_FROM: '',
+      PORT: '',
+      TONIC_SEED: '',
+    });
+    expect(config).toMatchObject({
+      smtp: null,
+      port: 3000,
+      seed: 'demo',
+      mailFrom: 'Tonic <no-reply@tonic.test>',
+    });
+  });
+
   it('takes Redis only beside PostgreSQL, and only as a redis:// URL', () => {
     expect(() => loadConfig({ TONIC_REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(/TONIC_REDIS_URL/);
     expect(() =>

@@ -121,7 +121,9 @@ export function isOperatorError(error: unknown): error is Error {
 
 /** Reads and validates the environment; throws a ConfigError naming each bad variable. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
-  const parsed = envSchema.safeParse(source);
+  // An empty variable counts as unset (`SMTP_HOST=` in an env file, `${SMTP_HOST:-}` in compose).
+  const set = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(set);
   if (!parsed.success) throw invalid(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
