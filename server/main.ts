@@ -37,10 +37,8 @@ async function main(): Promise<void> {
   // Stop accepting, end the sockets (clients reconnect elsewhere), finish the requests in flight,
   // write last-seen, close the database last (server/http/drain.ts); within the bound, else exit 1.
   const shutdown = (signal: string) => {
-    if (closing) {
-      app.log.warn({ signal }, `${signal} again while shutting down: exiting now`);
-      process.exit(1);
-    }
+    // Ctrl+C under npm delivers SIGINT twice (the terminal's, and npm's forwarded one): one shutdown.
+    if (closing) return;
     closing = true;
     const seconds = config.shutdownMs / 1000;
     app.log.info({ signal, boundSeconds: seconds }, 'shutting down');

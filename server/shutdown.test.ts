@@ -209,6 +209,21 @@ describe('a clean shutdown', { timeout: PROCESS_BOOT_MS }, () => {
     expect(await refusesConnections(node.url)).toBe(true);
   });
 
+  it('Ctrl+C on npm run serve (SIGINT to npm and to the server at once) shuts down once, exit 0', async () => {
+    const node = await startNodeProcess({ TONIC_LOG_LEVEL: 'info' }, undefined, {
+      ...install.npmServe,
+      captureLogs: true,
+    });
+    nodes.push(node);
+    const server = logLines(node).find((line) => line.msg.startsWith('Tonic ('));
+    // The terminal signals the whole foreground group; npm forwards its own to the server too.
+    process.kill(server!.pid, 'SIGINT');
+    node.child.kill('SIGINT');
+    expect(await node.exit).toEqual({ code: 0, signal: null });
+    expect(logLines(node).filter((line) => line.msg === 'shutting down')).toHaveLength(1);
+    expect(logLines(node).at(-1)?.msg).toBe('stopped');
+  });
+
   it('past the bound, a request that does not finish ends the process with exit 1 and a log line', async () => {
     const node = await startNodeProcess(
       { TONIC_LOG_LEVEL: 'debug', TONIC_SHUTDOWN_SECONDS: '1' },
