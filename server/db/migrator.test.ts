@@ -1,10 +1,15 @@
-// Migrations (docs/operations.md "Upgrading"): a node logs each one it applies; `npm run migrate`
+// Migrations (docs/operations.md "Upgrading"): a node logs each one it applies, and carries on
+// from a database drizzle's own migrator made (as every one before this migrator); `npm run migrate`
 // (the bundled command) applies them on its own and then finds nothing to do; a database holding
 // a migration this version does not know is refused, by the node and by the command, with a
 // message naming that migration and the newest one this version knows. Runs on both engines.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import BetterSqlite from 'better-sqlite3';
+import { drizzle as liteDrizzle } from 'drizzle-orm/better-sqlite3';
+import { migrate as migrateLite } from 'drizzle-orm/better-sqlite3/migrator';
+import { drizzle as pgDrizzle } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emptyDatabase, type NodeProcess, startNodeProcess, type TestNode } from '../test/harness';
@@ -127,6 +132,25 @@ describe('migrations', { timeout: PROCESS_BOOT_MS }, () => {
     const again = await startNodeProcess({ TONIC_LOG_LEVEL: 'info' }, place, { captureLogs: true });
     nodes.push(again);
     expect(applied(again)).toEqual([]);
+  });
+
+  it('a database migrated by drizzle’s own migrator carries on: nothing applied again, each row gets its tag', async () => {
+    const place = await emptyDatabase();
+    if (place.databaseUrl) {
+      const pool = new pg.Pool({ connectionString: place.databaseUrl, max: 1 });
+      await migratePg(pgDrizzle(pool), { migrationsFolder: PG_MIGRATIONS });
+      await pool.end();
+    } else {
+      const file = new BetterSqlite(path.join(place.dataDir, 'tonic.db'));
+      migrateLite(liteDrizzle(file), { migrationsFolder: SQLITE_MIGRATIONS });
+      file.close();
+    }
+    const node = await startNodeProcess({ TONIC_LOG_LEVEL: 'info' }, place, { captureLogs: true });
+    nodes.push(node);
+    expect(applied(node)).toEqual([]);
+    const table = place.databaseUrl ? 'drizzle."__drizzle_migrations"' : '"__drizzle_migrations"';
+    const rows = await node.sql<{ tag: string }>(`select tag from ${table} order by created_at`);
+    expect(rows.map((row) => row.tag)).toEqual(tagsOf(place));
   });
 
   it('npm run migrate applies them on its own, then finds nothing to do; a node starts without applying any', async () => {
