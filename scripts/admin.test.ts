@@ -11,7 +11,11 @@ import * as calls from '../shared/calls';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer({ NODE_ENV: 'production', TONIC_SEED: 'none' });
+  server = await startServer({
+    NODE_ENV: 'production',
+    TONIC_SEED: 'none',
+    TONIC_PUBLIC_URL: 'https://school.example',
+  });
 });
 afterAll(() => server.close());
 

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { buildApp } from '../server/app';
 import { isAppError } from '../server/calls/appError';
-import { loadConfig } from '../server/config';
+import { isOperatorError, loadConfig } from '../server/config';
 import { hasErrorName, messageOf } from '../shared/thrown';
 
 const USAGE = `Usage: npm run admin -- create --email <email> --first-name <name> --last-name <name> [--password-stdin]
@@ -100,7 +100,8 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error);
+    // A database refused at start (demo accounts in production, unreachable, newer): its message.
+    console.error(isOperatorError(error) ? error.message : error);
     process.exit(1);
   },
 );

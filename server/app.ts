@@ -9,7 +9,7 @@ import { ALL_CALLS } from '../shared/calls';
 import { AppError } from './calls/appError';
 import { bodyError } from './calls/bodyErrors';
 import { registerDispatcher, sendFailure } from './calls/dispatcher';
-import type { AppConfig } from './config';
+import { type AppConfig, ConfigError } from './config';
 import { corePlugin } from './core.plugin';
 import { eventsPlugin } from './events/events.plugin';
 import { accountingPlugin } from './features/accounting/accounting.plugin';
@@ -36,13 +36,14 @@ import { tasksPlugin } from './features/tasks/tasks.plugin';
 import { registerUploads } from './features/uploads/uploads';
 import { usersPlugin } from './features/users/users.plugin';
 import { versionsPlugin } from './features/versions/versions.plugin';
+import { createDrain } from './http/drain';
 import { registerHealth } from './http/health';
 import { registerMetrics } from './http/metrics';
 import { RequestLogController, registerRequestLog } from './http/requestLog';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerStaticClient } from './http/staticClient';
 import { realtimePlugin } from './realtime/realtime.plugin';
-import { seedDemo } from './seed/demo';
+import { demoAccountsIn, seedDemo } from './seed/demo';
 
 /** Largest call body accepted; bigger ones answer 400 BODY_TOO_LARGE. */
 export const CALL_BODY_LIMIT = 1024 * 1024;
@@ -64,12 +65,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: CALL_BODY_LIMIT,
     // Behind a proxy, request.ip (per-address limits, logs) is the client's address.
     trustProxy: config.trustProxy,
-    // The default closes keep-alive sockets on shutdown; socket.io closes its own.
-    forceCloseConnections: true,
+    // Shutdown lets the requests in flight finish (server/http/drain.ts) instead of cutting them.
+    forceCloseConnections: false,
     // One line per request, with the call and the user (server/http/requestLog.ts).
     logController: new RequestLogController(),
   });
   registerRequestLog(app);
+  // First of the preClose hooks: stop accepting before anything else closes.
+  const drain = createDrain(app, config.shutdownMs);
+  app.addHook('preClose', drain.stopAccepting);
 
   await registerSecurityHeaders(app);
   await app.register(formbody, { bodyLimit: CALL_BODY_LIMIT });
@@ -82,6 +86,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // The features, each a plugin with its dependencies (docs/architecture.md).
   await app.register(corePlugin, { config, clock: options.clock ?? Date.now });
+  await refuseDemoAccountsInProduction(app, config);
   await app.register(settingsPlugin);
   await app.register(coursesPlugin);
   await app.register(authPlugin);
@@ -107,6 +112,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(eventsPlugin);
   await app.register(statisticsPlugin);
   await app.register(versionsPlugin);
+  // Last of the preClose hooks: the sockets have ended (realtime's hook), the requests in flight
+  // finish; the onClose hooks (last-seen writes, the cluster adapter, the database) follow.
+  app.addHook('preClose', drain.finish);
 
   const { registry, security, database, clock } = app.tonic;
   const { sockets, presence, cluster } = app.realtime;
@@ -130,10 +138,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       if (active !== null) await app.companies.assertRoom(w, active, 'storage', bytes);
     },
   });
-  registerHealth(app, config.site, {
-    database: () => database.ping(),
-    ...(cluster && { cluster: () => cluster.ping() }),
-  });
+  registerHealth(
+    app,
+    { site: config.site, mail: config.smtp ? 'smtp' : 'files' },
+    {
+      database: () => database.ping(),
+      ...(cluster && { cluster: () => cluster.ping() }),
+    },
+  );
   await registerStaticClient(app, config.staticDir);
 
   if (config.seed === 'demo' && (await seedDemo(database, new Date(clock()).toISOString())))
@@ -141,7 +153,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   return app;
 }
 
-/** Fastify's own body errors, in our envelope: every one is the client's bad input. */
+/**
+ * In production a database holding the demo accounts (published password) is refused, unless
+ * TONIC_ALLOW_DEMO_ACCOUNTS says it is a public demo site: a copy of a demo database put into
+ * service by mistake would have an administrator anyone can sign in as.
+ */
+async function refuseDemoAccountsInProduction(app: FastifyInstance, config: AppConfig): Promise<void> {
+  if (config.env !== 'production' || config.allowDemoAccounts) return;
+  const found = await demoAccountsIn(app.tonic.database.read);
+  if (found.length === 0) return;
+  await app.close();
+  throw new ConfigError(
+    `Refusing to start in production: the database holds the demo accounts (${found.join(', ')}), whose password is published.\n  Remove them, or set TONIC_ALLOW_DEMO_ACCOUNTS=true for a public demo site.`,
+  );
+}
+
 /** Errors Fastify raises before a route runs (body parsing mostly), as the envelope's. */
 function fromFastifyError(error: FastifyError): unknown {
   const broken = bodyError(error, 'data');

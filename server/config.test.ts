@@ -1,11 +1,32 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { freePort } from '../scripts/pgCluster';
 import { ConfigError, loadConfig } from './config';
 import { PROCESS_BOOT_MS } from './test/processBoot';
+
+/** A line of a stack trace: what an operator should never have to read for a setting. */
+const STACK_FRAME = /^\s+at /m;
+
+/** Starts server/main.ts (on its own data folder unless given) and waits for it to stop. */
+async function startToExit(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonic-config-'));
+  onTestFinished(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
+    env: { ...process.env, NODE_ENV: 'test', PORT: '0', TONIC_DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  return { code, stderr };
+}
 
 describe('configuration', () => {
   it('has the documented defaults', () => {
@@ -14,9 +35,38 @@ describe('configuration', () => {
     expect(config.dataDir.endsWith('data')).toBe(true);
   });
 
-  it('never seeds demo accounts in production unless asked', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).seed).toBe('none');
-    expect(loadConfig({ NODE_ENV: 'production', TONIC_SEED: 'demo' }).seed).toBe('demo');
+  const PRODUCTION = { NODE_ENV: 'production', TONIC_PUBLIC_URL: 'https://learn.example.com' };
+
+  it('never seeds demo accounts in production, and refuses to be asked unless demo accounts are allowed', () => {
+    expect(loadConfig(PRODUCTION).seed).toBe('none');
+    expect(() => loadConfig({ ...PRODUCTION, TONIC_SEED: 'demo' })).toThrow(
+      /TONIC_SEED: demo is refused in production.*TONIC_ALLOW_DEMO_ACCOUNTS=true/,
+    );
+    const demoSite = loadConfig({ ...PRODUCTION, TONIC_SEED: 'demo', TONIC_ALLOW_DEMO_ACCOUNTS: 'true' });
+    expect(demoSite).toMatchObject({ seed: 'demo', allowDemoAccounts: true });
+    expect(loadConfig({ TONIC_SEED: 'demo' }).seed).toBe('demo');
+  });
+
+  it('needs the public URL in production, naming it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TONIC_PUBLIC_URL: required in production/);
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('sends from the public address’s host in production unless SMTP_FROM says otherwise', () => {
+    expect(loadConfig(PRODUCTION).mailFrom).toBe('"Tonic" <no-reply@learn.example.com>');
+    expect(loadConfig({ ...PRODUCTION, TONIC_SELLER_NAME: 'Kulturskolan "Nord"' }).mailFrom).toBe(
+      '"Kulturskolan Nord" <no-reply@learn.example.com>',
+    );
+    expect(loadConfig({ ...PRODUCTION, SMTP_FROM: 'Skolan <info@skolan.se>' }).mailFrom).toBe(
+      'Skolan <info@skolan.se>',
+    );
+    expect(loadConfig({}).mailFrom).toBe('Tonic <no-reply@tonic.test>');
+  });
+
+  it('names every wrong variable at once', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', TONIC_SEED: 'demo', TONIC_REDIS_URL: 'redis://cache' }),
+    ).toThrow(/TONIC_REDIS_URL[\s\S]*TONIC_PUBLIC_URL[\s\S]*TONIC_SEED/);
   });
 
   it('stops with a message naming each wrong variable', () => {
@@ -37,22 +87,80 @@ describe('configuration', () => {
   it(
     'a server started with a wrong PORT stops with a message naming PORT',
     async () => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonic-config-'));
-      onTestFinished(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
-        env: { ...process.env, PORT: '70000', TONIC_DATA_DIR: dataDir },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
-      let stderr = '';
-      child.stderr.on('data', (chunk: Buffer) => {
-        stderr += chunk.toString();
-      });
-      const [code] = (await once(child, 'exit')) as [number | null];
-      expect(code).toBe(1);
-      expect(stderr).toContain('PORT: a port number from 0 to 65535');
+      const run = await startToExit({ PORT: '70000' });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain('PORT: a port number from 0 to 65535');
+      expect(run.stderr).not.toMatch(STACK_FRAME);
     },
     PROCESS_BOOT_MS,
   );
+
+  it(
+    'a production server without its public URL stops naming TONIC_PUBLIC_URL',
+    async () => {
+      const run = await startToExit({ NODE_ENV: 'production' });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain('TONIC_PUBLIC_URL: required in production');
+      expect(run.stderr).not.toMatch(STACK_FRAME);
+    },
+    PROCESS_BOOT_MS,
+  );
+
+  it(
+    'a database that does not answer stops the start naming TONIC_DATABASE_URL, without its password',
+    async () => {
+      const port = await freePort();
+      const run = await startToExit({
+        TONIC_DATABASE_URL: `postgres://tonic:s3cret@127.0.0.1:${port}/tonic`,
+      });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain(`TONIC_DATABASE_URL: cannot connect to 127.0.0.1:${port}`);
+      expect(run.stderr).not.toContain('s3cret');
+      expect(run.stderr).not.toMatch(STACK_FRAME);
+    },
+    PROCESS_BOOT_MS,
+  );
+
+  it(
+    'a port in use and a data folder that cannot hold the database stop the start naming PORT and TONIC_DATA_DIR',
+    async () => {
+      const taken = net.createServer();
+      await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+      onTestFinished(() => new Promise<void>((resolve) => taken.close(() => resolve())));
+      const port = (taken.address() as net.AddressInfo).port;
+      const inUse = await startToExit({ PORT: String(port) });
+      expect(inUse.code).toBe(1);
+      expect(inUse.stderr).toContain(`PORT: ${port} on 127.0.0.1 is already in use`);
+      expect(inUse.stderr).not.toMatch(STACK_FRAME);
+
+      // A folder under a file cannot be made.
+      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tonic-config-')), 'a-file');
+      fs.writeFileSync(file, '');
+      onTestFinished(() => fs.rmSync(path.dirname(file), { recursive: true, force: true }));
+      const unwritable = await startToExit({ TONIC_DATA_DIR: path.join(file, 'data') });
+      expect(unwritable.code).toBe(1);
+      expect(unwritable.stderr).toContain('TONIC_DATA_DIR: cannot keep the database in');
+      expect(unwritable.stderr).not.toMatch(STACK_FRAME);
+    },
+    PROCESS_BOOT_MS,
+  );
+
+  it('takes an empty variable as unset', () => {
+    const config = loadConfig({
+      SMTP_HOST: '',
+      SMTP_PORT: '',
+      SMTP_SECURE: '',
+      SMTP_FROM: '',
+      PORT: '',
+      TONIC_SEED: '',
+    });
+    expect(config).toMatchObject({
+      smtp: null,
+      port: 3000,
+      seed: 'demo',
+      mailFrom: 'Tonic <no-reply@tonic.test>',
+    });
+  });
 
   it('takes Redis only beside PostgreSQL, and only as a redis:// URL', () => {
     expect(() => loadConfig({ TONIC_REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(/TONIC_REDIS_URL/);

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { SITES } from '../shared/site';
+import { hasErrorName, messageOf } from '../shared/thrown';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
@@ -31,6 +32,7 @@ const envSchema = z.object({
     .optional(),
   TONIC_SITE: z.enum(SITES).default('academy'),
   TONIC_SEED: z.enum(['demo', 'none']).optional(),
+  TONIC_ALLOW_DEMO_ACCOUNTS: bool.default(false),
   TONIC_PUBLIC_URL: z.url().optional(),
   TONIC_ORIGINS: z.string().optional(),
   TONIC_STATIC_DIR: z.string().default('./dist/client'),
@@ -43,6 +45,7 @@ const envSchema = z.object({
   TONIC_MESSAGE_RATE: int(30, 1),
   TONIC_EVENT_RETENTION_DAYS: int(30, 1),
   TONIC_BUSY_TIMEOUT_MS: int(5000, 0),
+  TONIC_SHUTDOWN_SECONDS: int(10, 1),
   TONIC_VALIDATE_OUTPUT: bool.optional(),
   TONIC_METRICS: bool.default(false),
   TONIC_TRUST_PROXY: z.string().optional(),
@@ -57,7 +60,7 @@ const envSchema = z.object({
   SMTP_SECURE: bool.default(false),
   SMTP_USER: z.string().optional(),
   SMTP_PASS: z.string().optional(),
-  SMTP_FROM: z.string().default('Tonic <no-reply@tonic.test>'),
+  SMTP_FROM: z.string().trim().min(1).optional(),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -74,6 +77,8 @@ export interface AppConfig {
   redisUrl: string | null;
   site: (typeof SITES)[number];
   seed: 'demo' | 'none';
+  /** Production only: start on a database that holds the demo accounts (a public demo site). */
+  allowDemoAccounts: boolean;
   publicUrl: string;
   origins: string[];
   staticDir: string | null;
@@ -86,6 +91,8 @@ export interface AppConfig {
   messageRate: number;
   eventRetentionMs: number;
   busyTimeoutMs: number;
+  /** A shutdown waits this long for the requests in flight, then ends the process (exit 1). */
+  shutdownMs: number;
   validateOutput: boolean;
   /** Serve GET /healthz/metrics (memory, event-loop delay, sockets) for benchmarks. */
   metrics: boolean;
@@ -104,19 +111,35 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
+/**
+ * What stops a start for a reason the operator fixes (a setting, or a database migrated by a
+ * newer version): shown as its message alone, without a stack.
+ */
+export function isOperatorError(error: unknown): error is Error {
+  return hasErrorName(error, 'ConfigError') || hasErrorName(error, 'SchemaTooNewError');
+}
+
 /** Reads and validates the environment; throws a ConfigError naming each bad variable. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
-  const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
-  }
+  // An empty variable counts as unset (`SMTP_HOST=` in an env file, `${SMTP_HOST:-}` in compose).
+  const set = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(set);
+  if (!parsed.success) throw invalid(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const problems: string[] = [];
   // Redis only joins nodes together; one SQLite file serves one process.
   if (e.TONIC_REDIS_URL && !e.TONIC_DATABASE_URL)
-    throw new ConfigError(
-      'Invalid configuration:\n  TONIC_REDIS_URL: needs TONIC_DATABASE_URL (several nodes share one PostgreSQL database)',
+    problems.push('TONIC_REDIS_URL: needs TONIC_DATABASE_URL (several nodes share one PostgreSQL database)');
+  // Links in mails (and the default sender) would otherwise point at localhost.
+  if (production && !e.TONIC_PUBLIC_URL)
+    problems.push('TONIC_PUBLIC_URL: required in production: the address people use (https://...)');
+  // The demo accounts share a published password.
+  if (production && e.TONIC_SEED === 'demo' && !e.TONIC_ALLOW_DEMO_ACCOUNTS)
+    problems.push(
+      'TONIC_SEED: demo is refused in production (the demo accounts have a published password); a public demo site also sets TONIC_ALLOW_DEMO_ACCOUNTS=true',
     );
+  if (problems.length > 0) throw invalid(problems);
   const publicUrl = (e.TONIC_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const origins = e.TONIC_ORIGINS
     ? e.TONIC_ORIGINS.split(',')
@@ -138,8 +161,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databasePoolSize: e.TONIC_DB_POOL_SIZE,
     redisUrl: e.TONIC_REDIS_URL ?? null,
     site: e.TONIC_SITE,
-    // Production never invents demo accounts unless asked to.
-    seed: e.TONIC_SEED ?? (e.NODE_ENV === 'production' ? 'none' : 'demo'),
+    // Production never invents demo accounts (and refuses to be asked, above, unless allowed).
+    seed: e.TONIC_SEED ?? (production ? 'none' : 'demo'),
+    allowDemoAccounts: e.TONIC_ALLOW_DEMO_ACCOUNTS,
     publicUrl,
     origins: [...new Set(origins)],
     staticDir: path.resolve(e.TONIC_STATIC_DIR),
@@ -153,6 +177,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     messageRate: e.TONIC_MESSAGE_RATE,
     eventRetentionMs: e.TONIC_EVENT_RETENTION_DAYS * 86_400_000,
     busyTimeoutMs: e.TONIC_BUSY_TIMEOUT_MS,
+    shutdownMs: e.TONIC_SHUTDOWN_SECONDS * 1000,
     validateOutput: e.TONIC_VALIDATE_OUTPUT ?? e.NODE_ENV !== 'production',
     metrics: e.TONIC_METRICS,
     trustProxy: trustProxyOf(e.TONIC_TRUST_PROXY),
@@ -167,8 +192,30 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtp: e.SMTP_HOST
       ? { host: e.SMTP_HOST, port: e.SMTP_PORT, secure: e.SMTP_SECURE, user: e.SMTP_USER, pass: e.SMTP_PASS }
       : null,
-    mailFrom: e.SMTP_FROM,
+    mailFrom: e.SMTP_FROM ?? defaultSender(production, publicUrl, e.TONIC_SELLER_NAME),
   };
+}
+
+/**
+ * A service named by a variable that does not answer at start (the URL's host only: its password
+ * stays out of the message).
+ */
+export function unreachable(variable: string, url: string, error: unknown): ConfigError {
+  return new ConfigError(`${variable}: cannot connect to ${new URL(url).host}: ${messageOf(error)}`);
+}
+
+function invalid(lines: string[]): ConfigError {
+  return new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+}
+
+/**
+ * Without SMTP_FROM: in production the school's name at the public address's host, so replies
+ * and bounces stay in its domain; elsewhere the demo domain.
+ */
+function defaultSender(production: boolean, publicUrl: string, name: string): string {
+  if (!production) return 'Tonic <no-reply@tonic.test>';
+  // A display name is quoted; quotes and backslashes inside it would end the quoting.
+  return `"${name.replace(/["\\]/g, '')}" <no-reply@${new URL(publicUrl).hostname}>`;
 }
 
 /** TONIC_TRUST_PROXY: unset or "false" trusts nobody, "true" every hop, else a comma-separated list. */

@@ -67,6 +67,7 @@ export interface CoreOptions {
 
 async function core(app: FastifyInstance, { config, clock }: CoreOptions): Promise<void> {
   const database = await openDatabase(config);
+  for (const tag of database.migrated) app.log.info({ migration: tag }, `migration applied: ${tag}`);
   // Outside production a push that does not match the catalogue is logged and thrown, like a
   // call reply that does not match its contract (the action answers INTERNAL).
   const bus = createEventBus(config.validateOutput ? loggedEventCheck(app.log) : undefined);

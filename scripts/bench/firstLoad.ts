@@ -93,6 +93,8 @@ async function main(): Promise<void> {
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       TONIC_SEED: 'demo',
+      // A measurement on throwaway data, signed in as the demo accounts.
+      TONIC_ALLOW_DEMO_ACCOUNTS: 'true',
       TONIC_DATA_DIR: dataDir,
       TONIC_STATIC_DIR: staticDir,
       TONIC_LOG_LEVEL: 'warn',

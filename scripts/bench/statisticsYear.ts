@@ -45,6 +45,9 @@ const config = loadConfig({
   PORT: '0',
   TONIC_DATA_DIR: dataDir,
   TONIC_SEED: 'demo',
+  // A measurement on throwaway data, signed in as the demo accounts.
+  TONIC_ALLOW_DEMO_ACCOUNTS: 'true',
+  TONIC_PUBLIC_URL: 'http://127.0.0.1',
   TONIC_LOG_LEVEL: 'warn',
   TONIC_LOGIN_RATE_LIMIT: '1000',
 });

@@ -330,6 +330,7 @@ async function startSystem(
           TONIC_MESSAGE_RATE: '100000',
           TONIC_LOGIN_RATE_LIMIT: '100000',
           TONIC_ORIGINS: `http://127.0.0.1:${port}`,
+          TONIC_PUBLIC_URL: `http://127.0.0.1:${port}`,
           // An empty folder: the API is measured, not the static client.
           TONIC_STATIC_DIR: staticDir,
         },

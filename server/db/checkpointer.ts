@@ -5,6 +5,7 @@
 // worker thread instead, one checkpoint at a time; asks that come while one runs are answered
 // by one more after it.
 import { Worker } from 'node:worker_threads';
+import { CHECKPOINT_WORKER } from '../paths';
 
 export interface Checkpointer {
   /** Asks for a checkpoint; several asks while one runs make one more. */
@@ -25,7 +26,7 @@ interface CheckpointReply {
  * checkpoints back.
  */
 export function startCheckpointer(file: string, busyTimeoutMs: number, onLost: () => void): Checkpointer {
-  const worker = new Worker(new URL('./checkpointWorker.mjs', import.meta.url), {
+  const worker = new Worker(CHECKPOINT_WORKER, {
     workerData: { file, busyTimeoutMs },
   });
   // A checkpoint is housekeeping: the process never waits for the worker to exit.

@@ -19,6 +19,8 @@ export type LockableTable = 'users' | 'courses' | 'surveys' | 'companies' | 'cus
 
 export interface Database {
   readonly engine: Engine;
+  /** The migrations this open applied, by tag (none when the schema was up to date). */
+  readonly migrated: readonly string[];
   /** Reads committed rows; never another request's uncommitted writes. */
   readonly read: Db;
   /**

@@ -7,11 +7,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { type Database, type Db, NO_EVENT_HORIZON, type Tx } from './database';
 import { BusyError, isEngineBusy } from './engineErrors';
 import { PG_MIGRATIONS } from './migrationsDir';
+import { migratePostgres } from './migrator';
 import { runsStatementsOf } from './prepared';
 import * as schema from './schema.pg';
 import { bindTables } from './tables';
@@ -37,7 +37,7 @@ export async function openPostgres(
   // An idle client's error (the server went away) must not take the process down.
   pool.on('error', () => {});
   const handle = drizzle(pool, { schema });
-  await migrate(handle, { migrationsFolder: PG_MIGRATIONS });
+  const migrated = await migratePostgres(pool, PG_MIGRATIONS);
   // One definition, two dialects: the repositories are typed once (docs/decisions.md).
   const read = handle as unknown as Db;
   const open = new AsyncLocalStorage<Tx>();
@@ -72,6 +72,7 @@ export async function openPostgres(
 
   return {
     engine: 'postgres',
+    migrated,
     read,
     pool,
     transaction(fn) {

@@ -9,11 +9,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
-import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { startCheckpointer } from './checkpointer';
 import type { Database, Db, Tx } from './database';
 import { BusyError, isEngineBusy } from './engineErrors';
 import { SQLITE_MIGRATIONS } from './migrationsDir';
+import { migrateSqlite } from './migrator';
 import * as schema from './schema';
 import { bindTables } from './tables';
 import { createWriterQueue } from './writerQueue';
@@ -100,7 +100,7 @@ export function openSqlite(
   // is answered before the log holding its commit is flushed.
   const writer = connect(file, busyTimeoutMs, 'NORMAL');
   const writerDb = drizzle(writer, { schema });
-  migrate(writerDb, { migrationsFolder: SQLITE_MIGRATIONS });
+  const migrated = migrateSqlite(writer, SQLITE_MIGRATIONS);
   // Checkpoints run in a worker thread (checkpointer.ts), not inside the writer's COMMITs.
   writer.pragma('wal_autocheckpoint = 0');
   // Should the worker end, the writer takes checkpoints back (SQLite's default threshold).
@@ -283,6 +283,7 @@ export function openSqlite(
 
   return {
     engine: 'sqlite',
+    migrated,
     read,
     sqlite: writer,
     transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {

@@ -10,9 +10,15 @@ export type HealthCheck = () => Promise<void>;
 
 export type PartState = 'ok' | 'down' | 'timeout';
 
-export interface HealthReport {
-  status: 'OK' | 'UNHEALTHY';
+/** What the node is, beside whether it works: its site, and where its mail goes. */
+export interface NodeFacts {
   site: string;
+  /** `files`: no SMTP, mail is written to the data folder and reaches no one. */
+  mail: 'smtp' | 'files';
+}
+
+export interface HealthReport extends NodeFacts {
+  status: 'OK' | 'UNHEALTHY';
   parts: Record<string, PartState>;
   /** The parts that are not ok, named for the operator reading the reply. */
   unhealthy?: string[];
@@ -33,11 +39,15 @@ async function stateOf(check: HealthCheck): Promise<{ state: PartState; error?: 
   }
 }
 
-export function registerHealth(app: FastifyInstance, site: string, parts: Record<string, HealthCheck>): void {
+export function registerHealth(
+  app: FastifyInstance,
+  facts: NodeFacts,
+  parts: Record<string, HealthCheck>,
+): void {
   app.get('/healthz', async (request, reply): Promise<HealthReport> => {
     const names = Object.keys(parts);
     const results = await Promise.all(names.map((name) => stateOf(parts[name]!)));
-    const report: HealthReport = { status: 'OK', site, parts: {} };
+    const report: HealthReport = { status: 'OK', ...facts, parts: {} };
     results.forEach(({ state, error }, i) => {
       const part = names[i]!;
       report.parts[part] = state;

@@ -14,7 +14,10 @@ declare module 'fastify' {
 
 /** Fastify's request lines, as one line written when the answer is known, with the request. */
 export class RequestLogController extends LogController {
-  override incomingRequest(): void {}
+  /** At debug level only: shows a request in flight (a slow one, or one a shutdown waits for). */
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ req: request }, 'request received');
+  }
 
   override requestCompleted(
     error: Error | null | undefined,

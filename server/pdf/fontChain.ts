@@ -6,8 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
-
-const FONT_DIR = path.join(import.meta.dirname, 'fonts');
+import { FONTS_DIR as FONT_DIR } from '../paths';
 
 /** Shown for a character no font of the chain can draw. */
 export const PLACEHOLDER = '\uFFFD';

@@ -8,7 +8,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { ServerOptions } from 'socket.io';
-import type { AppConfig } from '../config';
+import { type AppConfig, unreachable } from '../config';
+import { MIGRATION_LOCK } from '../db/migrator';
 
 export interface ClusterAdapter {
   kind: 'postgres' | 'redis';
@@ -42,7 +43,19 @@ async function openPostgres(databaseUrl: string, log: FastifyBaseLogger): Promis
   // A pool of its own: the adapter keeps one connection listening for the other nodes.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   pool.on('error', (error) => log.error({ err: error }, 'socket adapter connection failed'));
-  await pool.query(ATTACHMENTS);
+  // Under the migrators' lock: nodes starting together would race on the table's creation.
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [MIGRATION_LOCK]);
+    await client.query(ATTACHMENTS);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
   return {
     kind: 'postgres',
     adapter: createPostgresAdapter(pool, {
@@ -63,7 +76,13 @@ async function openRedis(redisUrl: string, log: FastifyBaseLogger): Promise<Clus
   const subscriber = publisher.duplicate();
   for (const client of [publisher, subscriber])
     client.on('error', (error) => log.error({ err: error }, 'socket adapter connection failed'));
-  await Promise.all([publisher.connect(), subscriber.connect()]);
+  try {
+    await Promise.all([publisher.connect(), subscriber.connect()]);
+  } catch (error) {
+    publisher.disconnect();
+    subscriber.disconnect();
+    throw unreachable('TONIC_REDIS_URL', redisUrl, error);
+  }
   // The adapter publishes without waiting for the answer, so a refused publish (Redis away, or
   // this node shutting down) would be an unhandled rejection that ends the process. The push is
   // lost for the other nodes; their clients catch up by event id.

@@ -96,6 +96,9 @@ export function createPresence(sockets: SocketServer, deps: PresenceDeps) {
     if (count === 1) announce((await states([id]))[0]!);
   });
 
+  /** Shutting down: last-seen is still written, but no one is told "offline" (they reconnect elsewhere). */
+  let closing = false;
+
   // Counted down at once (the lock feature's listener asks isOnline right after), then stored.
   sockets.onDisconnect(async (socket) => {
     const id = socket.data.user.Id;
@@ -106,6 +109,7 @@ export function createPresence(sockets: SocketServer, deps: PresenceDeps) {
     }
     connections.delete(id);
     await deps.work((w) => deps.repo.markSeen(w.tx, id, w.now));
+    if (closing) return;
     const [state] = await states([id]);
     if (state && !state.Online) announce(state);
   });
@@ -114,6 +118,13 @@ export function createPresence(sockets: SocketServer, deps: PresenceDeps) {
     isOnline,
     states,
     onlineTotal,
+    /**
+     * The node is shutting down: its sockets are about to close and their users will reconnect
+     * to another node, so their going away is stored (LastSeen) but not announced.
+     */
+    closing() {
+      closing = true;
+    },
     /** Users with a socket on this node (metrics). */
     onlineCount: () => connections.size,
   };

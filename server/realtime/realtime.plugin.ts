@@ -44,8 +44,17 @@ export const realtimePlugin = fp(
       onUnanswered: (error) => app.log.warn({ err: error }, 'a node did not answer about presence'),
     });
     app.decorate('realtime', { sockets, presence, cluster });
-    // Before the HTTP server closes: sockets would hold it open.
+    // Shutdown (server/http/drain.ts has stopped accepting): every socket's transport ends, which
+    // clients take as a lost connection and reconnect, to another node behind a balancer. Their
+    // last-seen is written as they go.
     app.addHook('preClose', async () => {
+      presence.closing();
+      sockets.io.engine.close();
+    });
+    // After the requests in flight (their pushes still reach the other nodes through the
+    // adapter), before the database closes.
+    app.addHook('onClose', async () => {
+      await sockets.listenersSettled();
       await sockets.io.close();
       await cluster?.close();
     });

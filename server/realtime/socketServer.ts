@@ -131,11 +131,18 @@ export function createSocketServer(http: HttpServer, deps: SocketServerDeps) {
     for (const listener of connectListeners) runListener(listener, socket);
   });
 
+  /** Listeners under way: a shutdown waits for them (last-seen writes) before the database closes. */
+  const running = new Set<Promise<void>>();
+
   /** Listeners may be async; a failing one is logged and never takes the process down. */
   function runListener(listener: SocketListener, socket: TonicSocket): void {
-    Promise.resolve()
-      .then(() => listener(socket))
-      .catch((error: unknown) => deps.onListenerError(error));
+    const run: Promise<void> = Promise.resolve()
+      .then(async () => {
+        await listener(socket);
+      })
+      .catch((error: unknown) => deps.onListenerError(error))
+      .finally(() => running.delete(run));
+    running.add(run);
   }
 
   async function handleEmit(socket: TonicSocket, name: ClientEventName, payload: unknown, ack: unknown) {
@@ -231,6 +238,10 @@ export function createSocketServer(http: HttpServer, deps: SocketServerDeps) {
     },
     onDisconnect(listener: SocketListener) {
       disconnectListeners.push(listener);
+    },
+    /** Resolves once the connect and disconnect listeners begun so far have ended. */
+    async listenersSettled() {
+      await Promise.allSettled([...running]);
     },
     disconnectSessions(sessionIds: number[]) {
       for (const id of sessionIds) io.in(rooms.session(id)).disconnectSockets(true);

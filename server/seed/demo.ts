@@ -1,7 +1,7 @@
 // Demo data for a new database (TONIC_SEED=demo): one account of each kind, named in the README.
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { USER_TYPE } from '../../shared/access';
-import { type Database, first, type Tx } from '../db/database';
+import { type Database, type Db, first, type Tx } from '../db/database';
 import {
   achievements,
   blocks,
@@ -50,6 +50,13 @@ export const DEMO_USERS = [
     privilegies: 0,
   },
 ] as const;
+
+/** The demo accounts a database holds: with their published password, a way in for anyone. */
+export async function demoAccountsIn(read: Db): Promise<string[]> {
+  const emails = DEMO_USERS.map((user) => user.Email);
+  const rows = await read.select({ Email: users.Email }).from(users).where(inArray(users.Email, emails));
+  return rows.map((row) => row.Email);
+}
 
 /** Seeds only an empty database, so restarts never duplicate or overwrite anything. */
 export async function seedDemo(database: Database, now: string): Promise<boolean> {

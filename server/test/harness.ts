@@ -96,6 +96,15 @@ function dropPgDatabase(url: string): Promise<void> {
   return onPgAdmin(databaseUrl(url, 'postgres'), `drop database "${name}" with (force)`);
 }
 
+/**
+ * What a new node starts on: a data folder and, in the PostgreSQL pass, an empty database of its
+ * own. Give it to startNodeProcess as `reuse`; closing the last node removes both.
+ */
+export async function emptyDatabase(): Promise<Pick<TestNode, 'dataDir' | 'databaseUrl'>> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonic-test-'));
+  return { dataDir, databaseUrl: PG_ADMIN_URL ? await pgDatabaseFor(dataDir, false) : undefined };
+}
+
 export async function startServer(env: Env = {}, reuse?: { dataDir: string }): Promise<TestServer> {
   const dataDir = reuse?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tonic-test-'));
   const pgUrl = PG_FAST_URL ? await pgDatabaseFor(PG_FAST_URL, dataDir, reuse !== undefined) : undefined;
@@ -191,8 +200,21 @@ function nodeClient(url: string) {
 /** A node in a process of its own (server/main.ts), as an operator runs it: it can be killed. */
 export interface NodeProcess extends TestNode {
   child: ChildProcess;
+  /** How the process ended (resolves once it has). */
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Its stdout lines (the JSON log) so far, when started with captureLogs. */
+  logs(): string[];
   /** Stops the node (SIGTERM, waiting for its exit); keepData leaves the database. */
   close(options?: { keepData?: boolean }): Promise<void>;
+}
+
+/** How a node process is started: by default server/main.ts through tsx. */
+export interface NodeLaunch {
+  command?: string;
+  args?: string[];
+  cwd?: string;
+  /** Keep the node's stdout (its log lines) for logs(); else it is dropped. */
+  captureLogs?: boolean;
 }
 
 /**
@@ -200,14 +222,19 @@ export interface NodeProcess extends TestNode {
  * (the test cluster), else on a SQLite file in its data folder. `reuse` joins the database and
  * files folder of an earlier node: a second node of one cluster, or a restart after a kill.
  */
-export async function startNodeProcess(env: Env = {}, reuse?: TestNode): Promise<NodeProcess> {
+export async function startNodeProcess(
+  env: Env = {},
+  reuse?: Pick<TestNode, 'dataDir' | 'databaseUrl'>,
+  launch: NodeLaunch = {},
+): Promise<NodeProcess> {
   const dataDir = reuse?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tonic-test-'));
   const pgUrl = reuse?.databaseUrl ?? (await durableDatabaseFor(dataDir));
   const port = await freePort();
   const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, '..', 'main.ts')],
+    launch.command ?? process.execPath,
+    launch.args ?? ['--import', 'tsx', path.join(import.meta.dirname, '..', 'main.ts')],
     {
+      ...(launch.cwd && { cwd: launch.cwd }),
       env: {
         ...process.env,
         NODE_ENV: 'test',
@@ -221,10 +248,21 @@ export async function startNodeProcess(env: Env = {}, reuse?: TestNode): Promise
         TONIC_LOGIN_RATE_LIMIT: '1000',
         ...env,
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', launch.captureLogs ? 'pipe' : 'ignore', 'inherit'],
     },
   );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const lines: string[] = [];
+  let partial = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    const text = partial + chunk.toString();
+    const parts = text.split('\n');
+    partial = parts.pop() ?? '';
+    lines.push(...parts.filter(Boolean));
+  });
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const exited = exit.then(() => undefined);
   const url = `http://127.0.0.1:${port}`;
   await until(async () => {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error('the node process exited');
@@ -242,6 +280,8 @@ export async function startNodeProcess(env: Env = {}, reuse?: TestNode): Promise
   return {
     ...client,
     child,
+    exit,
+    logs: () => lines,
     dataDir,
     databaseUrl: pgUrl,
     async sql<T>(text: string, ...params: unknown[]) {

@@ -2,7 +2,6 @@
 // a version:available push to everyone when a server starts with a build not announced before.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getVersions } from '../../../shared/calls/versions';
@@ -11,11 +10,8 @@ import { first } from '../../db/database';
 import { settings } from '../../db/tables';
 import type { RunWork } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
+import { RELEASES_FILE } from '../../paths';
 
-const RELEASES_FILE = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../docs/releases.json',
-);
 const ANNOUNCED_KEY = 'announcedVersionHash';
 
 const releasesSchema = z.array(z.object({ version: z.string(), date: z.string(), notes: z.string() }));

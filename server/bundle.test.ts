@@ -1,0 +1,73 @@
+// The production bundle (npm run build: dist/server) runs with plain node, no TypeScript loader,
+// and finds every file it reads at run time beside itself: the migrations (a new database), the
+// checkpoint worker (SQLite), the release history and the PDF fonts. Runs on both engines.
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as calls from '../shared/calls';
+import { type NodeProcess, startNodeProcess } from './test/harness';
+import { buildTestInstall, type TestInstall } from './test/install';
+import { PROCESS_BOOT_MS } from './test/processBoot';
+
+let install: TestInstall;
+let node: NodeProcess;
+beforeAll(async () => {
+  install = await buildTestInstall();
+  node = await startNodeProcess({}, undefined, install.node);
+}, PROCESS_BOOT_MS);
+afterAll(async () => {
+  await node?.close();
+  install?.remove();
+});
+
+describe('the production bundle', () => {
+  it('migrates a new database, seeds the demo and signs a demo account in', async () => {
+    const health = await fetch(`${node.url}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await node.signIn('student@tonic.test')).toMatch(/\S{20,}/);
+  });
+
+  it('serves the release history it carries', async () => {
+    const admin = await node.signIn('admin@tonic.test');
+    const reply = await node.call(calls.versions.getVersions, {}, admin);
+    expect(reply.status).toBe(200);
+    expect((reply.body.data as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  it('prints a certificate in the fonts it carries', async () => {
+    const [sara] = await node.sql<{ Id: number }>(
+      `select "Id" from users where "Email" = 'student2@tonic.test'`,
+    );
+    const [course] = await node.sql<{ Id: number }>(`select "Id" from courses order by "Id" limit 1`);
+    const code = 'TNC-BNDL-2026';
+    await node.sql(
+      'insert into certificates ("UserId", "CourseId", "Code", "IssuedAt") values (?, ?, ?, ?)',
+      sara!.Id,
+      course!.Id,
+      code,
+      new Date().toISOString(),
+    );
+    // A name outside WinAnsi needs the embedded fonts.
+    await node.sql('update users set "LastName" = ? where "Id" = ?', 'Żółć 李', sara!.Id);
+    const token = await node.signIn('student2@tonic.test');
+    const res = await fetch(`${node.url}/api/certificates/${code}.pdf`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(200);
+    const pdf = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()));
+    expect(fontNames(pdf)).toContain('DroidSansFallback');
+  });
+});
+
+/** The names of the fonts a PDF embeds (without the number pdf-lib appends to a subset's). */
+function fontNames(pdf: PDFDocument): string[] {
+  return pdf.context
+    .enumerateIndirectObjects()
+    .map(([, object]) => object)
+    .filter(
+      (object) =>
+        object instanceof PDFDict && object.get(PDFName.of('Type')) === PDFName.of('FontDescriptor'),
+    )
+    .map((object) =>
+      (object as PDFDict).lookup(PDFName.of('FontName'), PDFName).decodeText().replace(/-\d+$/, ''),
+    );
+}
