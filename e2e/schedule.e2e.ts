@@ -2,10 +2,10 @@
 // in their own zone; a visitor books it, and the coach's open task queue and schedule show the
 // booking without a reload while another visitor's page stops offering the time. The visitor
 // then cancels with the link from their mail and the time is free again, live.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { signIn } from './support/accounts';
 import { mailedLink } from './support/mail';
+import { expect, test } from './support/test';
 
 /** A whole hour far ahead, different on each run, as a `datetime-local` value. */
 function freshLocalTime(): string {
@@ -14,14 +14,12 @@ function freshLocalTime(): string {
   return at.toISOString().slice(0, 13).concat(':00');
 }
 
-test('a visitor books a slot and the coach sees the task appear', async ({ browser }) => {
+test('a visitor books a slot and the coach sees the task appear', async ({ browser, openAs }) => {
   test.setTimeout(150_000);
-  const coachContext = await browser.newContext({ timezoneId: 'Europe/Stockholm' });
+  const schedule = await openAs('admin', { timezoneId: 'Europe/Stockholm' });
   const visitorContext = await browser.newContext({ timezoneId: 'America/New_York' });
   const otherContext = await browser.newContext({ timezoneId: 'America/New_York' });
-  const schedule = await coachContext.newPage();
-  await signIn(schedule, 'admin');
-  const tasks = await coachContext.newPage();
+  const tasks = await schedule.context().newPage();
 
   // The coach publishes a time; the page names the zone the times are in.
   await schedule.goto('/adminschedule');
@@ -87,7 +85,6 @@ test('a visitor books a slot and the coach sees the task appear', async ({ brows
   await expect(row).toHaveCount(0);
   await expect(option(other)).toHaveCount(0, { timeout: 10_000 });
 
-  await coachContext.close();
   await visitorContext.close();
   await otherContext.close();
 });

@@ -1,11 +1,13 @@
 // Swedish readers get Swedish content where it was written: the news, the achievements and, in
 // the teams variant, the Swedish demo course (its parts and texts), with English where it was not.
-import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { ACCOUNTS, type AccountName, PASSWORD } from './support/accounts';
 import { TEAMS_URL } from './support/servers';
+import { expect, test } from './support/test';
 
-async function signInSwedish(page: import('@playwright/test').Page, account: AccountName): Promise<void> {
+/** Signs in through the Swedish form. */
+async function signInSwedish(page: Page, account: AccountName): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('E-post').fill(ACCOUNTS[account].email);
   await page.getByLabel('Lösenord', { exact: true }).fill(PASSWORD);
@@ -39,8 +41,9 @@ test.describe('with a Swedish browser', () => {
   test.describe('in the teams variant', () => {
     test.use({ baseURL: TEAMS_URL });
 
-    test('the Swedish demo course reads in Swedish', async ({ page }) => {
-      await signInSwedish(page, 'student');
+    test('the Swedish demo course reads in Swedish', async ({ openAs }) => {
+      const page = await openAs('student');
+      await page.goto('/MyCourses');
       const course = page.getByRole('link', { name: /Introduktion på arbetsplatsen/ }).first();
       await expect(course).toBeVisible();
       await course.click();
