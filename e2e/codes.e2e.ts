@@ -26,8 +26,8 @@ async function makeCode(staff: Page, limit: string): Promise<string> {
 }
 
 test('staff make a code; a new student registers with it and the course is in My courses', async ({
-  browser,
   openAs,
+  openPage,
 }) => {
   test.setTimeout(120_000);
   const staff = await openAs('admin');
@@ -35,14 +35,12 @@ test('staff make a code; a new student registers with it and the course is in My
   await expectAccessible(staff);
   await expect(staff.locator('tbody tr').first().getByTestId('usage')).toHaveText('0 of 1');
 
-  const learnerContext = await browser.newContext();
-  const learner = await learnerContext.newPage();
+  const learner = await openPage();
   const email = `coded-${Date.now()}@tonic.test`;
   await registerAndSignIn(learner, email, `?code=${encodeURIComponent(code)}`);
   await expect(learner.getByRole('main').getByText(COURSE).first()).toBeVisible();
   // The staff list counted the use without a reload.
   await expect(staff.locator('tbody tr').first().getByTestId('usage')).toHaveText('1 of 1');
-  await learnerContext.close();
 });
 
 test('a redeemed code’s course appears at once in My courses open in another tab', async ({ openAs }) => {

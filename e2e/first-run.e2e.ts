@@ -31,7 +31,7 @@ test.afterAll(async () => {
 });
 
 test('the first admin, made by the command on an empty production database, enrols a student live', async ({
-  browser,
+  openPage,
 }) => {
   test.setTimeout(180_000);
   // The operator's command, with the password on standard input.
@@ -59,7 +59,7 @@ test('the first admin, made by the command on an empty production database, enro
   const url = server.url;
 
   // Nothing else is there: no demo accounts.
-  const admin = await (await browser.newContext({ baseURL: url })).newPage();
+  const admin = await openPage({ baseURL: url });
   await admin.goto('/login');
   await admin.getByLabel('Email').fill('admin@tonic.test');
   await admin.getByLabel('Password', { exact: true }).fill('tonic-demo');
@@ -77,7 +77,7 @@ test('the first admin, made by the command on an empty production database, enro
   await expect(admin.getByRole('link', { name: `Open ${COURSE}` })).toBeVisible();
 
   // A student registers and verifies their address.
-  const student = await (await browser.newContext({ baseURL: url })).newPage();
+  const student = await openPage({ baseURL: url });
   await student.goto('/register');
   await student.getByLabel('First name').fill('Stella');
   await student.getByLabel('Last name').fill('Student');

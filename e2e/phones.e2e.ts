@@ -3,7 +3,7 @@
 // in the course bottom bar (with its unread badge) beside the page's own buttons, the profile's XP
 // badge and the Swedish verification title; the chat's Ctrl+Enter hint only where there is a
 // keyboard; /denied says why.
-import type { Browser, BrowserContextOptions, Locator } from '@playwright/test';
+import type { BrowserContextOptions, Locator } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { expect, test } from './support/test';
 
@@ -31,14 +31,9 @@ async function notClipped(locator: Locator): Promise<boolean> {
   return locator.evaluate((el) => el.scrollWidth <= el.clientWidth + 1);
 }
 
-async function newPhone(browser: Browser, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ ...phone, ...options });
-  return context.newPage();
-}
-
-test('the cookie banner’s text is never under its buttons, in English and Swedish', async ({ browser }) => {
+test('the cookie banner’s text is never under its buttons, in English and Swedish', async ({ openPage }) => {
   for (const locale of ['en-GB', 'sv-SE']) {
-    const page = await newPhone(browser, { locale });
+    const page = await openPage({ ...phone, locale });
     await page.goto('/login');
     const banner = page.getByRole('region', { name: /cookie|kakor/i });
     await expect(banner).toBeVisible();
@@ -112,8 +107,8 @@ test('on a phone the help button sits in the bottom bar, covers no button and sh
 });
 
 test('the profile’s XP badge and the Swedish verification title are not cut off', async ({
-  browser,
   openAs,
+  openPage,
 }) => {
   const page = await openAs('student2', phone);
   await page.goto('/MyProfile');
@@ -123,7 +118,7 @@ test('the profile’s XP badge and the Swedish verification title are not cut of
   expect(await notClipped(xp.locator('.mantine-Badge-label'))).toBe(true);
   await page.context().close();
 
-  const swedish = await newPhone(browser, { locale: 'sv-SE' });
+  const swedish = await openPage({ ...phone, locale: 'sv-SE' });
   await swedish.goto('/verify-email');
   const title = swedish.getByRole('heading', { level: 1 });
   await expect(title).toBeVisible();

@@ -14,15 +14,15 @@ async function expectSessionEnded(page: Page): Promise<void> {
 }
 
 test('a person edits their details and changes their password; their other session ends', async ({
-  browser,
   openAs,
+  openPage,
 }) => {
   test.setTimeout(150_000);
   const person = await makePerson('academy', { first: 'Paula', last: 'Profile' });
   const email = person.email;
   const here = await openAs(person);
   // A second session of theirs, signed in on another browser.
-  const elsewhere = await (await browser.newContext()).newPage();
+  const elsewhere = await openPage();
   await signInAs(elsewhere, email, person.password);
 
   await here.goto('/MyProfile');
@@ -56,8 +56,8 @@ test('a person edits their details and changes their password; their other sessi
 });
 
 test('a forgotten password is reset through the mailed link, once; open sessions end', async ({
-  browser,
   openAs,
+  openPage,
 }) => {
   test.setTimeout(150_000);
   const person = await makePerson('academy', { first: 'Frank', last: 'Forgetful' });
@@ -66,7 +66,7 @@ test('a forgotten password is reset through the mailed link, once; open sessions
   await open.goto('/MyCourses');
   await expect(open.getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
 
-  const page = await (await browser.newContext()).newPage();
+  const page = await openPage();
   await page.goto('/password-recovery');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();

@@ -86,7 +86,7 @@ test('a student claims a part’s XP: box, count-up, live totals and an achievem
 
 test('a student finishes a course: the celebration in every tab, the certificate, its PDF and its verification', async ({
   openAs,
-  browser,
+  openPage,
 }) => {
   const student = await nearlyDone('Fiona');
   const page = await openAs(student);
@@ -127,8 +127,7 @@ test('a student finishes a course: the celebration in every tab, the certificate
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   // Anyone can verify it, without signing in.
-  const visitor = await browser.newContext();
-  const stranger = await visitor.newPage();
+  const stranger = await openPage();
   await visit(stranger, `/verify/${code}`);
   await expect(heading(stranger)).toHaveText('Certificate verification');
   const status = stranger.getByTestId('verify-status');
@@ -136,5 +135,4 @@ test('a student finishes a course: the celebration in every tab, the certificate
   await expect(status).toContainText('This certificate is valid and active.');
   await expect(stranger.getByRole('main')).toContainText(student.name);
   await expect(stranger.getByRole('main')).toContainText(COURSE);
-  await visitor.close();
 });

@@ -14,11 +14,9 @@ function freshLocalTime(): string {
   return at.toISOString().slice(0, 13).concat(':00');
 }
 
-test('a visitor books a slot and the coach sees the task appear', async ({ browser, openAs }) => {
+test('a visitor books a slot and the coach sees the task appear', async ({ openAs, openPage }) => {
   test.setTimeout(150_000);
   const schedule = await openAs('admin', { timezoneId: 'Europe/Stockholm' });
-  const visitorContext = await browser.newContext({ timezoneId: 'America/New_York' });
-  const otherContext = await browser.newContext({ timezoneId: 'America/New_York' });
   const tasks = await schedule.context().newPage();
 
   // The coach publishes a time; the page names the zone the times are in.
@@ -39,8 +37,8 @@ test('a visitor books a slot and the coach sees the task appear', async ({ brows
   await expect(tasks.getByRole('heading', { name: 'Tasks', level: 1 })).toBeVisible();
 
   // Two visitors without an account open the booking page; both are offered the time.
-  const visitor = await visitorContext.newPage();
-  const other = await otherContext.newPage();
+  const visitor = await openPage({ timezoneId: 'America/New_York' });
+  const other = await openPage({ timezoneId: 'America/New_York' });
   for (const page of [visitor, other]) {
     await page.goto('/book-a-coaching-session');
     await expect(page.getByText('Times are shown in your time zone: America/New_York.')).toBeVisible();
@@ -84,7 +82,4 @@ test('a visitor books a slot and the coach sees the task appear', async ({ brows
   await row.getByRole('button', { name: 'Remove' }).click();
   await expect(row).toHaveCount(0);
   await expect(option(other)).toHaveCount(0, { timeout: 10_000 });
-
-  await visitorContext.close();
-  await otherContext.close();
 });

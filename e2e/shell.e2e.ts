@@ -50,6 +50,8 @@ test('the shell works by keyboard alone', async ({ page }) => {
   await menuButton.focus();
   await page.keyboard.press('Enter');
   await expect(drawer).toBeVisible();
+  // Open means focus has moved in: the drawer's focus trap takes it once the drawer has opened.
+  await expect.poll(() => drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await expect(menuButton).toBeFocused();

@@ -140,7 +140,7 @@ test('published news shows live in the banner; Learn More opens it, Close hides 
   await expectAccessible(student);
 });
 
-test('declining cookies keeps analytics unloaded; accepting loads them', async ({ browser }) => {
+test('declining cookies keeps analytics unloaded; accepting loads them', async ({ openPage }) => {
   const analyticsRequests = (page: Page) => {
     const seen: string[] = [];
     page.on('request', (request) => {
@@ -149,7 +149,7 @@ test('declining cookies keeps analytics unloaded; accepting loads them', async (
     return seen;
   };
 
-  const declining = await (await browser.newContext()).newPage();
+  const declining = await openPage();
   const declined = analyticsRequests(declining);
   await declining.goto('/login');
   await expect(declining.getByRole('heading', { level: 1 })).toBeVisible();
@@ -165,7 +165,7 @@ test('declining cookies keeps analytics unloaded; accepting loads them', async (
   await declining.waitForLoadState('networkidle');
   expect(declined).toEqual([]);
 
-  const accepting = await (await browser.newContext()).newPage();
+  const accepting = await openPage();
   const accepted = analyticsRequests(accepting);
   await accepting.goto('/login');
   await expect(accepting.getByRole('heading', { level: 1 })).toBeVisible();
@@ -179,7 +179,7 @@ test('declining cookies keeps analytics unloaded; accepting loads them', async (
   expect(await accepting.evaluate(() => localStorage.getItem('cookie_consent'))).toBe('accepted');
 
   // Closing the banner without a choice counts as accepting (SPEC §4), as its label says.
-  const closing = await (await browser.newContext()).newPage();
+  const closing = await openPage();
   await closing.goto('/login');
   await expect(closing.getByRole('heading', { level: 1 })).toBeVisible();
   const loadedOnClose = closing.waitForRequest(

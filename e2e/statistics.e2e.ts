@@ -24,18 +24,16 @@ test.afterAll(async () => {
 });
 
 test('the admin reads the statistics and watches a message appear in the operations console', async ({
-  browser,
+  openPage,
 }) => {
   test.setTimeout(120_000);
   const url = server.url;
   const { data } = await call(url, auth.signIn, { Email: ACCOUNTS.admin.email, Password: PASSWORD });
-  const adminContext = await browser.newContext({
+  const admin = await openPage({
     baseURL: url,
     storageState: sessionStateAt(url, data.token, USER_TYPE.admin),
   });
-  const studentContext = await browser.newContext({ baseURL: url });
-  const admin = await adminContext.newPage();
-  const student = await studentContext.newPage();
+  const student = await openPage({ baseURL: url });
 
   await admin.goto('/statistics');
   await expect(admin.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible();
@@ -91,7 +89,4 @@ test('the admin reads the statistics and watches a message appear in the operati
     .getByRole('button', { name: /^Open event/ })
     .click();
   await expect(admin.getByTestId('operations-payload')).toContainText('Sent while paused');
-
-  await adminContext.close();
-  await studentContext.close();
 });

@@ -20,7 +20,7 @@ test.describe('with a Swedish browser', () => {
 
   test('news and achievements read in Swedish, and in English for an English reader', async ({
     page,
-    browser,
+    openPage,
   }) => {
     await page.goto('/News');
     await expect(page.getByRole('heading', { name: 'Nu finns gehörsträning' })).toBeVisible();
@@ -31,11 +31,9 @@ test.describe('with a Swedish browser', () => {
     await expect(page.getByRole('link', { name: 'Första stegen' })).toBeVisible();
     await expectAccessible(page);
 
-    const english = await browser.newContext({ locale: 'en-GB' });
-    const englishPage = await english.newPage();
+    const englishPage = await openPage({ locale: 'en-GB' });
     await englishPage.goto('/News');
     await expect(englishPage.getByRole('heading', { name: 'Ear training is here' })).toBeVisible();
-    await english.close();
   });
 
   test.describe('in the teams variant', () => {
