@@ -1,6 +1,8 @@
 // Browser journeys against the real server serving the built client (npm test builds dist/client
 // first). Each run gets fresh data folders seeded with the demo accounts: one server for the
-// default `academy` site, one for the `teams` variant.
+// default `academy` site, one for the `teams` variant. The `setup` project signs the demo accounts
+// in once (e2e/auth.setup.ts); the journeys then run on two workers, each making the people and
+// courses it changes (e2e/support/factories.ts), so none waits on or disturbs another.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,6 +32,9 @@ function server(site: 'academy' | 'teams', port: number, url: string) {
       TONIC_ORIGINS: url,
       TONIC_PUBLIC_URL: url,
       TONIC_LOGIN_RATE_LIMIT: '1000',
+      // The factories' calls say through X-Forwarded-For which person's machine they come from,
+      // so the per-address limits (registration: 10 a minute) count each person apart.
+      TONIC_TRUST_PROXY: 'loopback',
       TONIC_LOG_LEVEL: 'warn',
       // A same-origin address that answers 404: the cookie journey watches whether it is requested.
       ...(site === 'academy' ? { TONIC_ANALYTICS_URL: `${url}${E2E_ANALYTICS_PATH}` } : {}),
@@ -39,11 +44,10 @@ function server(site: 'academy' | 'teams', port: number, url: string) {
 
 export default defineConfig({
   testDir: 'e2e',
-  // *.e2e.ts, not *.spec.ts: vitest would otherwise pick the journeys up as unit tests.
-  testMatch: '**/*.e2e.ts',
-  workers: 1,
+  workers: 2,
   retries: 0,
-  fullyParallel: false,
+  // Tests of one file run side by side too; a file whose tests must follow each other says so.
+  fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
   // Upper bounds, not waits: every step waits for a state. They are wide enough for the longest
@@ -56,7 +60,9 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'en-US',
     colorScheme: 'light',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action with the page's DOM, network and console. Without
+    // the screencast: capturing and encoding every painted frame cost more CPU than the journeys' pages.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -68,5 +74,10 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'setup', testMatch: 'auth.setup.ts' },
+    // *.e2e.ts, not *.spec.ts: vitest would otherwise pick the journeys up as unit tests.
+    { name: 'journeys', testMatch: '**/*.e2e.ts', dependencies: ['setup'] },
+  ],
   webServer: [server('academy', ACADEMY_PORT, ACADEMY_URL), server('teams', TEAMS_PORT, TEAMS_URL)],
 });

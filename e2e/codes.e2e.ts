@@ -1,12 +1,18 @@
 // Registration codes (SPEC §2 /codes, /register?code, /redeem-code): staff make a code for the
 // academy course; a new student registers with it (verifying through the mailed link) and the
 // course is in My courses; another new student redeems one while My courses is open in a second
-// tab, and it appears there without a reload; the staff list counts the use live.
-import { expect, type Page, test } from '@playwright/test';
+// tab, and it appears there without a reload; the staff list counts the use live. The second
+// student is made by the factories: registering is the first journey's part.
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { registerAndSignIn, signIn } from './support/accounts';
+import { registerAndSignIn } from './support/accounts';
+import { makePerson } from './support/factories';
+import { expect, test } from './support/test';
 
 const COURSE = 'Ear Training Fundamentals';
+
+// One after the other: each reads the code it made as the newest row of the staff list.
+test.describe.configure({ mode: 'default' });
 
 async function makeCode(staff: Page, limit: string): Promise<string> {
   await staff.goto('/codes');
@@ -20,41 +26,35 @@ async function makeCode(staff: Page, limit: string): Promise<string> {
 }
 
 test('staff make a code; a new student registers with it and the course is in My courses', async ({
-  browser,
+  openAs,
+  openPage,
 }) => {
   test.setTimeout(120_000);
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  await signIn(staff, 'admin');
+  const staff = await openAs('admin');
   const code = await makeCode(staff, '1');
   await expectAccessible(staff);
   await expect(staff.locator('tbody tr').first().getByTestId('usage')).toHaveText('0 of 1');
 
-  const learnerContext = await browser.newContext();
-  const learner = await learnerContext.newPage();
+  const learner = await openPage();
   const email = `coded-${Date.now()}@tonic.test`;
   await registerAndSignIn(learner, email, `?code=${encodeURIComponent(code)}`);
   await expect(learner.getByRole('main').getByText(COURSE).first()).toBeVisible();
   // The staff list counted the use without a reload.
   await expect(staff.locator('tbody tr').first().getByTestId('usage')).toHaveText('1 of 1');
-  await staffContext.close();
-  await learnerContext.close();
 });
 
-test('a redeemed code’s course appears at once in My courses open in another tab', async ({ browser }) => {
+test('a redeemed code’s course appears at once in My courses open in another tab', async ({ openAs }) => {
   test.setTimeout(120_000);
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  await signIn(staff, 'admin');
+  const staff = await openAs('admin');
   const code = await makeCode(staff, '5');
-  await staffContext.close();
+  await staff.context().close();
 
-  const context = await browser.newContext();
-  const courses = await context.newPage();
-  await registerAndSignIn(courses, `redeemer-${Date.now()}@tonic.test`, '');
+  const courses = await openAs(await makePerson('academy', { first: 'Rita', last: 'Redeemer' }));
+  await courses.goto('/MyCourses');
+  await expect(courses.getByText('You have no courses yet.')).toBeVisible();
   await expect(courses.getByRole('main').getByText(COURSE)).toHaveCount(0);
 
-  const redeem = await context.newPage();
+  const redeem = await courses.context().newPage();
   await redeem.goto('/redeem-code');
   await expectAccessible(redeem);
   await redeem.getByLabel('Registration code').fill('WRONG-CODE-XX');
@@ -66,5 +66,4 @@ test('a redeemed code’s course appears at once in My courses open in another t
   await expect(redeem.getByRole('link', { name: COURSE })).toBeVisible();
 
   await expect(courses.getByRole('main').getByText(COURSE).first()).toBeVisible();
-  await context.close();
 });

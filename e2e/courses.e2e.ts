@@ -1,10 +1,11 @@
 // Taking a course (SPEC §2, §4, §5): from My courses to course home, Forward through every part to
 // the end and Back home, marking episodes watched (by button and by a video played to its end),
-// progress following live in a second tab, and resetting an episode. Uses `student`, and leaves
-// its progress as it found it: `student2` is for the journey that finishes the course.
-import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, visit } from './support/a11y';
-import { signIn } from './support/accounts';
+// progress following live in a second tab, and resetting an episode. A new student of its own
+// takes the demo course, so the progress it makes is nobody else's.
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
+import { makePerson } from './support/factories';
+import { expect, test } from './support/test';
 
 const COURSE = 'Ear Training Fundamentals';
 /** The student's way through the demo course: published parts, each followed by its posts. */
@@ -25,12 +26,12 @@ const pageProgress = (page: Page) => page.getByRole('main').getByTestId('course-
 const drawerProgress = (page: Page) =>
   page.getByRole('complementary', { name: 'Course menu' }).getByTestId('course-progress');
 
-test('a student walks through a course, and progress follows live in a second tab', async ({
-  page,
-  context,
-}) => {
+test('a student walks through a course, and progress follows live in a second tab', async ({ openAs }) => {
   test.setTimeout(150_000);
-  await signIn(page, 'student');
+  const student = await makePerson('academy', { first: 'Walter', last: 'Walker', courses: [1] });
+  const page = await openAs(student);
+  const context = page.context();
+  await page.goto('/MyCourses');
 
   // My courses lists the course with its activity and progress; the card opens course home.
   const card = page.getByRole('main').getByRole('listitem').filter({ hasText: COURSE });
@@ -71,7 +72,6 @@ test('a student walks through a course, and progress follows live in a second ta
   await bottomBar(page).getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/course\/1$/);
   await expect(heading(page)).toHaveText(COURSE);
-  await expectAccessible(page);
 
   // The drawer's open state is remembered (`showCourseNav`).
   const drawer = page.getByRole('complementary', { name: 'Course menu' });
@@ -88,7 +88,7 @@ test('a student walks through a course, and progress follows live in a second ta
 
   // A second tab of the same student shows course home.
   const second = await context.newPage();
-  await visit(second, '/course/1');
+  await second.goto('/course/1');
   await expect(pageProgress(second)).toHaveText('0% complete');
 
   // Marking an episode watched raises the progress here and, live, in the second tab.
@@ -127,7 +127,7 @@ test('a student walks through a course, and progress follows live in a second ta
   await expect(drawerProgress(page)).toHaveText('13% complete');
   await expect(pageProgress(second)).toHaveText('13% complete');
 
-  // Leave the student as we found them.
+  // The first episode reset too: the course is back at 0 %, in both tabs.
   await bottomBar(page).getByRole('link', { name: 'Back' }).click();
   await expect(heading(page)).toHaveText(STOPS[0]!);
   await page.getByRole('button', { name: 'Reset progress' }).click();
@@ -142,10 +142,13 @@ test('a student walks through a course, and progress follows live in a second ta
   await expect(drawer).toHaveCount(0);
 });
 
-test('a student without access to a course is told "Premission denied id:" and its id', async ({ page }) => {
-  await signIn(page, 'student');
+test('a student without access to a course is told "Premission denied id:" and its id', async ({
+  openAs,
+}) => {
+  const page = await openAs('student');
   // Course 2 belongs to the teams variant: closed to everyone on this site.
-  await visit(page, '/course/2');
+  await page.goto('/course/2');
   await expect(heading(page)).toHaveText('Premission denied id: 2');
+  await expectAccessible(page);
   await expect(bottomBar(page)).toHaveCount(0);
 });

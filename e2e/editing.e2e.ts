@@ -3,11 +3,12 @@
 // Cole, on the same course, sees "Ada Admin is editing" at once and is refused with her name; Ada
 // adds parts, which appear in Cole's course menu; Ada closes and Cole sees the course free without
 // a reload and takes the lock. Cole then sorts the pages (kept after a reload, seen live by Ada)
-// and writes a part with an uploaded image. Works on a course of its own, so the demo courses other
-// journeys walk through stay as they are.
-import { type Browser, expect, type Page, test } from '@playwright/test';
+// and writes a part with an uploaded image. Each journey works on a course of its own (made through
+// the editor, or by the factories), so the demo courses other journeys walk through stay as they are.
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { signIn } from './support/accounts';
+import { makeCourse, makePerson, unique } from './support/factories';
+import { expect, test } from './support/test';
 
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -51,27 +52,15 @@ async function addPart(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(name);
 }
 
-test.describe.configure({ mode: 'serial' });
-
-const suffix = Date.now().toString(36).slice(-5).toUpperCase();
-const COURSE = `Journey course ${suffix}`;
-/** Made by the first journey, edited further by the second. */
-let courseId = 0;
-
-async function staffPage(browser: Browser, account: 'admin' | 'coach') {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, account);
-  return { context, page };
-}
-
 test('two staff see the edit lock live: refusal with the holder, parts, release and take-over', async ({
-  browser,
+  openAs,
 }) => {
-  const { context: adaContext, page: ada } = await staffPage(browser, 'admin');
-  const { context: coleContext, page: cole } = await staffPage(browser, 'coach');
+  const suffix = unique();
+  const COURSE = `Journey course ${suffix}`;
+  const ada = await openAs('admin');
+  const cole = await openAs('coach');
 
-  courseId = await createCourse(ada, COURSE, `JRN-${suffix}`);
+  const courseId = await createCourse(ada, COURSE, `JRN-${suffix}`);
   await ada.getByRole('link', { name: `Open ${COURSE}` }).click();
   await expect(ada.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(COURSE);
   await cole.goto(`/course/${courseId}`);
@@ -104,14 +93,16 @@ test('two staff see the edit lock live: refusal with the holder, parts, release 
   await cole.getByRole('link', { name: 'My courses' }).first().click();
   await expect(cole).toHaveURL(/\/MyCourses$/);
   await expect(editing(ada, 'Cole Coach')).toHaveCount(0);
-
-  await adaContext.close();
-  await coleContext.close();
 });
 
-test('a staff member sorts the pages and writes a part with an uploaded image', async ({ page }) => {
-  expect(courseId).toBeGreaterThan(0);
-  await signIn(page, 'coach');
+test('a staff member sorts the pages and writes a part with an uploaded image', async ({ openAs }) => {
+  // A course as the journey above leaves it: one draft part.
+  const COURSE = `Journey course ${unique()}`;
+  const { id: courseId } = await makeCourse('academy', {
+    name: COURSE,
+    parts: [{ name: 'Journey part one' }],
+  });
+  const page = await openAs('coach');
   await page.goto(`/course/${courseId}`);
   await page.getByRole('button', { name: 'Edit course' }).click();
   await expect(page.getByText('You are editing this course.')).toBeVisible();
@@ -176,25 +167,26 @@ test('a staff member sorts the pages and writes a part with an uploaded image', 
   ]);
 });
 
-// Courses are opened to students outside the editor (no call grants access), so this journey uses
-// the demo course the student has: a draft part added at the END of "Ear Training Fundamentals",
-// published while the student has the course open, then removed again, so the journeys that walk
-// the course's parts (courses, rewards) find it as seeded.
 test('a student with the course open sees a part appear when staff publish it, and go when removed', async ({
-  browser,
+  openAs,
 }) => {
-  const DEMO_COURSE = 'Ear Training Fundamentals';
+  const suffix = unique();
+  const COURSE = `Live course ${suffix}`;
   const LIVE_PART = `Live part ${suffix}`;
-  const { context: coleContext, page: cole } = await staffPage(browser, 'coach');
-  const studentContext = await browser.newContext();
-  const student = await studentContext.newPage();
-  await signIn(student, 'student');
-  await student.goto('/course/1');
-  await expect(student.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(DEMO_COURSE);
+  const learner = await makePerson('academy', { first: 'Lena', last: 'Live' });
+  const course = await makeCourse('academy', {
+    name: COURSE,
+    parts: [{ name: 'First steps', published: true, text: '<p>Start here.</p>' }],
+    students: [learner.id],
+  });
+  const cole = await openAs('coach');
+  const student = await openAs(learner);
+  await student.goto(`/course/${course.id}`);
+  await expect(student.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(COURSE);
   await expect(drawer(student)).toBeVisible();
 
-  await cole.goto('/course/1');
-  await expect(cole.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(DEMO_COURSE);
+  await cole.goto(`/course/${course.id}`);
+  await expect(cole.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(COURSE);
   await cole.getByRole('button', { name: 'Edit course' }).click();
   await expect(cole.getByText('You are editing this course.')).toBeVisible();
   await addPart(cole, LIVE_PART);
@@ -213,10 +205,7 @@ test('a student with the course open sees a part appear when staff publish it, a
   await expect(drawer(student).getByRole('link', { name: new RegExp(LIVE_PART) })).toBeVisible();
 
   // Removed again: it goes from the student's menu as well.
-  await cole
-    .getByRole('navigation', { name: 'You are here' })
-    .getByRole('link', { name: DEMO_COURSE })
-    .click();
+  await cole.getByRole('navigation', { name: 'You are here' }).getByRole('link', { name: COURSE }).click();
   await expect(cole.getByRole('region', { name: 'Parts' })).toBeVisible();
   await cole.getByRole('button', { name: `Remove part: ${LIVE_PART}` }).click();
   await cole
@@ -227,7 +216,4 @@ test('a student with the course open sees a part appear when staff publish it, a
   await expect(drawer(student).getByRole('link', { name: new RegExp(LIVE_PART) })).toHaveCount(0);
   await cole.getByRole('button', { name: 'Close editing' }).click();
   await expect(cole.getByRole('button', { name: 'Edit course' })).toBeVisible();
-
-  await coleContext.close();
-  await studentContext.close();
 });

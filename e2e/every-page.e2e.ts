@@ -1,9 +1,8 @@
 // Every route of the table passes axe: public ones for a visitor, the others for an admin (who
 // may open them all). Route parameters get sample values.
-import { expect, test } from '@playwright/test';
 import { ROUTES } from '../client/app/routes';
 import { expectAccessible } from './support/a11y';
-import { signIn } from './support/accounts';
+import { expect, test } from './support/test';
 
 function samplePath(pattern: string): string {
   return pattern.replace(/\/:[a-z_0-9]+\?/gi, '').replace(/:[a-z_0-9]+/gi, '1');
@@ -36,8 +35,8 @@ for (const paths of batches(publicPaths)) {
 }
 
 for (const paths of batches(guardedPaths)) {
-  test(`guarded pages pass axe for an admin: ${paths.join(', ')}`, async ({ page }) => {
-    await signIn(page, 'admin');
+  test(`guarded pages pass axe for an admin: ${paths.join(', ')}`, async ({ openAs }) => {
+    const page = await openAs('admin');
     for (const path of paths) {
       await page.goto(path);
       await expect(page).not.toHaveURL(/\/(login|denied|404)/);

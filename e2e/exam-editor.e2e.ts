@@ -1,27 +1,35 @@
-// Authoring an exam in the course editor: a coach adds a school part at the end of the demo course
-// the students have, publishes it, writes a single-choice question with two options and its right
+// Authoring an exam in the course editor: a coach adds a school part at the end of a course a
+// student has, publishes it, writes a single-choice question with two options and its right
 // answer, and saves the exam; a student opening the part finds the question in its exam. The part
-// is removed again, so the journeys that walk the course's parts find it as seeded.
-import { expect, type Page, test } from '@playwright/test';
+// is removed again. The course and its student are the journey's own.
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { closeAll, signInApart } from './support/accounts';
+import { makeCourse, makePerson, unique } from './support/factories';
+import { expect, test } from './support/test';
 
-const DEMO_COURSE = 'Ear Training Fundamentals';
-const suffix = Date.now().toString(36).slice(-5).toUpperCase();
-const PART = `Exam part ${suffix}`;
 const QUESTION = 'Which note is a fifth above C?';
 
 const drawer = (page: Page) => page.getByRole('complementary', { name: 'Course menu' });
 
 test('staff write a school part’s exam in the editor; a student sees the question in the exam', async ({
-  browser,
+  openAs,
 }) => {
   test.setTimeout(150_000);
-  const [coach, student] = await signInApart(browser, 'coach', 'student2');
+  const suffix = unique();
+  const COURSE = `Exam course ${suffix}`;
+  const PART = `Exam part ${suffix}`;
+  const learner = await makePerson('academy', { first: 'Ezra', last: 'Examinee' });
+  const course = await makeCourse('academy', {
+    name: COURSE,
+    parts: [{ name: 'Before the exam', published: true, text: '<p>Read this first.</p>' }],
+    students: [learner.id],
+  });
+  const coach = await openAs('coach');
+  const student = await openAs(learner);
 
   // The coach enters edit mode and adds a school part.
-  await coach.goto('/course/1');
-  await expect(coach.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(DEMO_COURSE);
+  await coach.goto(`/course/${course.id}`);
+  await expect(coach.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(COURSE);
   await coach.getByRole('button', { name: 'Edit course' }).click();
   await expect(coach.getByText('You are editing this course.')).toBeVisible();
   await coach.getByRole('main').getByRole('button', { name: 'Add part' }).click();
@@ -62,7 +70,7 @@ test('staff write a school part’s exam in the editor; a student sees the quest
   await expect(reloaded.getByRole('radio', { name: 'Option 1 is right' })).not.toBeChecked();
 
   // The student opens the part from the course menu and finds the question in its exam.
-  await student.goto('/course/1');
+  await student.goto(`/course/${course.id}`);
   await drawer(student)
     .getByRole('link', { name: new RegExp(PART) })
     .click();
@@ -79,10 +87,7 @@ test('staff write a school part’s exam in the editor; a student sees the quest
   await expectAccessible(student);
 
   // The part goes again (its exam with it).
-  await coach
-    .getByRole('navigation', { name: 'You are here' })
-    .getByRole('link', { name: DEMO_COURSE })
-    .click();
+  await coach.getByRole('navigation', { name: 'You are here' }).getByRole('link', { name: COURSE }).click();
   await expect(coach.getByRole('region', { name: 'Parts' })).toBeVisible();
   await coach.getByRole('button', { name: `Remove part: ${PART}` }).click();
   await coach
@@ -92,6 +97,4 @@ test('staff write a school part’s exam in the editor; a student sees the quest
   await expect(drawer(coach).getByRole('link', { name: new RegExp(PART) })).toHaveCount(0);
   await coach.getByRole('button', { name: 'Close editing' }).click();
   await expect(coach.getByRole('button', { name: 'Edit course' })).toBeVisible();
-
-  await closeAll(coach, student);
 });

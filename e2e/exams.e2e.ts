@@ -1,18 +1,21 @@
 // Exams (SPEC §4 "Exam states"): a student answers and submits the exam of a school part; the
 // coach's open /Tasks shows the review at once; the coach grades it on the task's page; the
-// student's open part shows the result without a reload.
-import { expect, test } from '@playwright/test';
+// student's open part shows the result without a reload. The student is a new one of the demo
+// course, so the exam is theirs alone to take.
 import { expectAccessible } from './support/a11y';
-import { closeAll, signInApart } from './support/accounts';
+import { makePerson } from './support/factories';
+import { expect, test } from './support/test';
 
 const PART = 'Theory corner: the major scale';
 const COURSE = 'Ear Training Fundamentals';
 
 test('a student submits an exam, the coach sees the review live and grades it, the student sees the result live', async ({
-  browser,
+  openAs,
 }) => {
   test.setTimeout(150_000);
-  const [coach, student] = await signInApart(browser, 'coach', 'student');
+  const learner = await makePerson('academy', { first: 'Eva', last: 'Exam', courses: [1] });
+  const coach = await openAs('coach');
+  const student = await openAs(learner);
 
   await coach.goto('/Tasks');
   await expect(coach.getByRole('heading', { name: 'Tasks', level: 1 })).toBeVisible();
@@ -43,13 +46,13 @@ test('a student submits an exam, the coach sees the review live and grades it, t
   const row = coach.getByRole('row').filter({ hasText: `${PART} (${COURSE})` });
   await expect(row).toBeVisible();
   await expect(row).toContainText('Exam review');
-  await expect(row).toContainText('Sam Student');
+  await expect(row).toContainText(learner.name);
   await expect(row).toContainText('Cole Coach');
   await row.getByRole('link', { name: `${PART} (${COURSE})` }).click();
   await expect(coach).toHaveURL(/\/Tasks\/\d+$/);
 
   // The grading view: the answers beside the right options; the coach grades.
-  const review = coach.getByRole('region', { name: `Exam of Sam Student: ${PART}` });
+  const review = coach.getByRole('region', { name: `Exam of ${learner.name}: ${PART}` });
   await expect(review.getByRole('radio', { name: 'The fourth (right answer)' })).toBeChecked();
   await expect(review.getByRole('textbox', { name: /why does the major scale sound/ })).toHaveValue(
     'Its thirds above the tonic are major.',
@@ -70,6 +73,4 @@ test('a student submits an exam, the coach sees the review live and grades it, t
   await expect(result).toContainText('Score: 85 of 100');
   await expect(result).toContainText('Your coach says: Clear and right. Well done!');
   await expectAccessible(student);
-
-  await closeAll(coach, student);
 });

@@ -1,8 +1,9 @@
 // A signed-in first load stays lean: the main pages open in a fresh tab with at most 30
 // requests (documents, chunks, styles and calls), so the start-up does not wait on a long chain
 // of tiny chunks. Time to content is measured by `npm run bench:first-load`, never asserted here.
-import { expect, type Page, test } from '@playwright/test';
-import { type AccountName, signIn } from './support/accounts';
+import type { Page } from '@playwright/test';
+import type { AccountName } from './support/accounts';
+import { expect, test } from './support/test';
 
 const MAX_REQUESTS = 30;
 
@@ -14,11 +15,11 @@ const PAGES: { path: string; account: AccountName }[] = [
 ];
 
 /**
- * The distinct requests a fresh tab makes to show the page. Distinct: on a slow machine the
- * socket may connect after the 3 s poll fallback has asked once more, which is not start-up.
+ * The distinct requests a fresh tab of a signed-in browser makes to show the page. Distinct: on a
+ * slow machine the socket may connect after the 3 s poll fallback has asked once more, which is
+ * not start-up.
  */
-async function requestsToOpen(page: Page, path: string): Promise<string[]> {
-  const fresh = await page.context().newPage();
+async function requestsToOpen(fresh: Page, path: string): Promise<string[]> {
   const requests = new Set<string>();
   fresh.on('request', (request) => {
     if (request.resourceType() === 'websocket') return;
@@ -33,9 +34,8 @@ async function requestsToOpen(page: Page, path: string): Promise<string[]> {
 }
 
 for (const { path, account } of PAGES) {
-  test(`a signed-in first load of ${path} makes at most ${MAX_REQUESTS} requests`, async ({ page }) => {
-    await signIn(page, account);
-    const requests = await requestsToOpen(page, path);
+  test(`a signed-in first load of ${path} makes at most ${MAX_REQUESTS} requests`, async ({ openAs }) => {
+    const requests = await requestsToOpen(await openAs(account), path);
     expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(MAX_REQUESTS);
   });
 }

@@ -1,66 +1,37 @@
 // A new school from nothing (issue: a school can run on Tonic): on an empty production database
 // the operator makes the first admin with `npm run admin -- create`; the admin signs in, creates a
 // course, and enrols a student who registered, who sees the course appear at once.
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
+import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { NEW_PASSWORD, signInAs } from './support/accounts';
 import { mailedLink, VERIFY_LINK } from './support/mail';
+import { type OwnServer, ownServer } from './support/ownServer';
+import { expect, test } from './support/test';
 
 const run = promisify(execFile);
 const ADMIN = { email: 'fiona@new-school.test', password: 'the first admin passphrase' };
 const STUDENT = 'stella@new-school.test';
 const COURSE = 'Rhythm Basics';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-let child: ChildProcess | null = null;
-let url = '';
-let dataDir = '';
-let env: NodeJS.ProcessEnv = {};
+let server: OwnServer;
 
 test.beforeAll(async () => {
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  dataDir = path.join(process.env.TONIC_E2E_DATA_DIR ?? '', `first-run-${port}`);
-  fs.mkdirSync(dataDir, { recursive: true });
-  env = {
-    ...process.env,
+  // Production, and nothing seeded: the database is empty.
+  server = await ownServer('first-run', {
     NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    TONIC_DATA_DIR: dataDir,
-    TONIC_STATIC_DIR: process.env.TONIC_BUILD_DIR ?? 'dist/client',
-    TONIC_PUBLIC_URL: url,
-    TONIC_ORIGINS: url,
-    TONIC_LOG_LEVEL: 'warn',
-  };
-  delete env.TONIC_SEED;
-  delete env.TONIC_DATABASE_URL;
+    TONIC_SEED: undefined,
+    TONIC_DATABASE_URL: undefined,
+  });
 });
 
 test.afterAll(async () => {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child?.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+  await server.stop();
 });
 
 test('the first admin, made by the command on an empty production database, enrols a student live', async ({
-  browser,
+  openPage,
 }) => {
   test.setTimeout(180_000);
   // The operator's command, with the password on standard input.
@@ -78,23 +49,17 @@ test('the first admin, made by the command on an empty production database, enro
       'First',
       '--password-stdin',
     ],
-    { env },
+    { env: server.env },
   );
   create.child.stdin?.end(`${ADMIN.password}\n`);
   const { stdout } = await create;
   expect(stdout).toContain(`Created the administrator ${ADMIN.email}`);
 
-  // The server itself is the child (not npx, whose child would outlive a signal to it).
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await expect
-    .poll(async () => (await fetch(`${url}/healthz`).catch(() => null))?.status, { timeout: 60_000 })
-    .toBe(200);
+  await server.start();
+  const url = server.url;
 
   // Nothing else is there: no demo accounts.
-  const admin = await (await browser.newContext({ baseURL: url })).newPage();
+  const admin = await openPage({ baseURL: url });
   await admin.goto('/login');
   await admin.getByLabel('Email').fill('admin@tonic.test');
   await admin.getByLabel('Password', { exact: true }).fill('tonic-demo');
@@ -112,7 +77,7 @@ test('the first admin, made by the command on an empty production database, enro
   await expect(admin.getByRole('link', { name: `Open ${COURSE}` })).toBeVisible();
 
   // A student registers and verifies their address.
-  const student = await (await browser.newContext({ baseURL: url })).newPage();
+  const student = await openPage({ baseURL: url });
   await student.goto('/register');
   await student.getByLabel('First name').fill('Stella');
   await student.getByLabel('Last name').fill('Student');
@@ -121,7 +86,7 @@ test('the first admin, made by the command on an empty production database, enro
   await student.getByLabel('I agree to the terms of service').check();
   await student.getByRole('button', { name: 'Create account' }).click();
   await expect(student.getByText(/Check your email/)).toBeVisible();
-  await student.goto(await mailedLink(STUDENT, VERIFY_LINK, path.join(dataDir, 'mail')));
+  await student.goto(await mailedLink(STUDENT, VERIFY_LINK, path.join(server.dataDir, 'mail')));
   await expect(student.getByText('Your email address is verified. You can sign in now.')).toBeVisible();
   await signInAs(student, STUDENT, NEW_PASSWORD);
   await expect(student.getByText('You have no courses yet.')).toBeVisible();

@@ -2,9 +2,9 @@
 // Swedish company, invoice it, send the invoice (it takes its number and posts its entry) and
 // record its payment; a second staff tab with the main book open shows the new postings without
 // a reload, and the book balances: receivables up and down again, revenue, output VAT and bank.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { signIn } from './support/accounts';
+import { expect, test } from './support/test';
 
 /** The main book's columns: date, number, text, debit, credit, balance. */
 const DEBIT = 3;
@@ -16,13 +16,12 @@ function bookRows(book: Page, account: string, text: string): Locator {
 }
 
 test('staff invoice a company, record its payment, and the main book shows the balanced entries', async ({
-  browser,
+  openAs,
 }) => {
   test.setTimeout(150_000);
   const stamp = Date.now();
   const company = `Nordljus AB ${stamp}`;
-  const staff = await (await browser.newContext()).newPage();
-  await signIn(staff, 'admin');
+  const staff = await openAs('admin');
 
   await staff.goto('/customers');
   await staff.getByRole('button', { name: 'New customer' }).click();
@@ -48,8 +47,7 @@ test('staff invoice a company, record its payment, and the main book shows the b
   await expectAccessible(staff);
 
   // A second staff tab keeps the main book open through what follows.
-  const book = await (await browser.newContext()).newPage();
-  await signIn(book, 'admin');
+  const book = await openAs('admin');
   await book.goto('/accounting/mainbook?Currency=EUR');
   await expect(book.getByRole('heading', { level: 1, name: 'Main book' })).toBeVisible();
 

@@ -3,14 +3,16 @@
 // sees it live; typing shows; the coach's My students view follows the student online and offline;
 // a message to someone offline may be emailed. Also: a failed send stays visible and is retried
 // under the same ClientId, and the tech-support dialog. Two browser contexts: coach and student.
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+// The conversation journey has a coach, a course and a student of its own: the coach's unread
+// count and the student's presence are then nobody else's doing.
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { signIn } from './support/accounts';
+import { makeCourse, makePerson, unique } from './support/factories';
+import { expect, test } from './support/test';
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Messages/ });
 const chat = (page: Page, name: string) => page.getByRole('dialog', { name: `Chat with ${name}` });
 const composer = (page: Page, name: string) => page.getByRole('textbox', { name: `Message to ${name}` });
-const studentRow = (page: Page) => page.getByRole('row').filter({ hasText: 'Sam Student' });
 
 /** The unread count the bell shows (0 when it shows none). */
 async function bellCount(page: Page): Promise<number> {
@@ -19,19 +21,21 @@ async function bellCount(page: Page): Promise<number> {
   return match ? Number(match[1]) : 0;
 }
 
-async function newPage(context: BrowserContext): Promise<Page> {
-  return context.newPage();
-}
-
-test('a student asks the coach from a course page and the conversation runs live', async ({ browser }) => {
+test('a student asks the coach from a course page and the conversation runs live', async ({ openAs }) => {
   test.setTimeout(120_000);
-  const coachContext = await browser.newContext();
-  const studentContext = await browser.newContext();
-  const coach = await newPage(coachContext);
-  const student = await newPage(studentContext);
+  const mentor = await makePerson('academy', { first: 'Carl', last: 'Coach', type: 'coach' });
+  const learner = await makePerson('academy', { first: 'Stina', last: 'Student' });
+  const course = await makeCourse('academy', {
+    name: `Coached course ${unique()}`,
+    parts: [{ name: 'Warm-up', published: true, text: '<p>Sing a scale.</p>' }],
+    coaches: [mentor.id],
+    students: [learner.id],
+  });
+  const studentRow = (page: Page) => page.getByRole('row').filter({ hasText: learner.name });
 
   // The coach watches My students: the student is not signed in yet.
-  await signIn(coach, 'coach');
+  const coach = await openAs(mentor);
+  await coach.goto('/MyCourses');
   await coach.getByRole('button', { name: 'Admin', exact: true }).click();
   await coach.getByRole('menuitem', { name: 'My students' }).click();
   await expect(coach).toHaveURL(/\/my-students$/);
@@ -41,24 +45,25 @@ test('a student asks the coach from a course page and the conversation runs live
   await expect(bell(coach)).toBeEnabled();
   const before = await bellCount(coach);
 
-  // The student signs in: the coach sees them come online without a reload.
-  await signIn(student, 'student');
+  // The student comes in: the coach sees them come online without a reload.
+  const student = await openAs(learner);
+  await student.goto('/MyCourses');
   await expect(studentRow(coach).getByTestId('presence-text')).toHaveText('Online');
 
   // The help button on the course page opens the chat with the course's first coach.
-  await student.goto('/course/1');
+  await student.goto(`/course/${course.id}`);
   await expect(student.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await student.getByRole('button', { name: 'Contact your coach' }).click();
-  const studentChat = chat(student, 'Cole Coach');
+  const studentChat = chat(student, mentor.name);
   await expect(studentChat).toBeVisible();
-  await expect(studentChat.getByRole('img', { name: 'Cole Coach is online' })).toBeVisible();
+  await expect(studentChat.getByRole('img', { name: `${mentor.name} is online` })).toBeVisible();
   await expect(studentChat.getByText('No messages yet. Say hello!')).toBeVisible();
   const send = studentChat.getByRole('button', { name: 'Send', exact: true });
   await expect(send).toBeDisabled();
   await expectAccessible(student);
 
   // Ctrl+Enter sends; the message shows in the thread.
-  await composer(student, 'Cole Coach').click();
+  await composer(student, mentor.name).click();
   await student.keyboard.type('How do I hear a major third?');
   await expect(send).toBeEnabled();
   await student.keyboard.press('Control+Enter');
@@ -74,7 +79,7 @@ test('a student asks the coach from a course page and the conversation runs live
   await bell(coach).click();
   const list = coach.getByRole('dialog', { name: 'Messages' });
   const row = list.getByRole('button').filter({ hasText: 'How do I hear a major third?' });
-  await expect(row).toContainText('Sam Student');
+  await expect(row).toContainText(learner.name);
   await expect(row.getByRole('img', { name: 'Not replied to' })).toBeVisible();
   await expect.poll(() => bellCount(coach)).toBe(0);
   await expectAccessible(coach);
@@ -82,15 +87,15 @@ test('a student asks the coach from a course page and the conversation runs live
 
   // The coach opens the conversation; the student sees the message was seen.
   await row.click();
-  const coachChat = chat(coach, 'Sam Student');
+  const coachChat = chat(coach, learner.name);
   await expect(coachChat).toBeVisible();
   await expect(coachChat.getByTestId('chat-thread').getByText('How do I hear a major third?')).toBeVisible();
   await expect(thread.getByText('Seen')).toBeVisible();
 
   // Typing shows on the other side, then the reply arrives live.
-  await composer(coach, 'Sam Student').click();
+  await composer(coach, learner.name).click();
   await coach.keyboard.type('Sing the first two notes of "Oh');
-  await expect(studentChat.getByTestId('typing-line')).toHaveText('Cole Coach is typing…');
+  await expect(studentChat.getByTestId('typing-line')).toHaveText(`${mentor.name} is typing…`);
   await coach.keyboard.type(' When the Saints"!');
   await expectAccessible(coach);
   await coach.screenshot({ path: 'test-results/messages-chat-dialog.png' });
@@ -102,27 +107,27 @@ test('a student asks the coach from a course page and the conversation runs live
 
   // The student leaves: the coach sees them go offline with a last-seen time.
   await expect(studentRow(coach).getByTestId('presence-text')).toHaveText('Online');
-  await studentContext.close();
+  await student.context().close();
   await expect(studentRow(coach).getByTestId('presence-text')).toHaveText('Offline');
   await expect(studentRow(coach).getByText('Not seen yet')).toHaveCount(0);
-  await expectAccessible(coach);
   await coach.screenshot({ path: 'test-results/messages-my-students.png' });
 
   // A message to someone offline may be sent as email too.
-  await studentRow(coach).getByRole('button', { name: 'Chat with Sam Student' }).click();
+  await studentRow(coach)
+    .getByRole('button', { name: `Chat with ${learner.name}` })
+    .click();
   await expect(coachChat).toBeVisible();
-  await composer(coach, 'Sam Student').click();
+  await composer(coach, learner.name).click();
   await coach.keyboard.type('Your next lesson is ready.');
   await coach.keyboard.press('Control+Enter');
   const offer = coach.getByRole('dialog', { name: 'Send as email?' });
-  await expect(offer).toContainText('Sam Student is offline.');
+  await expect(offer).toContainText(`${learner.name} is offline.`);
   await offer.getByRole('button', { name: 'Yes' }).click();
   await expect(coach.getByText('The message was sent as email.')).toBeVisible();
-  await coachContext.close();
 });
 
-test('a failed send stays visible and a retry stores it once', async ({ page }) => {
-  await signIn(page, 'student');
+test('a failed send stays visible and a retry stores it once', async ({ openAs }) => {
+  const page = await openAs('student');
   await page.goto('/course/1');
   await page.getByRole('button', { name: 'Contact your coach' }).click();
   const dialog = chat(page, 'Cole Coach');
@@ -155,8 +160,9 @@ test('a failed send stays visible and a retry stores it once', async ({ page }) 
   await expect(chat(page, 'Cole Coach').getByText(text)).toHaveCount(1);
 });
 
-test('tech support asks for a message, then sends it', async ({ page }) => {
-  await signIn(page, 'student');
+test('tech support asks for a message, then sends it', async ({ openAs }) => {
+  const page = await openAs('student');
+  await page.goto('/MyCourses');
   await page.getByRole('button', { name: 'Open main menu' }).click();
   await page.getByRole('dialog', { name: 'Main menu' }).getByRole('button', { name: 'Tech support' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tech support' });

@@ -1,13 +1,15 @@
 // People (SPEC §2 /users, /user/:id): an admin finds a new student, gives them a course — which
 // appears in their open My courses without a reload — takes it away while they have it open, and
-// changes their type, which ends their open session at once.
-import { expect, type Page, test } from '@playwright/test';
+// changes their type, which ends their open session at once. The person is a new one, made
+// through the factories.
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { registerAndSignIn, signIn } from './support/accounts';
+import { makePerson } from './support/factories';
+import { expect, test } from './support/test';
 
 const COURSE = 'Ear Training Fundamentals';
 
-async function openPerson(staff: Page, email: string): Promise<void> {
+async function openPerson(staff: Page, email: string, name: string): Promise<void> {
   await staff.goto('/users');
   await staff.getByLabel('Search by name or email').fill(email);
   const row = staff.getByRole('row').filter({ hasText: email });
@@ -15,23 +17,21 @@ async function openPerson(staff: Page, email: string): Promise<void> {
   await expectAccessible(staff);
   await row.click();
   await expect(staff).toHaveURL(/\/user\/\d+$/);
-  await expect(staff.getByRole('heading', { level: 1 })).toHaveText('Petra Person');
+  await expect(staff.getByRole('heading', { level: 1 })).toHaveText(name);
 }
 
 test('staff grant and revoke a course and change a type; the student sees each at once', async ({
-  browser,
+  openAs,
 }) => {
   test.setTimeout(150_000);
-  const learnerContext = await browser.newContext();
-  const learner = await learnerContext.newPage();
-  const email = `person-${Date.now()}@tonic.test`;
-  await registerAndSignIn(learner, email, '', { first: 'Petra', last: 'Person' });
+  const person = await makePerson('academy', { first: 'Petra', last: 'Person' });
+  const learner = await openAs(person);
+  await learner.goto('/MyCourses');
+  await expect(learner.getByText('You have no courses yet.')).toBeVisible();
   await expect(learner.getByRole('main').getByText(COURSE)).toHaveCount(0);
 
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  await signIn(staff, 'admin');
-  await openPerson(staff, email);
+  const staff = await openAs('admin');
+  await openPerson(staff, person.email, person.name);
   await expect(staff.getByText('Online now')).toBeVisible();
 
   // Grant: the learner's open My courses shows the course without a reload.
@@ -61,7 +61,4 @@ test('staff grant and revoke a course and change a type; the student sees each a
   await expect(learner).toHaveURL(/\/login/);
   await expect(learner.getByText('Your session has ended, please sign in again.')).toBeVisible();
   await expect(staff.getByRole('main').getByText('Coach', { exact: true }).first()).toBeVisible();
-
-  await staffContext.close();
-  await learnerContext.close();
 });

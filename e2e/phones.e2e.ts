@@ -3,16 +3,9 @@
 // in the course bottom bar (with its unread badge) beside the page's own buttons, the profile's XP
 // badge and the Swedish verification title; the chat's Ctrl+Enter hint only where there is a
 // keyboard; /denied says why.
-import {
-  type Browser,
-  type BrowserContextOptions,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
+import type { BrowserContextOptions, Locator } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { ACCOUNTS, type AccountName, PASSWORD } from './support/accounts';
+import { expect, test } from './support/test';
 
 const PHONE = { width: 375, height: 740 };
 const phone: BrowserContextOptions = { viewport: PHONE, hasTouch: true, isMobile: true };
@@ -38,24 +31,9 @@ async function notClipped(locator: Locator): Promise<boolean> {
   return locator.evaluate((el) => el.scrollWidth <= el.clientWidth + 1);
 }
 
-/** Signs in through the form; a phone's top bar shows no name, so My courses is the sign. */
-async function signIn(page: Page, account: AccountName): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ACCOUNTS[account].email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/MyCourses$/);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-}
-
-async function newPhone(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ ...phone, ...options });
-  return context.newPage();
-}
-
-test('the cookie banner’s text is never under its buttons, in English and Swedish', async ({ browser }) => {
+test('the cookie banner’s text is never under its buttons, in English and Swedish', async ({ openPage }) => {
   for (const locale of ['en-GB', 'sv-SE']) {
-    const page = await newPhone(browser, { locale });
+    const page = await openPage({ ...phone, locale });
     await page.goto('/login');
     const banner = page.getByRole('region', { name: /cookie|kakor/i });
     await expect(banner).toBeVisible();
@@ -74,9 +52,8 @@ test('the cookie banner’s text is never under its buttons, in English and Swed
   }
 });
 
-test('the coach’s student list keeps the Unread column on a phone', async ({ browser }) => {
-  const page = await newPhone(browser);
-  await signIn(page, 'coach');
+test('the coach’s student list keeps the Unread column on a phone', async ({ openAs }) => {
+  const page = await openAs('coach', phone);
   await page.goto('/my-students');
   const unread = page.getByRole('columnheader', { name: 'Unread' });
   await expect(unread).toBeVisible();
@@ -84,15 +61,13 @@ test('the coach’s student list keeps the Unread column on a phone', async ({ b
   const firstRow = page.getByRole('row').nth(1);
   expect(onScreen(await box(firstRow.getByRole('cell').last()))).toBe(true);
   await expectAccessible(page);
-  await page.context().close();
 });
 
 test('on a phone the help button sits in the bottom bar, covers no button and shows unread replies', async ({
-  browser,
+  openAs,
 }) => {
   test.setTimeout(90_000);
-  const student = await newPhone(browser);
-  await signIn(student, 'student2');
+  const student = await openAs('student2', phone);
   await student.goto('/course/1');
   await expect(student.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   const bar = student.getByRole('navigation', { name: 'Course navigation' });
@@ -113,12 +88,7 @@ test('on a phone the help button sits in the bottom bar, covers no button and sh
   await expectAccessible(student);
 
   // A coach's message shows on the help button at once.
-  const coach = await newPhone(browser, {
-    viewport: { width: 1280, height: 800 },
-    hasTouch: false,
-    isMobile: false,
-  });
-  await signIn(coach, 'coach');
+  const coach = await openAs('coach');
   await coach.goto('/my-students');
   await coach.getByRole('button', { name: 'Chat with Sara Student' }).click();
   const composer = coach.getByRole('textbox', { name: 'Message to Sara Student' });
@@ -134,13 +104,13 @@ test('on a phone the help button sits in the bottom bar, covers no button and sh
   await expect(student.getByRole('dialog', { name: 'Chat with Cole Coach' })).toBeVisible();
   await expect(student.getByText('Your interval practice looks good!')).toBeVisible();
   await expect(student.getByText('Ctrl+Enter sends')).toHaveCount(0);
-  await coach.context().close();
-  await student.context().close();
 });
 
-test('the profile’s XP badge and the Swedish verification title are not cut off', async ({ browser }) => {
-  const page = await newPhone(browser);
-  await signIn(page, 'student2');
+test('the profile’s XP badge and the Swedish verification title are not cut off', async ({
+  openAs,
+  openPage,
+}) => {
+  const page = await openAs('student2', phone);
   await page.goto('/MyProfile');
   const xp = page.getByTestId('profile-xp');
   await expect(xp).toBeVisible();
@@ -148,7 +118,7 @@ test('the profile’s XP badge and the Swedish verification title are not cut of
   expect(await notClipped(xp.locator('.mantine-Badge-label'))).toBe(true);
   await page.context().close();
 
-  const swedish = await newPhone(browser, { locale: 'sv-SE' });
+  const swedish = await openPage({ ...phone, locale: 'sv-SE' });
   await swedish.goto('/verify-email');
   const title = swedish.getByRole('heading', { level: 1 });
   await expect(title).toBeVisible();
@@ -159,12 +129,10 @@ test('the profile’s XP badge and the Swedish verification title are not cut of
   await swedish.context().close();
 });
 
-test('/denied says why access was refused', async ({ browser }) => {
-  const page = await newPhone(browser);
-  await signIn(page, 'student');
+test('/denied says why access was refused', async ({ openAs }) => {
+  const page = await openAs('student', phone);
   await page.goto('/users');
   await expect(page).toHaveURL(/\/denied\?triedUrl=%2Fusers/);
   await expect(page.getByTestId('denied-reason')).toHaveText('No access to this page');
   await expectAccessible(page);
-  await page.context().close();
 });

@@ -1,15 +1,12 @@
 // A person downloads everything Tonic keeps about them from My profile.
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { expectAccessible } from './support/a11y';
-import { signIn } from './support/accounts';
+import { expect, test } from './support/test';
 
-test('a student downloads their own data as a file from My profile', async ({ page }) => {
-  await signIn(page, 'student2');
+test('a student downloads their own data as a file from My profile', async ({ openAs }) => {
+  const page = await openAs('student2');
   await page.goto('/MyProfile');
   const button = page.getByRole('button', { name: 'Download my data' });
   await expect(button).toBeVisible();
-  await expectAccessible(page);
   const downloading = page.waitForEvent('download');
   await button.click();
   const download = await downloading;

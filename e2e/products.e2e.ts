@@ -1,18 +1,20 @@
 // Products and the catalogue (SPEC §2 /productlist, /products, /product/:slug): staff make a free
 // product of the academy course and publish it; a new student finds it in the catalogue, reads
-// its page (parts, coach) and joins it with one click, and the course is in My courses.
-import { expect, test } from '@playwright/test';
+// its page (parts, coach) and joins it with one click, and the course is in My courses. The buyer
+// and the new student are people of the journey's own.
 import { expectAccessible } from './support/a11y';
-import { registerAndSignIn, signIn } from './support/accounts';
+import { makePerson } from './support/factories';
+import { expect, test } from './support/test';
 
 const COURSE = 'Ear Training Fundamentals';
 
-test('staff publish a free product; a new student finds it and joins with one click', async ({ browser }) => {
+test('staff publish a free product; a new student finds it and joins with one click', async ({ openAs }) => {
   test.setTimeout(150_000);
   const stamp = Date.now();
   const name = `Ear Starter ${stamp}`;
-  const staff = await (await browser.newContext()).newPage();
-  await signIn(staff, 'admin');
+  const buyer = await makePerson('academy', { first: 'Bodil', last: 'Buyer' });
+  const shopper = await makePerson('academy', { first: 'Sigge', last: 'Shopper' });
+  const staff = await openAs('admin');
   await staff.goto('/productlist');
   await staff.getByRole('link', { name: 'New product' }).click();
   await expect(staff).toHaveURL(/\/productlist\/0$/);
@@ -29,15 +31,14 @@ test('staff publish a free product; a new student finds it and joins with one cl
   await expectAccessible(staff);
   // A purchase made elsewhere, recorded for a person found by name.
   const purchase = staff.getByRole('region', { name: 'Record a purchase' });
-  await purchase.getByLabel('Person').fill('sara');
-  await staff.getByRole('option', { name: /Sara Student/ }).click();
+  await purchase.getByLabel('Person').fill(buyer.lastName);
+  await staff.getByRole('option', { name: new RegExp(buyer.name) }).click();
   await purchase.getByRole('button', { name: 'Record' }).click();
   await expect(staff.getByText(/^Recorded: \d+ new courses? for the person\.$/)).toBeVisible();
   await staff.goto('/productlist');
   await expect(staff.getByRole('row').filter({ hasText: name })).toContainText('Published');
 
-  const student = await (await browser.newContext()).newPage();
-  await registerAndSignIn(student, `shopper-${stamp}@tonic.test`);
+  const student = await openAs(shopper);
   await student.goto('/products');
   await student.getByLabel('Search the catalogue').fill(`Starter ${stamp}`);
   await student.getByRole('link', { name: `See ${name}` }).click();

@@ -1,10 +1,12 @@
 // A person's own account (SPEC §2 /MyProfile, /password-recovery): they change their details and
 // password, and every other session of theirs ends at once; a forgotten password is reset through
-// the mailed link, once, and the sessions open elsewhere end too.
-import { expect, type Page, test } from '@playwright/test';
+// the mailed link, once, and the sessions open elsewhere end too. Each journey's person is its own.
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { NEW_PASSWORD, registerAndSignIn, signInAs } from './support/accounts';
+import { signInAs } from './support/accounts';
+import { makePerson } from './support/factories';
 import { mailedLink, RESET_LINK } from './support/mail';
+import { expect, test } from './support/test';
 
 async function expectSessionEnded(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/login/);
@@ -12,14 +14,16 @@ async function expectSessionEnded(page: Page): Promise<void> {
 }
 
 test('a person edits their details and changes their password; their other session ends', async ({
-  browser,
+  openAs,
+  openPage,
 }) => {
   test.setTimeout(150_000);
-  const email = `profile-${Date.now()}@tonic.test`;
-  const here = await (await browser.newContext()).newPage();
-  await registerAndSignIn(here, email, '', { first: 'Paula', last: 'Profile' });
-  const elsewhere = await (await browser.newContext()).newPage();
-  await signInAs(elsewhere, email, NEW_PASSWORD);
+  const person = await makePerson('academy', { first: 'Paula', last: 'Profile' });
+  const email = person.email;
+  const here = await openAs(person);
+  // A second session of theirs, signed in on another browser.
+  const elsewhere = await openPage();
+  await signInAs(elsewhere, email, person.password);
 
   await here.goto('/MyProfile');
   const details = here.getByRole('region', { name: 'My details' });
@@ -39,7 +43,7 @@ test('a person edits their details and changes their password; their other sessi
   await password.getByLabel('New password again').fill('a fresh long passphrase');
   await password.getByRole('button', { name: 'Change password' }).click();
   await expect(password.getByText('Your current password is not right.')).toBeVisible();
-  await password.getByLabel('Current password').fill(NEW_PASSWORD);
+  await password.getByLabel('Current password').fill(person.password);
   await password.getByLabel('New password', { exact: true }).fill('a fresh long passphrase');
   await password.getByLabel('New password again').fill('a fresh long passphrase');
   await password.getByRole('button', { name: 'Change password' }).click();
@@ -52,14 +56,17 @@ test('a person edits their details and changes their password; their other sessi
 });
 
 test('a forgotten password is reset through the mailed link, once; open sessions end', async ({
-  browser,
+  openAs,
+  openPage,
 }) => {
   test.setTimeout(150_000);
-  const email = `forgot-${Date.now()}@tonic.test`;
-  const open = await (await browser.newContext()).newPage();
-  await registerAndSignIn(open, email);
+  const person = await makePerson('academy', { first: 'Frank', last: 'Forgetful' });
+  const email = person.email;
+  const open = await openAs(person);
+  await open.goto('/MyCourses');
+  await expect(open.getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
 
-  const page = await (await browser.newContext()).newPage();
+  const page = await openPage();
   await page.goto('/password-recovery');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();

@@ -1,31 +1,39 @@
-// XP, achievements and certificates (SPEC §4, issue 5), with Sara (`student2`): one part short of
-// finishing "Ear Training Fundamentals", with 15 XP and three of its rewards claimed. She claims a
-// part's reward (the box, the count-up, the new total in the top bar and, live, in her second tab)
-// and reaches an achievement she can share; then she finishes the course (the celebration, in both
-// tabs), finds the certificate on /MyProfile, downloads its PDF, and a visitor's verification page
-// says it is active. The second test needs nothing from the first.
+// XP, achievements and certificates (SPEC §4, issue 5), each journey with a new student brought to
+// where the demo's Sara (`student2`) starts: one part short of finishing "Ear Training
+// Fundamentals", with 15 XP and three of its rewards claimed. She claims a part's reward (the box,
+// the count-up, the new total in the top bar and, live, in her second tab) and reaches an
+// achievement she can share; then she finishes the course (the celebration, in both tabs), finds
+// the certificate on /MyProfile, downloads its PDF, and a visitor's verification page says it is
+// active. The second test needs nothing from the first.
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible, visit } from './support/a11y';
-import { signIn } from './support/accounts';
+import { makePerson, nearlyFinish, type Person } from './support/factories';
+import { expect, test } from './support/test';
 
 const COURSE = 'Ear Training Fundamentals';
-/** A part Sara has watched without claiming its reward, and the course's milestone. */
+/** A part she has watched without claiming its reward, and the course's milestone. */
 const PRACTICE = '/course/1/post/4';
 const MILESTONE = '/course/1/post/9';
 
 const xpChip = (page: Page) => page.getByRole('banner').getByTitle(/^Total experience points:/);
 const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 
+/** A new student of the course, one part short of its end like the demo's Sara. */
+async function nearlyDone(first: string): Promise<Person> {
+  const student = await makePerson('academy', { first, last: 'Student', courses: [1] });
+  await nearlyFinish(student, 1);
+  return student;
+}
+
 test('a student claims a part’s XP: box, count-up, live totals and an achievement to share', async ({
-  page,
-  context,
+  openAs,
 }) => {
-  // Mostly sign-in and axe, which a busy machine slows down.
-  test.setTimeout(60_000);
-  await signIn(page, 'student2');
+  const page = await openAs(await nearlyDone('Clara'));
+  const context = page.context();
+  await page.goto('/MyCourses');
   await expect(xpChip(page)).toHaveText('15 XP');
-  // A second tab of Sara's, left on My courses.
+  // A second tab of hers, left on My courses.
   const second = await context.newPage();
   await second.goto('/MyCourses');
   await expect(xpChip(second)).toHaveText('15 XP');
@@ -77,13 +85,12 @@ test('a student claims a part’s XP: box, count-up, live totals and an achievem
 });
 
 test('a student finishes a course: the celebration in every tab, the certificate, its PDF and its verification', async ({
-  page,
-  context,
-  browser,
+  openAs,
+  openPage,
 }) => {
-  // Mostly sign-in and axe, which a busy machine slows down.
-  test.setTimeout(60_000);
-  await signIn(page, 'student2');
+  const student = await nearlyDone('Fiona');
+  const page = await openAs(student);
+  const context = page.context();
   const second = await context.newPage();
   await second.goto('/MyCourses');
   await expect(xpChip(second)).toBeVisible();
@@ -120,14 +127,12 @@ test('a student finishes a course: the celebration in every tab, the certificate
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   // Anyone can verify it, without signing in.
-  const visitor = await browser.newContext();
-  const stranger = await visitor.newPage();
+  const stranger = await openPage();
   await visit(stranger, `/verify/${code}`);
   await expect(heading(stranger)).toHaveText('Certificate verification');
   const status = stranger.getByTestId('verify-status');
   await expect(status).toContainText('Active');
   await expect(status).toContainText('This certificate is valid and active.');
-  await expect(stranger.getByRole('main')).toContainText('Sara Student');
+  await expect(stranger.getByRole('main')).toContainText(student.name);
   await expect(stranger.getByRole('main')).toContainText(COURSE);
-  await visitor.close();
 });

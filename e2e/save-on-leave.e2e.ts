@@ -1,65 +1,63 @@
 // Editing never loses work (issue 16, point 6): what is typed in the block editor or in a page text
 // is saved when the person leaves the page, hides the tab or closes it, without waiting for the
 // auto-save, and closing with unsaved work asks first. The server's state is read through the API.
-// Works on the teams demo course (no academy journey walks it). Where a journey must show that the
-// save came from hiding the tab and not from the auto-save, the page's long timers are stopped first.
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { signIn } from './support/accounts';
+// Each block journey edits a teams course of its own. Where a journey must show that the save came
+// from hiding the tab and not from the auto-save, the page's long timers are stopped first.
+import type { BrowserContext, Page } from '@playwright/test';
+import * as content from '../shared/calls/content';
+import * as courses from '../shared/calls/courses';
+import { call } from './support/api';
+import { demoToken, makeCourse, unique } from './support/factories';
 import { TEAMS_URL } from './support/servers';
+import { expect, type OpenAs, test } from './support/test';
 
 test.use({ baseURL: TEAMS_URL });
 
-const COURSE_ID = 2;
 const PART = 'Task: complete your profile';
-const PASSWORD = 'tonic-demo';
 
 const main = (page: Page) => page.getByRole('main');
 const heading = (page: Page) => main(page).getByRole('heading', { level: 1 });
 const blockText = (page: Page) => page.getByRole('textbox', { name: 'Text of block 1' });
 
-/** One call as the client makes it: urlencoded req and data, the token as a Bearer header. */
-async function call(request: APIRequestContext, file: string, req: string, data: unknown, token?: string) {
-  const reply = await request.post(`${TEAMS_URL}/api/backend/${file}`, {
-    form: { req, data: JSON.stringify(data) },
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  return (await reply.json()) as { status: string; data: unknown };
-}
-
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const reply = await call(request, 'login.php', 'sign_in', { Email: email, Password: PASSWORD });
-  return (reply.data as { token: string }).token;
-}
-
 /** The part's text as the server has it. */
-async function storedPartText(request: APIRequestContext, token: string, partId: number): Promise<string> {
+async function storedPartText(courseId: number, partId: number): Promise<string> {
   const reply = await call(
-    request,
-    'course.php',
-    'get_course_part',
-    { CourseId: COURSE_ID, CoursePartId: partId },
-    token,
+    'teams',
+    courses.getCoursePart,
+    { CourseId: courseId, CoursePartId: partId },
+    { token: demoToken('teams', 'coach') },
   );
-  const blocks = (reply.data as { ContentBlocks: { BlockType: string; Content: string }[] }).ContentBlocks;
-  return blocks
-    .filter((block) => block.BlockType === 'Text')
+  return reply.data.ContentBlocks.filter((block) => block.BlockType === 'Text')
     .map((block) => block.Content)
     .join('');
 }
 
-/** The coach in edit mode on the part, its id. */
-async function editPart(page: Page): Promise<number> {
-  await signIn(page, 'coach');
-  await page.goto(`/course/${COURSE_ID}`);
-  await expect(heading(page)).toHaveText('Workplace Onboarding');
-  // The lock may still be the coach's from the window an earlier test closed: taken over here.
-  const editHere = page.getByRole('button', { name: 'Edit here' });
-  await page.getByRole('button', { name: 'Edit course' }).or(editHere).click();
+/**
+ * The coach in edit mode on the part of a new course, in a browser whose long timers can be
+ * stopped (freezeLongTimers): the page and the ids.
+ */
+async function editPart(openAs: OpenAs): Promise<{ page: Page; courseId: number; partId: number }> {
+  const course = await makeCourse('teams', {
+    name: `Onboarding ${unique()}`,
+    parts: [
+      {
+        name: PART,
+        type: 2,
+        published: true,
+        text: '<p>Add a photo and your phone number to your profile.</p>',
+      },
+    ],
+  });
+  const page = await openAs('coach');
+  await withFreezableTimers(page.context());
+  await page.goto(`/course/${course.id}`);
+  await expect(heading(page)).toHaveText(course.name);
+  await page.getByRole('button', { name: 'Edit course' }).click();
   await expect(page.getByText('You are editing this course.')).toBeVisible();
   await page.getByRole('complementary', { name: 'Course menu' }).getByRole('link', { name: PART }).click();
   await expect(heading(page)).toHaveText(PART);
   await expect(blockText(page)).toBeVisible();
-  return Number(new URL(page.url()).pathname.split('/').pop());
+  return { page, courseId: course.id, partId: Number(new URL(page.url()).pathname.split('/').pop()) };
 }
 
 /** Types at the end of the part's first text block; the editor shows it as not saved yet. */
@@ -112,69 +110,48 @@ async function withFreezableTimers(context: BrowserContext): Promise<void> {
   });
 }
 
-/**
- * A page of its own with freezable timers, closed after the test even when it fails: a coach left
- * in edit mode would hold the course's lock against the next test.
- */
-const withPage = test.extend<{ freezablePage: Page }>({
-  freezablePage: async ({ browser }, use) => {
-    const context = await browser.newContext();
-    await withFreezableTimers(context);
-    await use(await context.newPage());
-    await context.close();
-  },
+test('a block typed in and left at once is saved: coming back shows it', async ({ openAs }) => {
+  test.setTimeout(60_000);
+  const { page, courseId, partId } = await editPart(openAs);
+  const words = ` Left at once ${Date.now()}.`;
+  await typeInBlock(page, words);
+  // Away through the top bar before any auto-save, then back to the part.
+  await page.getByRole('banner').getByRole('link', { name: 'My courses' }).click();
+  await expect(page).toHaveURL(/\/MyCourses$/);
+  await page.goBack();
+  await expect(heading(page)).toHaveText(PART);
+  await expect(main(page).getByText(words.trim())).toBeVisible();
+  await expect.poll(() => storedPartText(courseId, partId)).toContain(words.trim());
 });
 
-withPage(
-  'a block typed in and left at once is saved: coming back shows it',
-  async ({ freezablePage: page, request }) => {
-    test.setTimeout(60_000);
-    const partId = await editPart(page);
-    const words = ` Left at once ${Date.now()}.`;
-    await typeInBlock(page, words);
-    // Away through the top bar before any auto-save, then back to the part.
-    await page.getByRole('banner').getByRole('link', { name: 'My courses' }).click();
-    await expect(page).toHaveURL(/\/MyCourses$/);
-    await page.goBack();
-    await expect(heading(page)).toHaveText(PART);
-    await expect(main(page).getByText(words.trim())).toBeVisible();
-    const token = await tokenOf(request, 'coach@tonic.test');
-    await expect.poll(() => storedPartText(request, token, partId)).toContain(words.trim());
-  },
-);
-
-withPage('hiding the tab saves the block at once', async ({ freezablePage: page, request }) => {
+test('hiding the tab saves the block at once', async ({ openAs }) => {
   test.setTimeout(60_000);
-  const partId = await editPart(page);
-  const token = await tokenOf(request, 'coach@tonic.test');
+  const { page, courseId, partId } = await editPart(openAs);
   const words = ` Hidden tab ${Date.now()}.`;
   await typeInBlock(page, words);
   await freezeLongTimers(page);
   await hideTab(page);
-  await expect.poll(() => storedPartText(request, token, partId)).toContain(words.trim());
+  await expect.poll(() => storedPartText(courseId, partId)).toContain(words.trim());
 });
 
-withPage(
-  'closing the tab with unsaved work asks first, then saves it',
-  async ({ freezablePage: page, request }) => {
-    test.setTimeout(60_000);
-    const partId = await editPart(page);
-    const token = await tokenOf(request, 'coach@tonic.test');
-    const words = ` Closed tab ${Date.now()}.`;
-    await typeInBlock(page, words);
-    const asked = page.waitForEvent('dialog');
-    await page.close({ runBeforeUnload: true });
-    const dialog = await asked;
-    expect(dialog.type()).toBe('beforeunload');
-    await dialog.accept();
-    await expect.poll(() => page.isClosed()).toBe(true);
-    await expect.poll(() => storedPartText(request, token, partId)).toContain(words.trim());
-  },
-);
-
-withPage('hiding the tab saves a page text at once', async ({ freezablePage: page, request }) => {
+test('closing the tab with unsaved work asks first, then saves it', async ({ openAs }) => {
   test.setTimeout(60_000);
-  await signIn(page, 'admin');
+  const { page, courseId, partId } = await editPart(openAs);
+  const words = ` Closed tab ${Date.now()}.`;
+  await typeInBlock(page, words);
+  const asked = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const dialog = await asked;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.accept();
+  await expect.poll(() => page.isClosed()).toBe(true);
+  await expect.poll(() => storedPartText(courseId, partId)).toContain(words.trim());
+});
+
+test('hiding the tab saves a page text at once', async ({ openAs }) => {
+  test.setTimeout(60_000);
+  const page = await openAs('admin');
+  await withFreezableTimers(page.context());
   await page.goto('/News');
   await page.getByRole('banner').getByRole('button', { name: 'Edit page texts' }).click();
   const editor = page.getByRole('textbox', { name: 'Page text news.intro' });
@@ -188,13 +165,13 @@ withPage('hiding the tab saves a page text at once', async ({ freezablePage: pag
   await freezeLongTimers(page);
   await hideTab(page);
   const stored = async () => {
-    const reply = await call(request, 'content/get_content.php', 'get_content', {
+    const reply = await call('teams', content.getContent, {
       TheKey: 'news.intro',
       DefaultContent: '',
       Locale: 'en',
       isZoned: false,
     });
-    return (reply.data as { Content: string }[])[0]?.Content ?? '';
+    return reply.data[0]?.Content ?? '';
   };
   await expect.poll(stored).toContain(words);
 });

@@ -2,10 +2,10 @@
 // in their own zone; a visitor books it, and the coach's open task queue and schedule show the
 // booking without a reload while another visitor's page stops offering the time. The visitor
 // then cancels with the link from their mail and the time is free again, live.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { signIn } from './support/accounts';
 import { mailedLink } from './support/mail';
+import { expect, test } from './support/test';
 
 /** A whole hour far ahead, different on each run, as a `datetime-local` value. */
 function freshLocalTime(): string {
@@ -14,14 +14,10 @@ function freshLocalTime(): string {
   return at.toISOString().slice(0, 13).concat(':00');
 }
 
-test('a visitor books a slot and the coach sees the task appear', async ({ browser }) => {
+test('a visitor books a slot and the coach sees the task appear', async ({ openAs, openPage }) => {
   test.setTimeout(150_000);
-  const coachContext = await browser.newContext({ timezoneId: 'Europe/Stockholm' });
-  const visitorContext = await browser.newContext({ timezoneId: 'America/New_York' });
-  const otherContext = await browser.newContext({ timezoneId: 'America/New_York' });
-  const schedule = await coachContext.newPage();
-  await signIn(schedule, 'admin');
-  const tasks = await coachContext.newPage();
+  const schedule = await openAs('admin', { timezoneId: 'Europe/Stockholm' });
+  const tasks = await schedule.context().newPage();
 
   // The coach publishes a time; the page names the zone the times are in.
   await schedule.goto('/adminschedule');
@@ -41,8 +37,8 @@ test('a visitor books a slot and the coach sees the task appear', async ({ brows
   await expect(tasks.getByRole('heading', { name: 'Tasks', level: 1 })).toBeVisible();
 
   // Two visitors without an account open the booking page; both are offered the time.
-  const visitor = await visitorContext.newPage();
-  const other = await otherContext.newPage();
+  const visitor = await openPage({ timezoneId: 'America/New_York' });
+  const other = await openPage({ timezoneId: 'America/New_York' });
   for (const page of [visitor, other]) {
     await page.goto('/book-a-coaching-session');
     await expect(page.getByText('Times are shown in your time zone: America/New_York.')).toBeVisible();
@@ -86,8 +82,4 @@ test('a visitor books a slot and the coach sees the task appear', async ({ brows
   await row.getByRole('button', { name: 'Remove' }).click();
   await expect(row).toHaveCount(0);
   await expect(option(other)).toHaveCount(0, { timeout: 10_000 });
-
-  await coachContext.close();
-  await visitorContext.close();
-  await otherContext.close();
 });

@@ -1,18 +1,21 @@
-// Signing in, being refused, signing out (SPEC §4, §5, §8).
-import { expect, test } from '@playwright/test';
+// Signing in, being refused, signing out (SPEC §4, §5, §8). These journeys sign in through the
+// form themselves; each signs out or revokes only the session it opened.
 import { expectAccessible, visit } from './support/a11y';
 import { ACCOUNTS, PASSWORD, signIn } from './support/accounts';
+import { makePerson } from './support/factories';
 import { TEAMS_URL } from './support/servers';
+import { expect, test } from './support/test';
 
 test('a student signs in and sees their name in the top bar', async ({ page }) => {
   await signIn(page, 'student');
   await expect(page.getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
   await expect(page.getByRole('link', { name: `My profile, ${ACCOUNTS.student.name}` })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('user_type'))).toBe('1');
+  await expectAccessible(page);
 });
 
-test('a student opening /users is refused with "No access to this page"', async ({ page }) => {
-  await signIn(page, 'student');
+test('a student opening /users is refused with "No access to this page"', async ({ openAs }) => {
+  const page = await openAs('student');
   await page.goto('/users');
   // The page says why (a toast says it too, for a while: the page's reason is the one that stays).
   await expect(page.getByTestId('denied-reason')).toHaveText('No access to this page');
@@ -39,7 +42,7 @@ test('signing out says "You signed out!" and keeps the preserved keys', async ({
 });
 
 test('a visitor sent to sign in comes back to the page they tried', async ({ page }) => {
-  await visit(page, '/MyProfile');
+  await page.goto('/MyProfile');
   await expect(page).toHaveURL(/\/login\?triedUrl=%2FMyProfile$/);
   await page.getByLabel('Email').fill(ACCOUNTS.student2.email);
   await page.getByLabel('Password', { exact: true }).fill('tonic-demo');
@@ -50,7 +53,7 @@ test('a visitor sent to sign in comes back to the page they tried', async ({ pag
 });
 
 test('the login form explains missing input and a wrong password', async ({ page }) => {
-  await visit(page, '/login');
+  await page.goto('/login');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText(
     'Please provide a valid email and password before you try to log in!',
@@ -168,8 +171,12 @@ test('in the teams variant a failed sign-out is logged and the person goes to / 
   await expect(page).toHaveURL(/\/login\?triedUrl=%2FMyProfile$/);
 });
 
-test('the stored avatar follows the person’s profile photo (SPEC §3)', async ({ page }) => {
-  await signIn(page, 'student2');
+test('the stored avatar follows the person’s profile photo (SPEC §3)', async ({ openAs }) => {
+  // A person of its own: the photo changes their profile for good.
+  const person = await makePerson('academy', { first: 'Ava', last: 'Avatar' });
+  const page = await openAs(person);
+  await page.goto('/MyCourses');
+  await expect(page.getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('avatar'))).toBeNull();
   const token = await page.evaluate(() => localStorage.getItem('user-token'));
   const photo = Buffer.from(
@@ -199,7 +206,8 @@ test('storage that refuses a value is logged and the app goes on (SPEC §8)', as
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
-  await visit(page, '/faq');
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Open main menu' }).click();
   await page.getByRole('dialog', { name: 'Main menu' }).getByRole('switch', { name: 'Dark mode' }).check();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');

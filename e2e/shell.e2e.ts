@@ -1,10 +1,9 @@
 // The app shell: language, keyboard use, the admin menu, unknown pages (SPEC §2, §6, §9).
-import { expect, test } from '@playwright/test';
-import { expectAccessible, visit } from './support/a11y';
-import { signIn } from './support/accounts';
+import { expectAccessible } from './support/a11y';
+import { expect, test } from './support/test';
 
 test('switching to Swedish changes the UI text and is remembered', async ({ page }) => {
-  await visit(page, '/login');
+  await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Tonic' })).toBeVisible();
   await page.getByRole('button', { name: 'Svenska' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Logga in på Tonic' })).toBeVisible();
@@ -21,14 +20,16 @@ test('the shell works by keyboard alone', async ({ page }) => {
   const drawer = page.getByRole('dialog', { name: 'Main menu' });
 
   // The skip link comes first and moves focus past the top bar to the page.
-  await visit(page, '/login');
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Tonic' })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(skipLink).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();
 
   // Next comes the menu button: it opens the drawer, whose entries Tab reaches.
-  await visit(page, '/login');
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Tonic' })).toBeVisible();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(menuButton).toBeFocused();
@@ -44,30 +45,34 @@ test('the shell works by keyboard alone', async ({ page }) => {
   await expect(page).toHaveURL(/\/News$/);
   await expect(drawer).toBeHidden();
   await expect(page.locator('main')).toBeFocused();
-  await expectAccessible(page);
 
   // Escape closes the drawer and gives focus back to the menu button.
   await menuButton.focus();
   await page.keyboard.press('Enter');
   await expect(drawer).toBeVisible();
+  // Open means focus has moved in: the drawer's focus trap takes it once the drawer has opened.
+  await expect.poll(() => drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await expect(menuButton).toBeFocused();
 });
 
-test('an admin sees the admin menu and opens /users', async ({ page }) => {
-  await signIn(page, 'admin');
+test('an admin sees the admin menu and opens /users', async ({ openAs }) => {
+  const page = await openAs('admin');
+  await page.goto('/MyCourses');
   await page.getByRole('button', { name: 'Admin', exact: true }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'Accounting' })).toBeVisible();
   await menu.getByRole('menuitem', { name: 'Users' }).click();
   await expect(page).toHaveURL(/\/users$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
-  await expectAccessible(page);
 });
 
-test('a coach sees the admin menu without the type 2 entries', async ({ page }) => {
-  await signIn(page, 'coach');
+test('a coach sees the admin menu without the type 2 entries', async ({ openAs }) => {
+  const page = await openAs('coach');
+  await page.goto('/MyCourses');
+  await expect(page.getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Admin', exact: true }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'Users' })).toBeVisible();
@@ -79,8 +84,9 @@ test('a coach sees the admin menu without the type 2 entries', async ({ page }) 
   await expect(page).toHaveURL(/\/denied\?triedUrl=%2Faccounting$/);
 });
 
-test('a coach opens the version history (admin routes take type 2 or 8)', async ({ page }) => {
-  await signIn(page, 'coach');
+test('a coach opens the version history (admin routes take type 2 or 8)', async ({ openAs }) => {
+  const page = await openAs('coach');
+  await page.goto('/MyCourses');
   await page.getByRole('button', { name: 'Open main menu' }).click();
   await page
     .getByRole('dialog', { name: 'Main menu' })
@@ -95,7 +101,6 @@ test('a coach opens the version history (admin routes take type 2 or 8)', async 
 test('unknown addresses land on the 404 page, with a way home', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page).toHaveURL(/\/404$/);
-  await expectAccessible(page);
   await page.getByRole('link', { name: 'Take me home' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Tonic' })).toBeVisible();
 });

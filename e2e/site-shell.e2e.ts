@@ -3,24 +3,15 @@
 // latest-news banner, whose Learn More and Close work and whose dismissal lasts; the cookie
 // banner's Decline keeps analytics unloaded and Accept loads them; the footer, dark mode and the
 // version history.
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, visit } from './support/a11y';
-import { ACCOUNTS, type AccountName, PASSWORD } from './support/accounts';
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
+import type { AccountName } from './support/accounts';
 import { E2E_ANALYTICS_PATH } from './support/servers';
+import { expect, type OpenAs, test } from './support/test';
 
 const newsBanner = (page: Page) => page.getByRole('region', { name: 'Latest news' });
 const cookieBanner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
 const introText = (page: Page) => page.locator('[data-content-key="news.intro"]');
-
-/** Signs in through the form (the shared helper's accessibility checks run in other journeys). */
-async function signIn(page: Page, account: AccountName): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ACCOUNTS[account].email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/MyCourses$/);
-  await expect(page.getByRole('banner').getByText(ACCOUNTS[account].name, { exact: true })).toBeVisible();
-}
 
 /** Resolves after the browser has painted twice: what arrived before has been rendered. */
 async function afterRender(page: Page): Promise<void> {
@@ -29,24 +20,21 @@ async function afterRender(page: Page): Promise<void> {
   );
 }
 
-/** A context whose cookie choice is already made, so only the banner under test shows. */
-async function contextWithConsent(browser: import('@playwright/test').Browser): Promise<BrowserContext> {
-  const context = await browser.newContext();
-  await context.addInitScript(() => {
+/** A signed-in page whose cookie choice is already made, so only the banner under test shows. */
+async function withConsent(openAs: OpenAs, account: AccountName): Promise<Page> {
+  const page = await openAs(account);
+  await page.context().addInitScript(() => {
     if (localStorage.getItem('cookie_consent') === null) localStorage.setItem('cookie_consent', 'declined');
   });
-  return context;
+  return page;
 }
 
-test('the admin edits a page text in place and an open page shows it without reload', async ({ browser }) => {
+test('the admin edits a page text in place and an open page shows it without reload', async ({ openAs }) => {
   // Two browsers, a publish and an accessibility check: a cap for a busy machine, not a timing.
   test.setTimeout(120_000);
-  const adminContext = await contextWithConsent(browser);
-  const studentContext = await contextWithConsent(browser);
-  const admin = await adminContext.newPage();
-  const student = await studentContext.newPage();
+  const admin = await withConsent(openAs, 'admin');
+  const student = await withConsent(openAs, 'student');
 
-  await Promise.all([signIn(student, 'student'), signIn(admin, 'admin')]);
   await student.goto('/News');
   await expect(student.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
   await expect(introText(student)).toBeVisible();
@@ -87,22 +75,19 @@ test('the admin edits a page text in place and an open page shows it without rel
   // The stored text survives a reload.
   await student.reload();
   await expect(introText(student)).toHaveText(second);
-  await adminContext.close();
-  await studentContext.close();
 });
 
 test('published news shows live in the banner; Learn More opens it, Close hides it for good', async ({
-  browser,
+  openAs,
 }) => {
   // Two browsers, a publish and an accessibility check: a cap for a busy machine, not a timing.
   test.setTimeout(120_000);
-  const adminContext = await contextWithConsent(browser);
-  const studentContext = await contextWithConsent(browser);
-  const admin = await adminContext.newPage();
-  const student = await studentContext.newPage();
+  const admin = await withConsent(openAs, 'admin');
+  const student = await withConsent(openAs, 'student');
   const title = `Concert night ${Date.now()}`;
 
-  await Promise.all([signIn(student, 'student'), signIn(admin, 'admin')]);
+  await student.goto('/MyCourses');
+  await expect(student.getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
   // A stored value that is not a list is discarded: the latest news still shows.
   await student.evaluate(() => localStorage.setItem('newsSpotlightViewed', '"not a list"'));
   await student.reload();
@@ -153,11 +138,9 @@ test('published news shows live in the banner; Learn More opens it, Close hides 
   await expect(student).toHaveURL(/\/News\/\d+\/concert-night-\d+$/);
   await expect(student.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expectAccessible(student);
-  await adminContext.close();
-  await studentContext.close();
 });
 
-test('declining cookies keeps analytics unloaded; accepting loads them', async ({ browser }) => {
+test('declining cookies keeps analytics unloaded; accepting loads them', async ({ openPage }) => {
   const analyticsRequests = (page: Page) => {
     const seen: string[] = [];
     page.on('request', (request) => {
@@ -166,9 +149,10 @@ test('declining cookies keeps analytics unloaded; accepting loads them', async (
     return seen;
   };
 
-  const declining = await (await browser.newContext()).newPage();
+  const declining = await openPage();
   const declined = analyticsRequests(declining);
-  await visit(declining, '/login');
+  await declining.goto('/login');
+  await expect(declining.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(cookieBanner(declining)).toBeVisible();
   await cookieBanner(declining).getByRole('button', { name: 'Decline', exact: true }).click();
   await expect(cookieBanner(declining)).toBeHidden();
@@ -181,9 +165,10 @@ test('declining cookies keeps analytics unloaded; accepting loads them', async (
   await declining.waitForLoadState('networkidle');
   expect(declined).toEqual([]);
 
-  const accepting = await (await browser.newContext()).newPage();
+  const accepting = await openPage();
   const accepted = analyticsRequests(accepting);
-  await visit(accepting, '/login');
+  await accepting.goto('/login');
+  await expect(accepting.getByRole('heading', { level: 1 })).toBeVisible();
   expect(accepted).toEqual([]);
   const loaded = accepting.waitForRequest(
     (request) => new URL(request.url()).pathname === E2E_ANALYTICS_PATH,
@@ -194,8 +179,9 @@ test('declining cookies keeps analytics unloaded; accepting loads them', async (
   expect(await accepting.evaluate(() => localStorage.getItem('cookie_consent'))).toBe('accepted');
 
   // Closing the banner without a choice counts as accepting (SPEC §4), as its label says.
-  const closing = await (await browser.newContext()).newPage();
-  await visit(closing, '/login');
+  const closing = await openPage();
+  await closing.goto('/login');
+  await expect(closing.getByRole('heading', { level: 1 })).toBeVisible();
   const loadedOnClose = closing.waitForRequest(
     (request) => new URL(request.url()).pathname === E2E_ANALYTICS_PATH,
   );
@@ -204,10 +190,10 @@ test('declining cookies keeps analytics unloaded; accepting loads them', async (
   expect(await closing.evaluate(() => localStorage.getItem('cookie_consent'))).toBe('accepted');
 });
 
-test('the footer, dark mode and the version history', async ({ browser }) => {
-  const context = await contextWithConsent(browser);
-  const page = await context.newPage();
-  await signIn(page, 'admin');
+test('the footer, dark mode and the version history', async ({ openAs }) => {
+  const page = await withConsent(openAs, 'admin');
+  await page.goto('/MyCourses');
+  await expect(page.getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
 
   // The footer: links, feedback mail, copyright, and help for signed-in people.
   const footer = page.getByRole('contentinfo');
@@ -240,5 +226,4 @@ test('the footer, dark mode and the version history', async ({ browser }) => {
   await page.goto('/News');
   await expect(newsBanner(page)).toBeVisible();
   await expectAccessible(page);
-  await context.close();
 });

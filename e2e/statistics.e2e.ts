@@ -1,19 +1,39 @@
 // Statistics and the operations console (SPEC §2 /statistics; /operations, docs/decisions.md):
 // the admin reads the period's figures with users online now, then watches the event log live
 // while a student sends their coach a message: it appears without a reload, and its payload opens.
-import { expect, test } from '@playwright/test';
+// Who is online and what the event log shows are the whole server's: the journey has a demo server
+// of its own, so that the journeys running beside it do not move its figures.
+import { USER_TYPE } from '../shared/access';
+import * as auth from '../shared/calls/auth';
 import { expectAccessible } from './support/a11y';
-import { signIn } from './support/accounts';
+import { ACCOUNTS, PASSWORD, signIn } from './support/accounts';
+import { call } from './support/api';
+import { sessionStateAt } from './support/factories';
+import { type OwnServer, ownServer } from './support/ownServer';
+import { expect, test } from './support/test';
+
+let server: OwnServer;
+
+test.beforeAll(async () => {
+  server = await ownServer('statistics', { TONIC_SITE: 'academy', TONIC_SEED: 'demo' });
+  await server.start();
+});
+
+test.afterAll(async () => {
+  await server.stop();
+});
 
 test('the admin reads the statistics and watches a message appear in the operations console', async ({
-  browser,
+  openPage,
 }) => {
   test.setTimeout(120_000);
-  const adminContext = await browser.newContext();
-  const studentContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  const student = await studentContext.newPage();
-  await signIn(admin, 'admin');
+  const url = server.url;
+  const { data } = await call(url, auth.signIn, { Email: ACCOUNTS.admin.email, Password: PASSWORD });
+  const admin = await openPage({
+    baseURL: url,
+    storageState: sessionStateAt(url, data.token, USER_TYPE.admin),
+  });
+  const student = await openPage({ baseURL: url });
 
   await admin.goto('/statistics');
   await expect(admin.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible();
@@ -69,7 +89,4 @@ test('the admin reads the statistics and watches a message appear in the operati
     .getByRole('button', { name: /^Open event/ })
     .click();
   await expect(admin.getByTestId('operations-payload')).toContainText('Sent while paused');
-
-  await adminContext.close();
-  await studentContext.close();
 });

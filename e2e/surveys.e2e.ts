@@ -1,15 +1,15 @@
 // Surveys (SPEC §2 /admin/surveys, /survey/:survey_id, /admin/surveys/:id/results): the admin
 // builds a survey and opens it, a student answers on /survey/:id while the admin's results page
 // counts the answer live, and closing the survey locks the student's open page at once.
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { closeAll, signIn, signInApart } from './support/accounts';
+import { expect, test } from './support/test';
 
 test('an admin builds and opens a survey, a student answers, results and closing are live', async ({
-  browser,
+  openAs,
 }) => {
   test.setTimeout(120_000);
-  const [admin, student] = await signInApart(browser, 'admin', 'student');
+  const admin = await openAs('admin');
+  const student = await openAs('student');
 
   await admin.goto('/admin/surveys');
   await admin.getByRole('button', { name: 'New survey' }).click();
@@ -73,12 +73,10 @@ test('an admin builds and opens a survey, a student answers, results and closing
   await expect(student.getByRole('button', { name: /answers$/ })).toHaveCount(0);
   await expect(student.getByRole('radio', { name: 'Chords' })).toBeChecked();
   await expect(student.getByRole('radio', { name: 'Chords' })).toBeDisabled();
-
-  await closeAll(admin, student);
 });
 
-test('a student cannot open the survey admin pages, and a draft is not shown', async ({ page }) => {
-  await signIn(page, 'student2');
+test('a student cannot open the survey admin pages, and a draft is not shown', async ({ openAs }) => {
+  const page = await openAs('student2');
   await page.goto('/admin/surveys');
   await expect(page).toHaveURL(/\/denied/);
   await page.goto('/survey/999999');

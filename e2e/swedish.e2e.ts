@@ -1,11 +1,13 @@
 // Swedish readers get Swedish content where it was written: the news, the achievements and, in
 // the teams variant, the Swedish demo course (its parts and texts), with English where it was not.
-import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { ACCOUNTS, type AccountName, PASSWORD } from './support/accounts';
 import { TEAMS_URL } from './support/servers';
+import { expect, test } from './support/test';
 
-async function signInSwedish(page: import('@playwright/test').Page, account: AccountName): Promise<void> {
+/** Signs in through the Swedish form. */
+async function signInSwedish(page: Page, account: AccountName): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('E-post').fill(ACCOUNTS[account].email);
   await page.getByLabel('Lösenord', { exact: true }).fill(PASSWORD);
@@ -18,7 +20,7 @@ test.describe('with a Swedish browser', () => {
 
   test('news and achievements read in Swedish, and in English for an English reader', async ({
     page,
-    browser,
+    openPage,
   }) => {
     await page.goto('/News');
     await expect(page.getByRole('heading', { name: 'Nu finns gehörsträning' })).toBeVisible();
@@ -29,18 +31,17 @@ test.describe('with a Swedish browser', () => {
     await expect(page.getByRole('link', { name: 'Första stegen' })).toBeVisible();
     await expectAccessible(page);
 
-    const english = await browser.newContext({ locale: 'en-GB' });
-    const englishPage = await english.newPage();
+    const englishPage = await openPage({ locale: 'en-GB' });
     await englishPage.goto('/News');
     await expect(englishPage.getByRole('heading', { name: 'Ear training is here' })).toBeVisible();
-    await english.close();
   });
 
   test.describe('in the teams variant', () => {
     test.use({ baseURL: TEAMS_URL });
 
-    test('the Swedish demo course reads in Swedish', async ({ page }) => {
-      await signInSwedish(page, 'student');
+    test('the Swedish demo course reads in Swedish', async ({ openAs }) => {
+      const page = await openAs('student');
+      await page.goto('/MyCourses');
       const course = page.getByRole('link', { name: /Introduktion på arbetsplatsen/ }).first();
       await expect(course).toBeVisible();
       await course.click();

@@ -1,14 +1,15 @@
 // The work queue (SPEC §2 /Tasks, /Tasks/:id): a student asks tech support and the coach's open
 // /Tasks shows the request at once; the coach takes it, notes it and marks it done on its page.
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { closeAll, signInApart } from './support/accounts';
+import { expect, test } from './support/test';
 
 test('a support request arrives in the open queue live; the coach takes it and marks it done', async ({
-  browser,
+  openAs,
 }) => {
   test.setTimeout(120_000);
-  const [coach, student] = await signInApart(browser, 'coach', 'student');
+  const coach = await openAs('coach');
+  const student = await openAs('student');
+  await student.goto('/MyCourses');
 
   await coach.goto('/Tasks');
   await expect(coach.getByRole('heading', { name: 'Tasks', level: 1 })).toBeVisible();
@@ -58,5 +59,4 @@ test('a support request arrives in the open queue live; the coach takes it and m
   await expect(coach.getByRole('row').filter({ hasText: request })).toHaveCount(0);
   await coach.getByText('Done', { exact: true }).click();
   await expect(coach.getByRole('row').filter({ hasText: request })).toBeVisible();
-  await closeAll(coach, student);
 });

@@ -1,16 +1,13 @@
 // The teams variant's free trial (SPEC §1): a visitor starts a 30-day trial from the landing
 // page, which makes their company on the trial plan with them as its admin; once their address is
 // confirmed they sign in to their company (the chip), see its plan's meters and invite a teammate.
-import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { signInAs } from './support/accounts';
 import { mailedLink, VERIFY_LINK } from './support/mail';
-import { TEAMS_URL } from './support/servers';
+import { mailDir, TEAMS_URL } from './support/servers';
+import { expect, test } from './support/test';
 
 test.use({ baseURL: TEAMS_URL });
-
-const TEAMS_MAIL = path.join(process.env.TONIC_E2E_DATA_DIR ?? '', 'teams', 'mail');
 
 test('a visitor starts a trial, signs in to their company and invites a teammate', async ({ page }) => {
   test.setTimeout(120_000);
@@ -36,7 +33,7 @@ test('a visitor starts a trial, signs in to their company and invites a teammate
   ).toBeVisible();
   await expectAccessible(page);
 
-  await page.goto(await mailedLink(email, VERIFY_LINK, TEAMS_MAIL));
+  await page.goto(await mailedLink(email, VERIFY_LINK, mailDir('teams')));
   await expect(page.getByText('Your email address is verified. You can sign in now.')).toBeVisible();
   await signInAs(page, email, password);
   await expect(page.getByTestId('company-chip')).toContainText(`Initech ${stamp}`);

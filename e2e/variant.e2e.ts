@@ -1,7 +1,7 @@
 // The `teams` variant hides the routes tagged for the academy (SPEC §2).
-import { expect, test } from '@playwright/test';
-import { expectAccessible, visit } from './support/a11y';
+import { expectAccessible } from './support/a11y';
 import { TEAMS_URL } from './support/servers';
+import { expect, test } from './support/test';
 
 test.use({ baseURL: TEAMS_URL });
 
@@ -21,7 +21,7 @@ test('academy pages answer the 404 page in the teams variant', async ({ page }) 
 });
 
 test('the teams menu leaves out the academy entries', async ({ page }) => {
-  await visit(page, '/faq');
+  await page.goto('/faq');
   await page.getByRole('button', { name: 'Open main menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Main menu' });
   await expect(drawer.getByRole('link', { name: 'News' })).toBeVisible();

@@ -1,18 +1,16 @@
 // Video blocks (issue 16, point 3): an address the course editor accepts plays for students, and
-// one it cannot play is refused with the reason. A coach adds a part with a YouTube address to the
-// teams demo course (the journeys that walk the academy course stay as seeded); the student sees
-// YouTube's embedded player with its embed address, allowed by the page's CSP. The machine has no
-// internet: the player's address is answered by the test, so only our side of the embed is checked.
-import { type Browser, expect, type Page, test } from '@playwright/test';
+// one it cannot play is refused with the reason. A coach adds a part with a YouTube address to a
+// teams course of the journey's own; its student sees YouTube's embedded player with its embed
+// address, allowed by the page's CSP. The machine has no internet: the player's address is answered
+// by the test, so only our side of the embed is checked.
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { signIn } from './support/accounts';
+import { type MadeCourse, makeCourse, makePerson, unique } from './support/factories';
 import { TEAMS_URL } from './support/servers';
+import { expect, test } from './support/test';
 
 test.use({ baseURL: TEAMS_URL });
 
-const COURSE_ID = 2;
-const COURSE = 'Workplace Onboarding';
-const PART = `Video part ${Date.now().toString(36).slice(-5)}`;
 const WATCH_URL = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 const EMBED_URL = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
 
@@ -31,20 +29,42 @@ async function recordCspViolations(page: Page): Promise<() => Promise<string[]>>
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
 
-async function staffEditing(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, 'coach');
-  await page.goto(`/course/${COURSE_ID}`);
-  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(COURSE);
-  await page.getByRole('button', { name: 'Edit course' }).click();
-  await expect(page.getByText('You are editing this course.')).toBeVisible();
-  return { context, page };
+/** A teams course like the demo's, with its first part's video, and a student of its own. */
+async function onboardingCourse(students: number[] = []): Promise<MadeCourse> {
+  return makeCourse('teams', {
+    name: `Onboarding ${unique()}`,
+    parts: [
+      {
+        name: 'Welcome to the team',
+        published: true,
+        video: '/media/lesson-1.webm',
+        text: '<h2>Welcome aboard</h2><p>This course walks you through your first weeks.</p>',
+      },
+    ],
+    students,
+  });
 }
 
-test('a YouTube address set by the editor plays in the embedded player for students', async ({ browser }) => {
+/** The coach in edit mode on the course's home. */
+async function staffEditing(page: Page, course: MadeCourse): Promise<Page> {
+  await page.goto(`/course/${course.id}`);
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(course.name);
+  await page.getByRole('button', { name: 'Edit course' }).click();
+  await expect(page.getByText('You are editing this course.')).toBeVisible();
+  return page;
+}
+
+test('a YouTube address set by the editor plays in the embedded player for students', async ({ openAs }) => {
   test.setTimeout(90_000);
-  const { context: coachContext, page: coach } = await staffEditing(browser);
+  const PART = `Video part ${unique()}`;
+  const learner = await makePerson('teams', { first: 'Tove', last: 'Teammate' });
+  const course = await onboardingCourse([learner.id]);
+  // The coach starts from My courses.
+  const coach = await openAs('coach');
+  await coach.goto('/MyCourses');
+  await expect(main(coach).getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
+  await expectAccessible(coach);
+  await staffEditing(coach, course);
   await main(coach).getByRole('button', { name: 'Add part' }).click();
   const dialog = coach.getByRole('dialog', { name: 'Add a part' });
   await dialog.getByLabel('Name').fill(PART);
@@ -61,8 +81,8 @@ test('a YouTube address set by the editor plays in the embedded player for stude
   await expectAccessible(coach);
 
   // The student: the player is answered here (no internet), and every CSP violation is recorded.
-  const studentContext = await browser.newContext();
-  const student = await studentContext.newPage();
+  const student = await openAs(learner);
+  const studentContext = student.context();
   const playerRequests: string[] = [];
   await studentContext.route('https://www.youtube-nocookie.com/**', (route) => {
     playerRequests.push(route.request().url());
@@ -72,7 +92,6 @@ test('a YouTube address set by the editor plays in the embedded player for stude
     });
   });
   const violations = await recordCspViolations(student);
-  await signIn(student, 'student');
   await student.goto(partPath);
   await expect(main(student).getByRole('heading', { level: 1 })).toHaveText(PART);
   const player = main(student).locator('iframe');
@@ -85,8 +104,11 @@ test('a YouTube address set by the editor plays in the embedded player for stude
   expect(await violations()).toEqual([]);
   await studentContext.close();
 
-  // Remove the part again, so the course is as seeded.
-  await coach.getByRole('navigation', { name: 'You are here' }).getByRole('link', { name: COURSE }).click();
+  // The part can be removed again.
+  await coach
+    .getByRole('navigation', { name: 'You are here' })
+    .getByRole('link', { name: course.name })
+    .click();
   await coach.getByRole('button', { name: `Remove part: ${PART}` }).click();
   await coach
     .getByRole('dialog', { name: 'Remove part' })
@@ -94,12 +116,11 @@ test('a YouTube address set by the editor plays in the embedded player for stude
     .click();
   await expect(main(coach).getByRole('button', { name: `Remove part: ${PART}` })).toHaveCount(0);
   await coach.getByRole('button', { name: 'Close editing' }).click();
-  await coachContext.close();
 });
 
-test('the editor refuses an address it cannot play, and says why', async ({ browser }) => {
+test('the editor refuses an address it cannot play, and says why', async ({ openAs }) => {
   test.setTimeout(60_000);
-  const { context, page } = await staffEditing(browser);
+  const page = await staffEditing(await openAs('coach'), await onboardingCourse());
   await page
     .getByRole('complementary', { name: 'Course menu' })
     .getByRole('link', { name: /Welcome to the team/ })
@@ -128,5 +149,4 @@ test('the editor refuses an address it cannot play, and says why', async ({ brow
   await page.getByRole('button', { name: 'Save now' }).click();
   await expect(page.getByTestId('save-status')).toHaveText('All changes saved');
   await page.getByRole('button', { name: 'Close editing' }).click();
-  await context.close();
 });

@@ -1,6 +1,7 @@
-// The demo accounts seeded with TONIC_SEED=demo, and signing in through the real form.
-import { type Browser, expect, type Page } from '@playwright/test';
-import { expectAccessible, visit } from './a11y';
+// The demo accounts seeded with TONIC_SEED=demo, and signing in through the real form. Most
+// journeys start signed in instead (support/test.ts, openAs); the form is for the journeys about
+// signing in, registering and passwords.
+import { expect, type Page } from '@playwright/test';
 import { mailedLink, VERIFY_LINK } from './mail';
 
 export const PASSWORD = 'tonic-demo';
@@ -17,36 +18,12 @@ export type AccountName = keyof typeof ACCOUNTS;
 /** Signs in on /login and waits for My courses with the person's name in the top bar. */
 export async function signIn(page: Page, account: AccountName): Promise<void> {
   const { email, name } = ACCOUNTS[account];
-  await visit(page, '/login');
+  await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/MyCourses$/);
   await expect(page.getByRole('banner').getByText(name, { exact: true })).toBeVisible();
-  await expectAccessible(page);
-}
-
-/**
- * Two people at once, as a journey between them needs: each signed in on a page of a browser
- * context of their own (their own cookies and storage). Close them with closeAll.
- */
-export async function signInApart(
-  browser: Browser,
-  first: AccountName,
-  second: AccountName,
-): Promise<[Page, Page]> {
-  const pages: Page[] = [];
-  for (const account of [first, second]) {
-    const page = await (await browser.newContext()).newPage();
-    await signIn(page, account);
-    pages.push(page);
-  }
-  return [pages[0]!, pages[1]!];
-}
-
-/** Closes the browser contexts of pages opened by signInApart. */
-export async function closeAll(...pages: Page[]): Promise<void> {
-  for (const page of pages) await page.context().close();
 }
 
 /** The password of accounts a journey registers itself. */

@@ -3,21 +3,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import { mailDir } from './servers';
 
 /** The newest link matching `pattern` in mail to `email`, waiting for the mail to be written. */
-export async function mailedLink(
-  email: string,
-  pattern: RegExp,
-  mailDir = path.join(process.env.TONIC_E2E_DATA_DIR ?? '', 'academy', 'mail'),
-): Promise<string> {
+export async function mailedLink(email: string, pattern: RegExp, dir = mailDir('academy')): Promise<string> {
   let link: string | null = null;
   await expect
     .poll(() => {
-      const files = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).sort().reverse() : [];
+      const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
       for (const file of files) {
         // Quoted-printable: join soft line breaks and decode "=".
         const text = fs
-          .readFileSync(path.join(mailDir, file), 'utf8')
+          .readFileSync(path.join(dir, file), 'utf8')
           .replace(/=\r?\n/g, '')
           .replace(/=3D/g, '=');
         if (!text.includes(email)) continue;
