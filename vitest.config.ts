@@ -45,6 +45,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: SERVER_FILES,
+          // Node processes boot from the production bundle, built once per run.
+          globalSetup: ['scripts/testInstallSetup.ts'],
           // The PostgreSQL-only files run in the PostgreSQL pass (vitest.pg.config.ts), the pure
           // ones in the unit project.
           exclude: ['**/node_modules/**', '**/*.pg.test.ts', ...PURE_SERVER_FILES],

@@ -33,7 +33,7 @@ class TwoNodeFirst extends BaseSequencer {
 
 export default defineConfig({
   test: {
-    globalSetup: ['scripts/pgGlobalSetup.ts'],
+    globalSetup: ['scripts/pgGlobalSetup.ts', 'scripts/testInstallSetup.ts'],
     maxWorkers: 2,
     sequence: { sequencer: TwoNodeFirst },
     projects: [

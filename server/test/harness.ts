@@ -83,10 +83,18 @@ async function onPgAdmin(adminUrl: string, statement: string): Promise<void> {
   }
 }
 
-/** A database for this data folder on a test cluster (made once, kept across restarts). */
-async function pgDatabaseFor(adminUrl: string, dataDir: string, existing: boolean): Promise<string> {
+/**
+ * A database for this data folder on a test cluster (made once, kept across restarts): a copy of
+ * the migrated template, or of `template0` for a database with no tables at all.
+ */
+async function pgDatabaseFor(
+  adminUrl: string,
+  dataDir: string,
+  existing: boolean,
+  template: string = PG_TEMPLATE,
+): Promise<string> {
   const name = path.basename(dataDir);
-  if (!existing) await onPgAdmin(adminUrl, `create database "${name}" template ${PG_TEMPLATE}`);
+  if (!existing) await onPgAdmin(adminUrl, `create database "${name}" template ${template}`);
   return databaseUrl(adminUrl, name);
 }
 
@@ -102,7 +110,8 @@ function dropPgDatabase(url: string): Promise<void> {
  */
 export async function emptyDatabase(): Promise<Pick<TestNode, 'dataDir' | 'databaseUrl'>> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonic-test-'));
-  return { dataDir, databaseUrl: PG_ADMIN_URL ? await pgDatabaseFor(dataDir, false) : undefined };
+  const cluster = PG_FAST_URL || PG_DURABLE_URL ? durableCluster() : undefined;
+  return { dataDir, databaseUrl: cluster ? await pgDatabaseFor(cluster, dataDir, false, 'template0') : undefined };
 }
 
 export async function startServer(env: Env = {}, reuse?: { dataDir: string }): Promise<TestServer> {
@@ -208,7 +217,10 @@ export interface NodeProcess extends TestNode {
   close(options?: { keepData?: boolean }): Promise<void>;
 }
 
-/** How a node process is started: by default server/main.ts through tsx. */
+/**
+ * How a node process is started. By default the run's production bundle (scripts/testInstallSetup.ts
+ * builds it once per run and names its folder in TONIC_TEST_INSTALL), else server/main.ts through tsx.
+ */
 export interface NodeLaunch {
   command?: string;
   args?: string[];
@@ -232,9 +244,9 @@ export async function startNodeProcess(
   const port = await freePort();
   const child = spawn(
     launch.command ?? process.execPath,
-    launch.args ?? ['--import', 'tsx', path.join(import.meta.dirname, '..', 'main.ts')],
+    launch.args ?? defaultNodeArgs(),
     {
-      ...(launch.cwd && { cwd: launch.cwd }),
+      ...((launch.cwd ?? TEST_INSTALL) && { cwd: launch.cwd ?? TEST_INSTALL }),
       env: {
         ...process.env,
         NODE_ENV: 'test',
@@ -312,11 +324,23 @@ export async function startNodeProcess(
 }
 
 /** A new node process's database in the PostgreSQL pass: on the durable cluster, as it may be killed. */
-async function durableDatabaseFor(dataDir: string): Promise<string | undefined> {
-  if (!PG_FAST_URL && !PG_DURABLE_URL) return undefined;
+const TEST_INSTALL = process.env.TONIC_TEST_INSTALL;
+
+function defaultNodeArgs(): string[] {
+  return TEST_INSTALL
+    ? ['--enable-source-maps', path.join(TEST_INSTALL, 'dist', 'server', 'main.mjs')]
+    : ['--import', 'tsx', path.join(import.meta.dirname, '..', 'main.ts')];
+}
+
+function durableCluster(): string {
   if (!PG_DURABLE_URL)
     throw new Error('TONIC_TEST_PG_DURABLE_URL is not set: run node processes through vitest.pg.config.ts');
-  return pgDatabaseFor(PG_DURABLE_URL, dataDir, false);
+  return PG_DURABLE_URL;
+}
+
+async function durableDatabaseFor(dataDir: string): Promise<string | undefined> {
+  if (!PG_FAST_URL && !PG_DURABLE_URL) return undefined;
+  return pgDatabaseFor(durableCluster(), dataDir, false);
 }
 
 /** A caller's events after an id, every page, as a client catching up reads them. */
