@@ -111,7 +111,10 @@ function dropPgDatabase(url: string): Promise<void> {
 export async function emptyDatabase(): Promise<Pick<TestNode, 'dataDir' | 'databaseUrl'>> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonic-test-'));
   const cluster = PG_FAST_URL || PG_DURABLE_URL ? durableCluster() : undefined;
-  return { dataDir, databaseUrl: cluster ? await pgDatabaseFor(cluster, dataDir, false, 'template0') : undefined };
+  return {
+    dataDir,
+    databaseUrl: cluster ? await pgDatabaseFor(cluster, dataDir, false, 'template0') : undefined,
+  };
 }
 
 export async function startServer(env: Env = {}, reuse?: { dataDir: string }): Promise<TestServer> {
@@ -242,27 +245,23 @@ export async function startNodeProcess(
   const dataDir = reuse?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tonic-test-'));
   const pgUrl = reuse?.databaseUrl ?? (await durableDatabaseFor(dataDir));
   const port = await freePort();
-  const child = spawn(
-    launch.command ?? process.execPath,
-    launch.args ?? defaultNodeArgs(),
-    {
-      ...((launch.cwd ?? TEST_INSTALL) && { cwd: launch.cwd ?? TEST_INSTALL }),
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        TONIC_DATA_DIR: dataDir,
-        ...(pgUrl && { TONIC_DATABASE_URL: pgUrl }),
-        TONIC_SEED: reuse ? 'none' : 'demo',
-        TONIC_LOG_LEVEL: 'warn',
-        TONIC_ORIGINS: 'http://allowed.test',
-        TONIC_LOGIN_RATE_LIMIT: '1000',
-        ...env,
-      },
-      stdio: ['ignore', launch.captureLogs ? 'pipe' : 'ignore', 'inherit'],
+  const child = spawn(launch.command ?? process.execPath, launch.args ?? defaultNodeArgs(), {
+    ...((launch.cwd ?? TEST_INSTALL) && { cwd: launch.cwd ?? TEST_INSTALL }),
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      TONIC_DATA_DIR: dataDir,
+      ...(pgUrl && { TONIC_DATABASE_URL: pgUrl }),
+      TONIC_SEED: reuse ? 'none' : 'demo',
+      TONIC_LOG_LEVEL: 'warn',
+      TONIC_ORIGINS: 'http://allowed.test',
+      TONIC_LOGIN_RATE_LIMIT: '1000',
+      ...env,
     },
-  );
+    stdio: ['ignore', launch.captureLogs ? 'pipe' : 'ignore', 'inherit'],
+  });
   const lines: string[] = [];
   let partial = '';
   child.stdout?.on('data', (chunk: Buffer) => {
