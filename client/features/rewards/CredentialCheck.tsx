@@ -15,7 +15,7 @@ function Line({ ok, children }: { ok: boolean; children: ReactNode }) {
       ) : (
         <IconAlertTriangle size={18} aria-hidden="true" />
       )}
-      <span>{children}</span>
+      <span style={{ overflowWrap: 'anywhere' }}>{children}</span>
     </Text>
   );
 }

@@ -9,6 +9,7 @@ import Ajv2019 from 'ajv/dist/2019.js';
 import addFormats from 'ajv-formats';
 import { createLocalJWKSet, decodeProtectedHeader, type JSONWebKeySet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkCredential } from '../../../client/features/rewards/checkCredential';
 import * as calls from '../../../shared/calls';
 import type { MyCredential } from '../../../shared/calls/credentials';
 import type { OpenBadgeCredential } from '../../../shared/entities/credential';
@@ -251,5 +252,28 @@ describe('credentials', () => {
     await server.call(calls.rewards.setCertificateStatus, { Id: revoked.certificateId, Active: true }, coach);
     server.advance(60_000);
     expect(await revokedInList(credential)).toBe(false);
+  });
+
+  it('the verification page’s own check (client code, jose in the browser) reads the same: valid, then revoked', async () => {
+    const person = await holder('pag', 'Łukasz', '李雷', null);
+    // The browser reaches the school's public addresses; here they lead to the test's server.
+    const browserFetch = ((input: string) =>
+      input.startsWith(PUBLIC_URL) ? fetchPublic(input) : get(input)) as typeof fetch;
+    expect(await checkCredential(person.code, browserFetch)).toEqual({
+      state: 'valid',
+      issuer: 'Tonic',
+      kid: decodeProtectedHeader(await jwtOf(person.code)).kid,
+      revoked: false,
+    });
+    await server.call(calls.rewards.setCertificateStatus, { Id: person.certificateId, Active: false }, coach);
+    server.advance(60_000);
+    expect(await checkCredential(person.code, browserFetch)).toMatchObject({ state: 'valid', revoked: true });
+    expect(await checkCredential('TNC-NOPE-NOPE', browserFetch)).toEqual({ state: 'failed' });
+    // A key set that does not hold the signing key: the signature does not verify.
+    const otherKeys = ((input: string) =>
+      input === '/.well-known/jwks.json'
+        ? Promise.resolve(Response.json({ keys: [] }))
+        : browserFetch(input)) as typeof fetch;
+    expect(await checkCredential(person.code, otherKeys)).toEqual({ state: 'invalid' });
   });
 });
