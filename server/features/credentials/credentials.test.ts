@@ -157,6 +157,11 @@ describe('credentials', () => {
     }
     expect((await get('/credentials/status/99')).status).toBe(404);
     expect((await get('/credentials/status/x')).status).toBe(404);
+    for (const route of ['/credentials/a/b', '/.well-known/other.json']) {
+      const res = await get(route);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toMatchObject({ status: 'NOT_FOUND' });
+    }
   });
 
   it('the VC-JWT verifies with jose against /.well-known/jwks.json, and carries the same credential', async () => {
