@@ -68,6 +68,8 @@ export default defineConfig({
       '/api': { target: backend, changeOrigin: false },
       '/socket.io': { target: backend, ws: true, changeOrigin: false },
       '/healthz': { target: backend },
+      '/credentials': { target: backend },
+      '/.well-known': { target: backend },
     },
   },
 });

@@ -18,6 +18,7 @@ import { codesPlugin } from './features/codes/codes.plugin';
 import { companiesPlugin } from './features/companies/companies.plugin';
 import { contentPlugin } from './features/content/content.plugin';
 import { coursesPlugin } from './features/courses/courses.plugin';
+import { credentialsPlugin } from './features/credentials/credentials.plugin';
 import { customersPlugin } from './features/customers/customers.plugin';
 import { editingPlugin } from './features/editing/editing.plugin';
 import { examsPlugin } from './features/exams/exams.plugin';
@@ -94,6 +95,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(companiesPlugin);
   await app.register(tasksPlugin);
   await app.register(rewardsPlugin);
+  await app.register(credentialsPlugin);
   await app.register(editingPlugin);
   await app.register(examsPlugin);
   await app.register(messagesPlugin);

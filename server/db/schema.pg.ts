@@ -961,3 +961,25 @@ export const coachingBookings = pgTable(
     index('coaching_bookings_slot').on(t.SlotId),
   ],
 );
+
+/**
+ * The keys that sign the school's credentials (Open Badges, VC-JWT). The newest unretired one
+ * signs; every key stays, so a credential signed before a rotation still verifies (the public
+ * keys are published at /.well-known/jwks.json). The private key is encrypted with the key in
+ * the data folder (server/features/credentials/keyStore.ts): a copy of the database alone
+ * cannot sign.
+ */
+export const credentialKeys = pgTable(
+  'credential_keys',
+  {
+    Id: integer('Id').primaryKey().generatedByDefaultAsIdentity(),
+    Kid: text('Kid').notNull().unique(),
+    /** The public key as a JWK (JSON text). */
+    PublicJwk: text('PublicJwk').notNull(),
+    /** The PKCS#8 private key, AES-256-GCM encrypted: base64url of iv (12) | tag (16) | data. */
+    PrivateKey: text('PrivateKey').notNull(),
+    CreatedAt: text('CreatedAt').notNull(),
+    RetiredAt: text('RetiredAt'),
+  },
+  (t) => [index('credential_keys_created').on(t.CreatedAt)],
+);

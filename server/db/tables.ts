@@ -58,6 +58,7 @@ export let journalEntries = sqlite.journalEntries;
 export let journalLines = sqlite.journalLines;
 export let coachingSlots = sqlite.coachingSlots;
 export let coachingBookings = sqlite.coachingBookings;
+export let credentialKeys = sqlite.credentialKeys;
 
 /** Binds the tables of an engine; a process serves one engine only. */
 export function bindTables(engine: Engine): void {
@@ -115,5 +116,6 @@ export function bindTables(engine: Engine): void {
     journalLines,
     coachingSlots,
     coachingBookings,
+    credentialKeys,
   } = chosen);
 }

@@ -1190,6 +1190,9 @@ const CASES: Record<string, Case> = {
     ),
   ]),
 
+  'credentials.php get_my_credentials': own('the caller’s own certificates, as credentials'),
+  'credentials.php rotate_credential_key': school(),
+
   // The figures span every company (docs/decisions.md "Statistics are the school's").
   'statistics.php get_statistics': school(),
   'statistics.php export_statistics': school(),

@@ -5,6 +5,7 @@ import * as codes from './codes';
 import * as companies from './companies';
 import * as content from './content';
 import * as courses from './courses';
+import * as credentials from './credentials';
 import * as customers from './customers';
 import * as editing from './editing';
 import * as events from './events';
@@ -31,6 +32,7 @@ export {
   companies,
   content,
   courses,
+  credentials,
   customers,
   editing,
   events,
@@ -193,6 +195,8 @@ export const ALL_CALLS = [
   rewards.getMyCertificates,
   rewards.verifyCertificate,
   rewards.setCertificateStatus,
+  credentials.getMyCredentials,
+  credentials.rotateCredentialKey,
   statistics.getStatistics,
   statistics.exportStatistics,
   statistics.getEventLog,

@@ -1,5 +1,5 @@
 // The user's certificates on /MyProfile: course, code, issue date, expiry and status, each with
-// its PDF and its public verification page.
+// its PDF, its public verification page and its credential (JSON, JWT).
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { showToast } from '../../components/toast';
 import { CertificateStatusBadge } from './CertificateStatusBadge';
+import { CredentialDownloads } from './CredentialDownloads';
 import { downloadCertificate } from './downloadCertificate';
 import { formatDay } from './formatDate';
 import { verifyPath } from './paths';
@@ -75,6 +76,7 @@ function CertificateCard({ certificate }: { certificate: Certificate }) {
             {t('rewards.profile.download')}
           </Button>
         </Group>
+        <CredentialDownloads code={certificate.Code} course={certificate.CourseName} />
       </Stack>
     </Card>
   );

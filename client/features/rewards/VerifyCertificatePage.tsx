@@ -1,5 +1,6 @@
 // /verify/:code, public (the QR code on every certificate leads here): whose certificate it is,
-// for which course, its dates and whether it is active, inactive (revoked) or expired.
+// for which course, its dates and whether it is active, inactive (revoked) or expired; its signed
+// credential checked in the browser, and to download.
 import { Alert, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCertificate, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,8 @@ import { PageLoader } from '../../components/PageLoader';
 import type { PageProps } from '../../components/page';
 import { StatePanel, StateText } from '../../components/StatePanel';
 import { CertificateStatusBadge } from './CertificateStatusBadge';
+import { CredentialCheck } from './CredentialCheck';
+import { CredentialDownloads } from './CredentialDownloads';
 import { formatDay } from './formatDate';
 import { useVerifyCertificateQuery } from './rewardsApi';
 
@@ -96,6 +99,14 @@ export default function VerifyCertificatePage({ titleKey }: PageProps) {
             />
             <Detail label={t('rewards.certificate.code')} value={data.Code} />
           </SimpleGrid>
+          <Stack gap="xs" component="section" aria-label={t('rewards.credential.title')}>
+            <Text fw={600}>{t('rewards.credential.title')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('rewards.credential.hint')}
+            </Text>
+            <CredentialCheck code={data.Code} />
+            <CredentialDownloads code={data.Code} course={data.CourseName} />
+          </Stack>
         </Stack>
       </Card>
     </Container>
