@@ -19,6 +19,7 @@ import { companiesPlugin } from './features/companies/companies.plugin';
 import { contentPlugin } from './features/content/content.plugin';
 import { coursesPlugin } from './features/courses/courses.plugin';
 import { customersPlugin } from './features/customers/customers.plugin';
+import { earTrainingPlugin } from './features/earTraining/earTraining.plugin';
 import { editingPlugin } from './features/editing/editing.plugin';
 import { examsPlugin } from './features/exams/exams.plugin';
 import { invoicesPlugin } from './features/invoices/invoices.plugin';
@@ -99,6 +100,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(messagesPlugin);
   await app.register(supportPlugin);
   await app.register(publicSitePlugin);
+  await app.register(earTrainingPlugin);
   await app.register(contentPlugin);
   await app.register(surveysPlugin);
   await app.register(schedulePlugin);

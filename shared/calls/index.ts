@@ -6,6 +6,7 @@ import * as companies from './companies';
 import * as content from './content';
 import * as courses from './courses';
 import * as customers from './customers';
+import * as earTraining from './earTraining';
 import * as editing from './editing';
 import * as events from './events';
 import * as exams from './exams';
@@ -32,6 +33,7 @@ export {
   content,
   courses,
   customers,
+  earTraining,
   editing,
   events,
   exams,
@@ -140,6 +142,9 @@ export const ALL_CALLS = [
   publicSite.getFreeLessons,
   publicSite.getFreeLesson,
   publicSite.completeEarTrainingRound,
+  earTraining.getNextRound,
+  earTraining.saveAnswers,
+  earTraining.getItemStates,
   publicSite.getResources,
   publicSite.saveResource,
   publicSite.removeResource,
