@@ -218,6 +218,24 @@ describe('answering a round once', () => {
   });
 });
 
+describe('the learner’s own data', () => {
+  it('holds their item states and rounds, and no one else’s', async () => {
+    const { id, token } = await learner();
+    const other = await learner();
+    const round = await draw(token);
+    expect((await save(token, round.RoundId, answersFor(round))).status).toBe(200);
+    await draw(other.token);
+    const reply = await server.call(calls.privacy.getMyData, {}, token);
+    const data = reply.body.data as {
+      earItemStates: { UserId: number; Item: string }[];
+      earRounds: { Id: number; UserId: number }[];
+    };
+    expect(data.earItemStates.map((s) => s.Item).sort()).toEqual(EAR_ITEMS.intervals.slice(0, 10).sort());
+    expect(data.earRounds.map((r) => r.Id)).toEqual([round.RoundId]);
+    expect([...data.earItemStates, ...data.earRounds].every((row) => row.UserId === id)).toBe(true);
+  });
+});
+
 describe('the learner’s other devices', () => {
   it('hear the changed states and the XP after the answer', async () => {
     const { token } = await learner();
