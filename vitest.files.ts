@@ -11,9 +11,11 @@ export const SERVER_FILES = ['server/**/*.test.ts', 'scripts/**/*.test.ts'];
 export const PURE_SERVER_FILES = [
   'scripts/bench/*.test.ts',
   'scripts/docs-api.test.ts',
+  'scripts/earTrainingSim.test.ts',
   'server/config.test.ts',
   'server/csv/csv.test.ts',
   'server/db/schema.test.ts',
+  'server/features/earTraining/earTraining.pure.test.ts',
   'server/features/invoices/invoicePostings.test.ts',
   'server/features/uploads/containers.test.ts',
   'server/html/sanitize.test.ts',

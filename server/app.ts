@@ -20,6 +20,7 @@ import { contentPlugin } from './features/content/content.plugin';
 import { coursesPlugin } from './features/courses/courses.plugin';
 import { credentialsPlugin } from './features/credentials/credentials.plugin';
 import { customersPlugin } from './features/customers/customers.plugin';
+import { earTrainingPlugin } from './features/earTraining/earTraining.plugin';
 import { editingPlugin } from './features/editing/editing.plugin';
 import { examsPlugin } from './features/exams/exams.plugin';
 import { invoicesPlugin } from './features/invoices/invoices.plugin';
@@ -101,6 +102,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(messagesPlugin);
   await app.register(supportPlugin);
   await app.register(publicSitePlugin);
+  await app.register(earTrainingPlugin);
   await app.register(contentPlugin);
   await app.register(surveysPlugin);
   await app.register(schedulePlugin);

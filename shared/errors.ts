@@ -158,6 +158,10 @@ export const ERRORS = {
     status: 'INVALID',
     message: 'The balance report needs a period whose start is not after its end.',
   },
+  EAR_ROUND_ANSWERED: {
+    status: 'CONFLICT',
+    message: 'This round has already been answered. Start a new round.',
+  },
   PERIOD_TOO_LONG: { status: 'INVALID', message: 'A report covers at most ten years.' },
 } as const satisfies Record<string, { status: FailureStatus; message: string }>;
 

@@ -2,9 +2,11 @@
 // schema and rooms, every client emit with its input and reply. Server emits, acks and client
 // handlers are all typed from this one list; docs/api.md is generated from it.
 import { z } from 'zod';
+import { EAR_EXERCISES } from './earTraining';
 import {
   achievementSchema,
   courseLockSchema,
+  earItemStateSchema,
   lockHolderRefSchema,
   messageSchema,
   newsItemSchema,
@@ -200,6 +202,15 @@ export const serverEventSchemas = {
     .describe(
       'A user’s exam moved on (started, submitted, graded): the open part and the grading view follow without a reload.',
     ),
+  'ear:states': z
+    .object({
+      ...logged,
+      Exercise: z.enum(EAR_EXERCISES).describe('The exercise the items belong to.'),
+      ItemStates: z
+        .array(earItemStateSchema)
+        .describe('The answered items’ states now, as save_answers answers them.'),
+    })
+    .describe('The learner answered an ear-training round: their other devices’ mastery grids follow.'),
   'event:logged': z
     .object({
       eventId: int('The event-log id.'),
@@ -249,6 +260,7 @@ export const serverEventRooms: Record<keyof typeof serverEventSchemas, string> =
   'survey:changed': 'all',
   'slot:changed': 'all',
   'exam:changed': 'user:<student>, staff, staff:<company> of the student and the course',
+  'ear:states': 'user:<learner>',
   'event:logged': 'ops',
 };
 

@@ -34,6 +34,7 @@ const SERVER_EVENT_NAMES: Record<ServerEventName, true> = {
   'survey:changed': true,
   'slot:changed': true,
   'exam:changed': true,
+  'ear:states': true,
   'event:logged': true,
 };
 

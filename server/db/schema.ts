@@ -985,3 +985,44 @@ export const credentialKeys = sqliteTable(
   },
   (t) => [index('credential_keys_created').on(t.CreatedAt)],
 );
+
+/**
+ * Each learner's memory of each ear-training item (an FSRS card, server/features/earTraining/
+ * memory.ts); Memory is the card's numbers as JSON (stability, difficulty, phase, steps), Reps
+ * and Lapses count answers and wrong ones.
+ */
+export const earItemStates = sqliteTable(
+  'ear_item_states',
+  {
+    UserId: integer('UserId')
+      .notNull()
+      .references(() => users.Id, { onDelete: 'cascade' }),
+    Item: text('Item').notNull(),
+    Memory: text('Memory').notNull(),
+    Due: text('Due').notNull(),
+    LastReview: text('LastReview').notNull(),
+    Reps: integer('Reps').notNull(),
+    Lapses: integer('Lapses').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.UserId, t.Item] })],
+);
+
+/**
+ * Ear-training rounds as drawn (Items: JSON array of item ids). AnsweredAt is set by the one save
+ * that wins (a conditional update where it is null), so a round is answered once.
+ */
+export const earRounds = sqliteTable(
+  'ear_rounds',
+  {
+    Id: integer('Id').primaryKey({ autoIncrement: true }),
+    UserId: integer('UserId')
+      .notNull()
+      .references(() => users.Id, { onDelete: 'cascade' }),
+    Exercise: text('Exercise').notNull(),
+    Items: text('Items').notNull(),
+    WeakSpots: integer('WeakSpots', { mode: 'boolean' }).notNull().default(false),
+    DrawnAt: text('DrawnAt').notNull(),
+    AnsweredAt: text('AnsweredAt'),
+  },
+  (t) => [index('ear_rounds_user').on(t.UserId, t.DrawnAt)],
+);

@@ -51,6 +51,7 @@ export interface AudienceSubjects {
   'survey:answered': Record<string, never>;
   /** A student's exam: where the student or the course belongs, like its review task. */
   'exam:changed': { userId: number; owners: Owner[] };
+  'ear:states': { userId: number };
 }
 
 type Audiences = { [E in LoggedEventName]: (subject: AudienceSubjects[E]) => string[] };
@@ -93,6 +94,7 @@ export const audiences: Audiences = {
   'company:changed': ({ companyId }) => staffAudience(companyId),
   'survey:answered': () => staffAudience(),
   'exam:changed': ({ userId, owners }) => [...people(userId), ...staffAudience(...owners)],
+  'ear:states': ({ userId }) => people(userId),
 };
 
 /** The rooms of one event. */

@@ -1025,6 +1025,9 @@ const CASES: Record<string, Case> = {
   'free_lessons.php get_free_lessons': open('the academy’s free lessons, public'),
   'free_lessons.php get_free_lesson': open('one free lesson, public'),
   'ear_training.php complete_round': own('the caller’s own training round (academy)'),
+  'ear_training.php get_next_round': own('draws a round from the caller’s own item states (academy)'),
+  'ear_training.php save_answers': own('answers the caller’s own round; another’s is not found (academy)'),
+  'ear_training.php get_item_states': own('the caller’s own item states (academy)'),
   'resources.php get_resources': own('the academy’s resources for signed-in students'),
   'resources.php save_resource': school(),
   'resources.php remove_resource': school(),
@@ -1244,6 +1247,7 @@ const ABOUT_B: { [E in LoggedEventName]: AudienceSubjects[E] } = {
   'company:changed': { companyId: B },
   'survey:answered': {},
   'exam:changed': { userId: B_PERSON, owners: [B] },
+  'ear:states': { userId: B_PERSON },
 };
 
 interface Heard {

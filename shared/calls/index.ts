@@ -7,6 +7,7 @@ import * as content from './content';
 import * as courses from './courses';
 import * as credentials from './credentials';
 import * as customers from './customers';
+import * as earTraining from './earTraining';
 import * as editing from './editing';
 import * as events from './events';
 import * as exams from './exams';
@@ -34,6 +35,7 @@ export {
   courses,
   credentials,
   customers,
+  earTraining,
   editing,
   events,
   exams,
@@ -142,6 +144,9 @@ export const ALL_CALLS = [
   publicSite.getFreeLessons,
   publicSite.getFreeLesson,
   publicSite.completeEarTrainingRound,
+  earTraining.getNextRound,
+  earTraining.saveAnswers,
+  earTraining.getItemStates,
   publicSite.getResources,
   publicSite.saveResource,
   publicSite.removeResource,

@@ -16,13 +16,15 @@ export const myDataSchema = z.object({
   certificates: rows,
   messages: rows,
   files: rows,
+  earItemStates: rows,
+  earRounds: rows,
 });
 export type MyData = z.infer<typeof myDataSchema>;
 
 export const getMyData = defineCall({
   ...address.getMyData,
   summary:
-    "The signed-in person's own data: profile, course access, progress, XP, achievements, certificates, messages and files.",
+    "The signed-in person's own data: profile, course access, progress, XP, achievements, certificates, messages, files and ear-training states and rounds.",
   input: z.object({}),
   output: z.object({ data: myDataSchema }),
 });

@@ -1,6 +1,7 @@
 // The entities that cross the wire, one schema each: call replies and event payloads reuse them.
 export * from './achievement';
 export * from './credential';
+export * from './earItemState';
 export * from './lock';
 export * from './message';
 export * from './news';

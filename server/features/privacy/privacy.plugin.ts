@@ -24,6 +24,8 @@ export const privacyPlugin = fp(
           certificates: rows.certs,
           messages: rows.mail,
           files: rows.files,
+          earItemStates: rows.earStates,
+          earRounds: rows.rounds,
         },
       };
     });

@@ -6,6 +6,8 @@ import type { Db } from '../../db/database';
 import {
   certificates,
   courseAccess,
+  earItemStates,
+  earRounds,
   messages,
   partProgress,
   userAchievements,
@@ -24,7 +26,7 @@ export function createPrivacyRepo(db: Db) {
     },
 
     async rowsOf(userId: number) {
-      const [access, progress, xp, achievements, certs, mail, files] = await Promise.all([
+      const [access, progress, xp, achievements, certs, mail, files, earStates, rounds] = await Promise.all([
         db.select().from(courseAccess).where(eq(courseAccess.UserId, userId)),
         db.select().from(partProgress).where(eq(partProgress.UserId, userId)),
         db.select().from(xpLedger).where(eq(xpLedger.UserId, userId)),
@@ -41,8 +43,10 @@ export function createPrivacyRepo(db: Db) {
           )
           .orderBy(messages.Id),
         db.select().from(userFiles).where(eq(userFiles.UserId, userId)),
+        db.select().from(earItemStates).where(eq(earItemStates.UserId, userId)),
+        db.select().from(earRounds).where(eq(earRounds.UserId, userId)).orderBy(earRounds.Id),
       ]);
-      return { access, progress, xp, achievements, certs, mail, files };
+      return { access, progress, xp, achievements, certs, mail, files, earStates, rounds };
     },
   };
 }
