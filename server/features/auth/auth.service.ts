@@ -13,6 +13,7 @@ import { maskEmail, type SecurityLog } from '../../log/security';
 import type { Outbox } from '../../mail/outbox';
 import { mailLocale } from '../../mail/templates/render';
 import { hashPassword, hashToken, randomToken, verifyPassword } from '../../security/secrets';
+import type { RequiredHook } from '../requiredHook';
 import { presentSessionUser } from './auth.presenter';
 import { type AuthRepo, parseMemberships } from './auth.repo';
 
@@ -40,6 +41,8 @@ export interface AuthServiceDeps {
   sockets: SocketControl;
   registrationEnabled: () => Promise<boolean>;
   clock: () => number;
+  /** Registration with a code; the codes feature provides it. */
+  registrationCode: RequiredHook<RegistrationCodeRedeemer>;
 }
 
 /** Redeems a registration code for a new account inside its unit of work (the codes feature). */
@@ -47,7 +50,6 @@ export type RegistrationCodeRedeemer = (w: Work, userId: number, code: string) =
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { repo, config, outbox, security, work, clock } = deps;
-  let redeemAtRegistration: RegistrationCodeRedeemer | null = null;
   const iso = (ms: number) => new Date(ms).toISOString();
   // Unknown emails are checked against this hash so they take as long as known ones.
   const dummyHash = hashPassword(randomToken());
@@ -159,7 +161,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** The codes feature redeems a code given at registration in the new account's unit of work. */
     onRegistrationCode(redeemer: RegistrationCodeRedeemer): void {
-      redeemAtRegistration = redeemer;
+      deps.registrationCode.provide(redeemer);
     },
 
     async register(input: {
@@ -199,7 +201,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             UpdatedAt: w.now,
           });
           // A code given with the registration is redeemed with it: a bad code refuses both.
-          if (input.Code && redeemAtRegistration) await redeemAtRegistration(w, user.Id, input.Code);
+          if (input.Code) await deps.registrationCode.call(w, user.Id, input.Code);
           await repo.insertCode(
             w.tx,
             user.Id,

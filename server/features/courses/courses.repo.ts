@@ -136,13 +136,6 @@ const completedKept = preparedOn((db) =>
     )
     .prepare(),
 );
-const totalXpOf = preparedOn((db) =>
-  db
-    .select({ xp: users.TotalXp })
-    .from(users)
-    .where(eq(users.Id, sql.placeholder('user')))
-    .prepare(),
-);
 
 export function createCoursesRepo(db: Db) {
   async function progressCounts(userId: number, courseId: number, now: string, q: Db = db) {
@@ -331,10 +324,6 @@ export function createCoursesRepo(db: Db) {
       if (mark.started || mark.completed)
         await startedKept(tx).execute({ user: userId, course: courseId, now });
       if (mark.completed) await completedKept(tx).execute({ user: userId, course: courseId, now });
-    },
-
-    async totalXp(userId: number, q: Db = db): Promise<number> {
-      return first(await totalXpOf(q).execute({ user: userId }))?.xp ?? 0;
     },
 
     /** Who holds the whole-course edit lock, shown to everyone who opens the course. */

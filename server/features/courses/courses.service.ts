@@ -13,6 +13,7 @@ import { newEvent } from '../../events/eventLog.repo';
 import type { OwnersRepo } from '../../scope/owners.repo';
 import { listableCompanies, reaches } from '../../scope/policy';
 import { courseInScope } from '../../scope/reach';
+import type { RequiredHook } from '../requiredHook';
 import { type PartView, presentContentBlock, presentCourse, presentPart } from './courses.presenter';
 import type { CourseRecord, CoursesRepo, PartRecord } from './courses.repo';
 
@@ -48,12 +49,13 @@ export interface CoursesDeps {
   site: Site;
   clock: () => number;
   owners: OwnersRepo;
+  /** What progress earns; the rewards feature provides it. */
+  progress: RequiredHook<ProgressHook>;
 }
 
 export function createCoursesService(deps: CoursesDeps) {
   const { repo, work, site } = deps;
   const now = () => new Date(deps.clock()).toISOString();
-  let progressHook: ProgressHook | null = null;
 
   function isLive(part: PartRecord, at: string): boolean {
     return part.Published && (part.PublishDate === null || part.PublishDate <= at);
@@ -233,7 +235,7 @@ export function createCoursesService(deps: CoursesDeps) {
       if (!course || !part || !countsByExam(part)) return;
       const student = { Id: studentId };
       const { changed, percent } = await setVideoPlay(w, student, courseId, partId, 1);
-      if (progressHook) await progressHook(w, student, course, partId, changed, percent);
+      await deps.progress.call(w, student, course, partId, changed, percent);
     },
 
     /** Whether every exam the course's progress counts on is passed (its certificate waits for it). */
@@ -244,7 +246,7 @@ export function createCoursesService(deps: CoursesDeps) {
 
     /** Registers what progress earns; the XP feature does, once. */
     onProgress(hook: ProgressHook): void {
-      progressHook = hook;
+      deps.progress.provide(hook);
     },
 
     /** A course by id, as the reader (or the given unit of work's transaction) sees it. */
@@ -360,9 +362,7 @@ export function createCoursesService(deps: CoursesDeps) {
       if (countsByExam(part)) throw new AppError('EXAM_REQUIRED', { field: 'CoursePartId' });
       return work(async (w) => {
         const { changed, percent } = await setVideoPlay(w, user, courseId, partId, 1);
-        const rewards = progressHook
-          ? await progressHook(w, user, course, partId, changed, percent)
-          : { total_xp: await repo.totalXp(user.Id, w.tx), achievement: null, certificate_generated: false };
+        const rewards = await deps.progress.call(w, user, course, partId, changed, percent);
         return {
           addedProgress: changed,
           data: [
