@@ -17,7 +17,11 @@ export const lockHolderRefSchema = z.object({
 
 export const courseLockSchema = z.object({
   CourseId: z.number().int().describe('The course.'),
-  CoursePartId: z.number().int().nullable().describe('The part; null: the whole course.'),
+  CoursePartId: z
+    .number()
+    .int()
+    .min(0)
+    .describe('The part; 0: the whole course (as the lock calls name it).'),
   Holder: lockHolderRefSchema.describe('Who holds it.'),
   LastActivityAt: z.string().describe('The holder’s last editing activity (ISO time).'),
 });

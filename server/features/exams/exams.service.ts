@@ -28,7 +28,7 @@ import type { OwnersRepo } from '../../scope/owners.repo';
 import { aboutPersonInScope } from '../../scope/reach';
 import { taskOwners } from '../../scope/subjects';
 import type { CoursesService } from '../courses/courses.service';
-import type { EditingService } from '../editing/editing.service';
+import type { LocksService } from '../editing/locks.service';
 import type { TasksService } from '../tasks/tasks.service';
 import type { ExamsRepo, UserExamRecord } from './exams.repo';
 
@@ -66,7 +66,7 @@ export interface ExamsDeps {
   courses: CoursesService;
   tasks: TasksService;
   /** Saving questions is editing the course: only for the holder of its edit lock. */
-  locks: Pick<EditingService, 'assertHolds'>;
+  locks: Pick<LocksService, 'assertHolds'>;
   owners: OwnersRepo;
 }
 

@@ -13,8 +13,8 @@ import { reaches, reachesPerson } from '../../scope/policy';
 import { courseOwner } from '../../scope/subjects';
 import type { CompaniesService } from '../companies/companies.service';
 import type { CoursesService } from '../courses/courses.service';
-import type { EditingService } from '../editing/editing.service';
-import type { CourseEditsRepo } from './courses.repo';
+import type { CourseEditsRepo } from './courseEdits.repo';
+import type { LocksService } from './locks.service';
 
 type CourseSettings = z.output<typeof courseSettingsInput>;
 type BlockInput = z.output<typeof blockInput>;
@@ -22,7 +22,7 @@ type BlockInput = z.output<typeof blockInput>;
 export interface CourseEditsDeps {
   repo: CourseEditsRepo;
   courses: Pick<CoursesService, 'findCourse' | 'findPart'>;
-  locks: EditingService;
+  locks: LocksService;
   work: RunWork;
   /** The company the editor works in: their new courses belong to it and count on its plan. */
   companies: Pick<CompaniesService, 'scopeOf' | 'assertRoom'>;
