@@ -1,6 +1,6 @@
 // The one entry point of every call: POST /api/backend/<file>.php. Order: find the call (of this
-// site variant) → rate limit → authenticate → access rule → validate → handler → envelope. Bad input never
-// reaches a handler.
+// site variant) → authenticate → rate limit (by user once known) → access rule → validate →
+// handler → envelope. Bad input never reaches a handler.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RateLimiterRes } from 'rate-limiter-flexible';
 import type { z } from 'zod';
