@@ -16,10 +16,10 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { LoggedEventName, ServerEventPayload } from '../../shared/realtime';
 import { type Db, NO_EVENT_HORIZON, type Tx } from '../db/database';
+import { pgHandleOf } from '../db/engineHandles';
 import { preparedOn } from '../db/prepared';
 import { eventAudience, events } from '../db/tables';
 import type { EventLog, NewEvent, StoredEvent } from '../db/unitOfWork';
@@ -88,7 +88,7 @@ const EVENT_APPEND_LOCK = 7_204_118;
  * at a time: its ids already commit in order.)
  */
 const appendOnPostgres: AppendOne = async (tx, event, rooms, at, payload) => {
-  const result = await (tx as unknown as NodePgDatabase).execute<{ id: number }>(sql`
+  const result = await pgHandleOf(tx).execute<{ id: number }>(sql`
     with ordered as (select pg_advisory_xact_lock(${EVENT_APPEND_LOCK}::bigint)),
     logged as (
       insert into ${events} ("type", "at", "actor_id", "payload")
