@@ -11,6 +11,7 @@ export const SERVER_FILES = ['server/**/*.test.ts', 'scripts/**/*.test.ts'];
 export const PURE_SERVER_FILES = [
   'scripts/bench/*.test.ts',
   'scripts/docs-api.test.ts',
+  'scripts/sizeCheck.test.ts',
   'server/config.test.ts',
   'server/csv/csv.test.ts',
   'server/db/schema.test.ts',
