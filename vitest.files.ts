@@ -16,10 +16,10 @@ export const PURE_SERVER_FILES = [
   'server/csv/csv.test.ts',
   'server/db/schema.test.ts',
   'server/features/invoices/invoicePostings.test.ts',
-  'server/features/requiredHook.test.ts',
   'server/features/uploads/containers.test.ts',
   'server/html/sanitize.test.ts',
   'server/pdf/fontChain.test.ts',
+  'server/requiredHook.test.ts',
 ];
 
 /**

@@ -2,7 +2,7 @@
 // and socket handshake.
 import fp from 'fastify-plugin';
 import { signedInHook } from '../../calls/bearer';
-import { requiredHook } from '../requiredHook';
+import { requiredHook } from '../../requiredHook';
 import { registerAuthCalls } from './auth.calls';
 import { createAuthRepo } from './auth.repo';
 import { type AuthService, createAuthService, type RegistrationCodeRedeemer } from './auth.service';

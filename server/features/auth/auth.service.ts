@@ -12,8 +12,8 @@ import { newEvent } from '../../events/eventLog.repo';
 import { maskEmail, type SecurityLog } from '../../log/security';
 import type { Outbox } from '../../mail/outbox';
 import { mailLocale } from '../../mail/templates/render';
+import type { RequiredHook } from '../../requiredHook';
 import { hashPassword, hashToken, randomToken, verifyPassword } from '../../security/secrets';
-import type { RequiredHook } from '../requiredHook';
 import { presentSessionUser } from './auth.presenter';
 import { type AuthRepo, parseMemberships } from './auth.repo';
 

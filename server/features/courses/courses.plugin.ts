@@ -1,7 +1,7 @@
 // Courses for students: who may open what, parts, progress. Other features ask the service
 // whether a user may open a course; the XP feature adds what progress earns (onProgress).
 import fp from 'fastify-plugin';
-import { requiredHook } from '../requiredHook';
+import { requiredHook } from '../../requiredHook';
 import { registerCoursesCalls } from './courses.calls';
 import { createCoursesRepo } from './courses.repo';
 import { type CoursesService, createCoursesService, type ProgressHook } from './courses.service';

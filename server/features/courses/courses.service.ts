@@ -10,10 +10,10 @@ import type { AuthedUser } from '../../calls/registry';
 import type { Db } from '../../db/database';
 import type { RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
+import type { RequiredHook } from '../../requiredHook';
 import type { OwnersRepo } from '../../scope/owners.repo';
 import { listableCompanies, reaches } from '../../scope/policy';
 import { courseInScope } from '../../scope/reach';
-import type { RequiredHook } from '../requiredHook';
 import { type PartView, presentContentBlock, presentCourse, presentPart } from './courses.presenter';
 import type { CourseRecord, CoursesRepo, PartRecord } from './courses.repo';
 
