@@ -2,6 +2,9 @@
 // by the lock calls, course:watch's answer and lock:changed.
 import { z } from 'zod';
 
+/** The CoursePartId of a lock of the whole course, in the lock calls and pushes alike. */
+export const WHOLE_COURSE = 0;
+
 /** Who holds a lock, as lockCourse/closeCourse answer it (legacy field names). */
 export const lockHolderSchema = z.object({
   RelatedUserId: z.number().int().nullable().describe('The holder; null when nobody holds it.'),

@@ -1,5 +1,6 @@
 // Who holds a course's edit locks, as a viewer of the course sees it (SPEC §4): the current locks
 // answered by course:watch, kept live by lock:changed. Pure, so the rules are tested on their own.
+import { WHOLE_COURSE } from '../../../shared/entities/lock';
 import type { ServerEventPayload } from '../../../shared/realtime';
 
 export interface LockHolder {
@@ -7,8 +8,7 @@ export interface LockHolder {
   Username: string;
 }
 
-/** The CoursePartId of a lock of the whole course (as the lock calls and lock:changed name it). */
-export const WHOLE_COURSE = 0;
+export { WHOLE_COURSE };
 
 /** A lock of the course (CoursePartId WHOLE_COURSE) or of one of its parts. */
 export interface HeldLock {

@@ -2,6 +2,7 @@
 // (or the part's) edit lock; the rest get "lock lost, reload" (docs/reliability.md 21).
 import type { z } from 'zod';
 import type { AdminCourse, blockInput, courseSettingsInput } from '../../../shared/calls/editing';
+import { WHOLE_COURSE } from '../../../shared/entities/lock';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
 import type { Db } from '../../db/database';
@@ -102,7 +103,7 @@ export function createCourseEditsService(deps: CourseEditsDeps) {
   async function present(courseId: number, q?: Db): Promise<AdminCourse> {
     const course = await courses.findCourse(courseId, q);
     if (!course) throw new AppError('NO_COURSE_ACCESS', { field: 'Id' });
-    const holder = (await locks.locksOf(courseId)).find((l) => l.CoursePartId === null);
+    const holder = (await locks.locksOf(courseId)).find((l) => l.CoursePartId === WHOLE_COURSE);
     return {
       Id: course.Id,
       Name: course.Name,

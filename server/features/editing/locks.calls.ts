@@ -1,5 +1,6 @@
 // course_lock.php and the lock side of the socket: course:watch and lock:activity.
 import * as calls from '../../../shared/calls/editing';
+import { WHOLE_COURSE } from '../../../shared/entities/lock';
 import { rooms } from '../../../shared/realtime';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser, CallRegistry } from '../../calls/registry';
@@ -9,10 +10,10 @@ import type { LocksService } from './locks.service';
 
 export function registerLockCalls(registry: CallRegistry, locks: LocksService): void {
   registry.add(calls.lockCourse, async (input, ctx) => ({
-    data: await locks.lock(ctx.user, input.CourseId, input.CoursePartId ?? 0),
+    data: await locks.lock(ctx.user, input.CourseId, input.CoursePartId ?? WHOLE_COURSE),
   }));
   registry.add(calls.closeCourse, async (input, ctx) => ({
-    data: await locks.close(ctx.user, input.CourseId, input.CoursePartId ?? 0),
+    data: await locks.close(ctx.user, input.CourseId, input.CoursePartId ?? WHOLE_COURSE),
   }));
 }
 
