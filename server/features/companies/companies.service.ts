@@ -129,7 +129,7 @@ export function createCompaniesService(deps: CompaniesDeps) {
       return work(async (w) => {
         const removed = await repo.removeMember(w.tx, companyId, userId);
         if (removed) {
-          companyChanged(deps, w, actor.Id, companyId);
+          companyChanged(w, actor.Id, companyId);
           const still = (await repo.membershipsOf(userId, w.tx)).map((m) => m.Id);
           await memberChanged(deps, w, actor.Id, userId, [...still, companyId]);
         }

@@ -149,12 +149,7 @@ export async function companyInScope(
   return company;
 }
 
-export function companyChanged(
-  _deps: CompaniesDeps,
-  w: Work,
-  actorId: number | null,
-  companyId: number,
-): void {
+export function companyChanged(w: Work, actorId: number | null, companyId: number): void {
   w.log(
     newEvent({ type: 'company:changed', actorId, about: { companyId }, payload: { CompanyId: companyId } }),
   );
@@ -202,7 +197,7 @@ export async function addMemberIn(
   await assertRoom(deps, w, companyId, 'users', 1);
   const added = await deps.repo.addMember(w.tx, companyId, userId, w.now);
   if (added) {
-    companyChanged(deps, w, actorId, companyId);
+    companyChanged(w, actorId, companyId);
     await memberChanged(deps, w, actorId, userId, [...elsewhere.map((m) => m.Id), companyId]);
   }
   return added;
@@ -245,7 +240,7 @@ export async function save(
           })
         : await deps.repo.update(w.tx, input.Id, details, w.now);
     if (!company) throw new AppError('NOT_FOUND', { field: 'Id' });
-    companyChanged(deps, w, actor.Id, company.Id);
+    companyChanged(w, actor.Id, company.Id);
     const members = (await deps.repo.members(company.Id, w.tx)).filter((m) => !m.Locked).length;
     return presentCompany(company, members);
   });
@@ -284,7 +279,7 @@ export async function startTrial(
     });
     await deps.repo.addMember(w.tx, company.Id, admin.Id, w.now);
     await deps.repo.setActiveCompany(w.tx, admin.Id, company.Id);
-    companyChanged(deps, w, admin.Id, company.Id);
+    companyChanged(w, admin.Id, company.Id);
     return { CompanyId: company.Id, TrialEndsAt: trialEndsAt, userId: admin.Id };
   });
   deps.onTrialStarted(started.CompanyId, started.userId);
@@ -337,7 +332,7 @@ export async function invite(deps: CompaniesDeps, actor: AuthedUser, companyId: 
       await deps.repo.addMember(w.tx, company.Id, user.Id, w.now);
       invited.push(email);
     }
-    if (invited.length > 0) companyChanged(deps, w, actor.Id, company.Id);
+    if (invited.length > 0) companyChanged(w, actor.Id, company.Id);
     return { Invited: invited, Added: added };
   });
 }
