@@ -12,6 +12,7 @@ export const PURE_SERVER_FILES = [
   'scripts/bench/*.test.ts',
   'scripts/docs-api.test.ts',
   'scripts/earTrainingSim.test.ts',
+  'scripts/sizeCheck.test.ts',
   'server/config.test.ts',
   'server/csv/csv.test.ts',
   'server/db/schema.test.ts',
@@ -20,6 +21,7 @@ export const PURE_SERVER_FILES = [
   'server/features/uploads/containers.test.ts',
   'server/html/sanitize.test.ts',
   'server/pdf/fontChain.test.ts',
+  'server/requiredHook.test.ts',
 ];
 
 /**

@@ -8,7 +8,8 @@ import pino from 'pino';
 import { ALL_CALLS } from '../shared/calls';
 import { AppError } from './calls/appError';
 import { bodyError } from './calls/bodyErrors';
-import { registerDispatcher, sendFailure } from './calls/dispatcher';
+import { registerDispatcher } from './calls/dispatcher';
+import { sendFailure } from './calls/envelope';
 import { type AppConfig, ConfigError } from './config';
 import { corePlugin } from './core.plugin';
 import { eventsPlugin } from './events/events.plugin';
@@ -131,7 +132,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registry.assertComplete(ALL_CALLS);
   registerDispatcher(app, { registry, auth: app.auth, config, security, clock });
   registerUploads(app, {
-    auth: app.auth,
     filesDir: path.join(config.dataDir, 'files'),
     security,
     clock,

@@ -12,6 +12,7 @@ import { openDatabase } from './db/open';
 import { createUnitOfWork, type RunWork } from './db/unitOfWork';
 import { createEventBus } from './events/bus';
 import { loggedEventCheck } from './events/checkEvent';
+import { eventLogOn } from './events/eventLog.repo';
 import { createSecurityLog, type SecurityLog } from './log/security';
 import { createMailTransport } from './mail/mailer';
 import { createOutbox, type Outbox } from './mail/outbox';
@@ -73,7 +74,7 @@ async function core(app: FastifyInstance, { config, clock }: CoreOptions): Promi
   const bus = createEventBus(config.validateOutput ? loggedEventCheck(app.log) : undefined);
   const work = createUnitOfWork({
     database,
-    bus,
+    eventLog: eventLogOn(bus),
     clock,
     onStepError: (error) => app.log.error({ err: error }, 'after-commit step failed'),
   });

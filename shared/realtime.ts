@@ -56,7 +56,7 @@ export const serverEventSchemas = {
     .object({
       ...logged,
       CourseId: int('The course.'),
-      CoursePartId: nullableInt('The part; null: the whole course.'),
+      CoursePartId: int('The part; 0: the whole course (as the lock calls name it).'),
       Holder: lockHolderRefSchema.nullable().describe('Who holds the lock now; null: nobody.'),
       Reason: z
         .enum(['granted', 'released', 'idle', 'disconnected'])
@@ -326,7 +326,7 @@ export const clientEvents = {
     access: 'staff',
     input: z.object({
       CourseId: z.number().int().describe('The course being edited.'),
-      CoursePartId: z.number().int().nullable().describe('The part; null: the whole course.'),
+      CoursePartId: z.number().int().min(0).describe('The part; 0: the whole course.'),
     }),
     reply: z.object({ holds: z.boolean().describe('Whether the editor still holds the lock.') }),
   },

@@ -1,7 +1,7 @@
 // The one entry point of every call: POST /api/backend/<file>.php. Order: find the call (of this
-// site variant) → rate limit → authenticate → access rule → validate → handler → envelope. Bad input never
-// reaches a handler.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// site variant) → authenticate → rate limit (by user once known) → access rule → validate →
+// handler → envelope. Bad input never reaches a handler.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RateLimiterRes } from 'rate-limiter-flexible';
 import type { z } from 'zod';
 import { passesAccess, passesScope } from '../../shared/users';
@@ -9,19 +9,10 @@ import type { AppConfig } from '../config';
 import { bindRequest } from '../http/requestLog';
 import type { SecurityLog } from '../log/security';
 import { AppError } from './appError';
+import { type Authenticator, type SignedIn, sessionOf } from './bearer';
 import { readCallBody } from './body';
-import { toFailure } from './envelope';
-import type { AuthedUser, CallContext, CallRegistry, RegisteredCall } from './registry';
-
-export interface Authenticator {
-  authenticate(token: string): Promise<{ user: AuthedUser; sessionId: number } | null>;
-}
-
-export function bearerToken(header: string | undefined): string | null {
-  if (!header) return null;
-  const token = header.replace(/^Bearer\s+/i, '').trim();
-  return token === '' ? null : token;
-}
+import { sendFailure } from './envelope';
+import type { CallContext, CallRegistry, RegisteredCall } from './registry';
 
 export function registerDispatcher(
   app: FastifyInstance,
@@ -50,8 +41,7 @@ export function registerDispatcher(
         throw new AppError('UNKNOWN_CALL', { field: 'req' });
       callName = `${call.contract.file} ${call.contract.req}`;
       request.call = callName;
-      const token = bearerToken(request.headers.authorization);
-      const session = token ? await deps.auth.authenticate(token) : null;
+      const { token, session } = await sessionOf(request, deps.auth);
       bindRequest(request, reply, { call: callName, userId: session?.user.Id ?? null });
       bound = true;
       const ctx = await contextFor(request, call, token, session, deps);
@@ -71,7 +61,7 @@ async function contextFor(
   request: FastifyRequest,
   call: RegisteredCall,
   token: string | null,
-  session: Awaited<ReturnType<Authenticator['authenticate']>>,
+  session: SignedIn | null,
   deps: { config: AppConfig; security: SecurityLog },
 ): Promise<CallContext> {
   const ctx: CallContext = {
@@ -140,9 +130,4 @@ function checkOutput(call: RegisteredCall, result: unknown, request: FastifyRequ
     );
     throw new AppError('INTERNAL');
   }
-}
-
-export function sendFailure(reply: FastifyReply, request: FastifyRequest, error: unknown): FastifyReply {
-  const failure = toFailure(error, request.log);
-  return reply.code(failure.httpStatus).headers(failure.headers).send(failure.body);
 }

@@ -1,6 +1,6 @@
 // Turns anything thrown into the failure envelope: known errors keep their code, everything
 // else becomes INTERNAL with no stack trace or SQL in the reply.
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { FAILURE_HTTP_STATUS, type Failure } from '../../shared/envelope';
 import { isBusyError } from '../db/engineErrors';
 import { AppError, isAppError } from './appError';
@@ -9,6 +9,12 @@ export interface FailureReply {
   httpStatus: number;
   body: Failure & Record<string, unknown>;
   headers: Record<string, string>;
+}
+
+/** Answers a failure in the call envelope. */
+export function sendFailure(reply: FastifyReply, request: FastifyRequest, error: unknown): FastifyReply {
+  const failure = toFailure(error, request.log);
+  return reply.code(failure.httpStatus).headers(failure.headers).send(failure.body);
 }
 
 export function toFailure(error: unknown, log: FastifyBaseLogger): FailureReply {

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { messageOf } from '../../shared/thrown';
 import { type AppConfig, ConfigError, unreachable } from '../config';
 import type { Database, Db } from './database';
+import { repositoryHandle } from './engineHandles';
 import { PG_MIGRATIONS, SQLITE_MIGRATIONS } from './migrationsDir';
 import { migratePostgres, migrateSqlite } from './migrator';
 import { openPostgres } from './postgres';
@@ -111,8 +112,7 @@ export function openReadOnly(config: AppConfig): { read: Db; close(): Promise<vo
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 2 });
     pool.on('error', () => {});
     return {
-      // One definition, two dialects: the repositories are typed once (docs/decisions.md).
-      read: pgDrizzle(pool, { schema: pgSchema }) as unknown as Db,
+      read: repositoryHandle(pgDrizzle(pool, { schema: pgSchema })),
       close: () => pool.end(),
     };
   }

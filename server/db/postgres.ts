@@ -5,11 +5,12 @@
 // BusyError. Transactions that log events take one advisory lock just before appending, so
 // event ids commit in order and catch-up by id never skips an event that commits late.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { sql } from 'drizzle-orm';
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { is, sql } from 'drizzle-orm';
+import { drizzle, NodePgSession } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { type Database, type Db, NO_EVENT_HORIZON, type Tx } from './database';
+import { type Database, NO_EVENT_HORIZON, type Tx } from './database';
 import { BusyError, isEngineBusy } from './engineErrors';
+import { type PgDb, type PgTx, pgHandleOf, repositoryHandle, transactionHandle } from './engineHandles';
 import { PG_MIGRATIONS } from './migrationsDir';
 import { migratePostgres } from './migrator';
 import { runsStatementsOf } from './prepared';
@@ -24,6 +25,14 @@ const ATTEMPTS = 30;
 /** The longest pause between runs. */
 const MAX_BACKOFF_MS = 50;
 
+/** The pooled connection a transaction runs on (Drizzle keeps it in the transaction's session). */
+function connectionOf(tx: PgTx): object {
+  const session = tx._.session;
+  if (!is(session, NodePgSession)) throw new Error('not a node-postgres session');
+  // biome-ignore lint/complexity/useLiteralKeys: private to Drizzle's class; TypeScript admits it by index
+  return session['client'];
+}
+
 export interface PostgresDatabase extends Database {
   readonly pool: pg.Pool;
 }
@@ -36,10 +45,9 @@ export async function openPostgres(
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
   // An idle client's error (the server went away) must not take the process down.
   pool.on('error', () => {});
-  const handle = drizzle(pool, { schema });
+  const handle: PgDb = drizzle(pool, { schema });
   const migrated = await migratePostgres(pool, PG_MIGRATIONS);
-  // One definition, two dialects: the repositories are typed once (docs/decisions.md).
-  const read = handle as unknown as Db;
+  const read = repositoryHandle(handle);
   const open = new AsyncLocalStorage<Tx>();
   const underway = new Set<Promise<unknown>>();
 
@@ -48,14 +56,10 @@ export async function openPostgres(
       try {
         return await handle.transaction(
           async (pgTx) => {
-            const tx = pgTx as unknown as Tx;
+            const tx = transactionHandle(repositoryHandle(pgTx));
             // Drizzle runs the transaction on a pooled client of its session: the prepared
             // statements (built once, on `read`) run there too, inside the transaction.
-            runsStatementsOf(
-              tx,
-              read,
-              (pgTx as unknown as { session: { client: pg.PoolClient } }).session.client,
-            );
+            runsStatementsOf(tx, read, connectionOf(pgTx));
             return open.run(tx, () => fn(tx));
           },
           { isolationLevel: 'read committed' },
@@ -84,15 +88,13 @@ export async function openPostgres(
       return running;
     },
     async tryExclusive(tx, name) {
-      const result = await (tx as unknown as NodePgDatabase).execute<{ taken: boolean }>(
+      const result = await pgHandleOf(tx).execute<{ taken: boolean }>(
         sql`select pg_try_advisory_xact_lock(hashtext(${`tonic:${name}`})) as taken`,
       );
       return result.rows[0]?.taken === true;
     },
     async lockRow(tx, table, id) {
-      await (tx as unknown as NodePgDatabase).execute(
-        sql`select 1 from ${sql.identifier(table)} where "Id" = ${id} for update`,
-      );
+      await pgHandleOf(tx).execute(sql`select 1 from ${sql.identifier(table)} where "Id" = ${id} for update`);
     },
     // A commit is visible only once its log is flushed (synchronous_commit = on).
     durableEventId: () => NO_EVENT_HORIZON,

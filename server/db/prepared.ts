@@ -28,20 +28,23 @@ export function runsStatementsOf(handle: Db, base: Db, connection: object): void
   borrowers.set(handle, { base, connection });
 }
 
-/** The fields of Drizzle's node-postgres statement that say where and under which name it runs. */
-interface PgStatementFields {
-  client: object;
-  queryConfig: { name?: string; text: string };
-  rawQueryConfig: { name?: string; text: string };
+/** The fields of Drizzle's node-postgres statement config that say under which name it runs. */
+interface PgQueryConfig {
+  name?: string;
+  text: string;
 }
 
 /** A stable name from the statement's text: equal texts share a name, different ones never do. */
 function named<S>(statement: S): S {
   if (!is(statement, NodePgPreparedQuery)) return statement;
-  const fields = statement as unknown as PgStatementFields;
-  const name = `tonic_${createHash('sha1').update(fields.queryConfig.text).digest('hex').slice(0, 24)}`;
-  fields.queryConfig.name = name;
-  fields.rawQueryConfig.name = name;
+  // Private to Drizzle's statement (its .d.ts leaves them untyped): typed here by what we use.
+  // biome-ignore lint/complexity/useLiteralKeys: private to Drizzle's class; TypeScript admits it by index
+  const queryConfig: PgQueryConfig = statement['queryConfig'];
+  // biome-ignore lint/complexity/useLiteralKeys: private to Drizzle's class; TypeScript admits it by index
+  const rawQueryConfig: PgQueryConfig = statement['rawQueryConfig'];
+  const name = `tonic_${createHash('sha1').update(queryConfig.text).digest('hex').slice(0, 24)}`;
+  queryConfig.name = name;
+  rawQueryConfig.name = name;
   return statement;
 }
 
@@ -49,9 +52,10 @@ function named<S>(statement: S): S {
 function onConnection<S>(statement: S, connection: object): S {
   if (!is(statement, NodePgPreparedQuery))
     throw new Error('only a PostgreSQL statement runs on a connection other than its own');
-  const view = Object.create(statement as object) as PgStatementFields;
-  view.client = connection;
-  return view as unknown as S;
+  const view: typeof statement = Object.create(statement);
+  // biome-ignore lint/complexity/useLiteralKeys: private to Drizzle's class; TypeScript admits it by index
+  view['client'] = connection;
+  return view;
 }
 
 interface Built<S> {

@@ -12,6 +12,7 @@ import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { startCheckpointer } from './checkpointer';
 import type { Database, Db, Tx } from './database';
 import { BusyError, isEngineBusy } from './engineErrors';
+import { transactionHandle } from './engineHandles';
 import { SQLITE_MIGRATIONS } from './migrationsDir';
 import { migrateSqlite } from './migrator';
 import * as schema from './schema';
@@ -120,7 +121,7 @@ export function openSqlite(
   const newestEvent = writer.prepare('select coalesce(max(id), 0) from events').pluck();
   const read: Db = drizzle(reader, { schema });
   // The writer's handle is the transaction's: it is only handed out inside one.
-  const tx = writerDb as unknown as Tx;
+  const tx = transactionHandle(writerDb);
   const queue = createWriterQueue(busyTimeoutMs, () => commitSoon());
   const open = new AsyncLocalStorage<Tx>();
   let commits = 0;

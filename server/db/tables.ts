@@ -62,12 +62,21 @@ export let credentialKeys = sqlite.credentialKeys;
 export let earItemStates = sqlite.earItemStates;
 export let earRounds = sqlite.earRounds;
 
+/**
+ * The repositories are typed on the SQLite tables; the PostgreSQL twins serve them as those types
+ * (same names, columns and row types: schema.test.ts). The names are checked here at run time.
+ */
+function twinsOfSqlite(tables: typeof pg | typeof sqlite): tables is typeof sqlite {
+  const names = Object.keys(sqlite);
+  return Object.keys(tables).length === names.length && names.every((name) => name in tables);
+}
+
 /** Binds the tables of an engine; a process serves one engine only. */
 export function bindTables(engine: Engine): void {
   if (inUse !== null && inUse !== engine) throw new Error(`This process already uses ${inUse}`);
   inUse = engine;
-  // The PostgreSQL twins have the same columns and row types (checked by a test).
-  const chosen = (engine === 'postgres' ? pg : sqlite) as unknown as typeof sqlite;
+  const chosen = engine === 'postgres' ? pg : sqlite;
+  if (!twinsOfSqlite(chosen)) throw new Error('The PostgreSQL tables are not twins of the SQLite ones');
   ({
     users,
     loginAttempts,

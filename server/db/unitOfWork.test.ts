@@ -7,7 +7,7 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EventBus } from '../events/bus';
-import { newEvent, type StoredEvent } from '../events/eventLog.repo';
+import { eventLogOn, newEvent, type StoredEvent } from '../events/eventLog.repo';
 import { first } from './database';
 import { isBusyError } from './engineErrors';
 import { events, settings } from './schema';
@@ -37,7 +37,7 @@ beforeEach(() => {
   const bus: EventBus = { publish: (list) => void published.push([...list]) };
   work = createUnitOfWork({
     database,
-    bus,
+    eventLog: eventLogOn(bus),
     clock: () => Date.parse('2026-11-22T10:00:00Z'),
     onStepError: () => {},
   });
@@ -59,7 +59,12 @@ describe('the unit of work', () => {
         });
       },
     };
-    const run = createUnitOfWork({ database, bus, clock: () => 0, onStepError: () => {} });
+    const run = createUnitOfWork({
+      database,
+      eventLog: eventLogOn(bus),
+      clock: () => 0,
+      onStepError: () => {},
+    });
     const steps: string[] = [];
     await run(async (w) => {
       await w.tx.insert(settings).values({ Key: 'a', Value: '"1"', ModificationDate: w.now });

@@ -2,11 +2,39 @@
 // it touches. A command runs inside `work(...)`: repositories write through `w.tx`, every event
 // the action causes is logged with `w.log` and appended to the event log in the same
 // transaction; after the commit the events are published once and the after-commit steps (mail,
-// ending sockets) run. Nothing is pushed for a transaction that rolled back.
+// ending sockets) run. Nothing is pushed for a transaction that rolled back. The unit of work
+// owns the event log's interface (EventLog); server/events implements it.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { EventBus } from '../events/bus';
-import { appendEvents, type NewEvent, type StoredEvent } from '../events/eventLog.repo';
+import type { LoggedEventName, ServerEventPayload } from '../../shared/realtime';
 import type { Database, LockableTable, Tx } from './database';
+
+type Stamped = 'eventId' | 'at';
+
+/** An event about to be logged: its type, payload (without id and time) and audience. */
+export interface NewEvent<E extends LoggedEventName = LoggedEventName> {
+  type: E;
+  actorId: number | null;
+  rooms: string[];
+  payload: Omit<ServerEventPayload<E>, Stamped>;
+}
+
+/** A logged event, ready to push. */
+export interface StoredEvent {
+  eventId: number;
+  type: LoggedEventName;
+  at: string;
+  actorId: number | null;
+  rooms: string[];
+  payload: Record<string, unknown>;
+}
+
+/** The event log as the unit of work uses it (implemented in server/events). */
+export interface EventLog {
+  /** Appends the events inside the transaction of the change they report, in order. */
+  append(tx: Tx, events: readonly NewEvent[], at: string): Promise<StoredEvent[]>;
+  /** Pushes committed events to their rooms. */
+  publish(events: readonly StoredEvent[]): void;
+}
 
 export interface Work {
   readonly tx: Tx;
@@ -35,7 +63,7 @@ interface OpenWork extends Work {
 
 export interface UnitOfWorkDeps {
   database: Database;
-  bus: EventBus;
+  eventLog: EventLog;
   clock: () => number;
   onStepError: (error: unknown) => void;
 }
@@ -71,11 +99,11 @@ export function createUnitOfWork(deps: UnitOfWorkDeps): RunWork {
         },
       };
       const value = await current.run(open, () => fn(open));
-      if (open.pending.length > 0) stored = await appendEvents(tx, open.pending, open.now);
+      if (open.pending.length > 0) stored = await deps.eventLog.append(tx, open.pending, open.now);
       steps = open.steps;
       return value;
     });
-    deps.bus.publish(stored);
+    deps.eventLog.publish(stored);
     // Started in order, not awaited: a slow mail server never holds up the reply.
     for (const step of steps) {
       Promise.resolve()

@@ -3,7 +3,7 @@
 import type { Server } from 'socket.io';
 import type { ServerEventName } from '../../shared/realtime';
 import { rooms } from '../../shared/realtime';
-import type { StoredEvent } from './eventLog.repo';
+import type { StoredEvent } from '../db/unitOfWork';
 
 export interface EventBus {
   publish(events: readonly StoredEvent[]): void;

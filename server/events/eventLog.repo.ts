@@ -16,23 +16,19 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { LoggedEventName, ServerEventPayload } from '../../shared/realtime';
 import { type Db, NO_EVENT_HORIZON, type Tx } from '../db/database';
+import { pgHandleOf } from '../db/engineHandles';
 import { preparedOn } from '../db/prepared';
 import { eventAudience, events } from '../db/tables';
+import type { EventLog, NewEvent, StoredEvent } from '../db/unitOfWork';
 import { type AudienceSubjects, roomsOfEvent } from '../scope/audience';
+import type { EventBus } from './bus';
 
 type Stamped = 'eventId' | 'at';
 
-/** An event about to be logged: its type, payload (without id and time) and audience. */
-export interface NewEvent<E extends LoggedEventName = LoggedEventName> {
-  type: E;
-  actorId: number | null;
-  rooms: string[];
-  payload: Omit<ServerEventPayload<E>, Stamped>;
-}
+export type { NewEvent, StoredEvent } from '../db/unitOfWork';
 
 /** What a service says of an event: what it is about; its rooms follow from the scope model. */
 export interface EventOf<E extends LoggedEventName> {
@@ -40,16 +36,6 @@ export interface EventOf<E extends LoggedEventName> {
   actorId: number | null;
   about: AudienceSubjects[E];
   payload: Omit<ServerEventPayload<E>, Stamped>;
-}
-
-/** A logged event, ready to push. */
-export interface StoredEvent {
-  eventId: number;
-  type: LoggedEventName;
-  at: string;
-  actorId: number | null;
-  rooms: string[];
-  payload: Record<string, unknown>;
 }
 
 /** An event with its audience computed by its type's one rule (server/scope/audience.ts). */
@@ -102,7 +88,7 @@ const EVENT_APPEND_LOCK = 7_204_118;
  * at a time: its ids already commit in order.)
  */
 const appendOnPostgres: AppendOne = async (tx, event, rooms, at, payload) => {
-  const result = await (tx as unknown as NodePgDatabase).execute<{ id: number }>(sql`
+  const result = await pgHandleOf(tx).execute<{ id: number }>(sql`
     with ordered as (select pg_advisory_xact_lock(${EVENT_APPEND_LOCK}::bigint)),
     logged as (
       insert into ${events} ("type", "at", "actor_id", "payload")
@@ -145,6 +131,11 @@ export async function appendEvents(tx: Tx, list: readonly NewEvent[], at: string
     stored.push({ eventId, type: event.type, at, actorId: event.actorId, rooms, payload });
   }
   return stored;
+}
+
+/** The event log the unit of work appends to: this module's appends, published on the bus. */
+export function eventLogOn(bus: EventBus): EventLog {
+  return { append: appendEvents, publish: (stored) => bus.publish(stored) };
 }
 
 const newestId = preparedOn((db) =>

@@ -7,7 +7,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../calls/appError';
-import { sendFailure } from '../calls/dispatcher';
+import { sendFailure } from '../calls/envelope';
 
 export async function registerStaticClient(app: FastifyInstance, staticDir: string | null): Promise<void> {
   const hasClient = staticDir !== null && fs.existsSync(path.join(staticDir, 'index.html'));

@@ -19,7 +19,7 @@ import {
 } from '../../shared/realtime';
 import { passesAccess } from '../../shared/users';
 import { isAppError } from '../calls/appError';
-import type { Authenticator } from '../calls/dispatcher';
+import type { Authenticator } from '../calls/bearer';
 import type { LimiterFactory } from '../calls/limiters';
 import type { AuthedUser } from '../calls/registry';
 import type { SecurityLog } from '../log/security';

@@ -74,7 +74,7 @@ describe('a change of user type', () => {
       ok: false,
       error_code: 'FORBIDDEN',
     });
-    expect(await student.emitWithAck('lock:activity', { CourseId: 1, CoursePartId: null })).toEqual({
+    expect(await student.emitWithAck('lock:activity', { CourseId: 1, CoursePartId: 0 })).toEqual({
       ok: false,
       error_code: 'FORBIDDEN',
     });
@@ -98,7 +98,7 @@ describe('a change of user type', () => {
     const sam = await server.signIn('student@tonic.test');
     await server.call(calls.messages.sendSupport, { Message: '<p>Help again</p>' }, sam);
     await task;
-    expect(await coach.emitWithAck('lock:activity', { CourseId: 1, CoursePartId: null })).toMatchObject({
+    expect(await coach.emitWithAck('lock:activity', { CourseId: 1, CoursePartId: 0 })).toMatchObject({
       ok: true,
     });
     await server.call(calls.users.saveUser, { Id: SARA, UserType: USER_TYPE.student }, ada);

@@ -178,8 +178,8 @@ describe("another company's course", () => {
       socket = server.connect(t.adminA!);
       await connected(socket);
       const before = await rowsOfB();
-      expect(await socket.emitWithAck('lock:activity', { CourseId: courseB, CoursePartId: null })).toEqual(
-        await socket.emitWithAck('lock:activity', { CourseId: MISSING, CoursePartId: null }),
+      expect(await socket.emitWithAck('lock:activity', { CourseId: courseB, CoursePartId: 0 })).toEqual(
+        await socket.emitWithAck('lock:activity', { CourseId: MISSING, CoursePartId: 0 }),
       );
       expect(await rowsOfB()).toEqual(before);
       // The socket stays: a holder without one loses the lock after the disconnect grace period.

@@ -2,6 +2,9 @@
 // by the lock calls, course:watch's answer and lock:changed.
 import { z } from 'zod';
 
+/** The CoursePartId of a lock of the whole course, in the lock calls and pushes alike. */
+export const WHOLE_COURSE = 0;
+
 /** Who holds a lock, as lockCourse/closeCourse answer it (legacy field names). */
 export const lockHolderSchema = z.object({
   RelatedUserId: z.number().int().nullable().describe('The holder; null when nobody holds it.'),
@@ -17,7 +20,11 @@ export const lockHolderRefSchema = z.object({
 
 export const courseLockSchema = z.object({
   CourseId: z.number().int().describe('The course.'),
-  CoursePartId: z.number().int().nullable().describe('The part; null: the whole course.'),
+  CoursePartId: z
+    .number()
+    .int()
+    .min(0)
+    .describe('The part; 0: the whole course (as the lock calls name it).'),
   Holder: lockHolderRefSchema.describe('Who holds it.'),
   LastActivityAt: z.string().describe('The holder’s last editing activity (ISO time).'),
 });

@@ -24,6 +24,7 @@ import { editingCalls } from './calls';
 import { EditModal } from './EditDialog';
 import { closeEditMode, editorsHaveUnsaved, flushEditors } from './editSession';
 import { createHeartbeat } from './heartbeat';
+import { WHOLE_COURSE } from './lockState';
 import { lockLoss } from './realtime';
 
 /** Going from one page of the course to the next leaves and re-enters it within one render. */
@@ -40,7 +41,7 @@ function useHeartbeat(courseId: number, editing: boolean) {
   useEffect(() => {
     if (!editing) return;
     const beat = createHeartbeat(() => {
-      void emitWithAck('lock:activity', { CourseId: courseId, CoursePartId: null }).then((reply) => {
+      void emitWithAck('lock:activity', { CourseId: courseId, CoursePartId: WHOLE_COURSE }).then((reply) => {
         if (reply?.ok && reply.data?.holds === false) dispatch(editModeLost({ courseId, kind: 'closed' }));
       });
     });

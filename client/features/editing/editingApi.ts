@@ -15,7 +15,7 @@ import { startAppListening } from '../../app/listeners';
 import { emitWithAck, onSocketConnected } from '../../realtime/socketEmits';
 import { contentBlocksOf } from './blocks';
 import { editingCalls } from './calls';
-import type { HeldLock } from './lockState';
+import { type HeldLock, WHOLE_COURSE } from './lockState';
 import { startEditingRealtime } from './realtime';
 
 export type AdminCourse = editing.AdminCourse;
@@ -94,12 +94,12 @@ export const editingApi = api
 
       lockCourse: build.mutation<CallReply<typeof editing.lockCourse>, number>({
         query: (courseId) =>
-          fromContract(editingCalls.lockCourse).query({ CourseId: courseId, CoursePartId: 0 }),
+          fromContract(editingCalls.lockCourse).query({ CourseId: courseId, CoursePartId: WHOLE_COURSE }),
       }),
 
       closeCourse: build.mutation<unknown, number>({
         query: (courseId) =>
-          fromContract(editingCalls.closeCourse).query({ CourseId: courseId, CoursePartId: 0 }),
+          fromContract(editingCalls.closeCourse).query({ CourseId: courseId, CoursePartId: WHOLE_COURSE }),
       }),
 
       getAdminCourses: build.query<AdminCourse[], void>({

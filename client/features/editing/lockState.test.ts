@@ -7,19 +7,20 @@ import {
   type LockChange,
   lockLossOf,
   otherEditor,
+  WHOLE_COURSE,
 } from './lockState';
 
 const ada = { UserId: 1, Username: 'Ada Admin' };
 const cole = { UserId: 2, Username: 'Cole Coach' };
 
 function change(partial: Partial<LockChange>): LockChange {
-  return { CourseId: 7, CoursePartId: null, Holder: null, Reason: 'released', ...partial };
+  return { CourseId: 7, CoursePartId: WHOLE_COURSE, Holder: null, Reason: 'released', ...partial };
 }
 
 describe('applyLockChange', () => {
   it('adds a granted lock and drops a released one', () => {
     const granted = applyLockChange([], change({ Holder: ada, Reason: 'granted' }));
-    expect(granted).toEqual([{ CoursePartId: null, Holder: ada }]);
+    expect(granted).toEqual([{ CoursePartId: WHOLE_COURSE, Holder: ada }]);
     expect(applyLockChange(granted, change({ Reason: 'idle' }))).toEqual([]);
   });
 
@@ -27,13 +28,15 @@ describe('applyLockChange', () => {
     const locks: HeldLock[] = [{ CoursePartId: 3, Holder: cole }];
     const next = applyLockChange(locks, change({ Holder: ada, Reason: 'granted' }));
     expect(next).toHaveLength(2);
-    expect(applyLockChange(next, change({ CoursePartId: 3 }))).toEqual([{ CoursePartId: null, Holder: ada }]);
+    expect(applyLockChange(next, change({ CoursePartId: 3 }))).toEqual([
+      { CoursePartId: WHOLE_COURSE, Holder: ada },
+    ]);
   });
 
   it('replaces the holder of the same target rather than listing it twice', () => {
-    const locks: HeldLock[] = [{ CoursePartId: null, Holder: ada }];
+    const locks: HeldLock[] = [{ CoursePartId: WHOLE_COURSE, Holder: ada }];
     expect(applyLockChange(locks, change({ Holder: cole, Reason: 'granted' }))).toEqual([
-      { CoursePartId: null, Holder: cole },
+      { CoursePartId: WHOLE_COURSE, Holder: cole },
     ]);
   });
 });
@@ -45,13 +48,13 @@ describe('who is editing', () => {
     expect(
       editorOf([
         { CoursePartId: 4, Holder: cole },
-        { CoursePartId: null, Holder: ada },
+        { CoursePartId: WHOLE_COURSE, Holder: ada },
       ]),
     ).toEqual(ada);
   });
 
   it('tells the other editor and whether I hold the course', () => {
-    const locks: HeldLock[] = [{ CoursePartId: null, Holder: ada }];
+    const locks: HeldLock[] = [{ CoursePartId: WHOLE_COURSE, Holder: ada }];
     expect(otherEditor(locks, ada.UserId)).toBeNull();
     expect(otherEditor(locks, cole.UserId)).toEqual(ada);
     expect(holdsCourse(locks, ada.UserId)).toBe(true);

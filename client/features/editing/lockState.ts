@@ -1,5 +1,6 @@
 // Who holds a course's edit locks, as a viewer of the course sees it (SPEC §4): the current locks
 // answered by course:watch, kept live by lock:changed. Pure, so the rules are tested on their own.
+import { WHOLE_COURSE } from '../../../shared/entities/lock';
 import type { ServerEventPayload } from '../../../shared/realtime';
 
 export interface LockHolder {
@@ -7,9 +8,11 @@ export interface LockHolder {
   Username: string;
 }
 
-/** A lock of the course (CoursePartId null) or of one of its parts. */
+export { WHOLE_COURSE };
+
+/** A lock of the course (CoursePartId WHOLE_COURSE) or of one of its parts. */
 export interface HeldLock {
-  CoursePartId: number | null;
+  CoursePartId: number;
   Holder: LockHolder;
 }
 
@@ -29,7 +32,7 @@ export function applyLockChange(locks: readonly HeldLock[], change: LockChange):
  * (a part lock also keeps others from taking the course).
  */
 export function editorOf(locks: readonly HeldLock[]): LockHolder | null {
-  const course = locks.find((lock) => lock.CoursePartId === null);
+  const course = locks.find((lock) => lock.CoursePartId === WHOLE_COURSE);
   return (course ?? locks[0])?.Holder ?? null;
 }
 
@@ -40,7 +43,7 @@ export function otherEditor(locks: readonly HeldLock[], userId: number): LockHol
 }
 
 export function holdsCourse(locks: readonly HeldLock[], userId: number): boolean {
-  return locks.some((lock) => lock.CoursePartId === null && lock.Holder.UserId === userId);
+  return locks.some((lock) => lock.CoursePartId === WHOLE_COURSE && lock.Holder.UserId === userId);
 }
 
 export type LossReason = 'idle' | 'disconnected' | 'released' | 'taken';
@@ -54,7 +57,7 @@ export function lockLossOf(
   userId: number,
   change: LockChange,
 ): LossReason | null {
-  if (editingCourseId === null || change.CourseId !== editingCourseId || change.CoursePartId !== null)
+  if (editingCourseId === null || change.CourseId !== editingCourseId || change.CoursePartId !== WHOLE_COURSE)
     return null;
   if (change.Holder === null) return change.Reason === 'granted' ? 'released' : change.Reason;
   return change.Holder.UserId === userId ? null : 'taken';

@@ -6,7 +6,7 @@ import type { Unsubscribe } from '@reduxjs/toolkit';
 import { editModeLost, selectEditingCourseId } from '../../app/editModeSlice';
 import { type AppStartListening, hasLoaded, loadedArgs, onEvents } from '../../app/listeners';
 import type { EditingApi } from './editingApi';
-import { applyLockChange, lockLossOf } from './lockState';
+import { applyLockChange, lockLossOf, WHOLE_COURSE } from './lockState';
 
 export function startEditingRealtime(startListening: AppStartListening, editingApi: EditingApi): Unsubscribe {
   return startListening(
@@ -24,7 +24,7 @@ export function startEditingRealtime(startListening: AppStartListening, editingA
         dispatch(
           updateQueryData('getCourseLocks', change.CourseId, (locks) => applyLockChange(locks, change)),
         );
-      if (adminList && change.CoursePartId === null) {
+      if (adminList && change.CoursePartId === WHOLE_COURSE) {
         const { CourseId, Holder } = change;
         dispatch(
           updateQueryData('getAdminCourses', undefined, (list) => {

@@ -61,169 +61,202 @@ export interface AccountingDeps {
   assertSchoolStaff: (user: AuthedUser) => Promise<void>;
 }
 
-export function createAccountingService(deps: AccountingDeps) {
-  const { repo, work } = deps;
+/** Posts a balanced entry in the caller's unit of work; pushed to open books after commit. */
+async function post(deps: AccountingDeps, w: Work, posting: Posting): Promise<JournalEntry> {
+  if (!isBalanced(posting.Lines)) throw new AppError('ENTRY_UNBALANCED', { field: 'Lines' });
+  const entry = await deps.repo.insert(
+    w.tx,
+    { ...posting, Number: await takeNumber(w.tx, 'journal') },
+    w.now,
+  );
+  w.log(
+    newEvent({
+      type: 'journal:posted',
+      actorId: posting.CreatedBy,
+      about: {},
+      payload: { EntryId: entry.Id, Currency: entry.Currency, Date: entry.Date },
+    }),
+  );
+  return entry;
+}
 
-  /** Posts a balanced entry in the caller's unit of work; pushed to open books after commit. */
-  async function post(w: Work, posting: Posting): Promise<JournalEntry> {
-    if (!isBalanced(posting.Lines)) throw new AppError('ENTRY_UNBALANCED', { field: 'Lines' });
-    const entry = await repo.insert(w.tx, { ...posting, Number: await takeNumber(w.tx, 'journal') }, w.now);
-    w.log(
-      newEvent({
-        type: 'journal:posted',
-        actorId: posting.CreatedBy,
-        about: {},
-        payload: { EntryId: entry.Id, Currency: entry.Currency, Date: entry.Date },
-      }),
-    );
-    return entry;
-  }
-
-  async function salesRows(period: Period, group: 'month' | 'quarter' | 'year') {
-    checkPeriod(period.From, period.To);
-    const byMonth = await repo.salesByMonth(period.From, period.To, period.Currency);
-    const rows = new Map<string, SalesRow>();
-    for (const r of byMonth) {
-      const key = `${periodOf(r.Month, group)}|${r.ProductId ?? ''}|${r.Product}`;
-      const row = rows.get(key) ?? {
-        Period: periodOf(r.Month, group),
-        ProductId: r.ProductId,
-        Product: r.Product,
-        Quantity: 0,
-        NetMinor: 0,
-        VatMinor: 0,
-      };
-      row.Quantity += r.Quantity;
-      row.NetMinor += r.NetMinor;
-      row.VatMinor += r.VatMinor;
-      rows.set(key, row);
-    }
-    const list = [...rows.values()].sort(
-      (a, b) => a.Period.localeCompare(b.Period) || a.Product.localeCompare(b.Product),
-    );
-    return {
-      Rows: list,
-      NetMinor: list.reduce((s, r) => s + r.NetMinor, 0),
-      VatMinor: list.reduce((s, r) => s + r.VatMinor, 0),
+async function salesRows(deps: AccountingDeps, period: Period, group: 'month' | 'quarter' | 'year') {
+  checkPeriod(period.From, period.To);
+  const byMonth = await deps.repo.salesByMonth(period.From, period.To, period.Currency);
+  const rows = new Map<string, SalesRow>();
+  for (const r of byMonth) {
+    const key = `${periodOf(r.Month, group)}|${r.ProductId ?? ''}|${r.Product}`;
+    const row = rows.get(key) ?? {
+      Period: periodOf(r.Month, group),
+      ProductId: r.ProductId,
+      Product: r.Product,
+      Quantity: 0,
+      NetMinor: 0,
+      VatMinor: 0,
     };
+    row.Quantity += r.Quantity;
+    row.NetMinor += r.NetMinor;
+    row.VatMinor += r.VatMinor;
+    rows.set(key, row);
   }
-
-  async function ossRows(year: number, quarter: number | undefined, currency: Currency) {
-    const from = quarter ? `${year}-${String(quarter * 3 - 2).padStart(2, '0')}-01` : `${year}-01-01`;
-    const to = quarter ? `${year}-${String(quarter * 3).padStart(2, '0')}-31` : `${year}-12-31`;
-    const byMonth = await repo.ossByMonth(from, to, currency);
-    const rows = new Map<string, OssRow>();
-    for (const r of byMonth) {
-      const key = `${quarterOf(r.Month)}|${r.Country}|${r.VatRate}`;
-      const row = rows.get(key) ?? {
-        Quarter: quarterOf(r.Month),
-        Country: r.Country,
-        VatRate: r.VatRate,
-        TaxableMinor: 0,
-        VatMinor: 0,
-      };
-      row.TaxableMinor += r.TaxableMinor;
-      row.VatMinor += r.VatMinor;
-      rows.set(key, row);
-    }
-    const list = [...rows.values()];
-    return {
-      Rows: list,
-      TaxableMinor: list.reduce((s, r) => s + r.TaxableMinor, 0),
-      VatMinor: list.reduce((s, r) => s + r.VatMinor, 0),
-    };
-  }
-
+  const list = [...rows.values()].sort(
+    (a, b) => a.Period.localeCompare(b.Period) || a.Product.localeCompare(b.Product),
+  );
   return {
-    post,
-    entryNumbersOf: repo.entryNumbersOf,
+    Rows: list,
+    NetMinor: list.reduce((s, r) => s + r.NetMinor, 0),
+    VatMinor: list.reduce((s, r) => s + r.VatMinor, 0),
+  };
+}
 
-    async journal(user: AuthedUser, period: Period): Promise<JournalEntry[]> {
-      await deps.assertSchoolStaff(user);
-      checkPeriod(period.From, period.To);
-      return repo.journal(period.From, period.To, period.Currency);
-    },
+async function ossRows(deps: AccountingDeps, year: number, quarter: number | undefined, currency: Currency) {
+  const from = quarter ? `${year}-${String(quarter * 3 - 2).padStart(2, '0')}-01` : `${year}-01-01`;
+  const to = quarter ? `${year}-${String(quarter * 3).padStart(2, '0')}-31` : `${year}-12-31`;
+  const byMonth = await deps.repo.ossByMonth(from, to, currency);
+  const rows = new Map<string, OssRow>();
+  for (const r of byMonth) {
+    const key = `${quarterOf(r.Month)}|${r.Country}|${r.VatRate}`;
+    const row = rows.get(key) ?? {
+      Quarter: quarterOf(r.Month),
+      Country: r.Country,
+      VatRate: r.VatRate,
+      TaxableMinor: 0,
+      VatMinor: 0,
+    };
+    row.TaxableMinor += r.TaxableMinor;
+    row.VatMinor += r.VatMinor;
+    rows.set(key, row);
+  }
+  const list = [...rows.values()];
+  return {
+    Rows: list,
+    TaxableMinor: list.reduce((s, r) => s + r.TaxableMinor, 0),
+    VatMinor: list.reduce((s, r) => s + r.VatMinor, 0),
+  };
+}
 
-    async saveManual(
-      user: AuthedUser,
-      input: { Date: string; Text: string; Currency: Currency; Lines: PostingLine[] },
-    ): Promise<JournalEntry> {
-      await deps.assertSchoolStaff(user);
-      input.Lines.forEach((line, i) => {
-        if (!ACCOUNT_NUMBERS.has(line.Account))
-          throw new AppError('NOT_FOUND', { field: `Lines.${i}.Account` });
-        if (line.DebitMinor > 0 === line.CreditMinor > 0)
-          throw new AppError('ENTRY_LINE_INVALID', { field: `Lines.${i}` });
-      });
-      const { debit } = totals(input.Lines);
-      if (debit > 1_000_000_000) throw new AppError('AMOUNT_TOO_LARGE', { field: 'Lines' });
-      return work((w) =>
-        post(w, {
-          Date: input.Date,
-          Text: input.Text,
-          Source: 'manual',
-          InvoiceId: null,
-          Currency: input.Currency,
-          Lines: input.Lines,
-          CreatedBy: user.Id,
-        }),
-      );
-    },
+async function journal(deps: AccountingDeps, user: AuthedUser, period: Period): Promise<JournalEntry[]> {
+  await deps.assertSchoolStaff(user);
+  checkPeriod(period.From, period.To);
+  return deps.repo.journal(period.From, period.To, period.Currency);
+}
 
-    async balanceReport(user: AuthedUser, period: Period) {
-      await deps.assertSchoolStaff(user);
-      checkPeriod(period.From, period.To);
-      const rows: BalanceRow[] = (await repo.balances(period.From, period.To, period.Currency)).map((r) => ({
-        ...r,
-        ClosingMinor: r.OpeningMinor + r.DebitMinor - r.CreditMinor,
-      }));
-      const debit = rows.reduce((s, r) => s + r.DebitMinor, 0);
-      const credit = rows.reduce((s, r) => s + r.CreditMinor, 0);
-      // Revenue is credited and costs debited: the result is their difference, positive for a profit.
-      const result = rows
-        .filter((r) => r.Account >= 3000)
-        .reduce((s, r) => s + r.CreditMinor - r.DebitMinor, 0);
-      return { Rows: rows, DebitMinor: debit, CreditMinor: credit, ResultMinor: result };
-    },
+async function saveManual(
+  deps: AccountingDeps,
+  user: AuthedUser,
+  input: { Date: string; Text: string; Currency: Currency; Lines: PostingLine[] },
+): Promise<JournalEntry> {
+  await deps.assertSchoolStaff(user);
+  input.Lines.forEach((line, i) => {
+    if (!ACCOUNT_NUMBERS.has(line.Account)) throw new AppError('NOT_FOUND', { field: `Lines.${i}.Account` });
+    if (line.DebitMinor > 0 === line.CreditMinor > 0)
+      throw new AppError('ENTRY_LINE_INVALID', { field: `Lines.${i}` });
+  });
+  const { debit } = totals(input.Lines);
+  if (debit > 1_000_000_000) throw new AppError('AMOUNT_TOO_LARGE', { field: 'Lines' });
+  return deps.work((w) =>
+    post(deps, w, {
+      Date: input.Date,
+      Text: input.Text,
+      Source: 'manual',
+      InvoiceId: null,
+      Currency: input.Currency,
+      Lines: input.Lines,
+      CreatedBy: user.Id,
+    }),
+  );
+}
 
-    async mainbook(user: AuthedUser, period: Period, account?: number): Promise<MainbookAccount[]> {
-      await deps.assertSchoolStaff(user);
-      checkPeriod(period.From, period.To);
-      const [balances, lines] = await Promise.all([
-        repo.balances(period.From, period.To, period.Currency),
-        repo.linesOf(period.From, period.To, period.Currency, account),
-      ]);
-      return balances
-        .filter((b) => account === undefined || b.Account === account)
-        .map((b) => {
-          let balance = b.OpeningMinor;
-          const rows = lines
-            .filter((l) => l.Account === b.Account)
-            .map((l) => {
-              balance += l.DebitMinor - l.CreditMinor;
-              return {
-                EntryId: l.EntryId,
-                Number: l.Number,
-                Date: l.Date,
-                Text: l.Text,
-                DebitMinor: l.DebitMinor,
-                CreditMinor: l.CreditMinor,
-                BalanceMinor: balance,
-              };
-            });
-          return { Account: b.Account, OpeningMinor: b.OpeningMinor, Rows: rows, ClosingMinor: balance };
+async function balanceReport(deps: AccountingDeps, user: AuthedUser, period: Period) {
+  await deps.assertSchoolStaff(user);
+  checkPeriod(period.From, period.To);
+  const rows: BalanceRow[] = (await deps.repo.balances(period.From, period.To, period.Currency)).map((r) => ({
+    ...r,
+    ClosingMinor: r.OpeningMinor + r.DebitMinor - r.CreditMinor,
+  }));
+  const debit = rows.reduce((s, r) => s + r.DebitMinor, 0);
+  const credit = rows.reduce((s, r) => s + r.CreditMinor, 0);
+  // Revenue is credited and costs debited: the result is their difference, positive for a profit.
+  const result = rows.filter((r) => r.Account >= 3000).reduce((s, r) => s + r.CreditMinor - r.DebitMinor, 0);
+  return { Rows: rows, DebitMinor: debit, CreditMinor: credit, ResultMinor: result };
+}
+
+async function mainbook(
+  deps: AccountingDeps,
+  user: AuthedUser,
+  period: Period,
+  account?: number,
+): Promise<MainbookAccount[]> {
+  await deps.assertSchoolStaff(user);
+  checkPeriod(period.From, period.To);
+  const [balances, lines] = await Promise.all([
+    deps.repo.balances(period.From, period.To, period.Currency),
+    deps.repo.linesOf(period.From, period.To, period.Currency, account),
+  ]);
+  return balances
+    .filter((b) => account === undefined || b.Account === account)
+    .map((b) => {
+      let balance = b.OpeningMinor;
+      const rows = lines
+        .filter((l) => l.Account === b.Account)
+        .map((l) => {
+          balance += l.DebitMinor - l.CreditMinor;
+          return {
+            EntryId: l.EntryId,
+            Number: l.Number,
+            Date: l.Date,
+            Text: l.Text,
+            DebitMinor: l.DebitMinor,
+            CreditMinor: l.CreditMinor,
+            BalanceMinor: balance,
+          };
         });
-    },
+      return { Account: b.Account, OpeningMinor: b.OpeningMinor, Rows: rows, ClosingMinor: balance };
+    });
+}
 
-    async salesReport(user: AuthedUser, period: Period, group: 'month' | 'quarter' | 'year') {
-      await deps.assertSchoolStaff(user);
-      return salesRows(period, group);
-    },
+async function salesReport(
+  deps: AccountingDeps,
+  user: AuthedUser,
+  period: Period,
+  group: 'month' | 'quarter' | 'year',
+) {
+  await deps.assertSchoolStaff(user);
+  return salesRows(deps, period, group);
+}
 
-    async ossReport(user: AuthedUser, year: number, quarter: number | undefined, currency: Currency) {
-      await deps.assertSchoolStaff(user);
-      return ossRows(year, quarter, currency);
-    },
+async function ossReport(
+  deps: AccountingDeps,
+  user: AuthedUser,
+  year: number,
+  quarter: number | undefined,
+  currency: Currency,
+) {
+  await deps.assertSchoolStaff(user);
+  return ossRows(deps, year, quarter, currency);
+}
+
+export function createAccountingService(deps: AccountingDeps) {
+  /** A step with this service's dependencies. */
+  const bound =
+    <A extends unknown[], R>(step: (d: AccountingDeps, ...args: A) => R) =>
+    (...args: A): R =>
+      step(deps, ...args);
+  return {
+    post: bound(post),
+    entryNumbersOf: deps.repo.entryNumbersOf,
+
+    journal: bound(journal),
+
+    saveManual: bound(saveManual),
+
+    balanceReport: bound(balanceReport),
+
+    mainbook: bound(mainbook),
+
+    salesReport: bound(salesReport),
+
+    ossReport: bound(ossReport),
   };
 }
 

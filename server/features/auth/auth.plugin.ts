@@ -1,9 +1,11 @@
 // Accounts and sessions: sign-in, registration, recovery. The service authenticates every call
 // and socket handshake.
 import fp from 'fastify-plugin';
+import { signedInHook } from '../../calls/bearer';
+import { requiredHook } from '../../requiredHook';
 import { registerAuthCalls } from './auth.calls';
 import { createAuthRepo } from './auth.repo';
-import { type AuthService, createAuthService } from './auth.service';
+import { type AuthService, createAuthService, type RegistrationCodeRedeemer } from './auth.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +16,10 @@ declare module 'fastify' {
 export const authPlugin = fp(
   async (app) => {
     const { database, work, registry, config, clock, outbox, security, sockets } = app.tonic;
+    const registrationCode = requiredHook<RegistrationCodeRedeemer>(app, {
+      name: 'auth.onRegistrationCode',
+      providedBy: 'codes',
+    });
     const auth = createAuthService({
       repo: createAuthRepo(database.read),
       config,
@@ -23,9 +29,13 @@ export const authPlugin = fp(
       sockets,
       registrationEnabled: async () => (await app.settings.current()).registrationEnabled,
       clock,
+      registrationCode,
     });
     app.decorate('auth', auth);
+    app.decorateRequest('signedIn', null);
+    app.decorate('signedIn', (call: string) => signedInHook(auth, call));
     registerAuthCalls(registry, auth, config, (user, courseId) => app.courses.canOpen(user, courseId));
   },
+  // Provided by codes (onRegistrationCode), checked at start.
   { name: 'auth', dependencies: ['core', 'settings', 'courses'] },
 );

@@ -68,203 +68,271 @@ const sessionById = preparedOn((db) =>
     .prepare(),
 );
 
+async function findUserByEmail(db: Db, email: string, q: Db = db): Promise<UserRecord | undefined> {
+  return first(await q.select().from(users).where(eq(users.Email, email)));
+}
+
+async function findUserById(db: Db, id: number, q: Db = db): Promise<UserRecord | undefined> {
+  return first(await q.select().from(users).where(eq(users.Id, id)));
+}
+
+/** The companies a user belongs to (none: the school's own). */
+async function membershipsOf(db: Db, userId: number, q: Db = db): Promise<number[]> {
+  const rows = await q
+    .select({ CompanyId: companyMembers.CompanyId })
+    .from(companyMembers)
+    .where(eq(companyMembers.UserId, userId));
+  return rows.map((r) => r.CompanyId).sort((a, b) => a - b);
+}
+
+/** The file a user's UserFileId names (their profile photo). */
+async function userFile(db: Db, id: number | null, q: Db = db) {
+  if (id === null) return undefined;
+  return first(
+    await q
+      .select({ Folder: userFiles.Folder, FileName: userFiles.FileName })
+      .from(userFiles)
+      .where(eq(userFiles.Id, id)),
+  );
+}
+
+async function setPassword(
+  _db: Db,
+  tx: Tx,
+  userId: number,
+  passwordHash: string,
+  now: string,
+): Promise<void> {
+  await tx.update(users).set({ PasswordHash: passwordHash, UpdatedAt: now }).where(eq(users.Id, userId));
+}
+
+/** Ends a user's live sessions (all, or all but one); answers the ids it ended. */
+async function revokeSessions(
+  _db: Db,
+  tx: Tx,
+  userId: number,
+  now: string,
+  keepSessionId?: number,
+): Promise<number[]> {
+  const ended = await tx
+    .update(sessions)
+    .set({ RevokedAt: now })
+    .where(
+      and(
+        eq(sessions.UserId, userId),
+        isNull(sessions.RevokedAt),
+        gt(sessions.ExpiresAt, now),
+        keepSessionId === undefined ? undefined : ne(sessions.Id, keepSessionId),
+      ),
+    )
+    .returning({ Id: sessions.Id });
+  return ended.map((s) => s.Id);
+}
+
+async function insertUser(_db: Db, tx: Tx, values: typeof users.$inferInsert): Promise<UserRecord> {
+  const [user] = await tx.insert(users).values(values).returning();
+  if (!user) throw new Error('user not stored');
+  return user;
+}
+
+async function findSession(db: Db, tokenHash: string, q: Db = db) {
+  return first(await sessionByHash(q).execute({ hash: tokenHash }));
+}
+
+async function findSessionById(db: Db, id: number, q: Db = db) {
+  return first(await sessionById(q).execute({ id }));
+}
+
+async function createSession(
+  _db: Db,
+  tx: Tx,
+  userId: number,
+  tokenHash: string,
+  now: string,
+  expiresAt: string,
+) {
+  const [row] = await tx
+    .insert(sessions)
+    .values({
+      UserId: userId,
+      TokenHash: tokenHash,
+      CreatedAt: now,
+      LastUsedAt: now,
+      ExpiresAt: expiresAt,
+    })
+    .returning({ Id: sessions.Id });
+  if (!row) throw new Error('session not stored');
+  return row.Id;
+}
+
+async function touchSession(_db: Db, tx: Tx, id: number, now: string): Promise<void> {
+  await tx.update(sessions).set({ LastUsedAt: now }).where(eq(sessions.Id, id));
+}
+
+async function revokeSession(_db: Db, tx: Tx, id: number, now: string): Promise<boolean> {
+  const revoked = await tx
+    .update(sessions)
+    .set({ RevokedAt: now })
+    .where(and(eq(sessions.Id, id), isNull(sessions.RevokedAt)))
+    .returning({ Id: sessions.Id });
+  return revoked.length === 1;
+}
+
+/**
+ * Reserves one sign-in attempt for an email before the password is checked, so parallel
+ * attempts cannot slip past the limit. The upsert holds the row's write lock until commit.
+ */
+async function reserveAttempt(
+  _db: Db,
+  tx: Tx,
+  email: string,
+  now: string,
+  maxAttempts: number,
+  lockUntilIfPending: string,
+): Promise<AttemptReservation> {
+  // Take the row's write lock first (a no-op update or the first insert), then read it.
+  await tx
+    .insert(loginAttempts)
+    .values({ Email: email, FailedCount: 0, LockedUntil: null, LastFailedAt: now })
+    .onConflictDoUpdate({ target: loginAttempts.Email, set: { Email: email } });
+  const row = first(await tx.select().from(loginAttempts).where(eq(loginAttempts.Email, email)));
+  let failed = row?.FailedCount ?? 0;
+  if (row?.LockedUntil) {
+    if (row.LockedUntil > now) return { kind: 'locked', lockedUntil: row.LockedUntil };
+    failed = 0; // the lock has run out: a fresh start
+  }
+  // Attempts still being checked have used up the allowance: treat as locked.
+  if (failed >= maxAttempts) return { kind: 'locked', lockedUntil: lockUntilIfPending };
+  const attempt = failed + 1;
+  await tx
+    .update(loginAttempts)
+    .set({ FailedCount: attempt, LockedUntil: null, LastFailedAt: now })
+    .where(eq(loginAttempts.Email, email));
+  return { kind: 'reserved', attempt };
+}
+
+async function lockAttempts(_db: Db, tx: Tx, email: string, lockedUntil: string): Promise<void> {
+  await tx.update(loginAttempts).set({ LockedUntil: lockedUntil }).where(eq(loginAttempts.Email, email));
+}
+
+async function clearAttempts(_db: Db, tx: Tx, email: string): Promise<void> {
+  await tx.delete(loginAttempts).where(eq(loginAttempts.Email, email));
+}
+
+async function insertCode(
+  _db: Db,
+  tx: Tx,
+  userId: number,
+  purpose: CodePurpose,
+  codeHash: string,
+  now: string,
+  expiresAt: string,
+): Promise<void> {
+  await tx.insert(oneTimeCodes).values({
+    UserId: userId,
+    Purpose: purpose,
+    CodeHash: codeHash,
+    CreatedAt: now,
+    ExpiresAt: expiresAt,
+  });
+}
+
+async function findCode(db: Db, codeHash: string, purpose: CodePurpose, q: Db = db) {
+  return first(
+    await q
+      .select()
+      .from(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.CodeHash, codeHash), eq(oneTimeCodes.Purpose, purpose))),
+  );
+}
+
+/** Marks a one-time code used, once: false when it was used already. */
+async function useCode(_db: Db, tx: Tx, codeId: number, now: string): Promise<boolean> {
+  const used = await tx
+    .update(oneTimeCodes)
+    .set({ UsedAt: now })
+    .where(and(eq(oneTimeCodes.Id, codeId), isNull(oneTimeCodes.UsedAt)))
+    .returning({ Id: oneTimeCodes.Id });
+  return used.length === 1;
+}
+
+async function markVerified(_db: Db, tx: Tx, userId: number, now: string): Promise<void> {
+  await tx.update(users).set({ Verified: true, UpdatedAt: now }).where(eq(users.Id, userId));
+}
+
+/**
+ * After a reset code was used: the new password, sign-in attempts cleared, the user's other
+ * reset links ended and every session ended. Answers the ids of the sessions it ended.
+ */
+async function resetPassword(
+  _db: Db,
+  tx: Tx,
+  user: UserRecord,
+  passwordHash: string,
+  now: string,
+): Promise<number[]> {
+  await tx.update(users).set({ PasswordHash: passwordHash, UpdatedAt: now }).where(eq(users.Id, user.Id));
+  await tx.delete(loginAttempts).where(eq(loginAttempts.Email, user.Email));
+  await tx
+    .update(oneTimeCodes)
+    .set({ UsedAt: now })
+    .where(
+      and(eq(oneTimeCodes.UserId, user.Id), eq(oneTimeCodes.Purpose, 'reset'), isNull(oneTimeCodes.UsedAt)),
+    );
+  const ended = await tx
+    .update(sessions)
+    .set({ RevokedAt: now })
+    .where(and(eq(sessions.UserId, user.Id), isNull(sessions.RevokedAt), gt(sessions.ExpiresAt, now)))
+    .returning({ Id: sessions.Id });
+  return ended.map((s) => s.Id);
+}
+
 export function createAuthRepo(db: Db) {
+  /** A query on this repository's handle. */
+  const bound =
+    <A extends unknown[], R>(query: (handle: Db, ...args: A) => R) =>
+    (...args: A): R =>
+      query(db, ...args);
   return {
-    async findUserByEmail(email: string, q: Db = db): Promise<UserRecord | undefined> {
-      return first(await q.select().from(users).where(eq(users.Email, email)));
-    },
+    findUserByEmail: bound(findUserByEmail),
 
-    async findUserById(id: number, q: Db = db): Promise<UserRecord | undefined> {
-      return first(await q.select().from(users).where(eq(users.Id, id)));
-    },
+    findUserById: bound(findUserById),
 
-    /** The companies a user belongs to (none: the school's own). */
-    async membershipsOf(userId: number, q: Db = db): Promise<number[]> {
-      const rows = await q
-        .select({ CompanyId: companyMembers.CompanyId })
-        .from(companyMembers)
-        .where(eq(companyMembers.UserId, userId));
-      return rows.map((r) => r.CompanyId).sort((a, b) => a - b);
-    },
+    membershipsOf: bound(membershipsOf),
 
-    /** The file a user's UserFileId names (their profile photo). */
-    async userFile(id: number | null, q: Db = db) {
-      if (id === null) return undefined;
-      return first(
-        await q
-          .select({ Folder: userFiles.Folder, FileName: userFiles.FileName })
-          .from(userFiles)
-          .where(eq(userFiles.Id, id)),
-      );
-    },
+    userFile: bound(userFile),
 
-    async setPassword(tx: Tx, userId: number, passwordHash: string, now: string): Promise<void> {
-      await tx.update(users).set({ PasswordHash: passwordHash, UpdatedAt: now }).where(eq(users.Id, userId));
-    },
+    setPassword: bound(setPassword),
 
-    /** Ends a user's live sessions (all, or all but one); answers the ids it ended. */
-    async revokeSessions(tx: Tx, userId: number, now: string, keepSessionId?: number): Promise<number[]> {
-      const ended = await tx
-        .update(sessions)
-        .set({ RevokedAt: now })
-        .where(
-          and(
-            eq(sessions.UserId, userId),
-            isNull(sessions.RevokedAt),
-            gt(sessions.ExpiresAt, now),
-            keepSessionId === undefined ? undefined : ne(sessions.Id, keepSessionId),
-          ),
-        )
-        .returning({ Id: sessions.Id });
-      return ended.map((s) => s.Id);
-    },
+    revokeSessions: bound(revokeSessions),
 
-    async insertUser(tx: Tx, values: typeof users.$inferInsert): Promise<UserRecord> {
-      const [user] = await tx.insert(users).values(values).returning();
-      if (!user) throw new Error('user not stored');
-      return user;
-    },
+    insertUser: bound(insertUser),
 
-    async findSession(tokenHash: string, q: Db = db) {
-      return first(await sessionByHash(q).execute({ hash: tokenHash }));
-    },
+    findSession: bound(findSession),
 
-    async findSessionById(id: number, q: Db = db) {
-      return first(await sessionById(q).execute({ id }));
-    },
+    findSessionById: bound(findSessionById),
 
-    async createSession(tx: Tx, userId: number, tokenHash: string, now: string, expiresAt: string) {
-      const [row] = await tx
-        .insert(sessions)
-        .values({
-          UserId: userId,
-          TokenHash: tokenHash,
-          CreatedAt: now,
-          LastUsedAt: now,
-          ExpiresAt: expiresAt,
-        })
-        .returning({ Id: sessions.Id });
-      if (!row) throw new Error('session not stored');
-      return row.Id;
-    },
+    createSession: bound(createSession),
 
-    async touchSession(tx: Tx, id: number, now: string): Promise<void> {
-      await tx.update(sessions).set({ LastUsedAt: now }).where(eq(sessions.Id, id));
-    },
+    touchSession: bound(touchSession),
 
-    async revokeSession(tx: Tx, id: number, now: string): Promise<boolean> {
-      const revoked = await tx
-        .update(sessions)
-        .set({ RevokedAt: now })
-        .where(and(eq(sessions.Id, id), isNull(sessions.RevokedAt)))
-        .returning({ Id: sessions.Id });
-      return revoked.length === 1;
-    },
+    revokeSession: bound(revokeSession),
 
-    /**
-     * Reserves one sign-in attempt for an email before the password is checked, so parallel
-     * attempts cannot slip past the limit. The upsert holds the row's write lock until commit.
-     */
-    async reserveAttempt(
-      tx: Tx,
-      email: string,
-      now: string,
-      maxAttempts: number,
-      lockUntilIfPending: string,
-    ): Promise<AttemptReservation> {
-      // Take the row's write lock first (a no-op update or the first insert), then read it.
-      await tx
-        .insert(loginAttempts)
-        .values({ Email: email, FailedCount: 0, LockedUntil: null, LastFailedAt: now })
-        .onConflictDoUpdate({ target: loginAttempts.Email, set: { Email: email } });
-      const row = first(await tx.select().from(loginAttempts).where(eq(loginAttempts.Email, email)));
-      let failed = row?.FailedCount ?? 0;
-      if (row?.LockedUntil) {
-        if (row.LockedUntil > now) return { kind: 'locked', lockedUntil: row.LockedUntil };
-        failed = 0; // the lock has run out: a fresh start
-      }
-      // Attempts still being checked have used up the allowance: treat as locked.
-      if (failed >= maxAttempts) return { kind: 'locked', lockedUntil: lockUntilIfPending };
-      const attempt = failed + 1;
-      await tx
-        .update(loginAttempts)
-        .set({ FailedCount: attempt, LockedUntil: null, LastFailedAt: now })
-        .where(eq(loginAttempts.Email, email));
-      return { kind: 'reserved', attempt };
-    },
+    reserveAttempt: bound(reserveAttempt),
 
-    async lockAttempts(tx: Tx, email: string, lockedUntil: string): Promise<void> {
-      await tx.update(loginAttempts).set({ LockedUntil: lockedUntil }).where(eq(loginAttempts.Email, email));
-    },
+    lockAttempts: bound(lockAttempts),
 
-    async clearAttempts(tx: Tx, email: string): Promise<void> {
-      await tx.delete(loginAttempts).where(eq(loginAttempts.Email, email));
-    },
+    clearAttempts: bound(clearAttempts),
 
-    async insertCode(
-      tx: Tx,
-      userId: number,
-      purpose: CodePurpose,
-      codeHash: string,
-      now: string,
-      expiresAt: string,
-    ): Promise<void> {
-      await tx.insert(oneTimeCodes).values({
-        UserId: userId,
-        Purpose: purpose,
-        CodeHash: codeHash,
-        CreatedAt: now,
-        ExpiresAt: expiresAt,
-      });
-    },
+    insertCode: bound(insertCode),
 
-    async findCode(codeHash: string, purpose: CodePurpose, q: Db = db) {
-      return first(
-        await q
-          .select()
-          .from(oneTimeCodes)
-          .where(and(eq(oneTimeCodes.CodeHash, codeHash), eq(oneTimeCodes.Purpose, purpose))),
-      );
-    },
+    findCode: bound(findCode),
 
-    /** Marks a one-time code used, once: false when it was used already. */
-    async useCode(tx: Tx, codeId: number, now: string): Promise<boolean> {
-      const used = await tx
-        .update(oneTimeCodes)
-        .set({ UsedAt: now })
-        .where(and(eq(oneTimeCodes.Id, codeId), isNull(oneTimeCodes.UsedAt)))
-        .returning({ Id: oneTimeCodes.Id });
-      return used.length === 1;
-    },
+    useCode: bound(useCode),
 
-    async markVerified(tx: Tx, userId: number, now: string): Promise<void> {
-      await tx.update(users).set({ Verified: true, UpdatedAt: now }).where(eq(users.Id, userId));
-    },
+    markVerified: bound(markVerified),
 
-    /**
-     * After a reset code was used: the new password, sign-in attempts cleared, the user's other
-     * reset links ended and every session ended. Answers the ids of the sessions it ended.
-     */
-    async resetPassword(tx: Tx, user: UserRecord, passwordHash: string, now: string): Promise<number[]> {
-      await tx.update(users).set({ PasswordHash: passwordHash, UpdatedAt: now }).where(eq(users.Id, user.Id));
-      await tx.delete(loginAttempts).where(eq(loginAttempts.Email, user.Email));
-      await tx
-        .update(oneTimeCodes)
-        .set({ UsedAt: now })
-        .where(
-          and(
-            eq(oneTimeCodes.UserId, user.Id),
-            eq(oneTimeCodes.Purpose, 'reset'),
-            isNull(oneTimeCodes.UsedAt),
-          ),
-        );
-      const ended = await tx
-        .update(sessions)
-        .set({ RevokedAt: now })
-        .where(and(eq(sessions.UserId, user.Id), isNull(sessions.RevokedAt), gt(sessions.ExpiresAt, now)))
-        .returning({ Id: sessions.Id });
-      return ended.map((s) => s.Id);
-    },
+    resetPassword: bound(resetPassword),
   };
 }
 

@@ -80,191 +80,212 @@ function reachesCourses(user: AuthedUser, owners: readonly Owner[]): boolean {
   return owners.every((owner) => reaches(user, owner));
 }
 
-export function createCodesService(deps: CodesDeps) {
-  const { repo, work } = deps;
+async function mustFind(deps: CodesDeps, id: number, w?: Work): Promise<CodeWithCourses> {
+  const row = await deps.repo.find(id, w?.tx);
+  if (!row) throw new AppError('NOT_FOUND', { field: 'Id' });
+  return row;
+}
 
-  async function mustFind(id: number, w?: Work): Promise<CodeWithCourses> {
-    const row = await repo.find(id, w?.tx);
-    if (!row) throw new AppError('NOT_FOUND', { field: 'Id' });
-    return row;
+/** A refusal for guessing: counted, and the fifth in a row starts the cooldown. */
+async function failed(deps: CodesDeps, w: Work, userId: number, code: ErrorCode): Promise<Outcome> {
+  const count = await deps.repo.countFailure(w.tx, userId, w.now);
+  if (count >= REDEEM_MAX_FAILURES) {
+    await deps.repo.startCooldown(w.tx, userId, new Date(w.nowMs + REDEEM_COOLDOWN_MS).toISOString());
+    return {
+      ok: false,
+      error: new AppError('REDEEM_TOO_MANY_ATTEMPTS', {
+        field: 'Code',
+        data: { seconds: REDEEM_COOLDOWN_MS / 1000 },
+        retryAfterSec: REDEEM_COOLDOWN_MS / 1000,
+      }),
+    };
   }
+  return { ok: false, error: new AppError(code, { field: 'Code' }) };
+}
 
-  /** A refusal for guessing: counted, and the fifth in a row starts the cooldown. */
-  async function failed(w: Work, userId: number, code: ErrorCode): Promise<Outcome> {
-    const count = await repo.countFailure(w.tx, userId, w.now);
-    if (count >= REDEEM_MAX_FAILURES) {
-      await repo.startCooldown(w.tx, userId, new Date(w.nowMs + REDEEM_COOLDOWN_MS).toISOString());
+/**
+ * The redemption proper, in the caller's unit of work: once per person (the key decides), one
+ * use spent by one deciding statement (never past the limit), then the grant. Refusals throw,
+ * so the unit of work rolls back whole.
+ */
+async function apply(deps: CodesDeps, w: Work, row: CodeWithCourses, userId: number): Promise<number[]> {
+  const courseIds = row.Courses.map((c) => c.Id);
+  const held = await deps.courses.heldOf(userId, courseIds, w);
+  if (held.length === courseIds.length) throw new AppError('REDEEM_HAS_ALL_COURSES', { field: 'Code' });
+  if (!(await deps.repo.recordRedemption(w.tx, row.Id, userId, w.now)))
+    throw new AppError('REDEEM_ALREADY_REDEEMED', { field: 'Code' });
+  const used = await deps.repo.spendUse(w.tx, row.Id);
+  if (used === null) throw new AppError('REDEEM_ALREADY_REDEEMED', { field: 'Code' });
+  const granted = await deps.courses.grantAccess(w, { actorId: userId, userId, courseIds, source: 'code' });
+  // A code is where its courses are: their companies' staff lists follow.
+  const owners = await Promise.all(courseIds.map((id) => courseOwner(deps.owners, w.tx, id)));
+  w.log(
+    newEvent({
+      type: 'code:redeemed',
+      actorId: userId,
+      about: { owners },
+      payload: { CodeId: row.Id, UsageCount: used },
+    }),
+  );
+  return granted;
+}
+
+/** The checks a code must pass before it is applied: the refusal, or null. */
+function refusal(row: CodeWithCourses | undefined, now: string): ErrorCode | null {
+  if (!row) return 'REDEEM_UNKNOWN';
+  if (row.Status !== 'active') return 'REDEEM_INVALID';
+  if (expired(row, now)) return 'REDEEM_EXPIRED';
+  return null;
+}
+
+async function list(deps: CodesDeps, user: AuthedUser): Promise<CodeRow[]> {
+  const { companyIds } = await deps.scopeOf(user);
+  return (await deps.repo.list()).filter((r) => coursesInScope(r.CourseCompanies, companyIds)).map(present);
+}
+
+/** A code given at registration, for the new account (no cooldown: the account is new). */
+async function redeemForNewAccount(deps: CodesDeps, w: Work, userId: number, typed: string): Promise<void> {
+  const row = await deps.repo.findByCode(normaliseCode(typed), w.tx);
+  const refused = refusal(row, w.now);
+  if (refused || !row) throw new AppError(refused ?? 'REDEEM_UNKNOWN', { field: 'Code' });
+  await apply(deps, w, row, userId);
+}
+
+function create(
+  deps: CodesDeps,
+  user: AuthedUser,
+  input: {
+    Count: number;
+    Description: string;
+    CourseIds: number[];
+    ExpiresAt?: string | null | undefined;
+    UsageLimit?: number | null | undefined;
+  },
+): Promise<CodeRow[]> {
+  const courseIds = [...new Set(input.CourseIds)];
+  return deps.work(async (w) => {
+    const known = await deps.repo.existingCourses(courseIds, w.tx);
+    const reachable = reachesCourses(
+      user,
+      known.map((c) => c.CompanyId),
+    );
+    if (known.length !== courseIds.length || !reachable)
+      throw new AppError('NOT_FOUND', { field: 'CourseIds' });
+    const made: CodeWithCourses[] = [];
+    while (made.length < input.Count) {
+      // 59 bits: a clash is all but impossible, and the unique key catches one anyway.
+      const row = await deps.repo.insert(
+        w.tx,
+        {
+          Code: drawCode(),
+          Description: input.Description,
+          Status: 'active',
+          ExpiresAt: input.ExpiresAt ?? null,
+          UsageLimit: input.UsageLimit ?? null,
+          CreatedBy: user.Id,
+          CreatedAt: w.now,
+        },
+        courseIds,
+      );
+      if (row) made.push((await deps.repo.find(row.Id, w.tx)) as CodeWithCourses);
+    }
+    return made.map(present);
+  });
+}
+
+function save(
+  deps: CodesDeps,
+  user: AuthedUser,
+  input: {
+    Id: number;
+    Status?: 'active' | 'inactive' | undefined;
+    Description?: string | undefined;
+    ExpiresAt?: string | null | undefined;
+    UsageLimit?: number | null | undefined;
+  },
+): Promise<CodeRow> {
+  return deps.work(async (w) => {
+    const row = await mustFind(deps, input.Id, w);
+    if (!reachesCourses(user, row.CourseCompanies)) throw new AppError('NOT_FOUND', { field: 'Id' });
+    const { Id, ...changes } = input;
+    const values = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+    await deps.repo.update(w.tx, Id, values);
+    return present(await mustFind(deps, Id, w));
+  });
+}
+
+async function exportCsv(deps: CodesDeps, user: AuthedUser) {
+  const { companyIds } = await deps.scopeOf(user);
+  const rows = (await deps.repo.list()).filter((r) => coursesInScope(r.CourseCompanies, companyIds));
+  return {
+    FileName: 'registration-codes.csv',
+    Csv: toCsv(
+      ['Code', 'Description', 'Status', 'Expires', 'Usage limit', 'Used', 'Courses', 'Created'],
+      rows.map((r) => [
+        formatCode(r.Code),
+        r.Description,
+        r.Status,
+        r.ExpiresAt,
+        r.UsageLimit,
+        r.UsageCount,
+        r.Courses.map((c) => c.Name).join('; '),
+        r.CreatedAt,
+      ]),
+    ),
+  };
+}
+
+async function redeem(
+  deps: CodesDeps,
+  user: AuthedUser,
+  typed: string,
+): Promise<{ Courses: { Id: number; Name: string }[] }> {
+  const code = normaliseCode(typed);
+  const outcome = await deps.work(async (w): Promise<Outcome> => {
+    // Claimed before the cooldown is read: parallel tries of one person take turns, so no
+    // more than the limit are checked before the cooldown answers.
+    const attempts = await deps.repo.claimAttempts(w.tx, user.Id);
+    if (attempts.LockedUntil && attempts.LockedUntil > w.now) {
+      const seconds = Math.ceil((Date.parse(attempts.LockedUntil) - w.nowMs) / 1000);
       return {
         ok: false,
-        error: new AppError('REDEEM_TOO_MANY_ATTEMPTS', {
+        error: new AppError('REDEEM_COOLDOWN', {
           field: 'Code',
-          data: { seconds: REDEEM_COOLDOWN_MS / 1000 },
-          retryAfterSec: REDEEM_COOLDOWN_MS / 1000,
+          data: { seconds },
+          retryAfterSec: seconds,
         }),
       };
     }
-    return { ok: false, error: new AppError(code, { field: 'Code' }) };
-  }
+    const row = await deps.repo.findByCode(code, w.tx);
+    const refused = refusal(row, w.now);
+    if (refused || !row) return failed(deps, w, user.Id, refused ?? 'REDEEM_UNKNOWN');
 
-  /**
-   * The redemption proper, in the caller's unit of work: once per person (the key decides), one
-   * use spent by one deciding statement (never past the limit), then the grant. Refusals throw,
-   * so the unit of work rolls back whole.
-   */
-  async function apply(w: Work, row: CodeWithCourses, userId: number): Promise<number[]> {
-    const courseIds = row.Courses.map((c) => c.Id);
-    const held = await deps.courses.heldOf(userId, courseIds, w);
-    if (held.length === courseIds.length) throw new AppError('REDEEM_HAS_ALL_COURSES', { field: 'Code' });
-    if (!(await repo.recordRedemption(w.tx, row.Id, userId, w.now)))
-      throw new AppError('REDEEM_ALREADY_REDEEMED', { field: 'Code' });
-    const used = await repo.spendUse(w.tx, row.Id);
-    if (used === null) throw new AppError('REDEEM_ALREADY_REDEEMED', { field: 'Code' });
-    const granted = await deps.courses.grantAccess(w, { actorId: userId, userId, courseIds, source: 'code' });
-    // A code is where its courses are: their companies' staff lists follow.
-    const owners = await Promise.all(courseIds.map((id) => courseOwner(deps.owners, w.tx, id)));
-    w.log(
-      newEvent({
-        type: 'code:redeemed',
-        actorId: userId,
-        about: { owners },
-        payload: { CodeId: row.Id, UsageCount: used },
-      }),
-    );
-    return granted;
-  }
+    const granted = await apply(deps, w, row, user.Id);
+    await deps.repo.clearAttempts(w.tx, user.Id);
+    return { ok: true, courses: row.Courses.filter((c) => granted.includes(c.Id)) };
+  });
+  if (!outcome.ok) throw outcome.error;
+  return { Courses: outcome.courses };
+}
 
-  /** The checks a code must pass before it is applied: the refusal, or null. */
-  function refusal(row: CodeWithCourses | undefined, now: string): ErrorCode | null {
-    if (!row) return 'REDEEM_UNKNOWN';
-    if (row.Status !== 'active') return 'REDEEM_INVALID';
-    if (expired(row, now)) return 'REDEEM_EXPIRED';
-    return null;
-  }
-
+export function createCodesService(deps: CodesDeps) {
+  /** A step with this service's dependencies. */
+  const bound =
+    <A extends unknown[], R>(step: (d: CodesDeps, ...args: A) => R) =>
+    (...args: A): R =>
+      step(deps, ...args);
   return {
-    async list(user: AuthedUser): Promise<CodeRow[]> {
-      const { companyIds } = await deps.scopeOf(user);
-      return (await repo.list()).filter((r) => coursesInScope(r.CourseCompanies, companyIds)).map(present);
-    },
+    list: bound(list),
 
-    /** A code given at registration, for the new account (no cooldown: the account is new). */
-    async redeemForNewAccount(w: Work, userId: number, typed: string): Promise<void> {
-      const row = await repo.findByCode(normaliseCode(typed), w.tx);
-      const refused = refusal(row, w.now);
-      if (refused || !row) throw new AppError(refused ?? 'REDEEM_UNKNOWN', { field: 'Code' });
-      await apply(w, row, userId);
-    },
+    redeemForNewAccount: bound(redeemForNewAccount),
 
-    create(
-      user: AuthedUser,
-      input: {
-        Count: number;
-        Description: string;
-        CourseIds: number[];
-        ExpiresAt?: string | null | undefined;
-        UsageLimit?: number | null | undefined;
-      },
-    ): Promise<CodeRow[]> {
-      const courseIds = [...new Set(input.CourseIds)];
-      return work(async (w) => {
-        const known = await repo.existingCourses(courseIds, w.tx);
-        const reachable = reachesCourses(
-          user,
-          known.map((c) => c.CompanyId),
-        );
-        if (known.length !== courseIds.length || !reachable)
-          throw new AppError('NOT_FOUND', { field: 'CourseIds' });
-        const made: CodeWithCourses[] = [];
-        while (made.length < input.Count) {
-          // 59 bits: a clash is all but impossible, and the unique key catches one anyway.
-          const row = await repo.insert(
-            w.tx,
-            {
-              Code: drawCode(),
-              Description: input.Description,
-              Status: 'active',
-              ExpiresAt: input.ExpiresAt ?? null,
-              UsageLimit: input.UsageLimit ?? null,
-              CreatedBy: user.Id,
-              CreatedAt: w.now,
-            },
-            courseIds,
-          );
-          if (row) made.push((await repo.find(row.Id, w.tx)) as CodeWithCourses);
-        }
-        return made.map(present);
-      });
-    },
+    create: bound(create),
 
-    save(
-      user: AuthedUser,
-      input: {
-        Id: number;
-        Status?: 'active' | 'inactive' | undefined;
-        Description?: string | undefined;
-        ExpiresAt?: string | null | undefined;
-        UsageLimit?: number | null | undefined;
-      },
-    ): Promise<CodeRow> {
-      return work(async (w) => {
-        const row = await mustFind(input.Id, w);
-        if (!reachesCourses(user, row.CourseCompanies)) throw new AppError('NOT_FOUND', { field: 'Id' });
-        const { Id, ...changes } = input;
-        const values = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-        await repo.update(w.tx, Id, values);
-        return present(await mustFind(Id, w));
-      });
-    },
+    save: bound(save),
 
-    async exportCsv(user: AuthedUser) {
-      const { companyIds } = await deps.scopeOf(user);
-      const rows = (await repo.list()).filter((r) => coursesInScope(r.CourseCompanies, companyIds));
-      return {
-        FileName: 'registration-codes.csv',
-        Csv: toCsv(
-          ['Code', 'Description', 'Status', 'Expires', 'Usage limit', 'Used', 'Courses', 'Created'],
-          rows.map((r) => [
-            formatCode(r.Code),
-            r.Description,
-            r.Status,
-            r.ExpiresAt,
-            r.UsageLimit,
-            r.UsageCount,
-            r.Courses.map((c) => c.Name).join('; '),
-            r.CreatedAt,
-          ]),
-        ),
-      };
-    },
+    exportCsv: bound(exportCsv),
 
-    async redeem(user: AuthedUser, typed: string): Promise<{ Courses: { Id: number; Name: string }[] }> {
-      const code = normaliseCode(typed);
-      const outcome = await work(async (w): Promise<Outcome> => {
-        // Claimed before the cooldown is read: parallel tries of one person take turns, so no
-        // more than the limit are checked before the cooldown answers.
-        const attempts = await repo.claimAttempts(w.tx, user.Id);
-        if (attempts.LockedUntil && attempts.LockedUntil > w.now) {
-          const seconds = Math.ceil((Date.parse(attempts.LockedUntil) - w.nowMs) / 1000);
-          return {
-            ok: false,
-            error: new AppError('REDEEM_COOLDOWN', {
-              field: 'Code',
-              data: { seconds },
-              retryAfterSec: seconds,
-            }),
-          };
-        }
-        const row = await repo.findByCode(code, w.tx);
-        const refused = refusal(row, w.now);
-        if (refused || !row) return failed(w, user.Id, refused ?? 'REDEEM_UNKNOWN');
-
-        const granted = await apply(w, row, user.Id);
-        await repo.clearAttempts(w.tx, user.Id);
-        return { ok: true, courses: row.Courses.filter((c) => granted.includes(c.Id)) };
-      });
-      if (!outcome.ok) throw outcome.error;
-      return { Courses: outcome.courses };
-    },
+    redeem: bound(redeem),
   };
 }
 

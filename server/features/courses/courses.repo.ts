@@ -136,224 +136,264 @@ const completedKept = preparedOn((db) =>
     )
     .prepare(),
 );
-const totalXpOf = preparedOn((db) =>
-  db
-    .select({ xp: users.TotalXp })
-    .from(users)
-    .where(eq(users.Id, sql.placeholder('user')))
-    .prepare(),
-);
+
+async function progressCounts(db: Db, userId: number, courseId: number, now: string, q: Db = db) {
+  const countable = first(await countableCount(q).execute({ course: courseId, now }))?.n ?? 0;
+  const watched = first(await watchedCount(q).execute({ user: userId, course: courseId, now }))?.n ?? 0;
+  return { countable, watched };
+}
+
+async function findCourse(db: Db, id: number, q: Db = db): Promise<CourseRecord | undefined> {
+  return first(await courseById(q).execute({ id }));
+}
+
+async function findPart(db: Db, id: number, q: Db = db): Promise<PartRecord | undefined> {
+  return first(await partById(q).execute({ id }));
+}
+
+/** Grants the courses not yet held (a held one keeps its row and source); answers the new ones. */
+async function grantAccess(
+  _db: Db,
+  tx: Tx,
+  userId: number,
+  courseIds: readonly number[],
+  source: 'admin' | 'code' | 'product',
+  now: string,
+): Promise<number[]> {
+  if (courseIds.length === 0) return [];
+  const added = await tx
+    .insert(courseAccess)
+    .values(courseIds.map((CourseId) => ({ UserId: userId, CourseId, Source: source, GrantedAt: now })))
+    .onConflictDoNothing()
+    .returning({ CourseId: courseAccess.CourseId });
+  return added.map((row) => row.CourseId);
+}
+
+async function revokeAccess(
+  _db: Db,
+  tx: Tx,
+  userId: number,
+  courseIds: readonly number[],
+): Promise<number[]> {
+  if (courseIds.length === 0) return [];
+  const gone = await tx
+    .delete(courseAccess)
+    .where(and(eq(courseAccess.UserId, userId), inArray(courseAccess.CourseId, [...courseIds])))
+    .returning({ CourseId: courseAccess.CourseId });
+  return gone.map((row) => row.CourseId);
+}
+
+/** Which of these courses the user holds. */
+async function heldOf(db: Db, userId: number, courseIds: readonly number[], q: Db = db): Promise<number[]> {
+  if (courseIds.length === 0) return [];
+  const rows = await q
+    .select({ CourseId: courseAccess.CourseId })
+    .from(courseAccess)
+    .where(and(eq(courseAccess.UserId, userId), inArray(courseAccess.CourseId, [...courseIds])));
+  return rows.map((row) => row.CourseId);
+}
+
+async function hasAccess(db: Db, userId: number, courseId: number, q: Db = db): Promise<boolean> {
+  return (await accessRow(q).execute({ user: userId, course: courseId })).length > 0;
+}
+
+/**
+ * Courses of a site the user may open: those granted to them, and as staff those of the
+ * companies they reach (`reach`; null: every course, the school's staff).
+ */
+async function coursesFor(
+  db: Db,
+  userId: number,
+  reach: readonly number[] | null,
+  site: Site,
+): Promise<CourseRecord[]> {
+  const ofSite = inArray(courses.Site, [site, 'both']);
+  if (reach === null) return db.select().from(courses).where(ofSite).orderBy(asc(courses.Id));
+  const granted = db
+    .select({ CourseId: courseAccess.CourseId })
+    .from(courseAccess)
+    .where(eq(courseAccess.UserId, userId));
+  const held = inArray(courses.Id, granted);
+  return db
+    .select()
+    .from(courses)
+    .where(and(ofSite, reach.length === 0 ? held : or(held, inArray(courses.CompanyId, [...reach]))))
+    .orderBy(asc(courses.Id));
+}
+
+async function partsOf(db: Db, courseId: number, q: Db = db): Promise<PartRecord[]> {
+  return q
+    .select()
+    .from(courseParts)
+    .where(eq(courseParts.CourseId, courseId))
+    .orderBy(asc(courseParts.SortId), asc(courseParts.Id));
+}
+
+async function blocksOf(db: Db, partId: number, q: Db = db): Promise<BlockRecord[]> {
+  return q.select().from(blocks).where(eq(blocks.PartId, partId)).orderBy(asc(blocks.SortId), asc(blocks.Id));
+}
+
+/** VideoPlay and its time per part id, for one user and course. */
+async function videoPlays(
+  db: Db,
+  userId: number,
+  courseId: number,
+): Promise<Map<number, { play: number; at: string }>> {
+  const rows = await db
+    .select({ part: partProgress.CoursePartId, play: partProgress.VideoPlay, at: partProgress.UpdatedAt })
+    .from(partProgress)
+    .where(and(eq(partProgress.UserId, userId), eq(partProgress.CourseId, courseId)));
+  return new Map(rows.map((r) => [r.part, { play: r.play, at: r.at }]));
+}
+
+async function coachesOf(db: Db, courseId: number) {
+  return db
+    .select({ UserId: users.Id, FirstName: users.FirstName, LastName: users.LastName })
+    .from(courseCoaches)
+    .innerJoin(users, eq(users.Id, courseCoaches.UserId))
+    .where(eq(courseCoaches.CourseId, courseId))
+    .orderBy(asc(courseCoaches.SortId), asc(users.Id));
+}
+
+async function isCoach(db: Db, userId: number, courseId: number, q: Db = db): Promise<boolean> {
+  return first(await coachRow(q).execute({ course: courseId, user: userId })) !== undefined;
+}
+
+/** No exam the course's progress counts on (a published part's) waits to be passed. */
+async function examsPassed(db: Db, userId: number, courseId: number, q: Db = db): Promise<boolean> {
+  const [row] = await q
+    .select({ n: count() })
+    .from(courseParts)
+    .leftJoin(
+      userExams,
+      and(
+        eq(userExams.CoursePartId, courseParts.Id),
+        eq(userExams.UserId, userId),
+        eq(userExams.Status, 'completed'),
+        eq(userExams.Passed, true),
+      ),
+    )
+    .where(
+      and(
+        eq(courseParts.CourseId, courseId),
+        eq(courseParts.Published, true),
+        eq(courseParts.MentorOnly, false),
+        eq(courseParts.ProgressCriteria, EXAM_PROGRESS_CRITERIA),
+        isNotNull(courseParts.Exam),
+        isNull(userExams.UserExamId),
+      ),
+    );
+  return Number(row?.n ?? 0) === 0;
+}
+
+async function examFor(db: Db, userId: number, partId: number) {
+  return first(
+    await db
+      .select()
+      .from(userExams)
+      .where(and(eq(userExams.UserId, userId), eq(userExams.CoursePartId, partId))),
+  );
+}
+
+/**
+ * Sets a part's VideoPlay for a user. Answers whether anything changed (an unchanged value
+ * writes nothing) and the progress counts after it.
+ */
+async function setVideoPlay(
+  db: Db,
+  tx: Tx,
+  change: { userId: number; courseId: number; partId: number; videoPlay: 0 | 1; now: string },
+) {
+  const { userId, courseId, partId, videoPlay, now } = change;
+  const mine = and(eq(partProgress.UserId, userId), eq(partProgress.CoursePartId, partId));
+  // One statement decides, so concurrent repeats change it (and log it) once on any engine:
+  // the write happens only where the value differs, and answers a row only then.
+  const written =
+    videoPlay === 1
+      ? await watchedSet(tx).execute({ user: userId, course: courseId, part: partId, now })
+      : await tx
+          .update(partProgress)
+          .set({ VideoPlay: 0, UpdatedAt: now })
+          .where(and(mine, ne(partProgress.VideoPlay, 0)))
+          .returning({ part: partProgress.CoursePartId });
+  const changed = written.length > 0;
+  return { changed, counts: await progressCounts(db, userId, courseId, now, tx) };
+}
+
+/**
+ * The course's first start (a part newly watched) and first completion (100 %), each kept
+ * once: later changes and concurrent repeats leave the first time in place.
+ */
+async function recordMilestones(
+  _db: Db,
+  tx: Tx,
+  mark: { userId: number; courseId: number; now: string; started: boolean; completed: boolean },
+): Promise<void> {
+  const { userId, courseId, now } = mark;
+  if (mark.started || mark.completed) await startedKept(tx).execute({ user: userId, course: courseId, now });
+  if (mark.completed) await completedKept(tx).execute({ user: userId, course: courseId, now });
+}
+
+/** Who holds the whole-course edit lock, shown to everyone who opens the course. */
+async function courseLockHolder(db: Db, courseId: number) {
+  const row = first(
+    await db
+      .select({
+        HolderUserId: courseLocks.HolderUserId,
+        FirstName: users.FirstName,
+        LastName: users.LastName,
+      })
+      .from(courseLocks)
+      .innerJoin(users, eq(users.Id, courseLocks.HolderUserId))
+      .where(and(eq(courseLocks.CourseId, courseId), eq(courseLocks.CoursePartId, 0))),
+  );
+  return row
+    ? { HolderUserId: row.HolderUserId, HolderName: `${row.FirstName} ${row.LastName}`.trim() }
+    : undefined;
+}
 
 export function createCoursesRepo(db: Db) {
-  async function progressCounts(userId: number, courseId: number, now: string, q: Db = db) {
-    const countable = first(await countableCount(q).execute({ course: courseId, now }))?.n ?? 0;
-    const watched = first(await watchedCount(q).execute({ user: userId, course: courseId, now }))?.n ?? 0;
-    return { countable, watched };
-  }
-
+  /** A query on this repository's handle. */
+  const bound =
+    <A extends unknown[], R>(query: (handle: Db, ...args: A) => R) =>
+    (...args: A): R =>
+      query(db, ...args);
   return {
-    async findCourse(id: number, q: Db = db): Promise<CourseRecord | undefined> {
-      return first(await courseById(q).execute({ id }));
-    },
+    findCourse: bound(findCourse),
 
-    async findPart(id: number, q: Db = db): Promise<PartRecord | undefined> {
-      return first(await partById(q).execute({ id }));
-    },
+    findPart: bound(findPart),
 
-    /** Grants the courses not yet held (a held one keeps its row and source); answers the new ones. */
-    async grantAccess(
-      tx: Tx,
-      userId: number,
-      courseIds: readonly number[],
-      source: 'admin' | 'code' | 'product',
-      now: string,
-    ): Promise<number[]> {
-      if (courseIds.length === 0) return [];
-      const added = await tx
-        .insert(courseAccess)
-        .values(courseIds.map((CourseId) => ({ UserId: userId, CourseId, Source: source, GrantedAt: now })))
-        .onConflictDoNothing()
-        .returning({ CourseId: courseAccess.CourseId });
-      return added.map((row) => row.CourseId);
-    },
+    grantAccess: bound(grantAccess),
 
-    async revokeAccess(tx: Tx, userId: number, courseIds: readonly number[]): Promise<number[]> {
-      if (courseIds.length === 0) return [];
-      const gone = await tx
-        .delete(courseAccess)
-        .where(and(eq(courseAccess.UserId, userId), inArray(courseAccess.CourseId, [...courseIds])))
-        .returning({ CourseId: courseAccess.CourseId });
-      return gone.map((row) => row.CourseId);
-    },
+    revokeAccess: bound(revokeAccess),
 
-    /** Which of these courses the user holds. */
-    async heldOf(userId: number, courseIds: readonly number[], q: Db = db): Promise<number[]> {
-      if (courseIds.length === 0) return [];
-      const rows = await q
-        .select({ CourseId: courseAccess.CourseId })
-        .from(courseAccess)
-        .where(and(eq(courseAccess.UserId, userId), inArray(courseAccess.CourseId, [...courseIds])));
-      return rows.map((row) => row.CourseId);
-    },
+    heldOf: bound(heldOf),
 
-    async hasAccess(userId: number, courseId: number, q: Db = db): Promise<boolean> {
-      return (await accessRow(q).execute({ user: userId, course: courseId })).length > 0;
-    },
+    hasAccess: bound(hasAccess),
 
-    /**
-     * Courses of a site the user may open: those granted to them, and as staff those of the
-     * companies they reach (`reach`; null: every course, the school's staff).
-     */
-    async coursesFor(userId: number, reach: readonly number[] | null, site: Site): Promise<CourseRecord[]> {
-      const ofSite = inArray(courses.Site, [site, 'both']);
-      if (reach === null) return db.select().from(courses).where(ofSite).orderBy(asc(courses.Id));
-      const granted = db
-        .select({ CourseId: courseAccess.CourseId })
-        .from(courseAccess)
-        .where(eq(courseAccess.UserId, userId));
-      const held = inArray(courses.Id, granted);
-      return db
-        .select()
-        .from(courses)
-        .where(and(ofSite, reach.length === 0 ? held : or(held, inArray(courses.CompanyId, [...reach]))))
-        .orderBy(asc(courses.Id));
-    },
+    coursesFor: bound(coursesFor),
 
-    async partsOf(courseId: number, q: Db = db): Promise<PartRecord[]> {
-      return q
-        .select()
-        .from(courseParts)
-        .where(eq(courseParts.CourseId, courseId))
-        .orderBy(asc(courseParts.SortId), asc(courseParts.Id));
-    },
+    partsOf: bound(partsOf),
 
-    async blocksOf(partId: number, q: Db = db): Promise<BlockRecord[]> {
-      return q
-        .select()
-        .from(blocks)
-        .where(eq(blocks.PartId, partId))
-        .orderBy(asc(blocks.SortId), asc(blocks.Id));
-    },
+    blocksOf: bound(blocksOf),
 
-    /** VideoPlay and its time per part id, for one user and course. */
-    async videoPlays(userId: number, courseId: number): Promise<Map<number, { play: number; at: string }>> {
-      const rows = await db
-        .select({ part: partProgress.CoursePartId, play: partProgress.VideoPlay, at: partProgress.UpdatedAt })
-        .from(partProgress)
-        .where(and(eq(partProgress.UserId, userId), eq(partProgress.CourseId, courseId)));
-      return new Map(rows.map((r) => [r.part, { play: r.play, at: r.at }]));
-    },
+    videoPlays: bound(videoPlays),
 
-    progressCounts,
+    progressCounts: bound(progressCounts),
 
-    async coachesOf(courseId: number) {
-      return db
-        .select({ UserId: users.Id, FirstName: users.FirstName, LastName: users.LastName })
-        .from(courseCoaches)
-        .innerJoin(users, eq(users.Id, courseCoaches.UserId))
-        .where(eq(courseCoaches.CourseId, courseId))
-        .orderBy(asc(courseCoaches.SortId), asc(users.Id));
-    },
+    coachesOf: bound(coachesOf),
 
-    async isCoach(userId: number, courseId: number, q: Db = db): Promise<boolean> {
-      return first(await coachRow(q).execute({ course: courseId, user: userId })) !== undefined;
-    },
+    isCoach: bound(isCoach),
 
-    /** No exam the course's progress counts on (a published part's) waits to be passed. */
-    async examsPassed(userId: number, courseId: number, q: Db = db): Promise<boolean> {
-      const [row] = await q
-        .select({ n: count() })
-        .from(courseParts)
-        .leftJoin(
-          userExams,
-          and(
-            eq(userExams.CoursePartId, courseParts.Id),
-            eq(userExams.UserId, userId),
-            eq(userExams.Status, 'completed'),
-            eq(userExams.Passed, true),
-          ),
-        )
-        .where(
-          and(
-            eq(courseParts.CourseId, courseId),
-            eq(courseParts.Published, true),
-            eq(courseParts.MentorOnly, false),
-            eq(courseParts.ProgressCriteria, EXAM_PROGRESS_CRITERIA),
-            isNotNull(courseParts.Exam),
-            isNull(userExams.UserExamId),
-          ),
-        );
-      return Number(row?.n ?? 0) === 0;
-    },
+    examsPassed: bound(examsPassed),
 
-    async examFor(userId: number, partId: number) {
-      return first(
-        await db
-          .select()
-          .from(userExams)
-          .where(and(eq(userExams.UserId, userId), eq(userExams.CoursePartId, partId))),
-      );
-    },
+    examFor: bound(examFor),
 
-    /**
-     * Sets a part's VideoPlay for a user. Answers whether anything changed (an unchanged value
-     * writes nothing) and the progress counts after it.
-     */
-    async setVideoPlay(
-      tx: Tx,
-      change: { userId: number; courseId: number; partId: number; videoPlay: 0 | 1; now: string },
-    ) {
-      const { userId, courseId, partId, videoPlay, now } = change;
-      const mine = and(eq(partProgress.UserId, userId), eq(partProgress.CoursePartId, partId));
-      // One statement decides, so concurrent repeats change it (and log it) once on any engine:
-      // the write happens only where the value differs, and answers a row only then.
-      const written =
-        videoPlay === 1
-          ? await watchedSet(tx).execute({ user: userId, course: courseId, part: partId, now })
-          : await tx
-              .update(partProgress)
-              .set({ VideoPlay: 0, UpdatedAt: now })
-              .where(and(mine, ne(partProgress.VideoPlay, 0)))
-              .returning({ part: partProgress.CoursePartId });
-      const changed = written.length > 0;
-      return { changed, counts: await progressCounts(userId, courseId, now, tx) };
-    },
+    setVideoPlay: bound(setVideoPlay),
 
-    /**
-     * The course's first start (a part newly watched) and first completion (100 %), each kept
-     * once: later changes and concurrent repeats leave the first time in place.
-     */
-    async recordMilestones(
-      tx: Tx,
-      mark: { userId: number; courseId: number; now: string; started: boolean; completed: boolean },
-    ): Promise<void> {
-      const { userId, courseId, now } = mark;
-      if (mark.started || mark.completed)
-        await startedKept(tx).execute({ user: userId, course: courseId, now });
-      if (mark.completed) await completedKept(tx).execute({ user: userId, course: courseId, now });
-    },
+    recordMilestones: bound(recordMilestones),
 
-    async totalXp(userId: number, q: Db = db): Promise<number> {
-      return first(await totalXpOf(q).execute({ user: userId }))?.xp ?? 0;
-    },
-
-    /** Who holds the whole-course edit lock, shown to everyone who opens the course. */
-    async courseLockHolder(courseId: number) {
-      const row = first(
-        await db
-          .select({
-            HolderUserId: courseLocks.HolderUserId,
-            FirstName: users.FirstName,
-            LastName: users.LastName,
-          })
-          .from(courseLocks)
-          .innerJoin(users, eq(users.Id, courseLocks.HolderUserId))
-          .where(and(eq(courseLocks.CourseId, courseId), eq(courseLocks.CoursePartId, 0))),
-      );
-      return row
-        ? { HolderUserId: row.HolderUserId, HolderName: `${row.FirstName} ${row.LastName}`.trim() }
-        : undefined;
-    },
+    courseLockHolder: bound(courseLockHolder),
   };
 }
 

@@ -10,7 +10,7 @@ import {
   VC_JWT_MEDIA_TYPE,
 } from '../../../shared/credentials';
 import { AppError } from '../../calls/appError';
-import { sendFailure } from '../../calls/dispatcher';
+import { sendFailure } from '../../calls/envelope';
 import type { CallRegistry } from '../../calls/registry';
 import { bindRequest } from '../../http/requestLog';
 import type { CredentialsService } from './credentials.service';

@@ -2,18 +2,18 @@
 // live, swept when idle or when the holder has been gone past the grace period), and the course
 // saves, each applied only for the holder of the lock.
 import fp from 'fastify-plugin';
-import { registerCourseEditCalls } from './courses.calls';
-import { createCourseEditsRepo } from './courses.repo';
-import { createCourseEditsService } from './courses.service';
-import { createEditingService, type EditingService } from './editing.service';
+import { registerCourseEditCalls } from './courseEdits.calls';
+import { createCourseEditsRepo } from './courseEdits.repo';
+import { createCourseEditsService } from './courseEdits.service';
 import { registerLockCalls, registerLockRealtime } from './locks.calls';
 import { createLocksRepo } from './locks.repo';
+import { createLocksService, type LocksService } from './locks.service';
 
 const LOCK_SWEEP_EVERY_MS = 15_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    editing: EditingService;
+    locks: LocksService;
   }
 }
 
@@ -21,15 +21,15 @@ export const editingPlugin = fp(
   async (app) => {
     const { database, work, registry } = app.tonic;
     const { courses, realtime } = app;
-    const editing = createEditingService({
+    const locks = createLocksService({
       repo: createLocksRepo(database.read),
       work,
       idleMinutes: async () => (await app.settings.current()).courseEditIdleMinutes,
       targetExists: (user, courseId, partId) => courses.targetExists(user, courseId, partId),
     });
-    app.decorate('editing', editing);
-    registerLockCalls(registry, editing);
-    registerLockRealtime(realtime.sockets, editing, realtime.presence, (user, courseId) =>
+    app.decorate('locks', locks);
+    registerLockCalls(registry, locks);
+    registerLockRealtime(realtime.sockets, locks, realtime.presence, (user, courseId) =>
       courses.canOpen(user, courseId),
     );
     registerCourseEditCalls(
@@ -37,14 +37,14 @@ export const editingPlugin = fp(
       createCourseEditsService({
         repo: createCourseEditsRepo(database.read),
         courses,
-        locks: editing,
+        locks,
         companies: app.companies,
         work,
         owners: app.tonic.owners,
       }),
     );
     const sweeper = setInterval(() => {
-      editing.sweep().catch((error: unknown) => app.log.error({ err: error }, 'lock sweep failed'));
+      locks.sweep().catch((error: unknown) => app.log.error({ err: error }, 'lock sweep failed'));
     }, LOCK_SWEEP_EVERY_MS);
     sweeper.unref();
     app.addHook('preClose', async () => clearInterval(sweeper));

@@ -1,24 +1,25 @@
 // course_lock.php and the lock side of the socket: course:watch and lock:activity.
 import * as calls from '../../../shared/calls/editing';
+import { WHOLE_COURSE } from '../../../shared/entities/lock';
 import { rooms } from '../../../shared/realtime';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser, CallRegistry } from '../../calls/registry';
 import type { Presence } from '../../realtime/presence';
 import type { SocketServer } from '../../realtime/socketServer';
-import type { EditingService } from './editing.service';
+import type { LocksService } from './locks.service';
 
-export function registerLockCalls(registry: CallRegistry, locks: EditingService): void {
+export function registerLockCalls(registry: CallRegistry, locks: LocksService): void {
   registry.add(calls.lockCourse, async (input, ctx) => ({
-    data: await locks.lock(ctx.user, input.CourseId, input.CoursePartId ?? 0),
+    data: await locks.lock(ctx.user, input.CourseId, input.CoursePartId ?? WHOLE_COURSE),
   }));
   registry.add(calls.closeCourse, async (input, ctx) => ({
-    data: await locks.close(ctx.user, input.CourseId, input.CoursePartId ?? 0),
+    data: await locks.close(ctx.user, input.CourseId, input.CoursePartId ?? WHOLE_COURSE),
   }));
 }
 
 export function registerLockRealtime(
   sockets: SocketServer,
-  locks: EditingService,
+  locks: LocksService,
   presence: Presence,
   canOpenCourse: (user: AuthedUser, courseId: number) => Promise<boolean>,
 ): void {
@@ -38,7 +39,7 @@ export function registerLockRealtime(
   });
 
   sockets.on('lock:activity', async (socket, { CourseId, CoursePartId }) => ({
-    holds: await locks.activity(socket.data.user, CourseId, CoursePartId ?? 0),
+    holds: await locks.activity(socket.data.user, CourseId, CoursePartId),
   }));
 
   // A holder whose last socket closes keeps the lock through a grace period (the sweeper

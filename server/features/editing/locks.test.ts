@@ -91,13 +91,15 @@ describe('live lock status', () => {
     expect(watched).toMatchObject({
       ok: true,
       data: {
-        locks: [{ CourseId: COURSE, CoursePartId: null, Holder: { UserId: 1, Username: 'Ada Admin' } }],
+        locks: [{ CourseId: COURSE, CoursePartId: 0, Holder: { UserId: 1, Username: 'Ada Admin' } }],
       },
     });
     const released = nextEvent(viewer, 'lock:changed');
     await close(admin, COURSE);
     expect(await released).toMatchObject({
       CourseId: COURSE,
+      // The whole course is 0 here as in the lock calls.
+      CoursePartId: 0,
       Holder: null,
       Reason: 'released',
       eventId: expect.any(Number),
@@ -126,15 +128,15 @@ describe('expiry', () => {
     await connected(editor);
     await lock(admin, COURSE);
     server.advance(40 * 60_000);
-    expect(await editor.emitWithAck('lock:activity', { CourseId: COURSE, CoursePartId: null })).toEqual({
+    expect(await editor.emitWithAck('lock:activity', { CourseId: COURSE, CoursePartId: 0 })).toEqual({
       ok: true,
       data: { holds: true },
     });
     server.advance(40 * 60_000);
-    expect(await server.app.editing.sweep()).toBe(0);
+    expect(await server.app.locks.sweep()).toBe(0);
     const idle = nextEvent(editor, 'lock:changed');
     server.advance(6 * 60_000);
-    expect(await server.app.editing.sweep()).toBe(1);
+    expect(await server.app.locks.sweep()).toBe(1);
     expect(await idle).toMatchObject({ Holder: null, Reason: 'idle' });
     expect(await lockRows()).toHaveLength(0);
     editor.disconnect();
@@ -150,10 +152,10 @@ describe('expiry', () => {
     editor.disconnect();
     await until(async () => (await lockRows())[0]?.HolderOfflineSince != null);
     server.advance(10_000);
-    expect(await server.app.editing.sweep()).toBe(0);
+    expect(await server.app.locks.sweep()).toBe(0);
     const lost = nextEvent(viewer, 'lock:changed');
     server.advance(25_000);
-    expect(await server.app.editing.sweep()).toBe(1);
+    expect(await server.app.locks.sweep()).toBe(1);
     expect(await lost).toMatchObject({ Holder: null, Reason: 'disconnected' });
     viewer.disconnect();
   });
@@ -169,7 +171,7 @@ describe('expiry', () => {
     await connected(back);
     await until(async () => (await lockRows())[0]?.HolderOfflineSince === null);
     server.advance(60_000);
-    expect(await server.app.editing.sweep()).toBe(0);
+    expect(await server.app.locks.sweep()).toBe(0);
     expect(await lockRows()).toHaveLength(1);
     await close(admin, COURSE);
     back.disconnect();

@@ -19,7 +19,7 @@ export const examsPlugin = fp(
       work,
       courses: app.courses,
       tasks: app.tasks,
-      locks: app.editing,
+      locks: app.locks,
       owners: app.tonic.owners,
     });
     app.decorate('exams', exams);

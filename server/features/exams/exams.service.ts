@@ -28,7 +28,7 @@ import type { OwnersRepo } from '../../scope/owners.repo';
 import { aboutPersonInScope } from '../../scope/reach';
 import { taskOwners } from '../../scope/subjects';
 import type { CoursesService } from '../courses/courses.service';
-import type { EditingService } from '../editing/editing.service';
+import type { LocksService } from '../editing/locks.service';
 import type { TasksService } from '../tasks/tasks.service';
 import type { ExamsRepo, UserExamRecord } from './exams.repo';
 
@@ -66,231 +66,278 @@ export interface ExamsDeps {
   courses: CoursesService;
   tasks: TasksService;
   /** Saving questions is editing the course: only for the holder of its edit lock. */
-  locks: Pick<EditingService, 'assertHolds'>;
+  locks: Pick<LocksService, 'assertHolds'>;
   owners: OwnersRepo;
 }
 
-export function createExamsService(deps: ExamsDeps) {
-  const { repo, work, courses, tasks, locks } = deps;
-  const notFound = () => new AppError('NOT_FOUND', { field: 'UserExamId' });
-  const moved = () => new AppError('EXAM_STATE_CHANGED', { field: 'UserExamId' });
+function notFound() {
+  return new AppError('NOT_FOUND', { field: 'UserExamId' });
+}
 
-  async function logChanged(w: Work, actorId: number, e: UserExamRecord): Promise<void> {
-    const owners = await taskOwners(deps.owners, w.tx, e);
+function moved() {
+  return new AppError('EXAM_STATE_CHANGED', { field: 'UserExamId' });
+}
+
+async function logChanged(deps: ExamsDeps, w: Work, actorId: number, e: UserExamRecord): Promise<void> {
+  const owners = await taskOwners(deps.owners, w.tx, e);
+  w.log(
+    newEvent({
+      type: 'exam:changed',
+      actorId,
+      about: { userId: e.UserId, owners },
+      payload: {
+        UserExamId: e.UserExamId,
+        UserId: e.UserId,
+        CourseId: e.CourseId,
+        CoursePartId: e.CoursePartId,
+        Status: e.Status,
+      },
+    }),
+  );
+}
+
+/** The part's questions, when the user may open the part and it holds an exam. */
+async function questionsOf(
+  deps: ExamsDeps,
+  user: AuthedUser,
+  courseId: number,
+  partId: number,
+): Promise<ExamQuestion[]> {
+  return (await examPart(deps, user, courseId, partId)).questions;
+}
+
+/** The part's exam, for a learner who may open the part, or for its course's staff (`managed`). */
+async function examPart(
+  deps: ExamsDeps,
+  user: AuthedUser,
+  courseId: number,
+  partId: number,
+  managed = false,
+) {
+  if (managed) await deps.courses.assertManagedPart(user, courseId, partId);
+  else await deps.courses.assertPart(user, courseId, partId);
+  const part = await deps.repo.part(partId);
+  return {
+    questions: parseQuestions(part?.Exam ?? null),
+    progressByExam: part?.ProgressCriteria === EXAM_PROGRESS_CRITERIA,
+  };
+}
+
+/** The student's own exam, still open to them (their course access is asked again). */
+async function ownExam(
+  deps: ExamsDeps,
+  user: AuthedUser,
+  id: number,
+): Promise<{ exam: UserExamRecord; questions: ExamQuestion[] }> {
+  const exam = await deps.repo.find(id);
+  if (!exam || exam.UserId !== user.Id) throw notFound();
+  return { exam, questions: await questionsOf(deps, user, exam.CourseId, exam.CoursePartId) };
+}
+
+function checkAnswers(questions: ExamQuestion[], answers: ExamAnswers): void {
+  const wrong = answersFit(questions, answers);
+  if (wrong !== null) throw new AppError('EXAM_ANSWER_INVALID', { field: `Answers.${wrong}` });
+}
+
+/**
+ * Grading, of an exam the grader reaches (readable), is for the course's coaches and admins;
+ * another course's coach is refused.
+ */
+async function mayGrade(deps: ExamsDeps, user: AuthedUser, exam: UserExamRecord): Promise<boolean> {
+  return isAdmin(user) || (await deps.courses.isCoach(user.Id, exam.CourseId));
+}
+
+/**
+ * The student's own exam, or one staff reach (the scope policy: the student's or the course's
+ * company, the school's staff every one); any other is answered like a missing exam.
+ */
+async function readable(deps: ExamsDeps, user: AuthedUser, id: number): Promise<UserExamRecord> {
+  const exam = await deps.repo.find(id);
+  if (exam?.UserId === user.Id) return exam;
+  if (!exam || !isStaff(user) || !(await aboutPersonInScope(deps.owners, user, exam))) throw notFound();
+  return exam;
+}
+
+async function step(
+  deps: ExamsDeps,
+  w: Work,
+  user: AuthedUser,
+  id: number,
+  name: ExamStep,
+  values: Parameters<ExamsRepo['step']>[4],
+) {
+  const after = await deps.repo.step(w.tx, id, EXAM_STEP_FROM[name], EXAM_STEP_TO[name], {
+    ...values,
+    UpdatedAt: w.now,
+  });
+  if (!after) throw moved();
+  if (name !== 'save') await logChanged(deps, w, user.Id, after);
+  return after;
+}
+
+async function get(deps: ExamsDeps, user: AuthedUser, id: number, payloadUserId?: number): Promise<UserExam> {
+  if (payloadUserId !== undefined && payloadUserId !== user.Id && !isStaff(user))
+    throw new AppError('FORBIDDEN', { field: 'UserId' });
+  return presentExam(await readable(deps, user, id));
+}
+
+async function forPart(deps: ExamsDeps, user: AuthedUser, courseId: number, partId: number) {
+  const { questions, progressByExam } = await examPart(deps, user, courseId, partId);
+  const exam = await deps.repo.findFor(user.Id, partId);
+  return {
+    Questions: questions.map(({ Correct: _hidden, ...q }) => q),
+    ProgressByExam: progressByExam,
+    Exam: exam ? presentExam(exam) : null,
+  };
+}
+
+/** The questions with their right answers, for the course's editors (staff who may open the part). */
+async function questionsForEditing(deps: ExamsDeps, user: AuthedUser, courseId: number, partId: number) {
+  const { questions, progressByExam } = await examPart(deps, user, courseId, partId, true);
+  return { Questions: questions, ProgressByExam: progressByExam };
+}
+
+async function saveQuestions(
+  deps: ExamsDeps,
+  user: AuthedUser,
+  courseId: number,
+  partId: number,
+  questions: ExamQuestion[],
+  progressByExam: boolean | undefined,
+) {
+  await deps.courses.assertManagedPart(user, courseId, partId);
+  const part = await deps.repo.part(partId);
+  if (!part) throw new AppError('NO_COURSE_ACCESS', { field: 'CourseId' });
+  if (part.PostType !== EXAM_POST_TYPE) throw new AppError('EXAM_PART_TYPE', { field: 'CoursePartId' });
+  return deps.work(async (w) => {
+    await deps.locks.assertHolds(w, user, courseId, partId);
+    const values: { Exam: string | null; ProgressCriteria?: string } = {
+      Exam: questions.length > 0 ? JSON.stringify(questions) : null,
+    };
+    if (progressByExam !== undefined)
+      values.ProgressCriteria = progressByExam ? EXAM_PROGRESS_CRITERIA : DEFAULT_PROGRESS_CRITERIA;
+    await deps.repo.setQuestions(w.tx, partId, values, w.now);
     w.log(
       newEvent({
-        type: 'exam:changed',
-        actorId,
-        about: { userId: e.UserId, owners },
-        payload: {
-          UserExamId: e.UserExamId,
-          UserId: e.UserId,
-          CourseId: e.CourseId,
-          CoursePartId: e.CoursePartId,
-          Status: e.Status,
-        },
+        type: 'course:changed',
+        actorId: user.Id,
+        about: { courseId, owner: null, staffLists: false },
+        payload: { CourseId: courseId, CoursePartId: partId },
       }),
     );
-  }
+    const after = await deps.repo.part(partId, w.tx);
+    return { Questions: questions, ProgressByExam: after?.ProgressCriteria === EXAM_PROGRESS_CRITERIA };
+  });
+}
 
-  /** The part's questions, when the user may open the part and it holds an exam. */
-  async function questionsOf(user: AuthedUser, courseId: number, partId: number): Promise<ExamQuestion[]> {
-    return (await examPart(user, courseId, partId)).questions;
-  }
+async function start(deps: ExamsDeps, user: AuthedUser, courseId: number, partId: number): Promise<UserExam> {
+  const questions = await questionsOf(deps, user, courseId, partId);
+  if (questions.length === 0) throw new AppError('EXAM_NONE', { field: 'CoursePartId' });
+  return deps.work(async (w) => {
+    const started = await deps.repo.start(w.tx, { userId: user.Id, courseId, partId, now: w.now });
+    const exam = (await deps.repo.findFor(user.Id, partId, w.tx))!;
+    if (started) await logChanged(deps, w, user.Id, exam);
+    return presentExam(exam);
+  });
+}
 
-  /** The part's exam, for a learner who may open the part, or for its course's staff (`managed`). */
-  async function examPart(user: AuthedUser, courseId: number, partId: number, managed = false) {
-    if (managed) await courses.assertManagedPart(user, courseId, partId);
-    else await courses.assertPart(user, courseId, partId);
-    const part = await repo.part(partId);
-    return {
-      questions: parseQuestions(part?.Exam ?? null),
-      progressByExam: part?.ProgressCriteria === EXAM_PROGRESS_CRITERIA,
-    };
-  }
+async function save(deps: ExamsDeps, user: AuthedUser, id: number, answers: ExamAnswers): Promise<UserExam> {
+  const { questions } = await ownExam(deps, user, id);
+  checkAnswers(questions, answers);
+  return deps.work(async (w) =>
+    presentExam(await step(deps, w, user, id, 'save', { Answers: JSON.stringify(answers) })),
+  );
+}
 
-  /** The student's own exam, still open to them (their course access is asked again). */
-  async function ownExam(
-    user: AuthedUser,
-    id: number,
-  ): Promise<{ exam: UserExamRecord; questions: ExamQuestion[] }> {
-    const exam = await repo.find(id);
-    if (!exam || exam.UserId !== user.Id) throw notFound();
-    return { exam, questions: await questionsOf(user, exam.CourseId, exam.CoursePartId) };
-  }
+async function submit(
+  deps: ExamsDeps,
+  user: AuthedUser,
+  id: number,
+  answers: ExamAnswers | undefined,
+): Promise<UserExam> {
+  const { exam, questions } = await ownExam(deps, user, id);
+  if (answers) checkAnswers(questions, answers);
+  const [coach] = await deps.courses.coaches(user, exam.CourseId);
+  const names = await deps.repo.names(exam);
+  return deps.work(async (w) => {
+    const values = answers ? { Answers: JSON.stringify(answers) } : {};
+    const after = await step(deps, w, user, id, 'submit', { ...values, SubmittedAt: w.now });
+    await deps.tasks.open(
+      w,
+      {
+        TaskType: TASK_TYPE.examReview,
+        Description: `${names.PartName} (${names.CourseName})`,
+        Note: '',
+        TaskOwner: coach?.UserId ?? UNASSIGNED_OWNER,
+        UserId: user.Id,
+        CourseId: exam.CourseId,
+        CoursePartId: exam.CoursePartId,
+        UserExamId: exam.UserExamId,
+        EventStartDate: null,
+      },
+      user.Id,
+    );
+    return presentExam(after);
+  });
+}
 
-  function checkAnswers(questions: ExamQuestion[], answers: ExamAnswers): void {
-    const wrong = answersFit(questions, answers);
-    if (wrong !== null) throw new AppError('EXAM_ANSWER_INVALID', { field: `Answers.${wrong}` });
-  }
-
-  /**
-   * Grading, of an exam the grader reaches (readable), is for the course's coaches and admins;
-   * another course's coach is refused.
-   */
-  async function mayGrade(user: AuthedUser, exam: UserExamRecord): Promise<boolean> {
-    return isAdmin(user) || (await courses.isCoach(user.Id, exam.CourseId));
-  }
-
-  /**
-   * The student's own exam, or one staff reach (the scope policy: the student's or the course's
-   * company, the school's staff every one); any other is answered like a missing exam.
-   */
-  async function readable(user: AuthedUser, id: number): Promise<UserExamRecord> {
-    const exam = await repo.find(id);
-    if (exam?.UserId === user.Id) return exam;
-    if (!exam || !isStaff(user) || !(await aboutPersonInScope(deps.owners, user, exam))) throw notFound();
-    return exam;
-  }
-
-  async function step(
-    w: Work,
-    user: AuthedUser,
-    id: number,
-    name: ExamStep,
-    values: Parameters<ExamsRepo['step']>[4],
-  ) {
-    const after = await repo.step(w.tx, id, EXAM_STEP_FROM[name], EXAM_STEP_TO[name], {
-      ...values,
-      UpdatedAt: w.now,
-    });
-    if (!after) throw moved();
-    if (name !== 'save') await logChanged(w, user.Id, after);
-    return after;
-  }
-
+async function review(deps: ExamsDeps, user: AuthedUser, id: number) {
+  const exam = await readable(deps, user, id);
+  const part = await deps.repo.part(exam.CoursePartId);
   return {
-    async get(user: AuthedUser, id: number, payloadUserId?: number): Promise<UserExam> {
-      if (payloadUserId !== undefined && payloadUserId !== user.Id && !isStaff(user))
-        throw new AppError('FORBIDDEN', { field: 'UserId' });
-      return presentExam(await readable(user, id));
-    },
+    Exam: presentExam(exam),
+    Questions: parseQuestions(part?.Exam ?? null),
+    ...(await deps.repo.names(exam)),
+    MayGrade: await mayGrade(deps, user, exam),
+  };
+}
 
-    async forPart(user: AuthedUser, courseId: number, partId: number) {
-      const { questions, progressByExam } = await examPart(user, courseId, partId);
-      const exam = await repo.findFor(user.Id, partId);
-      return {
-        Questions: questions.map(({ Correct: _hidden, ...q }) => q),
-        ProgressByExam: progressByExam,
-        Exam: exam ? presentExam(exam) : null,
-      };
-    },
+async function grade(
+  deps: ExamsDeps,
+  user: AuthedUser,
+  id: number,
+  grade: { Score: number; Passed: boolean; Feedback: string },
+): Promise<UserExam> {
+  const exam = await readable(deps, user, id);
+  if (!(await mayGrade(deps, user, exam))) throw new AppError('EXAM_NOT_GRADER', { field: 'UserExamId' });
+  return deps.work(async (w) => {
+    const after = await step(deps, w, user, id, 'grade', {
+      Score: grade.Score,
+      Passed: grade.Passed,
+      Feedback: grade.Feedback,
+      GradedAt: w.now,
+      GradedByUserId: user.Id,
+    });
+    await deps.tasks.completeForExam(w, id, user.Id);
+    if (grade.Passed) await deps.courses.passedExam(w, after.UserId, after.CourseId, after.CoursePartId);
+    return presentExam(after);
+  });
+}
 
-    /** The questions with their right answers, for the course's editors (staff who may open the part). */
-    async questionsForEditing(user: AuthedUser, courseId: number, partId: number) {
-      const { questions, progressByExam } = await examPart(user, courseId, partId, true);
-      return { Questions: questions, ProgressByExam: progressByExam };
-    },
+export function createExamsService(deps: ExamsDeps) {
+  /** A step with this service's dependencies. */
+  const bound =
+    <A extends unknown[], R>(step: (d: ExamsDeps, ...args: A) => R) =>
+    (...args: A): R =>
+      step(deps, ...args);
+  return {
+    get: bound(get),
 
-    async saveQuestions(
-      user: AuthedUser,
-      courseId: number,
-      partId: number,
-      questions: ExamQuestion[],
-      progressByExam: boolean | undefined,
-    ) {
-      await courses.assertManagedPart(user, courseId, partId);
-      const part = await repo.part(partId);
-      if (!part) throw new AppError('NO_COURSE_ACCESS', { field: 'CourseId' });
-      if (part.PostType !== EXAM_POST_TYPE) throw new AppError('EXAM_PART_TYPE', { field: 'CoursePartId' });
-      return work(async (w) => {
-        await locks.assertHolds(w, user, courseId, partId);
-        const values: { Exam: string | null; ProgressCriteria?: string } = {
-          Exam: questions.length > 0 ? JSON.stringify(questions) : null,
-        };
-        if (progressByExam !== undefined)
-          values.ProgressCriteria = progressByExam ? EXAM_PROGRESS_CRITERIA : DEFAULT_PROGRESS_CRITERIA;
-        await repo.setQuestions(w.tx, partId, values, w.now);
-        w.log(
-          newEvent({
-            type: 'course:changed',
-            actorId: user.Id,
-            about: { courseId, owner: null, staffLists: false },
-            payload: { CourseId: courseId, CoursePartId: partId },
-          }),
-        );
-        const after = await repo.part(partId, w.tx);
-        return { Questions: questions, ProgressByExam: after?.ProgressCriteria === EXAM_PROGRESS_CRITERIA };
-      });
-    },
+    forPart: bound(forPart),
 
-    async start(user: AuthedUser, courseId: number, partId: number): Promise<UserExam> {
-      const questions = await questionsOf(user, courseId, partId);
-      if (questions.length === 0) throw new AppError('EXAM_NONE', { field: 'CoursePartId' });
-      return work(async (w) => {
-        const started = await repo.start(w.tx, { userId: user.Id, courseId, partId, now: w.now });
-        const exam = (await repo.findFor(user.Id, partId, w.tx))!;
-        if (started) await logChanged(w, user.Id, exam);
-        return presentExam(exam);
-      });
-    },
+    questionsForEditing: bound(questionsForEditing),
 
-    async save(user: AuthedUser, id: number, answers: ExamAnswers): Promise<UserExam> {
-      const { questions } = await ownExam(user, id);
-      checkAnswers(questions, answers);
-      return work(async (w) =>
-        presentExam(await step(w, user, id, 'save', { Answers: JSON.stringify(answers) })),
-      );
-    },
+    saveQuestions: bound(saveQuestions),
 
-    async submit(user: AuthedUser, id: number, answers: ExamAnswers | undefined): Promise<UserExam> {
-      const { exam, questions } = await ownExam(user, id);
-      if (answers) checkAnswers(questions, answers);
-      const [coach] = await courses.coaches(user, exam.CourseId);
-      const names = await repo.names(exam);
-      return work(async (w) => {
-        const values = answers ? { Answers: JSON.stringify(answers) } : {};
-        const after = await step(w, user, id, 'submit', { ...values, SubmittedAt: w.now });
-        await tasks.open(
-          w,
-          {
-            TaskType: TASK_TYPE.examReview,
-            Description: `${names.PartName} (${names.CourseName})`,
-            Note: '',
-            TaskOwner: coach?.UserId ?? UNASSIGNED_OWNER,
-            UserId: user.Id,
-            CourseId: exam.CourseId,
-            CoursePartId: exam.CoursePartId,
-            UserExamId: exam.UserExamId,
-            EventStartDate: null,
-          },
-          user.Id,
-        );
-        return presentExam(after);
-      });
-    },
+    start: bound(start),
 
-    async review(user: AuthedUser, id: number) {
-      const exam = await readable(user, id);
-      const part = await repo.part(exam.CoursePartId);
-      return {
-        Exam: presentExam(exam),
-        Questions: parseQuestions(part?.Exam ?? null),
-        ...(await repo.names(exam)),
-        MayGrade: await mayGrade(user, exam),
-      };
-    },
+    save: bound(save),
 
-    async grade(
-      user: AuthedUser,
-      id: number,
-      grade: { Score: number; Passed: boolean; Feedback: string },
-    ): Promise<UserExam> {
-      const exam = await readable(user, id);
-      if (!(await mayGrade(user, exam))) throw new AppError('EXAM_NOT_GRADER', { field: 'UserExamId' });
-      return work(async (w) => {
-        const after = await step(w, user, id, 'grade', {
-          Score: grade.Score,
-          Passed: grade.Passed,
-          Feedback: grade.Feedback,
-          GradedAt: w.now,
-          GradedByUserId: user.Id,
-        });
-        await tasks.completeForExam(w, id, user.Id);
-        if (grade.Passed) await courses.passedExam(w, after.UserId, after.CourseId, after.CoursePartId);
-        return presentExam(after);
-      });
-    },
+    submit: bound(submit),
+
+    review: bound(review),
+
+    grade: bound(grade),
   };
 }
 

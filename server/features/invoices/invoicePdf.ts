@@ -6,7 +6,7 @@ import type { InvoiceDetail } from '../../../shared/calls/invoices';
 import type { Locale } from '../../../shared/site';
 import { ratePercent } from '../../../shared/vat';
 import { type FontChain, fontChain } from '../../pdf/fontChain';
-import { formatMoney, localeOfCountry } from './invoices.service';
+import { formatMoney, localeOfCountry } from './invoiceSteps';
 
 const REGULAR = ['DejaVuSans.ttf', 'DroidSansFallback.ttf', 'SymbolaEmoji.ttf'];
 const BOLD = ['DejaVuSans-Bold.ttf', 'DroidSansFallback.ttf', 'SymbolaEmoji.ttf'];

@@ -2,10 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import * as calls from '../../../shared/calls/invoices';
 import { AppError } from '../../calls/appError';
-import { type Authenticator, bearerToken, sendFailure } from '../../calls/dispatcher';
+import { sendFailure } from '../../calls/envelope';
 import type { CallRegistry } from '../../calls/registry';
 import type { Work } from '../../db/unitOfWork';
-import { bindRequest } from '../../http/requestLog';
 import type { ProductWithCourses } from '../products/products.service';
 import { invoicePdf, type Seller } from './invoicePdf';
 import type { InvoicesService } from './invoices.service';
@@ -39,14 +38,12 @@ export function registerInvoicesCalls(
 /** GET /api/invoices/:id.pdf with the session token in Authorization (never in the URL). */
 export function registerInvoiceDownload(
   app: FastifyInstance,
-  deps: { invoices: InvoicesService; auth: Authenticator; seller: Seller },
+  deps: { invoices: InvoicesService; seller: Seller },
 ): void {
-  app.get<{ Params: { file: string } }>('/api/invoices/:file', async (request, reply) => {
+  const preHandler = app.signedIn('invoices download');
+  app.get<{ Params: { file: string } }>('/api/invoices/:file', { preHandler }, async (request, reply) => {
     try {
-      const token = bearerToken(request.headers.authorization);
-      const session = token ? await deps.auth.authenticate(token) : null;
-      bindRequest(request, reply, { call: 'invoices download', userId: session?.user.Id ?? null });
-      if (!session) throw new AppError(token ? 'INVALID_TOKEN' : 'NO_TOKEN');
+      const session = request.signedIn!;
       const id = /^(\d{1,10})\.pdf$/i.exec(request.params.file)?.[1];
       if (!id) throw new AppError('NOT_FOUND', { field: 'Id' });
       const invoice = await deps.invoices.forDocument(session.user, Number(id));

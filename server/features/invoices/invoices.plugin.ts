@@ -33,7 +33,7 @@ export const invoicesPlugin = fp(
       };
     });
     registerInvoicesCalls(registry, invoices, (slug, w) => app.products.forOrder(slug, w));
-    registerInvoiceDownload(app, { invoices, auth: app.auth, seller: config.seller });
+    registerInvoiceDownload(app, { invoices, seller: config.seller });
   },
   {
     name: 'invoices',

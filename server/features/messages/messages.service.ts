@@ -44,293 +44,326 @@ export interface MessagesDeps {
   owners: OwnersRepo;
 }
 
-export function createMessagesService(deps: MessagesDeps) {
-  const { repo, work, presence } = deps;
-  const iso = (ms: number) => new Date(ms).toISOString();
+function iso(ms: number) {
+  return new Date(ms).toISOString();
+}
 
-  /** Those of `ids` inside the user's wall (mayMessage); the school's staff reach everyone. */
-  async function insideWall(user: AuthedUser, ids: readonly number[]): Promise<number[]> {
-    if (isSchoolStaff(user)) return [...ids];
-    const people = await deps.owners.recipients(ids);
-    return ids.filter((id) => {
-      const person = people.get(id);
-      return person !== undefined && mayMessage(user, person);
-    });
-  }
+/** Those of `ids` inside the user's wall (mayMessage); the school's staff reach everyone. */
+async function insideWall(deps: MessagesDeps, user: AuthedUser, ids: readonly number[]): Promise<number[]> {
+  if (isSchoolStaff(user)) return [...ids];
+  const people = await deps.owners.recipients(ids);
+  return ids.filter((id) => {
+    const person = people.get(id);
+    return person !== undefined && mayMessage(user, person);
+  });
+}
 
-  /**
-   * Inside the wall, staff write to anyone; a student to their courses' coaches and to staff who
-   * wrote to them. Answers the recipient's row when allowed, else null: a person outside the
-   * wall is refused exactly like one who does not exist.
-   */
-  async function allowedRecipient(user: AuthedUser, recipientId: number): Promise<RecipientRow | null> {
-    if (recipientId === user.Id) return null;
-    const recipient = await repo.userById(recipientId);
-    if (!recipient || recipient.Locked) return null;
-    // The row is read already (the hot path of every send): only its companies are added.
-    if (
-      !isSchoolStaff(user) &&
-      !mayMessage(user, { ...recipient, CompanyIds: await deps.owners.companies(recipientId) })
-    )
-      return null;
-    if (isStaff(user)) return recipient;
-    const allowed =
-      (await repo.coachesOfStudent(user.Id)).includes(recipientId) ||
-      (await repo.hasWritten(recipientId, user.Id));
-    return allowed ? recipient : null;
-  }
+/**
+ * Inside the wall, staff write to anyone; a student to their courses' coaches and to staff who
+ * wrote to them. Answers the recipient's row when allowed, else null: a person outside the
+ * wall is refused exactly like one who does not exist.
+ */
+async function allowedRecipient(
+  deps: MessagesDeps,
+  user: AuthedUser,
+  recipientId: number,
+): Promise<RecipientRow | null> {
+  if (recipientId === user.Id) return null;
+  const recipient = await deps.repo.userById(recipientId);
+  if (!recipient || recipient.Locked) return null;
+  // The row is read already (the hot path of every send): only its companies are added.
+  if (
+    !isSchoolStaff(user) &&
+    !mayMessage(user, { ...recipient, CompanyIds: await deps.owners.companies(recipientId) })
+  )
+    return null;
+  if (isStaff(user)) return recipient;
+  const allowed =
+    (await deps.repo.coachesOfStudent(user.Id)).includes(recipientId) ||
+    (await deps.repo.hasWritten(recipientId, user.Id));
+  return allowed ? recipient : null;
+}
 
-  async function mayWriteTo(user: AuthedUser, recipientId: number): Promise<boolean> {
-    return (await allowedRecipient(user, recipientId)) !== null;
-  }
+async function mayWriteTo(deps: MessagesDeps, user: AuthedUser, recipientId: number): Promise<boolean> {
+  return (await allowedRecipient(deps, user, recipientId)) !== null;
+}
 
-  /**
-   * Who a send goes to, and the LastSeen of those whose row the recipient rule read already (the
-   * reply's presence uses it rather than reading the row again).
-   */
-  async function recipientsOf(
-    user: AuthedUser,
-    input: SubmitInput,
-  ): Promise<{ ids: number[]; lastSeen: Map<number, string | null> }> {
-    if (input.SendToCourseCoaches) {
-      if (!input.CourseId || !(await deps.canOpenCourse(user, input.CourseId))) {
-        throw new AppError('NO_COURSE_ACCESS', { field: 'CourseId' });
-      }
-      const coaches = await insideWall(
-        user,
-        (await repo.coachesOfCourse(input.CourseId)).filter((id) => id !== user.Id),
-      );
-      if (coaches.length === 0) throw new AppError('NO_COACHES', { field: 'CourseId' });
-      return { ids: coaches, lastSeen: new Map() };
+/**
+ * Who a send goes to, and the LastSeen of those whose row the recipient rule read already (the
+ * reply's presence uses it rather than reading the row again).
+ */
+async function recipientsOf(
+  deps: MessagesDeps,
+  user: AuthedUser,
+  input: SubmitInput,
+): Promise<{ ids: number[]; lastSeen: Map<number, string | null> }> {
+  if (input.SendToCourseCoaches) {
+    if (!input.CourseId || !(await deps.canOpenCourse(user, input.CourseId))) {
+      throw new AppError('NO_COURSE_ACCESS', { field: 'CourseId' });
     }
-    if (input.UserId === SYSTEM_USER_ID) throw new AppError('SYSTEM_MESSAGE_NO_REPLY', { field: 'UserId' });
-    const recipient = input.UserId === undefined ? null : await allowedRecipient(user, input.UserId);
-    if (!recipient) throw new AppError('RECIPIENT_NOT_ALLOWED', { field: 'UserId' });
-    return { ids: [recipient.Id], lastSeen: new Map([[recipient.Id, recipient.LastSeen]]) };
+    const coaches = await insideWall(
+      deps,
+      user,
+      (await deps.repo.coachesOfCourse(input.CourseId)).filter((id) => id !== user.Id),
+    );
+    if (coaches.length === 0) throw new AppError('NO_COACHES', { field: 'CourseId' });
+    return { ids: coaches, lastSeen: new Map() };
   }
+  if (input.UserId === SYSTEM_USER_ID) throw new AppError('SYSTEM_MESSAGE_NO_REPLY', { field: 'UserId' });
+  const recipient = input.UserId === undefined ? null : await allowedRecipient(deps, user, input.UserId);
+  if (!recipient) throw new AppError('RECIPIENT_NOT_ALLOWED', { field: 'UserId' });
+  return { ids: [recipient.Id], lastSeen: new Map([[recipient.Id, recipient.LastSeen]]) };
+}
 
-  /** The message as a mail to its recipient, in this unit of work (the outbox sends it). */
-  async function email(w: Work, message: MessageWithSender): Promise<void> {
-    const recipient = await repo.userById(message.ToUserId);
-    if (!recipient) return;
-    await deps.outbox.queue(w, recipient.Email, mailLocale(recipient.Language), {
-      name: 'message',
-      from: `${message.SenderFirstName} ${message.SenderLastName}`.trim(),
-      title: message.Title,
-      text: htmlToText(message.Message),
-      link: `${deps.publicUrl}/`,
-    });
+/** The message as a mail to its recipient, in this unit of work (the outbox sends it). */
+async function email(deps: MessagesDeps, w: Work, message: MessageWithSender): Promise<void> {
+  const recipient = await deps.repo.userById(message.ToUserId);
+  if (!recipient) return;
+  await deps.outbox.queue(w, recipient.Email, mailLocale(recipient.Language), {
+    name: 'message',
+    from: `${message.SenderFirstName} ${message.SenderLastName}`.trim(),
+    title: message.Title,
+    text: htmlToText(message.Message),
+    link: `${deps.publicUrl}/`,
+  });
+}
+
+async function list(
+  deps: MessagesDeps,
+  user: AuthedUser,
+  input: {
+    UserId?: number;
+    FromUserId?: number;
+    LastDate?: string | null;
+    IsChat?: boolean;
+    page: number;
+    limit: number;
+  },
+) {
+  const userId = input.UserId ?? user.Id;
+  if (userId !== user.Id) {
+    if (!isAdmin(user)) throw new AppError('FORBIDDEN', { field: 'UserId' });
+    // An admin reads the inbox of a person they reach; anyone else's is answered as missing.
+    // FromUserId only narrows the inbox read, so it needs no check of its own.
+    const companies = await deps.owners.person(userId);
+    if (companies === undefined || !reachesPerson(user, companies))
+      throw new AppError('NOT_FOUND', { field: 'UserId' });
   }
-
+  const otherId = input.IsChat && input.FromUserId !== undefined ? input.FromUserId : undefined;
+  const { rows, total } = await deps.repo.list({
+    userId,
+    otherId,
+    after: input.LastDate ?? undefined,
+    page: input.page,
+    limit: input.limit,
+  });
   return {
-    mayWriteTo,
+    data: rows.map(presentMessage),
+    pagination: { page: input.page, total_pages: Math.max(1, Math.ceil(total / input.limit)) },
+    unopened: await deps.repo.unopenedCount(userId),
+  };
+}
 
-    async list(
-      user: AuthedUser,
-      input: {
-        UserId?: number;
-        FromUserId?: number;
-        LastDate?: string | null;
-        IsChat?: boolean;
-        page: number;
-        limit: number;
-      },
-    ) {
-      const userId = input.UserId ?? user.Id;
-      if (userId !== user.Id) {
-        if (!isAdmin(user)) throw new AppError('FORBIDDEN', { field: 'UserId' });
-        // An admin reads the inbox of a person they reach; anyone else's is answered as missing.
-        // FromUserId only narrows the inbox read, so it needs no check of its own.
-        const companies = await deps.owners.person(userId);
-        if (companies === undefined || !reachesPerson(user, companies))
-          throw new AppError('NOT_FOUND', { field: 'UserId' });
-      }
-      const otherId = input.IsChat && input.FromUserId !== undefined ? input.FromUserId : undefined;
-      const { rows, total } = await repo.list({
-        userId,
-        otherId,
-        after: input.LastDate ?? undefined,
-        page: input.page,
-        limit: input.limit,
-      });
-      return {
-        data: rows.map(presentMessage),
-        pagination: { page: input.page, total_pages: Math.max(1, Math.ceil(total / input.limit)) },
-        unopened: await repo.unopenedCount(userId),
-      };
-    },
-
-    markOpened(user: AuthedUser, ids: number[]) {
-      return work(async (w) => {
-        const opened = await repo.markOpened(w.tx, user.Id, ids, w.now);
-        const bySender = new Map<number, number[]>();
-        for (const m of opened) bySender.set(m.SentByUserId, [...(bySender.get(m.SentByUserId) ?? []), m.Id]);
-        for (const [senderId, Ids] of bySender) {
-          w.log(
-            newEvent({
-              type: 'message:opened',
-              actorId: user.Id,
-              about: { people: [senderId, user.Id] },
-              payload: { Ids, ShowedDate: w.now },
-            }),
-          );
-        }
-        return opened.map((m) => ({ Id: m.Id, ShowedDate: w.now, Showed: 1 as const }));
-      });
-    },
-
-    async submit(user: AuthedUser, input: SubmitInput) {
-      const html = sanitizeUserHtml(input.Message);
-      if (isBlankHtml(html)) throw new AppError('MESSAGE_EMPTY', { field: 'Message' });
-      // A system message speaks for the whole site: the school's staff alone send one.
-      const asSystem = input.SendAsNotification === true || input.FromUserId === SYSTEM_USER_ID;
-      if (asSystem && !isSchoolStaff(user))
-        throw new AppError('FORBIDDEN', {
-          field: input.SendAsNotification === true ? 'SendAsNotification' : 'FromUserId',
-        });
-      const { ids: recipients, lastSeen } = await recipientsOf(user, input);
-      const result = await work(async (w) => {
-        // A sender's sends take turns, so the duplicate check sees the one just before.
-        await w.lockRow('users', user.Id);
-        const drafts = recipients.map((ToUserId) => ({
-          ToUserId,
-          FromUserId: asSystem ? SYSTEM_USER_ID : user.Id,
-          SentByUserId: user.Id,
-          Message: html,
-          Title: input.Title?.trim() || null,
-          CDate: w.now,
-          course_id: input.CourseId ?? null,
-          course_part_id: input.CoursePartId ?? null,
-          ClientId: input.ClientId ?? null,
-        }));
-        // The sender is the session's user, whose name the session read already.
-        const submitted = await repo.submit(
-          w.tx,
-          drafts,
-          iso(w.nowMs - MESSAGE_RULES.duplicateWindowMs),
-          user,
-        );
-        if (submitted.duplicate) return submitted;
-        for (const m of submitted.messages) {
-          w.log(
-            newEvent({
-              type: 'message:new',
-              actorId: user.Id,
-              about: { people: [m.ToUserId, user.Id] },
-              payload: { message: presentMessage(m) },
-            }),
-          );
-          if (
-            input.SendAsEmail &&
-            (await repo.claimEmail(w.tx, m.Id, w.now, iso(w.nowMs - MESSAGE_RULES.emailDuplicateWindowMs)))
-          ) {
-            await email(w, m);
-          }
-        }
-        return submitted;
-      });
-      const first = result.messages[0]!;
-      return {
-        data: presentMessage(first),
-        createMessageResult: {
-          data: { Id: first.Id },
-          recipientOnlineStatus: { data: await presence.states(recipients, lastSeen) },
-        },
-      };
-    },
-
-    async sendAsEmail(user: AuthedUser, id: number): Promise<boolean> {
-      const message = await repo.find(id);
-      // Mailing is reaching the recipient again: only while they are inside the sender's wall.
-      if (
-        !message ||
-        message.SentByUserId !== user.Id ||
-        (await insideWall(user, [message.ToUserId])).length === 0
-      )
-        throw new AppError('NOT_FOUND', { field: 'Id' });
-      return work(async (w) => {
-        if (!(await repo.claimEmail(w.tx, id, w.now, iso(w.nowMs - MESSAGE_RULES.emailDuplicateWindowMs))))
-          return false;
-        await email(w, message);
-        return true;
-      });
-    },
-
-    async remove(user: AuthedUser, id: number, payloadUserId?: number): Promise<void> {
-      if (payloadUserId !== undefined && payloadUserId !== user.Id)
-        throw new AppError('FORBIDDEN', { field: 'UserId' });
-      await work(async (w) => {
-        const message = await repo.find(id, w.tx);
-        if (message?.SentByUserId === user.Id) {
-          await repo.retract(w.tx, id);
-          w.log(
-            newEvent({
-              type: 'message:removed',
-              actorId: user.Id,
-              about: { people: [message.ToUserId, user.Id] },
-              payload: { Id: id },
-            }),
-          );
-          return;
-        }
-        if (message?.ToUserId === user.Id && !message.RemovedByRecipient) {
-          await repo.hideForRecipient(w.tx, id);
-          w.log(
-            newEvent({
-              type: 'message:removed',
-              actorId: user.Id,
-              about: { people: [user.Id] },
-              payload: { Id: id },
-            }),
-          );
-          return;
-        }
-        throw new AppError('NOT_FOUND', { field: 'Id' });
-      });
-    },
-
-    /**
-     * The people the user may message: the school's staff the students of their courses (an
-     * admin every student); a company's staff their companies' members and the school's staff;
-     * a student their courses' coaches. Always cut to the wall.
-     */
-    async contacts(user: AuthedUser) {
-      const candidates = !isStaff(user)
-        ? await repo.usersByIds(await repo.coachesOfStudent(user.Id))
-        : isSchoolStaff(user)
-          ? await repo.studentsOf(user.Id, isAdmin(user))
-          : await repo.companyContacts(user.CompanyIds, user.Id);
-      const inside = new Set(
-        await insideWall(
-          user,
-          candidates.map((p) => p.Id),
-        ),
+function markOpened(deps: MessagesDeps, user: AuthedUser, ids: number[]) {
+  return deps.work(async (w) => {
+    const opened = await deps.repo.markOpened(w.tx, user.Id, ids, w.now);
+    const bySender = new Map<number, number[]>();
+    for (const m of opened) bySender.set(m.SentByUserId, [...(bySender.get(m.SentByUserId) ?? []), m.Id]);
+    for (const [senderId, Ids] of bySender) {
+      w.log(
+        newEvent({
+          type: 'message:opened',
+          actorId: user.Id,
+          about: { people: [senderId, user.Id] },
+          payload: { Ids, ShowedDate: w.now },
+        }),
       );
-      const people = candidates.filter((p) => inside.has(p.Id));
-      const online = await presence.states(people.map((p) => p.Id));
-      return people.map((p, i) => ({
-        ...p,
-        UserId: p.Id,
-        Online: online[i]?.Online ?? false,
-        LastSeen: online[i]?.LastSeen ?? null,
-      }));
-    },
+    }
+    return opened.map((m) => ({ Id: m.Id, ShowedDate: w.now, Showed: 1 as const }));
+  });
+}
 
-    /**
-     * Whose presence a user may follow: staff anyone they may message or reach (the school's
-     * staff everyone), a student their courses' coaches inside their wall. Anyone else is
-     * refused like an unknown id.
-     */
-    async mayWatch(user: AuthedUser, userIds: number[]): Promise<number[]> {
-      if (isSchoolStaff(user)) return userIds;
-      const coaches = isStaff(user) ? null : new Set(await repo.coachesOfStudent(user.Id));
-      const candidates = coaches === null ? userIds : userIds.filter((id) => coaches.has(id));
-      const people = await deps.owners.recipients(candidates);
-      return candidates.filter((id) => {
-        const person = people.get(id);
-        return person !== undefined && (mayMessage(user, person) || reachesPerson(user, person.CompanyIds));
-      });
+async function submit(deps: MessagesDeps, user: AuthedUser, input: SubmitInput) {
+  const html = sanitizeUserHtml(input.Message);
+  if (isBlankHtml(html)) throw new AppError('MESSAGE_EMPTY', { field: 'Message' });
+  // A system message speaks for the whole site: the school's staff alone send one.
+  const asSystem = input.SendAsNotification === true || input.FromUserId === SYSTEM_USER_ID;
+  if (asSystem && !isSchoolStaff(user))
+    throw new AppError('FORBIDDEN', {
+      field: input.SendAsNotification === true ? 'SendAsNotification' : 'FromUserId',
+    });
+  const { ids: recipients, lastSeen } = await recipientsOf(deps, user, input);
+  const result = await deps.work(async (w) => {
+    // A sender's sends take turns, so the duplicate check sees the one just before.
+    await w.lockRow('users', user.Id);
+    const drafts = recipients.map((ToUserId) => ({
+      ToUserId,
+      FromUserId: asSystem ? SYSTEM_USER_ID : user.Id,
+      SentByUserId: user.Id,
+      Message: html,
+      Title: input.Title?.trim() || null,
+      CDate: w.now,
+      course_id: input.CourseId ?? null,
+      course_part_id: input.CoursePartId ?? null,
+      ClientId: input.ClientId ?? null,
+    }));
+    // The sender is the session's user, whose name the session read already.
+    const submitted = await deps.repo.submit(
+      w.tx,
+      drafts,
+      iso(w.nowMs - MESSAGE_RULES.duplicateWindowMs),
+      user,
+    );
+    if (submitted.duplicate) return submitted;
+    for (const m of submitted.messages) {
+      w.log(
+        newEvent({
+          type: 'message:new',
+          actorId: user.Id,
+          about: { people: [m.ToUserId, user.Id] },
+          payload: { message: presentMessage(m) },
+        }),
+      );
+      if (
+        input.SendAsEmail &&
+        (await deps.repo.claimEmail(w.tx, m.Id, w.now, iso(w.nowMs - MESSAGE_RULES.emailDuplicateWindowMs)))
+      ) {
+        await email(deps, w, m);
+      }
+    }
+    return submitted;
+  });
+  const first = result.messages[0]!;
+  return {
+    data: presentMessage(first),
+    createMessageResult: {
+      data: { Id: first.Id },
+      recipientOnlineStatus: { data: await deps.presence.states(recipients, lastSeen) },
     },
+  };
+}
+
+async function sendAsEmail(deps: MessagesDeps, user: AuthedUser, id: number): Promise<boolean> {
+  const message = await deps.repo.find(id);
+  // Mailing is reaching the recipient again: only while they are inside the sender's wall.
+  if (
+    !message ||
+    message.SentByUserId !== user.Id ||
+    (await insideWall(deps, user, [message.ToUserId])).length === 0
+  )
+    throw new AppError('NOT_FOUND', { field: 'Id' });
+  return deps.work(async (w) => {
+    if (!(await deps.repo.claimEmail(w.tx, id, w.now, iso(w.nowMs - MESSAGE_RULES.emailDuplicateWindowMs))))
+      return false;
+    await email(deps, w, message);
+    return true;
+  });
+}
+
+async function remove(
+  deps: MessagesDeps,
+  user: AuthedUser,
+  id: number,
+  payloadUserId?: number,
+): Promise<void> {
+  if (payloadUserId !== undefined && payloadUserId !== user.Id)
+    throw new AppError('FORBIDDEN', { field: 'UserId' });
+  await deps.work(async (w) => {
+    const message = await deps.repo.find(id, w.tx);
+    if (message?.SentByUserId === user.Id) {
+      await deps.repo.retract(w.tx, id);
+      w.log(
+        newEvent({
+          type: 'message:removed',
+          actorId: user.Id,
+          about: { people: [message.ToUserId, user.Id] },
+          payload: { Id: id },
+        }),
+      );
+      return;
+    }
+    if (message?.ToUserId === user.Id && !message.RemovedByRecipient) {
+      await deps.repo.hideForRecipient(w.tx, id);
+      w.log(
+        newEvent({
+          type: 'message:removed',
+          actorId: user.Id,
+          about: { people: [user.Id] },
+          payload: { Id: id },
+        }),
+      );
+      return;
+    }
+    throw new AppError('NOT_FOUND', { field: 'Id' });
+  });
+}
+
+/**
+ * The people the user may message: the school's staff the students of their courses (an
+ * admin every student); a company's staff their companies' members and the school's staff;
+ * a student their courses' coaches. Always cut to the wall.
+ */
+async function contacts(deps: MessagesDeps, user: AuthedUser) {
+  const candidates = !isStaff(user)
+    ? await deps.repo.usersByIds(await deps.repo.coachesOfStudent(user.Id))
+    : isSchoolStaff(user)
+      ? await deps.repo.studentsOf(user.Id, isAdmin(user))
+      : await deps.repo.companyContacts(user.CompanyIds, user.Id);
+  const inside = new Set(
+    await insideWall(
+      deps,
+      user,
+      candidates.map((p) => p.Id),
+    ),
+  );
+  const people = candidates.filter((p) => inside.has(p.Id));
+  const online = await deps.presence.states(people.map((p) => p.Id));
+  return people.map((p, i) => ({
+    ...p,
+    UserId: p.Id,
+    Online: online[i]?.Online ?? false,
+    LastSeen: online[i]?.LastSeen ?? null,
+  }));
+}
+
+/**
+ * Whose presence a user may follow: staff anyone they may message or reach (the school's
+ * staff everyone), a student their courses' coaches inside their wall. Anyone else is
+ * refused like an unknown id.
+ */
+async function mayWatch(deps: MessagesDeps, user: AuthedUser, userIds: number[]): Promise<number[]> {
+  if (isSchoolStaff(user)) return userIds;
+  const coaches = isStaff(user) ? null : new Set(await deps.repo.coachesOfStudent(user.Id));
+  const candidates = coaches === null ? userIds : userIds.filter((id) => coaches.has(id));
+  const people = await deps.owners.recipients(candidates);
+  return candidates.filter((id) => {
+    const person = people.get(id);
+    return person !== undefined && (mayMessage(user, person) || reachesPerson(user, person.CompanyIds));
+  });
+}
+
+export function createMessagesService(deps: MessagesDeps) {
+  /** A step with this service's dependencies. */
+  const bound =
+    <A extends unknown[], R>(step: (d: MessagesDeps, ...args: A) => R) =>
+    (...args: A): R =>
+      step(deps, ...args);
+  return {
+    mayWriteTo: bound(mayWriteTo),
+
+    list: bound(list),
+
+    markOpened: bound(markOpened),
+
+    submit: bound(submit),
+
+    sendAsEmail: bound(sendAsEmail),
+
+    remove: bound(remove),
+
+    contacts: bound(contacts),
+
+    mayWatch: bound(mayWatch),
   };
 }
 

@@ -37,128 +37,166 @@ export interface ProductsDeps {
   owners: OwnersRepo;
 }
 
-export function createProductsService(deps: ProductsDeps) {
-  const { repo, work } = deps;
+async function catalogueEntries(
+  deps: ProductsDeps,
+  rows: ProductWithCourses[],
+  user: AuthedUser | null,
+): Promise<CatalogueProduct[]> {
+  const facts = await deps.repo.courseFacts([...new Set(rows.flatMap((r) => r.Courses.map((c) => c.Id)))]);
+  return Promise.all(
+    rows.map(async (p) => {
+      const ids = p.Courses.map((c) => c.Id);
+      const held = user ? await deps.courses.heldOf(user.Id, ids) : [];
+      return {
+        Id: p.Id,
+        Slug: p.Slug,
+        Kind: p.Kind,
+        Name: p.Name,
+        Description: p.Description,
+        PriceEur: p.PriceEur,
+        PriceSek: p.PriceSek,
+        Courses: facts.filter((f) => ids.includes(f.Id)),
+        Held: user !== null && ids.length > 0 && held.length === ids.length,
+      };
+    }),
+  );
+}
 
-  async function catalogueEntries(
-    rows: ProductWithCourses[],
-    user: AuthedUser | null,
-  ): Promise<CatalogueProduct[]> {
-    const facts = await repo.courseFacts([...new Set(rows.flatMap((r) => r.Courses.map((c) => c.Id)))]);
-    return Promise.all(
-      rows.map(async (p) => {
-        const ids = p.Courses.map((c) => c.Id);
-        const held = user ? await deps.courses.heldOf(user.Id, ids) : [];
-        return {
-          Id: p.Id,
-          Slug: p.Slug,
-          Kind: p.Kind,
-          Name: p.Name,
-          Description: p.Description,
-          PriceEur: p.PriceEur,
-          PriceSek: p.PriceSek,
-          Courses: facts.filter((f) => ids.includes(f.Id)),
-          Held: user !== null && ids.length > 0 && held.length === ids.length,
-        };
-      }),
-    );
-  }
-
-  function productChanged(w: Work, actorId: number, productId: number): void {
-    w.log(
-      newEvent({
-        type: 'product:changed',
-        actorId,
-        about: {},
-        payload: { ProductId: productId },
-      }),
-    );
-  }
-
-  /** Grants a product's courses to a person inside the unit of work; answers those new to them. */
-  function grant(w: Work, actorId: number, userId: number, product: ProductWithCourses): Promise<number[]> {
-    return deps.courses.grantAccess(w, {
+function productChanged(w: Work, actorId: number, productId: number): void {
+  w.log(
+    newEvent({
+      type: 'product:changed',
       actorId,
-      userId,
-      courseIds: product.Courses.map((c) => c.Id),
-      source: 'product',
-    });
-  }
+      about: {},
+      payload: { ProductId: productId },
+    }),
+  );
+}
 
+/** Grants a product's courses to a person inside the unit of work; answers those new to them. */
+function grant(
+  deps: ProductsDeps,
+  w: Work,
+  actorId: number,
+  userId: number,
+  product: ProductWithCourses,
+): Promise<number[]> {
+  return deps.courses.grantAccess(w, {
+    actorId,
+    userId,
+    courseIds: product.Courses.map((c) => c.Id),
+    source: 'product',
+  });
+}
+
+async function get(deps: ProductsDeps, id: number): Promise<ProductRow> {
+  const product = await deps.repo.find(id);
+  if (!product) throw new AppError('NOT_FOUND', { field: 'Id' });
+  return present(product);
+}
+
+async function save(
+  deps: ProductsDeps,
+  user: AuthedUser,
+  input: ProductValues & { Id?: number | undefined; CourseIds: number[] },
+): Promise<ProductRow> {
+  const { Id, CourseIds, ...values } = input;
+  const courseIds = [...new Set(CourseIds)];
+  try {
+    return await deps.work(async (w) => {
+      if ((await deps.repo.existingCourses(courseIds, w.tx)).length !== courseIds.length)
+        throw new AppError('NOT_FOUND', { field: 'CourseIds' });
+      const taken = await deps.repo.findBySlug(values.Slug, w.tx);
+      if (taken && taken.Id !== Id) throw new AppError('PRODUCT_SLUG_TAKEN', { field: 'Slug' });
+      let productId = Id;
+      if (productId === undefined) productId = await deps.repo.insert(w.tx, values, courseIds, w.now);
+      else if (!(await deps.repo.update(w.tx, productId, values, courseIds, w.now)))
+        throw new AppError('NOT_FOUND', { field: 'Id' });
+      productChanged(w, user.Id, productId);
+      return present((await deps.repo.find(productId, w.tx))!);
+    });
+  } catch (error) {
+    // Saved at the same moment with the same address by someone else.
+    if (isUniqueViolation(error)) throw new AppError('PRODUCT_SLUG_TAKEN', { field: 'Slug' });
+    throw error;
+  }
+}
+
+async function catalogue(
+  deps: ProductsDeps,
+  user: AuthedUser | null,
+  search?: string,
+  kind?: ProductWithCourses['Kind'],
+) {
+  return catalogueEntries(deps, await deps.repo.published(search, kind), user);
+}
+
+async function catalogueProduct(
+  deps: ProductsDeps,
+  user: AuthedUser | null,
+  slug: string,
+): Promise<CatalogueProduct> {
+  const product = await deps.repo.findBySlug(slug);
+  if (!product?.Published) throw new AppError('NOT_FOUND', { field: 'Slug' });
+  const [entry] = await catalogueEntries(deps, [product], user);
+  return entry!;
+}
+
+/** One click into a free product: its courses are the person's at once. */
+function joinFree(deps: ProductsDeps, user: AuthedUser, slug: string): Promise<number[]> {
+  return deps.work(async (w) => {
+    const product = await deps.repo.findBySlug(slug, w.tx);
+    if (!product?.Published) throw new AppError('NOT_FOUND', { field: 'Slug' });
+    if (product.PriceEur > 0 || product.PriceSek > 0)
+      throw new AppError('PRODUCT_NOT_FREE', { field: 'Slug' });
+    const added = await grant(deps, w, user.Id, user.Id, product);
+    if (added.length === 0) throw new AppError('PRODUCT_ALREADY_HELD', { field: 'Slug' });
+    return added;
+  });
+}
+
+/** Staff record a purchase made and paid elsewhere. */
+function recordPurchase(
+  deps: ProductsDeps,
+  user: AuthedUser,
+  productId: number,
+  userId: number,
+): Promise<number[]> {
+  return deps.work(async (w) => {
+    const product = await deps.repo.find(productId, w.tx);
+    if (!product) throw new AppError('NOT_FOUND', { field: 'ProductId' });
+    if (!(await deps.userExists(userId, w))) throw new AppError('NOT_FOUND', { field: 'UserId' });
+    const added = await grant(deps, w, user.Id, userId, product);
+    const about = await personSubject(deps.owners, w.tx, userId, false);
+    w.log(newEvent({ type: 'user:changed', actorId: user.Id, about, payload: { UserId: userId } }));
+    return added;
+  });
+}
+
+export function createProductsService(deps: ProductsDeps) {
+  /** A step with this service's dependencies. */
+  const bound =
+    <A extends unknown[], R>(step: (d: ProductsDeps, ...args: A) => R) =>
+    (...args: A): R =>
+      step(deps, ...args);
   return {
-    all: async (): Promise<ProductRow[]> => (await repo.all()).map(present),
+    all: async (): Promise<ProductRow[]> => (await deps.repo.all()).map(present),
 
     /** A product as an order reads it, in the ordering unit of work. */
-    forOrder: (slug: string, w: Work): Promise<ProductWithCourses | undefined> => repo.findBySlug(slug, w.tx),
+    forOrder: (slug: string, w: Work): Promise<ProductWithCourses | undefined> =>
+      deps.repo.findBySlug(slug, w.tx),
 
-    async get(id: number): Promise<ProductRow> {
-      const product = await repo.find(id);
-      if (!product) throw new AppError('NOT_FOUND', { field: 'Id' });
-      return present(product);
-    },
+    get: bound(get),
 
-    async save(
-      user: AuthedUser,
-      input: ProductValues & { Id?: number | undefined; CourseIds: number[] },
-    ): Promise<ProductRow> {
-      const { Id, CourseIds, ...values } = input;
-      const courseIds = [...new Set(CourseIds)];
-      try {
-        return await work(async (w) => {
-          if ((await repo.existingCourses(courseIds, w.tx)).length !== courseIds.length)
-            throw new AppError('NOT_FOUND', { field: 'CourseIds' });
-          const taken = await repo.findBySlug(values.Slug, w.tx);
-          if (taken && taken.Id !== Id) throw new AppError('PRODUCT_SLUG_TAKEN', { field: 'Slug' });
-          let productId = Id;
-          if (productId === undefined) productId = await repo.insert(w.tx, values, courseIds, w.now);
-          else if (!(await repo.update(w.tx, productId, values, courseIds, w.now)))
-            throw new AppError('NOT_FOUND', { field: 'Id' });
-          productChanged(w, user.Id, productId);
-          return present((await repo.find(productId, w.tx))!);
-        });
-      } catch (error) {
-        // Saved at the same moment with the same address by someone else.
-        if (isUniqueViolation(error)) throw new AppError('PRODUCT_SLUG_TAKEN', { field: 'Slug' });
-        throw error;
-      }
-    },
+    save: bound(save),
 
-    async catalogue(user: AuthedUser | null, search?: string, kind?: ProductWithCourses['Kind']) {
-      return catalogueEntries(await repo.published(search, kind), user);
-    },
+    catalogue: bound(catalogue),
 
-    async catalogueProduct(user: AuthedUser | null, slug: string): Promise<CatalogueProduct> {
-      const product = await repo.findBySlug(slug);
-      if (!product?.Published) throw new AppError('NOT_FOUND', { field: 'Slug' });
-      const [entry] = await catalogueEntries([product], user);
-      return entry!;
-    },
+    catalogueProduct: bound(catalogueProduct),
 
-    /** One click into a free product: its courses are the person's at once. */
-    joinFree(user: AuthedUser, slug: string): Promise<number[]> {
-      return work(async (w) => {
-        const product = await repo.findBySlug(slug, w.tx);
-        if (!product?.Published) throw new AppError('NOT_FOUND', { field: 'Slug' });
-        if (product.PriceEur > 0 || product.PriceSek > 0)
-          throw new AppError('PRODUCT_NOT_FREE', { field: 'Slug' });
-        const added = await grant(w, user.Id, user.Id, product);
-        if (added.length === 0) throw new AppError('PRODUCT_ALREADY_HELD', { field: 'Slug' });
-        return added;
-      });
-    },
+    joinFree: bound(joinFree),
 
-    /** Staff record a purchase made and paid elsewhere. */
-    recordPurchase(user: AuthedUser, productId: number, userId: number): Promise<number[]> {
-      return work(async (w) => {
-        const product = await repo.find(productId, w.tx);
-        if (!product) throw new AppError('NOT_FOUND', { field: 'ProductId' });
-        if (!(await deps.userExists(userId, w))) throw new AppError('NOT_FOUND', { field: 'UserId' });
-        const added = await grant(w, user.Id, userId, product);
-        const about = await personSubject(deps.owners, w.tx, userId, false);
-        w.log(newEvent({ type: 'user:changed', actorId: user.Id, about, payload: { UserId: userId } }));
-        return added;
-      });
-    },
+    recordPurchase: bound(recordPurchase),
   };
 }
 

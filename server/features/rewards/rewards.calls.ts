@@ -1,10 +1,8 @@
 // course_progress.php save_reward, xp.php, certificates.php and the certificate PDF download.
 import type { FastifyInstance } from 'fastify';
 import * as calls from '../../../shared/calls/rewards';
-import { AppError } from '../../calls/appError';
-import { type Authenticator, bearerToken, sendFailure } from '../../calls/dispatcher';
+import { sendFailure } from '../../calls/envelope';
 import type { CallRegistry } from '../../calls/registry';
-import { bindRequest } from '../../http/requestLog';
 import { certificatePdf } from './certificatePdf';
 import type { RewardsService } from './rewards.service';
 
@@ -39,17 +37,14 @@ export function registerCertificateDownload(
   app: FastifyInstance,
   deps: {
     rewards: RewardsService;
-    auth: Authenticator;
     publicUrl: string;
     template: (courseId: number) => Promise<string | null>;
   },
 ): void {
-  app.get<{ Params: { file: string } }>('/api/certificates/:file', async (request, reply) => {
+  const preHandler = app.signedIn('certificates download');
+  app.get<{ Params: { file: string } }>('/api/certificates/:file', { preHandler }, async (request, reply) => {
     try {
-      const token = bearerToken(request.headers.authorization);
-      const session = token ? await deps.auth.authenticate(token) : null;
-      bindRequest(request, reply, { call: 'certificates download', userId: session?.user.Id ?? null });
-      if (!session) throw new AppError(token ? 'INVALID_TOKEN' : 'NO_TOKEN');
+      const session = request.signedIn!;
       const code = request.params.file.replace(/\.pdf$/i, '');
       const certificate = await deps.rewards.certificateForDownload(session.user, code);
       const pdf = await certificatePdf(

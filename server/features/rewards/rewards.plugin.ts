@@ -29,7 +29,6 @@ export const rewardsPlugin = fp(
     registerRewardsCalls(registry, rewards, async (courseId) => (await course(courseId))?.Name ?? null);
     registerCertificateDownload(app, {
       rewards,
-      auth: app.auth,
       publicUrl: config.publicUrl,
       template: async (courseId) => (await course(courseId))?.CertificateTemplate ?? null,
     });

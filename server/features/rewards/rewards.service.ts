@@ -53,192 +53,225 @@ export interface AwardReason {
   partId: number | null;
 }
 
-export function createRewardsService(deps: RewardsDeps) {
-  const { repo, work, clock } = deps;
-  const now = () => new Date(clock()).toISOString();
+function now(deps: RewardsDeps) {
+  return new Date(deps.clock()).toISOString();
+}
 
-  /**
-   * The one award path for every XP source: books the award once per key inside the caller's
-   * unit of work and logs xp:changed and achievement:earned with it.
-   */
-  async function award(w: Work, userId: number, why: AwardReason) {
-    const result = await repo.award(w.tx, {
-      userId,
-      amount: why.amount,
-      reason: why.reason,
-      awardKey: why.key,
-      courseId: why.courseId,
-      partId: why.partId,
-      now: w.now,
-    });
-    if (!result.awarded) return result;
-    w.log(
+/**
+ * The one award path for every XP source: books the award once per key inside the caller's
+ * unit of work and logs xp:changed and achievement:earned with it.
+ */
+async function award(deps: RewardsDeps, w: Work, userId: number, why: AwardReason) {
+  const result = await deps.repo.award(w.tx, {
+    userId,
+    amount: why.amount,
+    reason: why.reason,
+    awardKey: why.key,
+    courseId: why.courseId,
+    partId: why.partId,
+    now: w.now,
+  });
+  if (!result.awarded) return result;
+  w.log(
+    newEvent({
+      type: 'xp:changed',
+      actorId: userId,
+      about: { userId },
+      payload: {
+        TotalXp: result.totalXp,
+        Delta: why.amount,
+        CourseId: why.courseId,
+        CoursePartId: why.partId,
+      },
+    }),
+    ...result.earned.map((a: AchievementRecord) =>
       newEvent({
-        type: 'xp:changed',
+        type: 'achievement:earned',
         actorId: userId,
         about: { userId },
-        payload: {
-          TotalXp: result.totalXp,
-          Delta: why.amount,
-          CourseId: why.courseId,
-          CoursePartId: why.partId,
-        },
+        payload: { achievement: presentAchievement(a) },
       }),
-      ...result.earned.map((a: AchievementRecord) =>
-        newEvent({
-          type: 'achievement:earned',
-          actorId: userId,
-          about: { userId },
-          payload: { achievement: presentAchievement(a) },
-        }),
-      ),
-    );
-    return result;
-  }
+    ),
+  );
+  return result;
+}
 
-  const partAward = (reason: string, courseId: number, partId: number): AwardReason => ({
-    reason,
-    key: `${reason}:${partId}`,
-    amount: DEFAULT_REWARD_XP,
-    courseId,
-    partId,
+function partAward(reason: string, courseId: number, partId: number): AwardReason {
+  return { reason, key: `${reason}:${partId}`, amount: DEFAULT_REWARD_XP, courseId, partId };
+}
+
+/** The user's XP total and whether they collect XP, as this unit of work sees it. */
+function account(deps: RewardsDeps, w: Work, userId: number) {
+  return deps.repo.account(userId, w.tx);
+}
+
+async function saveReward(
+  deps: RewardsDeps,
+  user: AuthedUser,
+  payloadUserId: number | undefined,
+  courseId: number,
+  partId: number,
+) {
+  if (payloadUserId !== undefined && payloadUserId !== user.Id)
+    throw new AppError('FORBIDDEN', { field: 'user_id' });
+  await deps.openPart(user, courseId, partId);
+  return deps.work(async (w) => {
+    const account = await deps.repo.account(user.Id, w.tx);
+    if (!account || account.CollectXp === 0) {
+      return { TotalXp: account?.TotalXp ?? 0, achievement: null, awarded: false };
+    }
+    const result = await award(deps, w, user.Id, partAward('reward', courseId, partId));
+    const first = result.earned[0];
+    return {
+      TotalXp: result.totalXp,
+      achievement: first ? presentAchievement(first) : null,
+      awarded: result.awarded,
+    };
   });
+}
 
+function claimedRewards(deps: RewardsDeps, user: AuthedUser, courseId: number): Promise<number[]> {
+  return deps.repo.claimedParts(user.Id, courseId);
+}
+
+/**
+ * Inside the unit of work of a progress change: XP for a newly watched episode (progress
+ * event 2) and the certificate at 100 %.
+ */
+async function afterProgress(
+  deps: RewardsDeps,
+  w: Work,
+  user: Pick<AuthedUser, 'Id'>,
+  course: CourseRecord,
+  partId: number,
+  newlyWatched: boolean,
+  percent: number,
+): Promise<ProgressRewards> {
+  let achievement: Achievement | null = null;
+  const account = await deps.repo.account(user.Id, w.tx);
+  let totalXp = account?.TotalXp ?? 0;
+  if (newlyWatched && course.CourseProgressEvent === 2 && account?.CollectXp !== 0) {
+    const result = await award(deps, w, user.Id, partAward('video', course.Id, partId));
+    totalXp = result.totalXp;
+    achievement = result.earned[0] ? presentAchievement(result.earned[0]) : null;
+  }
+  let issued = false;
+  // The certificate waits for the exams the course counts on, as well as for 100 %.
+  if (percent >= 100 && course.CertificateTemplate && (await deps.examsPassed(w, user.Id, course.Id))) {
+    const expiresAt =
+      course.CertificateExpires && course.CertificateValidityMonths
+        ? addMonths(w.now, course.CertificateValidityMonths)
+        : null;
+    const certificate = await deps.repo.issueCertificate(w.tx, {
+      UserId: user.Id,
+      CourseId: course.Id,
+      Code: certificateCode(),
+      IssuedAt: w.now,
+      ExpiresAt: expiresAt,
+    });
+    if (certificate) {
+      w.log(
+        newEvent({
+          type: 'certificate:issued',
+          actorId: user.Id,
+          about: { userId: user.Id },
+          payload: {
+            CertificateId: certificate.Id,
+            CourseId: certificate.CourseId,
+            Code: certificate.Code,
+          },
+        }),
+      );
+      issued = true;
+    }
+  }
+  return { total_xp: totalXp, achievement, certificate_generated: issued };
+}
+
+async function achievements(deps: RewardsDeps, user: AuthedUser) {
+  const rows = await deps.repo.achievementsWithEarned(user.Id);
   return {
-    award,
+    data: rows.map((r) => ({ ...presentAchievement(r.achievement), EarnedAt: r.EarnedAt })),
+    TotalXp: (await deps.repo.account(user.Id))?.TotalXp ?? 0,
+  };
+}
 
-    /** The user's XP total and whether they collect XP, as this unit of work sees it. */
-    account(w: Work, userId: number) {
-      return repo.account(userId, w.tx);
-    },
+async function achievement(
+  deps: RewardsDeps,
+  id: number,
+  courseName: (courseId: number) => Promise<string | null>,
+) {
+  const a = await deps.repo.achievement(id);
+  if (!a) throw new AppError('NOT_FOUND', { field: 'Id' });
+  return { ...presentAchievement(a), CourseName: a.CourseId ? await courseName(a.CourseId) : null };
+}
 
-    async saveReward(user: AuthedUser, payloadUserId: number | undefined, courseId: number, partId: number) {
-      if (payloadUserId !== undefined && payloadUserId !== user.Id)
-        throw new AppError('FORBIDDEN', { field: 'user_id' });
-      await deps.openPart(user, courseId, partId);
-      return work(async (w) => {
-        const account = await repo.account(user.Id, w.tx);
-        if (!account || account.CollectXp === 0) {
-          return { TotalXp: account?.TotalXp ?? 0, achievement: null, awarded: false };
-        }
-        const result = await award(w, user.Id, partAward('reward', courseId, partId));
-        const first = result.earned[0];
-        return {
-          TotalXp: result.totalXp,
-          achievement: first ? presentAchievement(first) : null,
-          awarded: result.awarded,
-        };
-      });
-    },
+async function myCertificates(deps: RewardsDeps, user: AuthedUser) {
+  const at = now(deps);
+  return (await deps.repo.certificatesOf(user.Id)).map((row) => presentCertificate(row, at));
+}
 
-    claimedRewards(user: AuthedUser, courseId: number): Promise<number[]> {
-      return repo.claimedParts(user.Id, courseId);
-    },
+async function verify(deps: RewardsDeps, code: string) {
+  const row = await deps.repo.certificateByCode(code.toUpperCase());
+  if (!row) throw new AppError('CERTIFICATE_NOT_FOUND', { field: 'Code' });
+  const { Id: _id, ...certificate } = presentCertificate(row, now(deps));
+  return certificate;
+}
 
-    /**
-     * Inside the unit of work of a progress change: XP for a newly watched episode (progress
-     * event 2) and the certificate at 100 %.
-     */
-    async afterProgress(
-      w: Work,
-      user: Pick<AuthedUser, 'Id'>,
-      course: CourseRecord,
-      partId: number,
-      newlyWatched: boolean,
-      percent: number,
-    ): Promise<ProgressRewards> {
-      let achievement: Achievement | null = null;
-      const account = await repo.account(user.Id, w.tx);
-      let totalXp = account?.TotalXp ?? 0;
-      if (newlyWatched && course.CourseProgressEvent === 2 && account?.CollectXp !== 0) {
-        const result = await award(w, user.Id, partAward('video', course.Id, partId));
-        totalXp = result.totalXp;
-        achievement = result.earned[0] ? presentAchievement(result.earned[0]) : null;
-      }
-      let issued = false;
-      // The certificate waits for the exams the course counts on, as well as for 100 %.
-      if (percent >= 100 && course.CertificateTemplate && (await deps.examsPassed(w, user.Id, course.Id))) {
-        const expiresAt =
-          course.CertificateExpires && course.CertificateValidityMonths
-            ? addMonths(w.now, course.CertificateValidityMonths)
-            : null;
-        const certificate = await repo.issueCertificate(w.tx, {
-          UserId: user.Id,
-          CourseId: course.Id,
-          Code: certificateCode(),
-          IssuedAt: w.now,
-          ExpiresAt: expiresAt,
-        });
-        if (certificate) {
-          w.log(
-            newEvent({
-              type: 'certificate:issued',
-              actorId: user.Id,
-              about: { userId: user.Id },
-              payload: {
-                CertificateId: certificate.Id,
-                CourseId: certificate.CourseId,
-                Code: certificate.Code,
-              },
-            }),
-          );
-          issued = true;
-        }
-      }
-      return { total_xp: totalXp, achievement, certificate_generated: issued };
-    },
+/** Revokes or restores a certificate of a course the staff member reaches; else as missing. */
+function setStatus(deps: RewardsDeps, user: AuthedUser, id: number, active: boolean) {
+  return deps.work(async (w) => {
+    if (!(await certificateInScope(deps.owners, user, id, w.tx)))
+      throw new AppError('NOT_FOUND', { field: 'Id' });
+    const row = await deps.repo.certificateById(id, w.tx);
+    if (!row) throw new AppError('NOT_FOUND', { field: 'Id' });
+    await deps.repo.setRevoked(w.tx, id, active ? null : w.now);
+    const updated = await deps.repo.certificateById(id, w.tx);
+    if (!updated) throw new AppError('NOT_FOUND', { field: 'Id' });
+    return presentCertificate(updated, w.now);
+  });
+}
 
-    async achievements(user: AuthedUser) {
-      const rows = await repo.achievementsWithEarned(user.Id);
-      return {
-        data: rows.map((r) => ({ ...presentAchievement(r.achievement), EarnedAt: r.EarnedAt })),
-        TotalXp: (await repo.account(user.Id))?.TotalXp ?? 0,
-      };
-    },
+/**
+ * The certificate for the PDF: the holder's own, or one staff reach (the holder's or the
+ * course's company; the school's staff every one). Any other answers like an unknown code.
+ */
+async function certificateForDownload(deps: RewardsDeps, user: AuthedUser, code: string) {
+  const row = await deps.repo.certificateByCode(code.toUpperCase());
+  const mine = row?.certificate.UserId === user.Id;
+  if (!row || (!mine && !(await aboutPersonInScope(deps.owners, user, row.certificate))))
+    throw new AppError('CERTIFICATE_NOT_FOUND');
+  return { ...presentCertificate(row, now(deps)), status: certificateStatus(row.certificate, now(deps)) };
+}
 
-    async achievement(id: number, courseName: (courseId: number) => Promise<string | null>) {
-      const a = await repo.achievement(id);
-      if (!a) throw new AppError('NOT_FOUND', { field: 'Id' });
-      return { ...presentAchievement(a), CourseName: a.CourseId ? await courseName(a.CourseId) : null };
-    },
+export function createRewardsService(deps: RewardsDeps) {
+  /** A step with this service's dependencies. */
+  const bound =
+    <A extends unknown[], R>(step: (d: RewardsDeps, ...args: A) => R) =>
+    (...args: A): R =>
+      step(deps, ...args);
+  return {
+    award: bound(award),
 
-    async myCertificates(user: AuthedUser) {
-      const at = now();
-      return (await repo.certificatesOf(user.Id)).map((row) => presentCertificate(row, at));
-    },
+    account: bound(account),
 
-    async verify(code: string) {
-      const row = await repo.certificateByCode(code.toUpperCase());
-      if (!row) throw new AppError('CERTIFICATE_NOT_FOUND', { field: 'Code' });
-      const { Id: _id, ...certificate } = presentCertificate(row, now());
-      return certificate;
-    },
+    saveReward: bound(saveReward),
 
-    /** Revokes or restores a certificate of a course the staff member reaches; else as missing. */
-    setStatus(user: AuthedUser, id: number, active: boolean) {
-      return work(async (w) => {
-        if (!(await certificateInScope(deps.owners, user, id, w.tx)))
-          throw new AppError('NOT_FOUND', { field: 'Id' });
-        const row = await repo.certificateById(id, w.tx);
-        if (!row) throw new AppError('NOT_FOUND', { field: 'Id' });
-        await repo.setRevoked(w.tx, id, active ? null : w.now);
-        const updated = await repo.certificateById(id, w.tx);
-        if (!updated) throw new AppError('NOT_FOUND', { field: 'Id' });
-        return presentCertificate(updated, w.now);
-      });
-    },
+    claimedRewards: bound(claimedRewards),
 
-    /**
-     * The certificate for the PDF: the holder's own, or one staff reach (the holder's or the
-     * course's company; the school's staff every one). Any other answers like an unknown code.
-     */
-    async certificateForDownload(user: AuthedUser, code: string) {
-      const row = await repo.certificateByCode(code.toUpperCase());
-      const mine = row?.certificate.UserId === user.Id;
-      if (!row || (!mine && !(await aboutPersonInScope(deps.owners, user, row.certificate))))
-        throw new AppError('CERTIFICATE_NOT_FOUND');
-      return { ...presentCertificate(row, now()), status: certificateStatus(row.certificate, now()) };
-    },
+    afterProgress: bound(afterProgress),
+
+    achievements: bound(achievements),
+
+    achievement: bound(achievement),
+
+    myCertificates: bound(myCertificates),
+
+    verify: bound(verify),
+
+    setStatus: bound(setStatus),
+
+    certificateForDownload: bound(certificateForDownload),
   };
 }
 

@@ -130,134 +130,154 @@ export interface StatisticsDeps {
   onlineTotal: () => Promise<number>;
 }
 
-export function createStatisticsService(deps: StatisticsDeps) {
-  const { repo } = deps;
-
-  /** Every day of [from, until) counted from the source tables. */
-  async function countedDays(from: string, until: string): Promise<Map<string, DayTotals>> {
-    const days = new Map(daysBetween(from, until).map((d) => [d, emptyDay()]));
-    const [signIns, starts, completions, xp, sent, issued, revenue, waits] = await Promise.all([
-      repo.signIns(from, until),
-      repo.courseStarts(from, until),
-      repo.courseCompletions(from, until),
-      repo.xpAwarded(from, until),
-      repo.messages(from, until),
-      repo.certificates(from, until),
-      repo.revenue(from, until),
-      repo.replyWaits(from, until),
-    ]);
-    const figures: Record<Additive, DayFigure[]> = {
-      SignIns: signIns,
-      CourseStarts: starts,
-      CourseCompletions: completions,
-      XpAwarded: xp,
-      Messages: sent,
-      Certificates: issued,
-    };
-    for (const figure of ADDITIVE)
-      for (const { Day, Value } of figures[figure]) {
-        const d = days.get(Day);
-        if (d) d[figure] += Value;
-      }
-    for (const r of revenue) {
-      const d = days.get(r.Day);
-      if (d) d.RevenueMinor[r.Currency] += r.Value;
+/** Every day of [from, until) counted from the source tables. */
+async function countedDays(
+  deps: StatisticsDeps,
+  from: string,
+  until: string,
+): Promise<Map<string, DayTotals>> {
+  const days = new Map(daysBetween(from, until).map((d) => [d, emptyDay()]));
+  const [signIns, starts, completions, xp, sent, issued, revenue, waits] = await Promise.all([
+    deps.repo.signIns(from, until),
+    deps.repo.courseStarts(from, until),
+    deps.repo.courseCompletions(from, until),
+    deps.repo.xpAwarded(from, until),
+    deps.repo.messages(from, until),
+    deps.repo.certificates(from, until),
+    deps.repo.revenue(from, until),
+    deps.repo.replyWaits(from, until),
+  ]);
+  const figures: Record<Additive, DayFigure[]> = {
+    SignIns: signIns,
+    CourseStarts: starts,
+    CourseCompletions: completions,
+    XpAwarded: xp,
+    Messages: sent,
+    Certificates: issued,
+  };
+  for (const figure of ADDITIVE)
+    for (const { Day, Value } of figures[figure]) {
+      const d = days.get(Day);
+      if (d) d[figure] += Value;
     }
-    for (const w of waits) days.get(w.Day)?.ReplySeconds.push(w.Seconds);
-    return days;
+  for (const r of revenue) {
+    const d = days.get(r.Day);
+    if (d) d.RevenueMinor[r.Currency] += r.Value;
   }
+  for (const w of waits) days.get(w.Day)?.ReplySeconds.push(w.Seconds);
+  return days;
+}
 
-  /** The UTC day after which days are closed: yesterday (late commits and clocks have settled). */
-  function yesterday(): string {
-    return new Date(deps.clock() - DAY_MS).toISOString().slice(0, 10);
-  }
+/** The UTC day after which days are closed: yesterday (late commits and clocks have settled). */
+function yesterday(deps: StatisticsDeps): string {
+  return new Date(deps.clock() - DAY_MS).toISOString().slice(0, 10);
+}
 
-  /**
-   * The closed days of [from, until) (until no later than yesterday): the kept ones from
-   * statistics_days; the others counted now and kept, in one unit of work.
-   */
-  async function closedDays(from: string, until: string): Promise<Map<string, DayTotals>> {
-    const { stored, counted } = await keepMissingDays(from, until);
-    return new Map(
-      daysBetween(from, until).map((d) => {
-        const kept = stored.get(d);
-        return [d, kept ? dayTotals(kept) : (counted.get(d) ?? emptyDay())];
-      }),
+/**
+ * The closed days of [from, until) (until no later than yesterday): the kept ones from
+ * statistics_days; the others counted now and kept, in one unit of work.
+ */
+async function closedDays(
+  deps: StatisticsDeps,
+  from: string,
+  until: string,
+): Promise<Map<string, DayTotals>> {
+  const { stored, counted } = await keepMissingDays(deps, from, until);
+  return new Map(
+    daysBetween(from, until).map((d) => {
+      const kept = stored.get(d);
+      return [d, kept ? dayTotals(kept) : (counted.get(d) ?? emptyDay())];
+    }),
+  );
+}
+
+/** Counts and keeps the closed days of [from, until) not kept yet; answers both sets. */
+async function keepMissingDays(deps: StatisticsDeps, from: string, until: string) {
+  const stored = new Map((await deps.repo.storedDays(from, until)).map((r) => [r.Day, r]));
+  const missing = daysBetween(from, until).filter((d) => !stored.has(d));
+  const counted =
+    missing.length > 0
+      ? await countedDays(deps, missing[0]!, dayAfter(missing.at(-1)!))
+      : new Map<string, DayTotals>();
+  if (missing.length > 0)
+    await deps.work((w) =>
+      deps.repo.storeDays(
+        w.tx,
+        missing.map((d) => storedDay(d, counted.get(d) ?? emptyDay(), w.now)),
+      ),
     );
-  }
+  return { stored, counted, missing: missing.length };
+}
 
-  /** Counts and keeps the closed days of [from, until) not kept yet; answers both sets. */
-  async function keepMissingDays(from: string, until: string) {
-    const stored = new Map((await repo.storedDays(from, until)).map((r) => [r.Day, r]));
-    const missing = daysBetween(from, until).filter((d) => !stored.has(d));
-    const counted =
-      missing.length > 0
-        ? await countedDays(missing[0]!, dayAfter(missing.at(-1)!))
-        : new Map<string, DayTotals>();
-    if (missing.length > 0)
-      await deps.work((w) =>
-        repo.storeDays(
-          w.tx,
-          missing.map((d) => storedDay(d, counted.get(d) ?? emptyDay(), w.now)),
-        ),
-      );
-    return { stored, counted, missing: missing.length };
-  }
+/** The period's days: closed ones kept (or counted and kept), yesterday and today counted live. */
+async function periodDays(
+  deps: StatisticsDeps,
+  from: string,
+  until: string,
+): Promise<Map<string, DayTotals>> {
+  const closedUntil = until < yesterday(deps) ? until : yesterday(deps);
+  const days = from < closedUntil ? await closedDays(deps, from, closedUntil) : new Map<string, DayTotals>();
+  const liveFrom = from > closedUntil ? from : closedUntil;
+  if (liveFrom < until)
+    for (const [d, totals] of await countedDays(deps, liveFrom, until)) days.set(d, totals);
+  return days;
+}
 
-  /** The period's days: closed ones kept (or counted and kept), yesterday and today counted live. */
-  async function periodDays(from: string, until: string): Promise<Map<string, DayTotals>> {
-    const closedUntil = until < yesterday() ? until : yesterday();
-    const days = from < closedUntil ? await closedDays(from, closedUntil) : new Map<string, DayTotals>();
-    const liveFrom = from > closedUntil ? from : closedUntil;
-    if (liveFrom < until) for (const [d, totals] of await countedDays(liveFrom, until)) days.set(d, totals);
-    return days;
-  }
-
-  async function figures(period: StatisticsInput) {
-    const days = await periodDays(period.From, dayAfter(period.To));
-    const rows = new Map(bucketsOf(period.From, period.To, period.Bucket).map((key) => [key, emptyRow(key)]));
-    const total = emptyRow('Total');
-    const waits = new Map<string, number[]>();
-    const allWaits: number[] = [];
-    for (const [d, totals] of days) {
-      const key = bucketOf(d, period.Bucket);
-      const row = rows.get(key);
-      if (!row) continue;
-      for (const figure of ADDITIVE) {
-        row[figure] += totals[figure];
-        total[figure] += totals[figure];
-      }
-      for (const currency of CURRENCIES) {
-        row.RevenueMinor[currency] += totals.RevenueMinor[currency];
-        total.RevenueMinor[currency] += totals.RevenueMinor[currency];
-      }
-      const list = waits.get(key) ?? [];
-      list.push(...totals.ReplySeconds);
-      waits.set(key, list);
-      allWaits.push(...totals.ReplySeconds);
+async function figures(deps: StatisticsDeps, period: StatisticsInput) {
+  const days = await periodDays(deps, period.From, dayAfter(period.To));
+  const rows = new Map(bucketsOf(period.From, period.To, period.Bucket).map((key) => [key, emptyRow(key)]));
+  const total = emptyRow('Total');
+  const waits = new Map<string, number[]>();
+  const allWaits: number[] = [];
+  for (const [d, totals] of days) {
+    const key = bucketOf(d, period.Bucket);
+    const row = rows.get(key);
+    if (!row) continue;
+    for (const figure of ADDITIVE) {
+      row[figure] += totals[figure];
+      total[figure] += totals[figure];
     }
-    const withReplies = (row: StatisticsRow, seconds: number[]) => {
-      const { median, p90 } = replyFigures(seconds);
-      Object.assign(row, { Replies: seconds.length, ReplyMedianSeconds: median, ReplyP90Seconds: p90 });
-    };
-    for (const [key, seconds] of waits) withReplies(rows.get(key)!, seconds);
-    withReplies(total, allWaits);
-    return { Rows: [...rows.values()], Total: total };
+    for (const currency of CURRENCIES) {
+      row.RevenueMinor[currency] += totals.RevenueMinor[currency];
+      total.RevenueMinor[currency] += totals.RevenueMinor[currency];
+    }
+    const list = waits.get(key) ?? [];
+    list.push(...totals.ReplySeconds);
+    waits.set(key, list);
+    allWaits.push(...totals.ReplySeconds);
   }
+  const withReplies = (row: StatisticsRow, seconds: number[]) => {
+    const { median, p90 } = replyFigures(seconds);
+    Object.assign(row, { Replies: seconds.length, ReplyMedianSeconds: median, ReplyP90Seconds: p90 });
+  };
+  for (const [key, seconds] of waits) withReplies(rows.get(key)!, seconds);
+  withReplies(total, allWaits);
+  return { Rows: [...rows.values()], Total: total };
+}
 
+/** Counts and keeps the closed days of the last `days` days not kept yet; answers how many. */
+async function keepRecentDays(deps: StatisticsDeps, days: number): Promise<number> {
+  const until = yesterday(deps);
+  const from = new Date(Date.parse(`${until}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+  return (await keepMissingDays(deps, from, until)).missing;
+}
+
+async function statistics(deps: StatisticsDeps, user: AuthedUser, period: StatisticsInput) {
+  await deps.assertSchoolStaff(user);
+  const [{ Rows, Total }, ActiveNow] = await Promise.all([figures(deps, period), deps.onlineTotal()]);
+  return { ActiveNow, Rows, Total, Currencies: [...CURRENCIES] };
+}
+
+export function createStatisticsService(deps: StatisticsDeps) {
+  /** A step with this service's dependencies. */
+  const bound =
+    <A extends unknown[], R>(step: (d: StatisticsDeps, ...args: A) => R) =>
+    (...args: A): R =>
+      step(deps, ...args);
   return {
-    /** Counts and keeps the closed days of the last `days` days not kept yet; answers how many. */
-    async keepRecentDays(days: number): Promise<number> {
-      const until = yesterday();
-      const from = new Date(Date.parse(`${until}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
-      return (await keepMissingDays(from, until)).missing;
-    },
+    keepRecentDays: bound(keepRecentDays),
 
-    async statistics(user: AuthedUser, period: StatisticsInput) {
-      await deps.assertSchoolStaff(user);
-      const [{ Rows, Total }, ActiveNow] = await Promise.all([figures(period), deps.onlineTotal()]);
-      return { ActiveNow, Rows, Total, Currencies: [...CURRENCIES] };
-    },
+    statistics: bound(statistics),
   };
 }
 

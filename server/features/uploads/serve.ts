@@ -6,7 +6,7 @@ import send from '@fastify/send';
 import type { FastifyInstance } from 'fastify';
 import { uploadFolder } from '../../../shared/uploads';
 import { AppError } from '../../calls/appError';
-import { sendFailure } from '../../calls/dispatcher';
+import { sendFailure } from '../../calls/envelope';
 
 const SERVED_NAME = /^[A-Za-z0-9_-]{16,64}\.(png|jpg|webp|gif|mp4|webm|pdf|mp3|zip)$/;
 const CONTENT_TYPES: Record<string, string> = {

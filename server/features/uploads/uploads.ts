@@ -11,11 +11,10 @@ import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_FOLDERS, type UploadFolder, uploadFolder, uploadUrl } from '../../../shared/uploads';
 import { passesAccess } from '../../../shared/users';
 import { AppError, isAppError } from '../../calls/appError';
-import { type Authenticator, bearerToken, sendFailure } from '../../calls/dispatcher';
+import { sendFailure } from '../../calls/envelope';
 import type { AuthedUser } from '../../calls/registry';
 import { isBusyError } from '../../db/engineErrors';
 import type { RunWork, Work } from '../../db/unitOfWork';
-import { bindRequest } from '../../http/requestLog';
 import type { SecurityLog } from '../../log/security';
 import type { OwnersRepo } from '../../scope/owners.repo';
 import { isWholeMp4, isWholeWebm } from './containers';
@@ -35,7 +34,6 @@ async function storedBytes(file: Buffer, mime: string, folder: UploadFolder): Pr
 export function registerUploads(
   app: FastifyInstance,
   deps: {
-    auth: Authenticator;
     filesDir: string;
     security: SecurityLog;
     clock: () => number;
@@ -84,12 +82,10 @@ export function registerUploads(
     }
   }
 
-  app.post('/api/ajaxUpload.php', async (request, reply) => {
+  const preHandler = app.signedIn('ajaxUpload.php');
+  app.post('/api/ajaxUpload.php', { preHandler }, async (request, reply) => {
     try {
-      const token = bearerToken(request.headers.authorization);
-      const session = token ? await deps.auth.authenticate(token) : null;
-      bindRequest(request, reply, { call: 'ajaxUpload.php', userId: session?.user.Id ?? null });
-      if (!session) throw new AppError(token ? 'INVALID_TOKEN' : 'NO_TOKEN');
+      const session = request.signedIn!;
       const { folder: rawFolder, file, tooLarge } = await receiveUpload(request);
       const folder = rawFolder === null ? null : uploadFolder(rawFolder);
       if (!folder) throw new AppError('UNKNOWN_FOLDER', { field: 'folder' });

@@ -65,7 +65,7 @@ describe('editing needs the lock', () => {
   it('a save from an editor whose lock went idle is refused, never applied', async () => {
     await lock(coach);
     server.advance(46 * 60_000);
-    expect(await server.app.editing.sweep()).toBe(1);
+    expect(await server.app.locks.sweep()).toBe(1);
     const part = (await partOrder())[0]!;
     const reply = await call(coach, calls.editing.saveCoursePart, {
       CourseId: COURSE,

@@ -1,7 +1,7 @@
 // course_admin.php and course.php addFooterCoachText: thin handlers. All are `staff`.
 import * as calls from '../../../shared/calls/editing';
 import type { CallRegistry } from '../../calls/registry';
-import type { CourseEditsService } from './courses.service';
+import type { CourseEditsService } from './courseEdits.service';
 
 export function registerCourseEditCalls(registry: CallRegistry, admin: CourseEditsService): void {
   registry.add(calls.getCourses, async (_input, ctx) => ({ data: await admin.list(ctx.user) }));

@@ -10,7 +10,7 @@ import type { LockRow, LocksRepo, ReleaseReason } from './locks.repo';
 
 export const DISCONNECT_GRACE_MS = 30_000;
 
-export interface EditingDeps {
+export interface LocksDeps {
   repo: LocksRepo;
   work: RunWork;
   idleMinutes: () => Promise<number>;
@@ -25,13 +25,13 @@ export interface EditingDeps {
 export function presentLock(lock: LockRow): CourseLock {
   return {
     CourseId: lock.CourseId,
-    CoursePartId: lock.CoursePartId === 0 ? null : lock.CoursePartId,
+    CoursePartId: lock.CoursePartId,
     Holder: { UserId: lock.HolderUserId, Username: lock.HolderName },
     LastActivityAt: lock.LastActivityAt,
   };
 }
 
-export function createEditingService(deps: EditingDeps) {
+export function createLocksService(deps: LocksDeps) {
   const { repo, work } = deps;
 
   const changed = (lock: LockRow, holder: LockRow | null, reason: 'granted' | ReleaseReason) =>
@@ -41,7 +41,7 @@ export function createEditingService(deps: EditingDeps) {
       about: { courseId: lock.CourseId, holderId: lock.HolderUserId },
       payload: {
         CourseId: lock.CourseId,
-        CoursePartId: lock.CoursePartId === 0 ? null : lock.CoursePartId,
+        CoursePartId: lock.CoursePartId,
         Holder: holder ? { UserId: holder.HolderUserId, Username: holder.HolderName } : null,
         Reason: reason,
       },
@@ -130,4 +130,4 @@ export function createEditingService(deps: EditingDeps) {
   };
 }
 
-export type EditingService = ReturnType<typeof createEditingService>;
+export type LocksService = ReturnType<typeof createLocksService>;
