@@ -1,5 +1,6 @@
 // The course tools are on exactly while a course page shows.
 import { describe, expect, it } from 'vitest';
+import { makeStore } from '../base/store';
 import {
   coursePageEntered,
   coursePageLeft,
@@ -8,7 +9,6 @@ import {
   selectShowCourseNav,
   showCourseNav,
 } from './courseUiSlice';
-import { makeStore } from './store';
 
 describe('course UI state', () => {
   it('turns the course tools on when a course page shows and off when it goes', () => {

@@ -4,7 +4,7 @@
 // Small and free of the course rules on purpose: the shell reads it in the first bundle.
 import { createSlice, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { reportStorageError } from '../api/storageErrors';
-import { type RootState, rootReducer } from './store';
+import { type RootState, rootReducer } from '../base/store';
 
 export const SHOW_COURSE_NAV_KEY = 'showCourseNav';
 

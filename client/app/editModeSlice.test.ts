@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makeStore } from '../base/store';
 import {
   editModeEntered,
   editModeLeft,
@@ -9,7 +10,6 @@ import {
   selectEditNotice,
   selectPreview,
 } from './editModeSlice';
-import { makeStore } from './store';
 
 describe('edit mode', () => {
   it('enters with the preview off and closes back to the preview', () => {

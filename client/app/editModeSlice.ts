@@ -3,9 +3,9 @@
 // Light on purpose: the course pages read it to swap their content for the editors.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { isStaff } from '../../shared/access';
+import { useAppSelector } from '../base/hooks';
+import { type RootState, rootReducer } from '../base/store';
 import { selectSessionUser } from '../session/sessionUser';
-import { useAppSelector } from './hooks';
-import { type RootState, rootReducer } from './store';
 
 /** idle: released for inactivity; closed: released elsewhere; lockLost: a save was refused. */
 export type EditNoticeKind = 'idle' | 'closed' | 'lockLost';

@@ -3,9 +3,9 @@
 // privilegies above 50) and `admin` (type 2 only). Every route has its page.
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { AccessRule } from '../../shared/users';
+import type { RouteAccess } from '../base/access';
+import { lazyWithTexts } from '../base/featureTexts';
 import type { PageProps, PageTitleKey } from '../components/page';
-import type { RouteAccess } from './access';
-import { lazyWithTexts } from './featureTexts';
 
 type Page = LazyExoticComponent<ComponentType<PageProps>>;
 

@@ -1,13 +1,20 @@
 // Companies and plans (companies.php), injected into the one api. Company pages, the chip's
 // meters and /pp follow `company:changed` and `plan:changed`; switching the active company
 // refetches every staff list, since what they show is cut to it on the server.
+
+import type { Unsubscribe } from '@reduxjs/toolkit';
 import type * as companies from '../../../shared/calls/companies';
 import type { ActiveCompany, CompanyRow, Plan } from '../../../shared/calls/companies';
-import { startAppListening } from '../../app/listeners';
+import {
+  type AppStartListening,
+  hasLoaded,
+  loadedArgs,
+  onEvents,
+  startAppListening,
+} from '../../base/listeners';
 import { api } from '../api';
 import { type CallInput, type CallReply, fromContract } from '../contract';
 import { companyCalls } from './calls';
-import { startCompaniesRealtime } from './realtime';
 
 export type { ActiveCompany, CompanyRow, Plan };
 export type CompanyDetail = CallReply<typeof companies.getCompany>['data'];
@@ -81,6 +88,28 @@ export const companiesApi = tagged.injectEndpoints({
 });
 
 export type CompaniesApi = typeof companiesApi;
+
+// The events the companies and the chip's meters follow: company and plan changes refetch the
+// company lists and pages; a changed course refetches the active company too (its meters).
+export function startCompaniesRealtime(
+  startListening: AppStartListening,
+  companiesApi: CompaniesApi,
+): Unsubscribe {
+  return startListening(
+    onEvents(['company:changed', 'plan:changed', 'course:changed'], (event, { dispatch, getState }) => {
+      const state = getState();
+      const { invalidateTags } = companiesApi.util;
+      if (hasLoaded(companiesApi, state, 'getActiveCompany')) dispatch(invalidateTags(['ActiveCompany']));
+      if (event.type === 'course:changed') return;
+      const pages = loadedArgs(companiesApi, state, 'getCompany');
+      const shown =
+        hasLoaded(companiesApi, state, 'getCompanies') ||
+        (event.type === 'plan:changed' ? pages.length > 0 : pages.includes(event.payload.CompanyId));
+      if (shown) dispatch(invalidateTags(['Companies']));
+    }),
+  );
+}
+
 startCompaniesRealtime(startAppListening, companiesApi);
 
 export const {

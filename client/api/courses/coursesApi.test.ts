@@ -1,7 +1,7 @@
 // The cached course data follows progress: our own calls' replies and `progress:changed` pushes
 // (another tab of the same user) patch it; `course:changed` refetches it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../base/store';
 import { type RealtimeEvent, receiveRealtimeEvent } from '../../realtime/realtimeSlice';
 import { coursesApi } from './coursesApi';
 import { aCourse, aPart, aPost } from './testData';

@@ -1,11 +1,17 @@
 // The course calls (SPEC §7: course.php, coach_manager.php, course_progress.php and
 // auth.php's course access check), injected into the one api. The cached course data follows the
 // user's progress live: `progress:changed` patches it, `course:changed` refetches it.
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { ThunkAction, UnknownAction, Unsubscribe } from '@reduxjs/toolkit';
 import type * as auth from '../../../shared/calls/auth';
 import type * as courses from '../../../shared/calls/courses';
-import { startAppListening } from '../../app/listeners';
-import type { RootState } from '../../app/store';
+import {
+  type AppStartListening,
+  hasLoaded,
+  loadedArgs,
+  onEvents,
+  startAppListening,
+} from '../../base/listeners';
+import type { RootState } from '../../base/store';
 import { api } from '../api';
 import { calls } from '../calls';
 import { type CallReply, fromContract } from '../contract';
@@ -16,7 +22,6 @@ import {
   applyProgressToPart,
   type ProgressChange,
 } from './progressCache';
-import { startCoursesRealtime } from './realtime';
 import type { Course, CoursePartPage, MyCourse } from './types';
 
 export interface PartArgs {
@@ -104,6 +109,47 @@ export function progressChanged(
 }
 
 export type CoursesApi = typeof coursesApi;
+
+// The events the cached course data follows: `progress:changed` patches the user's courses, an
+// open course and its open parts; `course:changed` refetches them; a course granted or taken
+// away (`course:access`) refetches the course list and the access answers it concerns.
+export function startCoursesRealtime(startListening: AppStartListening, coursesApi: CoursesApi): Unsubscribe {
+  return startListening(
+    onEvents(['progress:changed', 'course:changed', 'course:access'], (event, { dispatch, getState }) => {
+      const state = getState();
+      const { invalidateTags, updateQueryData } = coursesApi.util;
+      const myCourses = hasLoaded(coursesApi, state, 'getMyCourses');
+      if (event.type === 'course:access') {
+        const { CourseIds } = event.payload;
+        const asked = loadedArgs(coursesApi, state, 'getCourseAccess').filter((id) => CourseIds.includes(id));
+        const access = (myCourses ? CourseIds : asked).map((id) => ({ type: 'CourseAccess' as const, id }));
+        dispatch(invalidateTags([...(myCourses ? (['MyCourses'] as const) : []), ...access]));
+        return;
+      }
+      const courseId = event.payload.CourseId;
+      const courses = loadedArgs(coursesApi, state, 'getCourse').filter((id) => id === courseId);
+      const parts = loadedArgs(coursesApi, state, 'getCoursePart').filter(
+        (args) => args.CourseId === courseId,
+      );
+      if (event.type === 'progress:changed') {
+        const change = event.payload;
+        if (myCourses)
+          dispatch(
+            updateQueryData('getMyCourses', undefined, (list) => applyProgressToMyCourses(list, change)),
+          );
+        for (const id of courses)
+          dispatch(updateQueryData('getCourse', id, (course) => applyProgressToCourse(course, change)));
+        for (const args of parts)
+          dispatch(updateQueryData('getCoursePart', args, (part) => applyProgressToPart(part, change)));
+        return;
+      }
+      // A change of the course reaches its open parts through the course's tag.
+      if (myCourses) dispatch(invalidateTags(['MyCourses']));
+      if (courses.length > 0) dispatch(invalidateTags([{ type: 'Course', id: courseId }]));
+    }),
+  );
+}
+
 startCoursesRealtime(startAppListening, coursesApi);
 
 export const {

@@ -1,12 +1,13 @@
 // Customers (customers.php), injected into the one api. Lists follow `customer:changed`, so a
 // customer another admin saves or removes shows at once.
+
+import type { Unsubscribe } from '@reduxjs/toolkit';
 import type * as customers from '../../../shared/calls/customers';
 import type { CustomerRow } from '../../../shared/calls/customers';
-import { startAppListening } from '../../app/listeners';
+import { type AppStartListening, hasLoaded, onEvents, startAppListening } from '../../base/listeners';
 import { api } from '../api';
 import { type CallInput, type CallReply, fromContract } from '../contract';
 import { customerCalls } from './calls';
-import { startCustomersRealtime } from './realtime';
 
 export type { CustomerRow };
 export type CustomerInput = CallInput<typeof customers.saveCustomer>;
@@ -39,6 +40,20 @@ export const customersApi = tagged.injectEndpoints({
 });
 
 export type CustomersApi = typeof customersApi;
+
+// The events the customer lists follow: a changed customer or invoice refetches them.
+export function startCustomersRealtime(
+  startListening: AppStartListening,
+  customersApi: CustomersApi,
+): Unsubscribe {
+  return startListening(
+    onEvents(['customer:changed', 'invoice:changed'], (_event, { dispatch, getState }) => {
+      if (hasLoaded(customersApi, getState(), 'getCustomers'))
+        dispatch(customersApi.util.invalidateTags(['Customers']));
+    }),
+  );
+}
+
 startCustomersRealtime(startAppListening, customersApi);
 
 export const {

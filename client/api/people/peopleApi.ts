@@ -1,15 +1,22 @@
 // People (users.php), injected into the one api. Lists and a person's page follow
 // `user:changed` and `course:access`, so what another staff member changes shows at once.
+
+import type { Unsubscribe } from '@reduxjs/toolkit';
 import type * as editing from '../../../shared/calls/editing';
 import type * as profile from '../../../shared/calls/profile';
 import type { MyProfile } from '../../../shared/calls/profile';
 import type * as users from '../../../shared/calls/users';
 import type { UserDetail, UserRow } from '../../../shared/calls/users';
-import { startAppListening } from '../../app/listeners';
+import {
+  type AppStartListening,
+  hasLoaded,
+  loadedArgs,
+  onEvents,
+  startAppListening,
+} from '../../base/listeners';
 import { api } from '../api';
 import { type CallInput, type CallReply, fromContract } from '../contract';
 import { peopleCalls } from './calls';
-import { startPeopleRealtime } from './realtime';
 
 export type { MyProfile, UserDetail, UserRow };
 export type UserPage = Omit<CallReply<typeof users.getUsers>, 'status' | 'datetime'>;
@@ -84,6 +91,23 @@ export const peopleApi = tagged.injectEndpoints({
 });
 
 export type PeopleApi = typeof peopleApi;
+
+// The events the people lists, a person's page and the own profile follow.
+export function startPeopleRealtime(startListening: AppStartListening, peopleApi: PeopleApi): Unsubscribe {
+  return startListening(
+    onEvents(['user:changed', 'company:changed'], (event, { dispatch, getState }) => {
+      const state = getState();
+      const { invalidateTags } = peopleApi.util;
+      if (hasLoaded(peopleApi, state, 'getUsers')) dispatch(invalidateTags(['People']));
+      if (event.type !== 'user:changed') return;
+      const id = event.payload.UserId;
+      if (loadedArgs(peopleApi, state, 'getUser').includes(id))
+        dispatch(invalidateTags([{ type: 'People', id }]));
+      if (hasLoaded(peopleApi, state, 'getMyProfile')) dispatch(invalidateTags(['MyProfile']));
+    }),
+  );
+}
+
 startPeopleRealtime(startAppListening, peopleApi);
 
 export const {

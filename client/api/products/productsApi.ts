@@ -1,13 +1,14 @@
 // Products (products.php), injected into the one api. Lists and catalogue pages follow
 // `product:changed`; joining or a recorded purchase refreshes My courses through `course:access`.
+
+import type { Unsubscribe } from '@reduxjs/toolkit';
 import type * as editing from '../../../shared/calls/editing';
 import type * as products from '../../../shared/calls/products';
 import type { CatalogueProduct, ProductRow } from '../../../shared/calls/products';
-import { startAppListening } from '../../app/listeners';
+import { type AppStartListening, hasLoaded, onEvents, startAppListening } from '../../base/listeners';
 import { api } from '../api';
 import { type CallInput, type CallReply, fromContract } from '../contract';
 import { productCalls } from './calls';
-import { startProductsRealtime } from './realtime';
 
 export type { CatalogueProduct, ProductRow };
 
@@ -58,6 +59,25 @@ export const productsApi = tagged.injectEndpoints({
 });
 
 export type ProductsApi = typeof productsApi;
+
+// The events the product lists and the catalogue follow: a changed product refetches them; a
+// course granted or taken away refetches the catalogue (what the buyer owns shows there).
+export function startProductsRealtime(
+  startListening: AppStartListening,
+  productsApi: ProductsApi,
+): Unsubscribe {
+  return startListening(
+    onEvents(['product:changed', 'course:access'], (event, { dispatch, getState }) => {
+      const state = getState();
+      const follows =
+        (event.type === 'product:changed' && hasLoaded(productsApi, state, 'getProducts')) ||
+        hasLoaded(productsApi, state, 'getCatalogue') ||
+        hasLoaded(productsApi, state, 'getCatalogueProduct');
+      if (follows) dispatch(productsApi.util.invalidateTags(['Products']));
+    }),
+  );
+}
+
 startProductsRealtime(startAppListening, productsApi);
 
 export const {

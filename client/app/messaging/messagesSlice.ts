@@ -3,10 +3,10 @@
 // the offer to email a message to someone offline, and the live presence and typing of people.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Message } from '../../../shared/messages';
+import { type RootState, rootReducer } from '../../base/store';
 import type { PresenceState } from '../../realtime/presenceWatch';
 import { realtimeEventReceived } from '../../realtime/realtimeSlice';
 import { sessionEnded, signedOut } from '../../session/sessionSlice';
-import { type RootState, rootReducer } from '../store';
 
 /** The last send, for the chat's send guard (features/messages/sendGuard.ts). */
 export interface LastSend {

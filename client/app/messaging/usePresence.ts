@@ -2,8 +2,8 @@
 // students): presence:watch on mount, the state lands in the messages slice from the ack and
 // from presence:changed pushes.
 import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../base/hooks';
 import { watchPresence } from '../../realtime/presenceWatch';
-import { useAppDispatch, useAppSelector } from '../hooks';
 import { presenceReported, selectPresence } from './messagesSlice';
 
 export function usePresenceWatch(userIds: readonly number[]): void {

@@ -1,6 +1,6 @@
 // The editing parts the course pages and their chrome mount, loaded with the editing texts only
 // when they show (staff in edit mode, or someone else editing).
-import { lazyWithTexts } from '../featureTexts';
+import { lazyWithTexts } from '../../base/featureTexts';
 
 /** The edit-mode bar and notices above a course's pages. */
 export const EditingChrome = lazyWithTexts(['editing'], () => import('../../features/editing/EditingChrome'));

@@ -1,5 +1,5 @@
 // The not-found page's game, loaded with the public site texts only when the page shows.
-import { lazyWithTexts } from '../featureTexts';
+import { lazyWithTexts } from '../../base/featureTexts';
 
 export const NotFoundGame = lazyWithTexts(
   ['publicSite'],

@@ -42,7 +42,7 @@ import {
   useSaveCompanyMutation,
 } from '../../api/companies/companiesApi';
 import { describeCallError } from '../../api/describeError';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../base/hooks';
 import { PersonPicker } from '../../components/PersonPicker';
 import type { PageProps } from '../../components/page';
 import { UserTypeBadge } from '../../components/personBits';

@@ -23,7 +23,7 @@ import {
   useSavePlanMutation,
 } from '../../api/companies/companiesApi';
 import { describeCallError } from '../../api/describeError';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../base/hooks';
 import { PageLoader } from '../../components/PageLoader';
 import type { PageProps } from '../../components/page';
 import { showToast } from '../../components/toast';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Course } from '../../api/courses/types';
 import { selectShowCourseNav, showCourseNav } from '../../app/courseUiSlice';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../base/hooks';
 import { COURSE_DRAWER_ID } from './CourseDrawer';
 import { type NavStep, useCourseNavigation } from './useCourseNavigation';
 

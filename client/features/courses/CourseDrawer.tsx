@@ -12,9 +12,9 @@ import { COURSE_HOME } from '../../api/courses/rules';
 import type { Course } from '../../api/courses/types';
 import { showCourseNav } from '../../app/courseUiSlice';
 import { useCanEditCourses } from '../../app/editModeSlice';
-import { useAppDispatch } from '../../app/hooks';
 import { DrawerEditTools } from '../../app/slots/course';
-import { SIDE_BREAKPOINT_PX } from '../../app/theme';
+import { useAppDispatch } from '../../base/hooks';
+import { SIDE_BREAKPOINT_PX } from '../../base/theme';
 import { CourseOutline } from './CourseOutline';
 import { CourseProgress } from './CourseProgress';
 

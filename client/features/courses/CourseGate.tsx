@@ -11,7 +11,7 @@ import { asCallError } from '../../api/callError';
 import { coursesApi, useGetCourseAccessQuery, useGetCourseQuery } from '../../api/courses/coursesApi';
 import type { Course } from '../../api/courses/types';
 import { coursePageEntered, coursePageLeft } from '../../app/courseUiSlice';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../base/hooks';
 import { PageLoader } from '../../components/PageLoader';
 import { StatePanel, StateText } from '../../components/StatePanel';
 import { showToast } from '../../components/toast';

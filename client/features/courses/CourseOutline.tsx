@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { USER_TYPE } from '../../../shared/access';
 import { partPath } from '../../api/courses/paths';
 import type { Course } from '../../api/courses/types';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../base/hooks';
 import { selectSessionUser } from '../../session/sessionUser';
 import classes from './courses.module.css';
 import { formatDuration } from './outline';

@@ -4,7 +4,7 @@
 // load with the course pages.
 import type { AppShellAsideConfiguration, AppShellFooterConfiguration } from '@mantine/core';
 import { selectActiveCourseId, selectShowCourseNav } from '../../app/courseUiSlice';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../base/hooks';
 
 export const COURSE_DRAWER_WIDTH_PX = 400;
 export const COURSE_BAR_HEIGHT_PX = 64;

@@ -2,7 +2,7 @@
 // the English UI says them.
 import { describe, expect, it } from 'vitest';
 import { courseNavigation } from '../../api/courses/rules';
-import en from '../../app/i18n/courses.en.json';
+import en from '../../base/i18n/courses.en.json';
 
 describe('course texts', () => {
   it('keeps the spec texts', () => {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { partPath } from '../../api/courses/paths';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../base/hooks';
 import { showToast } from '../../components/toast';
 import { selectSessionUser } from '../../session/sessionUser';
 import { type CourseDialogProps, DialogActions, EditModal, useSaveFailedToast } from './EditDialog';

@@ -13,7 +13,7 @@ import {
   selectPreview,
   useCanEditCourses,
 } from '../../app/editModeSlice';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../base/hooks';
 import { selectSessionUser } from '../../session/sessionUser';
 import { CourseEditPanel } from './CourseEditPanel';
 import { useGetCourseLocksQuery } from './editingApi';

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { coursePath } from '../../api/courses/paths';
 import { describeCallError } from '../../api/describeError';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../base/hooks';
 import { PageLoader } from '../../components/PageLoader';
 import type { PageProps } from '../../components/page';
 import { StatePanel, StateText } from '../../components/StatePanel';

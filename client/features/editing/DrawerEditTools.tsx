@@ -3,7 +3,7 @@
 
 import type { Course } from '../../api/courses/types';
 import { selectEditingCourseId } from '../../app/editModeSlice';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../base/hooks';
 import { PartTools } from './CourseEditPanel';
 
 export default function DrawerEditTools({ course }: { course: Course }) {

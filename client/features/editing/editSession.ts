@@ -5,7 +5,7 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { asCallError } from '../../api/callError';
 import { editModeEntered, editModeLeft, selectEditingCourseId } from '../../app/editModeSlice';
 import { flushEditors } from '../../app/openEditors';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../base/store';
 import { editingApi } from './editingApi';
 
 type Thunk<R> = ThunkAction<R, RootState, unknown, UnknownAction>;

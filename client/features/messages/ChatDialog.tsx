@@ -4,7 +4,6 @@
 import { Box, Group, Modal, Stack, Text, Typography } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
   type ChatTarget,
   chatClosed,
@@ -13,6 +12,7 @@ import {
   typingTimedOut,
 } from '../../app/messaging/messagesSlice';
 import { usePresenceFor, usePresenceWatch } from '../../app/messaging/usePresence';
+import { useAppDispatch, useAppSelector } from '../../base/hooks';
 import { formatMessageDate } from '../../components/messageDates';
 import { PresenceDot } from '../../components/PresenceDot';
 import { ChatComposer } from './ChatComposer';

@@ -2,8 +2,8 @@
 // again within 10 s is not emailed twice), No leaves it in Tonic.
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { emailOfferClosed, selectEmailOffer } from '../../app/messaging/messagesSlice';
+import { useAppDispatch, useAppSelector } from '../../base/hooks';
 import { showToast } from '../../components/toast';
 import { emailMessage } from './sendMessage';
 

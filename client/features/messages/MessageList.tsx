@@ -6,8 +6,8 @@ import { Avatar, Box, Button, Group, Stack, Text, ThemeIcon, Title, UnstyledButt
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { type UIEvent, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { chatOpened } from '../../app/messaging/messagesSlice';
+import { useAppDispatch, useAppSelector } from '../../base/hooks';
 import { formatMessageDate } from '../../components/messageDates';
 import { selectSessionUser } from '../../session/sessionUser';
 import { htmlToPreview } from './htmlText';

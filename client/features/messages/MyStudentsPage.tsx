@@ -15,9 +15,9 @@ import {
 import { IconUsers } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { chatOpened, selectPresence } from '../../app/messaging/messagesSlice';
 import { usePresenceWatch } from '../../app/messaging/usePresence';
+import { useAppDispatch, useAppSelector } from '../../base/hooks';
 import { formatMessageDate } from '../../components/messageDates';
 import { PageLoader } from '../../components/PageLoader';
 import { PresenceDot } from '../../components/PresenceDot';

@@ -16,7 +16,7 @@ import {
   sendRetried,
   sendStored,
 } from '../../app/messaging/messagesSlice';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../base/store';
 import { selectSessionUser } from '../../session/sessionUser';
 import { addMessage, markRepliedFrom } from './messageCache';
 import { messagesApi } from './messagesApi';

@@ -12,7 +12,7 @@ import {
   useSaveMyProfileMutation,
 } from '../../api/people/peopleApi';
 import { uploadFile } from '../../api/upload';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../base/hooks';
 import { FormError } from '../../components/FormError';
 import { PageLoader } from '../../components/PageLoader';
 import { showToast } from '../../components/toast';

@@ -35,9 +35,9 @@ import {
   useRevokeCourseAccessMutation,
   useSaveUserMutation,
 } from '../../api/people/peopleApi';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { chatOpened } from '../../app/messaging/messagesSlice';
 import { usePresenceWatch } from '../../app/messaging/usePresence';
+import { useAppDispatch, useAppSelector } from '../../base/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageLoader } from '../../components/PageLoader';
 import { type PageProps, parseIdParam } from '../../components/page';

@@ -24,8 +24,8 @@ import {
   useGetCatalogueProductQuery,
   useJoinFreeProductMutation,
 } from '../../api/products/productsApi';
-import { useAppSelector } from '../../app/hooks';
 import { OrderProduct } from '../../app/slots/product';
+import { useAppSelector } from '../../base/hooks';
 import { PageLoader } from '../../components/PageLoader';
 import type { PageProps } from '../../components/page';
 import { StatePanel, StateText } from '../../components/StatePanel';

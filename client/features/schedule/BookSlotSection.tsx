@@ -5,7 +5,7 @@ import { Alert, Button, Radio, Stack, Text, Textarea, Title } from '@mantine/cor
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../base/hooks';
 import { FormFailure } from '../../components/requestForm/FormFailure';
 import { NameAndEmailFields, useRequestForm } from '../../components/requestForm/RequestForm';
 import { POLL_INTERVAL_MS } from '../../realtime/connection';

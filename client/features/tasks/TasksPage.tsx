@@ -22,7 +22,7 @@ import { Link } from 'react-router-dom';
 import { TASK_CONDITIONS } from '../../../shared/calls/tasks';
 import { UNASSIGNED_OWNER } from '../../../shared/tasks';
 import { describeCallError } from '../../api/describeError';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../base/hooks';
 import { PageLoader } from '../../components/PageLoader';
 import type { PageProps } from '../../components/page';
 import { showToast } from '../../components/toast';

@@ -1,5 +1,5 @@
 // Typed translation keys: `t('auth.signIn')` is checked against the English files at compile time
-// (the core texts plus every feature's, see app/featureTexts.ts).
+// (the core texts plus every feature's, see base/featureTexts.ts).
 import 'i18next';
 import type accounting from './accounting.en.json';
 import type codes from './codes.en.json';

@@ -1,11 +1,14 @@
-// The Redux store. Server data lives in the RTK Query cache; slices hold only client state.
-// Feature slices added later can be injected into `rootReducer` with `rootReducer.inject`.
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+// The Redux store's shape, which features type against; client/app/Providers.tsx makes the one
+// store at start-up. Server data lives in the RTK Query cache; slices hold only client state. A
+// feature's slice is injected into `rootReducer` by the feature (`slice.injectInto(rootReducer)`).
+import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { api } from '../api/api';
 import { callContextSlice } from '../api/callContext';
 import { realtimeSlice } from '../realtime/realtimeSlice';
 import { sessionSlice } from '../session/sessionSlice';
-import { listenerMiddleware } from './listeners';
+
+/** The one listener middleware; its typed helpers are in listeners.ts. */
+export const listenerMiddleware = createListenerMiddleware();
 
 export const rootReducer = combineSlices(api, callContextSlice, sessionSlice, realtimeSlice);
 

@@ -1,5 +1,5 @@
 // Every feature's texts in this language, in one module: a page needs several features' texts
-// at once, and one request brings them all (client/app/featureTexts.ts).
+// at once, and one request brings them all (client/base/featureTexts.ts).
 import accounting from './accounting.sv.json';
 import codes from './codes.sv.json';
 import companies from './companies.sv.json';

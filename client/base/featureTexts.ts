@@ -1,5 +1,5 @@
-// Feature texts load with the feature: the core texts (client/app/i18n/en.json) are in the first
-// bundle; each feature's live in client/app/i18n/<feature>.<locale>.json, and a language's feature texts
+// Feature texts load with the feature: the core texts (client/base/i18n/en.json) are in the first
+// bundle; each feature's live in client/base/i18n/<feature>.<locale>.json, and a language's feature texts
 // arrive together (i18n/features.<locale>.ts) the first time a feature needs them.
 // `lazyWithTexts` wraps a lazy import so a page or overlay never renders before its texts; a
 // language switch loads the new language's texts of every feature already loaded.

@@ -1,20 +1,18 @@
 // The one way the client reacts to an event: RTK's listener middleware. Every pushed or caught-up
 // event is one `realtimeEventReceived` action; the middleware runs its listeners after the
 // reducers on that same action, so a listener sees exactly the events the reducers see, each once.
-// Each feature lists the events it handles in its own `realtime.ts` (docs/architecture.md
-// "Client"); a feature whose code is lazy registers them when that code loads.
+// Each feature lists the events its cached data follows in its api file (`start<F>Realtime` in
+// `<f>Api.ts`, beside the endpoints it patches: one file, so no import cycle between the two), and
+// the pushes its components react to in `realtime.ts`; lazy code registers them when it loads.
 import {
   addListener,
-  createListenerMiddleware,
   type ListenerEffectAPI,
   type TypedStartListening,
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import type { SkipToken } from '@reduxjs/toolkit/query';
 import { type RealtimeEvent, realtimeEventReceived } from '../realtime/realtimeSlice';
-import type { AppDispatch, RootState } from './store';
-
-export const listenerMiddleware = createListenerMiddleware();
+import { type AppDispatch, listenerMiddleware, type RootState } from './store';
 
 export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
 export type AppListenerApi = ListenerEffectAPI<RootState, AppDispatch>;
