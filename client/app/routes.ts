@@ -22,10 +22,7 @@ const VerifyEmail = lazy(() => import('../features/auth/VerifyEmailPage'));
 const Denied = lazy(() => import('../features/errors/DeniedPage'));
 const NotFound = lazy(() => import('../features/errors/NotFoundPage'));
 const MyStudents = lazyWithTexts(['messages'], () => import('../features/messages/MyStudentsPage'));
-const MyProfile = lazyWithTexts(
-  ['rewards', 'people', 'invoices'],
-  () => import('../features/rewards/MyProfilePage'),
-);
+const MyProfile = lazyWithTexts(['rewards', 'people', 'invoices'], () => import('./pages/MyProfilePage'));
 const Achievement = lazyWithTexts(['rewards'], () => import('../features/rewards/AchievementPage'));
 const VerifyCertificate = lazyWithTexts(
   ['rewards'],

@@ -29,6 +29,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isAdmin } from '../../../shared/users';
+import { describeCallError } from '../../api/describeError';
+import { useAppSelector } from '../../base/hooks';
+import type { PageProps } from '../../components/page';
+import { showToast } from '../../components/toast';
+import { selectSessionUser } from '../../session/sessionUser';
+import { PersonPicker, UserTypeBadge } from '../people';
 import {
   type CompanyDetail,
   type CompanyRow,
@@ -40,14 +46,7 @@ import {
   useInviteUsersMutation,
   useRemoveCompanyMemberMutation,
   useSaveCompanyMutation,
-} from '../../api/companies/companiesApi';
-import { describeCallError } from '../../api/describeError';
-import { useAppSelector } from '../../base/hooks';
-import { PersonPicker } from '../../components/PersonPicker';
-import type { PageProps } from '../../components/page';
-import { UserTypeBadge } from '../../components/personBits';
-import { showToast } from '../../components/toast';
-import { selectSessionUser } from '../../session/sessionUser';
+} from './companiesApi';
 import { Meters } from './Meters';
 
 function useFail() {

@@ -3,23 +3,18 @@
 // and the coach help button.
 import { AppShell } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
-import { useGetCourseQuery } from '../../api/courses/coursesApi';
-import { selectCurrCoursePostId, selectShowCourseNav } from '../../app/courseUiSlice';
-import { useCanEditCourses } from '../../app/editModeSlice';
-import { EditingChrome } from '../../app/slots/course';
+import { Suspense } from 'react';
 import { useAppSelector } from '../../base/hooks';
 import { SIDE_BREAKPOINT_PX } from '../../base/theme';
-import { loadShell } from '../../shell/loadShell';
+import { EditingChrome, useCanEditCourses } from '../editing';
+import { HelpButton } from '../messages';
 import { CourseBottomBar } from './CourseBottomBar';
 import { CourseDrawer } from './CourseDrawer';
 import { COURSE_BAR_HEIGHT_PX, COURSE_DRAWER_WIDTH_PX } from './courseChromeLayout';
+import { useGetCourseQuery } from './coursesApi';
+import { selectCurrCoursePostId, selectShowCourseNav } from './courseUiSlice';
 
 const GAP_PX = 16;
-
-/** The messages feature's help button: it opens the chat with the course's first coach. */
-const HelpButton = lazy(() => loadShell().then((shell) => ({ default: shell.HelpButton })));
-/** Staff only: the edit lock's heartbeat, its loss notices, and closing editing on leaving. */
 
 export default function CourseChrome({ courseId }: { courseId: number }) {
   const currentId = useAppSelector(selectCurrCoursePostId);

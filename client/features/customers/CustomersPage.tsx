@@ -7,11 +7,6 @@ import { DataTable } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type CustomerRow,
-  useGetCustomersQuery,
-  useRemoveCustomerMutation,
-} from '../../api/customers/customersApi';
 import { describeCallError } from '../../api/describeError';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { countryName } from '../../components/commerce/countries';
@@ -19,6 +14,7 @@ import { VatTreatmentBadge } from '../../components/commerce/VatTreatmentBadge';
 import type { PageProps } from '../../components/page';
 import { showToast } from '../../components/toast';
 import { CustomerFormModal } from './CustomerFormModal';
+import { type CustomerRow, useGetCustomersQuery, useRemoveCustomerMutation } from './customersApi';
 
 /** Which modal is open: the form (for a new customer or one to change) or the removal. */
 type Open = { form: CustomerRow | null } | { remove: CustomerRow } | null;

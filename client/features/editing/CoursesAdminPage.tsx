@@ -7,7 +7,6 @@ import { IconBooks, IconPlus, IconSettings } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { coursePath } from '../../api/courses/paths';
 import { describeCallError } from '../../api/describeError';
 import { useAppDispatch, useAppSelector } from '../../base/hooks';
 import { PageLoader } from '../../components/PageLoader';
@@ -16,6 +15,7 @@ import { StatePanel, StateText } from '../../components/StatePanel';
 import { showToast } from '../../components/toast';
 import { watchCourse } from '../../realtime/courseWatch';
 import { selectSessionUser } from '../../session/sessionUser';
+import { coursePath } from '../courses';
 import { CourseSettingsForm } from './CourseSettingsForm';
 import { EditModal } from './EditDialog';
 import {

@@ -5,24 +5,24 @@
 // with its own button.
 import { Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallContract } from '../../../shared/calls/define';
 import { EXAM_POST_TYPE } from '../../../shared/examStates';
 import { selectSite } from '../../api/callContext';
 import { errorCodeOf } from '../../api/callError';
 import type { CallInput, CallRef } from '../../api/contract';
-import type { Course, CoursePartPage } from '../../api/courses/types';
 import { sendKeepalive } from '../../api/keepaliveCall';
-import { editModeLost } from '../../app/editModeSlice';
-import { ExamEditor } from '../../app/slots/partEditor';
 import { useAppDispatch, useAppSelector } from '../../base/hooks';
 import { type SaveHow, useSaveWhenLeaving } from '../../components/useSaveWhenLeaving';
+import type { Course, CoursePartPage } from '../courses';
+import { ExamEditor } from '../exams';
 import { type AutoSaver, createAutoSaver, type SaveStatus } from './autoSave';
 import { BlockEditor } from './BlockEditor';
 import { blockInputsOf, blocksOf, type EditableBlock } from './blocks';
 import { editingCalls } from './calls';
 import { useSaveCoursePartMutation, useSavePartBlocksMutation } from './editingApi';
+import { editModeLost } from './editModeSlice';
 import { registerEditor } from './editSession';
 import { PartSettingsFields } from './PartSettingsFields';
 import { type PartSettings, partSettingsOf, savePartInputOf } from './partSettings';
@@ -158,11 +158,14 @@ export default function PartEditor({ course, part }: { course: Course; part: Cou
       <Divider />
       <BlockEditor blocks={blocks} onChange={changeBlocks} />
       {settings.PostType === String(EXAM_POST_TYPE) && (
-        <ExamEditor
-          courseId={course.Id}
-          partId={part.Id}
-          beforeSave={() => saverRef.current?.flush() ?? Promise.resolve()}
-        />
+        <Suspense fallback={null}>
+          <ExamEditor
+            courseId={course.Id}
+            partId={part.Id}
+            beforeSave={() => saverRef.current?.flush() ?? Promise.resolve()}
+            onLockLost={() => dispatch(editModeLost({ courseId: course.Id, kind: 'lockLost' }))}
+          />
+        </Suspense>
       )}
     </Stack>
   );

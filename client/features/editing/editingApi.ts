@@ -9,8 +9,6 @@ import type * as users from '../../../shared/calls/users';
 import { api } from '../../api/api';
 import { errorCodeOf } from '../../api/callError';
 import { type CallInput, type CallReply, fromContract } from '../../api/contract';
-import { coursesApi } from '../../api/courses/coursesApi';
-import { editModeLost, selectEditingCourseId } from '../../app/editModeSlice';
 import {
   type AppStartListening,
   hasLoaded,
@@ -19,8 +17,10 @@ import {
   startAppListening,
 } from '../../base/listeners';
 import { emitWithAck, onSocketConnected } from '../../realtime/socketEmits';
+import { coursesApi } from '../courses';
 import { contentBlocksOf } from './blocks';
 import { editingCalls } from './calls';
+import { editModeLost, selectEditingCourseId } from './editModeSlice';
 import type { HeldLock } from './lockState';
 import { applyLockChange, lockLossOf } from './lockState';
 

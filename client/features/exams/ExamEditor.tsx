@@ -29,9 +29,8 @@ import { selectSite } from '../../api/callContext';
 import { asCallError, errorCodeOf } from '../../api/callError';
 import { describeCallError } from '../../api/describeError';
 import { sendKeepalive } from '../../api/keepaliveCall';
-import { editModeLost } from '../../app/editModeSlice';
-import { registerEditor } from '../../app/openEditors';
-import { useAppDispatch, useAppSelector } from '../../base/hooks';
+import { useAppSelector } from '../../base/hooks';
+import { registerEditor } from '../../components/openEditors';
 import { showToast } from '../../components/toast';
 import { type SaveHow, useSaveWhenLeaving } from '../../components/useSaveWhenLeaving';
 import { examCalls } from './calls';
@@ -226,15 +225,16 @@ function ExamForm({
   partId,
   saved,
   beforeSave,
+  onLockLost,
 }: {
   courseId: number;
   partId: number;
   saved: ExamQuestions;
   beforeSave: () => Promise<void>;
+  onLockLost: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
-  const dispatch = useAppDispatch();
   const site = useAppSelector(selectSite);
   const [save, saving] = useSaveExamQuestionsMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -265,7 +265,7 @@ function ExamForm({
       return true;
     } catch (error) {
       if (errorCodeOf(error) === 'LOCK_LOST') {
-        dispatch(editModeLost({ courseId, kind: 'lockLost' }));
+        onLockLost();
         return false;
       }
       const text = describeCallError(error, t, i18n.language);
@@ -386,15 +386,20 @@ function ExamForm({
   );
 }
 
-/** The exam section of a school part's editor; `beforeSave` saves the part's settings first. */
+/**
+ * The exam section of a school part's editor; `beforeSave` saves the part's settings first, and
+ * `onLockLost` tells the editor that the course's edit lock is gone.
+ */
 export function ExamEditor({
   courseId,
   partId,
   beforeSave,
+  onLockLost,
 }: {
   courseId: number;
   partId: number;
   beforeSave: () => Promise<void>;
+  onLockLost: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const { data, error, isLoading, refetch } = useGetExamQuestionsQuery({
@@ -413,5 +418,14 @@ export function ExamEditor({
         </Stack>
       </Alert>
     );
-  return <ExamForm key={partId} courseId={courseId} partId={partId} saved={data} beforeSave={beforeSave} />;
+  return (
+    <ExamForm
+      key={partId}
+      courseId={courseId}
+      partId={partId}
+      saved={data}
+      beforeSave={beforeSave}
+      onLockLost={onLockLost}
+    />
+  );
 }

@@ -25,6 +25,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isAdmin } from '../../../shared/users';
 import { describeCallError } from '../../api/describeError';
+import { useAppDispatch, useAppSelector } from '../../base/hooks';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { PageLoader } from '../../components/PageLoader';
+import { type PageProps, parseIdParam } from '../../components/page';
+import { StatePanel, StateText } from '../../components/StatePanel';
+import { showToast } from '../../components/toast';
+import { selectSessionUser } from '../../session/sessionUser';
+import { chatOpened, usePresenceWatch } from '../messages';
+import { ProfileFieldsForm } from './ProfileFieldsForm';
 import {
   type UserDetail,
   useAnonymiseUserMutation,
@@ -34,18 +43,8 @@ import {
   useGrantCourseAccessMutation,
   useRevokeCourseAccessMutation,
   useSaveUserMutation,
-} from '../../api/people/peopleApi';
-import { chatOpened } from '../../app/messaging/messagesSlice';
-import { usePresenceWatch } from '../../app/messaging/usePresence';
-import { useAppDispatch, useAppSelector } from '../../base/hooks';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { PageLoader } from '../../components/PageLoader';
-import { type PageProps, parseIdParam } from '../../components/page';
-import { LastSeen, UserTypeBadge } from '../../components/personBits';
-import { StatePanel, StateText } from '../../components/StatePanel';
-import { showToast } from '../../components/toast';
-import { selectSessionUser } from '../../session/sessionUser';
-import { ProfileFieldsForm } from './ProfileFieldsForm';
+} from './peopleApi';
+import { LastSeen, UserTypeBadge } from './personBits';
 
 const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 

@@ -15,19 +15,19 @@ import {
 } from '@mantine/core';
 import { IconClipboardList } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { UNASSIGNED_OWNER } from '../../../shared/tasks';
 import { describeCallError } from '../../api/describeError';
-import { chatOpened } from '../../app/messaging/messagesSlice';
-import { ExamReview } from '../../app/slots/task';
 import { useAppDispatch, useAppSelector } from '../../base/hooks';
 import { PageLoader } from '../../components/PageLoader';
 import { type PageProps, parseIdParam } from '../../components/page';
 import { StatePanel, StateText } from '../../components/StatePanel';
 import { showToast } from '../../components/toast';
 import { selectSessionUser } from '../../session/sessionUser';
+import { ExamReview } from '../exams';
+import { chatOpened } from '../messages';
 import { TaskTypeBadge } from './TasksPage';
 import { type Task, useGetTaskQuery, useUpdateTaskMutation } from './tasksApi';
 
@@ -183,7 +183,11 @@ export default function TaskPage({ titleKey }: PageProps) {
             </Group>
           </Stack>
         </Card>
-        {task.UserExamId !== null && <ExamReview examId={task.UserExamId} />}
+        {task.UserExamId !== null && (
+          <Suspense fallback={null}>
+            <ExamReview examId={task.UserExamId} />
+          </Suspense>
+        )}
         <Card withBorder radius="lg" padding="lg">
           <NoteForm key={`${task.Id}-${task.Note}-${task.EventStartDate ?? ''}`} task={task} />
         </Card>
