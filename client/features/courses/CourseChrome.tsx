@@ -3,11 +3,10 @@
 // and the coach help button.
 import { AppShell } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { useAppSelector } from '../../base/hooks';
 import { SIDE_BREAKPOINT_PX } from '../../base/theme';
 import { EditingChrome, useCanEditCourses } from '../editing';
-import { HelpButton } from '../messages';
 import { CourseBottomBar } from './CourseBottomBar';
 import { CourseDrawer } from './CourseDrawer';
 import { COURSE_BAR_HEIGHT_PX, COURSE_DRAWER_WIDTH_PX } from './courseChromeLayout';
@@ -16,7 +15,22 @@ import { selectCurrCoursePostId, selectShowCourseNav } from './courseUiSlice';
 
 const GAP_PX = 16;
 
-export default function CourseChrome({ courseId }: { courseId: number }) {
+/** What the coach help button takes; the shell hands in the messages feature's button. */
+export interface CourseHelpButtonProps {
+  courseId: number;
+  coursePartId: number | null;
+  right?: number;
+  bottom?: number;
+  inline?: boolean;
+}
+
+export default function CourseChrome({
+  courseId,
+  HelpButton,
+}: {
+  courseId: number;
+  HelpButton: ComponentType<CourseHelpButtonProps>;
+}) {
   const currentId = useAppSelector(selectCurrCoursePostId);
   const navOpen = useAppSelector(selectShowCourseNav);
   const wide = useMediaQuery(`(min-width: ${SIDE_BREAKPOINT_PX / 16}em)`) ?? true;
