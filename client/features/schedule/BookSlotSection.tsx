@@ -19,6 +19,21 @@ interface Booked {
   email: string;
 }
 
+/** The booking made, and the way to book another time. */
+function BookedNotice({ booked, onAnother }: { booked: Booked; onAnother: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <Alert color="green" variant="light" role="status" icon={<IconCircleCheck aria-hidden="true" />}>
+        {t('schedule.book.booked', { ...booked })}
+      </Alert>
+      <Button variant="default" onClick={onAnother} w="fit-content">
+        {t('schedule.book.another')}
+      </Button>
+    </Stack>
+  );
+}
+
 export function BookSlotSection() {
   const { t, i18n } = useTranslation();
   const user = useAppSelector(selectSessionUser);
@@ -69,17 +84,7 @@ export function BookSlotSection() {
     }
   }, [slots.data, chosen, form, t]);
 
-  if (sent && booked)
-    return (
-      <Stack gap="md">
-        <Alert color="green" variant="light" role="status" icon={<IconCircleCheck aria-hidden="true" />}>
-          {t('schedule.book.booked', { ...booked })}
-        </Alert>
-        <Button variant="default" onClick={sendAnother} w="fit-content">
-          {t('schedule.book.another')}
-        </Button>
-      </Stack>
-    );
+  if (sent && booked) return <BookedNotice booked={booked} onAnother={sendAnother} />;
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="slot-booking-title">

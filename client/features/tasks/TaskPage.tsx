@@ -73,6 +73,36 @@ function NoteForm({ task }: { task: Task }) {
   );
 }
 
+/** Whom the task is about, with a button that opens a chat with them. */
+function AboutPerson({ task }: { task: Task }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  if (task.UserId === null || !task.UserRealName) return null;
+  const { UserId: userId, UserRealName: name } = task;
+  return (
+    <Group gap="xs">
+      <Text size="sm">{t('tasks.aboutIs', { name })}</Text>
+      <Button
+        size="compact-sm"
+        variant="light"
+        onClick={() =>
+          dispatch(
+            chatOpened({
+              kind: 'person',
+              userId,
+              name,
+              courseId: task.CourseId,
+              coursePartId: task.CoursePartId,
+            }),
+          )
+        }
+      >
+        {t('tasks.message', { name })}
+      </Button>
+    </Group>
+  );
+}
+
 export default function TaskPage({ titleKey }: PageProps) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
@@ -119,28 +149,7 @@ export default function TaskPage({ titleKey }: PageProps) {
               {t('tasks.createdAt', { date: dayjs(task.CreatedAt).format('YYYY-MM-DD HH:mm') })}
             </Text>
             {task.CourseName && <Text size="sm">{t('tasks.courseIs', { course: task.CourseName })}</Text>}
-            {task.UserId !== null && task.UserRealName && (
-              <Group gap="xs">
-                <Text size="sm">{t('tasks.aboutIs', { name: task.UserRealName })}</Text>
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  onClick={() =>
-                    dispatch(
-                      chatOpened({
-                        kind: 'person',
-                        userId: task.UserId as number,
-                        name: task.UserRealName as string,
-                        courseId: task.CourseId,
-                        coursePartId: task.CoursePartId,
-                      }),
-                    )
-                  }
-                >
-                  {t('tasks.message', { name: task.UserRealName })}
-                </Button>
-              </Group>
-            )}
+            <AboutPerson task={task} />
             <Text size="sm" data-testid="task-owner">
               {task.OwnerName ? t('tasks.ownerIs', { name: task.OwnerName }) : t('tasks.nobodyHasIt')}
             </Text>
