@@ -105,7 +105,6 @@ function AboutPerson({ task }: { task: Task }) {
 
 export default function TaskPage({ titleKey }: PageProps) {
   const { t, i18n } = useTranslation();
-  const dispatch = useAppDispatch();
   const me = useAppSelector(selectSessionUser);
   const id = parseIdParam(useParams().id);
   const { data: task, isLoading, isError } = useGetTaskQuery(id, { skip: id <= 0 });
