@@ -32,6 +32,35 @@ function publishDateOf(course: Course, partId: number): string | null {
   return course.CourseParts.find((p) => p.Id === partId)?.PublishDate ?? null;
 }
 
+/** The part settings' title, the save state and "Save now". */
+function SettingsHeader({ status, onSave }: { status: SaveStatus; onSave: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between">
+      <Text fw={600}>{t('editing.partSettings')}</Text>
+      <Group gap="sm">
+        <Text
+          size="sm"
+          c={status === 'failed' ? 'red' : 'dimmed'}
+          aria-live="polite"
+          data-testid="save-status"
+        >
+          {t(`editing.saveStatus.${status}`)}
+        </Text>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />}
+          disabled={status === 'saved' || status === 'saving'}
+          onClick={onSave}
+        >
+          {t('editing.saveNow')}
+        </Button>
+      </Group>
+    </Group>
+  );
+}
+
 export default function PartEditor({ course, part }: { course: Course; part: CoursePartPage }) {
   const { t } = useTranslation();
   const [settings, setSettings] = useState<PartSettings>(() =>
@@ -130,28 +159,7 @@ export default function PartEditor({ course, part }: { course: Course; part: Cou
     <Stack gap="lg">
       <Paper withBorder radius="md" p="md" component="section" aria-label={t('editing.partSettings')}>
         <Stack gap="sm">
-          <Group justify="space-between">
-            <Text fw={600}>{t('editing.partSettings')}</Text>
-            <Group gap="sm">
-              <Text
-                size="sm"
-                c={status === 'failed' ? 'red' : 'dimmed'}
-                aria-live="polite"
-                data-testid="save-status"
-              >
-                {t(`editing.saveStatus.${status}`)}
-              </Text>
-              <Button
-                size="xs"
-                variant="default"
-                leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />}
-                disabled={status === 'saved' || status === 'saving'}
-                onClick={() => void saverRef.current?.flush()}
-              >
-                {t('editing.saveNow')}
-              </Button>
-            </Group>
-          </Group>
+          <SettingsHeader status={status} onSave={() => void saverRef.current?.flush()} />
           <PartSettingsFields value={settings} onChange={changeSettings} />
         </Stack>
       </Paper>
