@@ -5,8 +5,8 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { i18nReady } from './app/i18n';
 import { Providers } from './app/Providers';
+import { i18nReady } from './base/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

@@ -1,7 +1,5 @@
 // The course rules (SPEC §4): post types, the way through a course, Back and Forward, activity.
 // Free of zod, so client pages can use them without the schema library.
-import type { CoursePart } from './courses';
-
 export const POST_TYPE = { plain: 1, task: 2, school: 3, milestone: 4 } as const;
 export type PostType = (typeof POST_TYPE)[keyof typeof POST_TYPE];
 
@@ -18,12 +16,21 @@ export interface NavStop {
 }
 
 /**
+ * What the way through a course reads of a part and its Post blocks: a part of ./courses fits it
+ * (written out here, as that file re-exports this one).
+ */
+export interface WayPart {
+  Id: number;
+  Name: string;
+  Published: 0 | 1;
+  Blocks: readonly { BlockType: 'Post'; PostId: number; PostName: string; Published: 0 | 1 }[];
+}
+
+/**
  * The ordered stops of a course: each published part, then the published Post blocks inside it.
  * Parts and posts a student may not see are not in the course data, so they are never stops.
  */
-export function courseStops(
-  parts: readonly Pick<CoursePart, 'Id' | 'Name' | 'Published' | 'Blocks'>[],
-): NavStop[] {
+export function courseStops(parts: readonly WayPart[]): NavStop[] {
   const stops: NavStop[] = [];
   for (const part of parts) {
     if (part.Published !== 1) continue;

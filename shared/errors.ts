@@ -1,5 +1,5 @@
 // Stable error ids shared by server and client. The server answers the English text; the client
-// shows its own translation of the id (client/app/i18n), falling back to the server's text.
+// shows its own translation of the id (client/base/i18n), falling back to the server's text.
 import type { FailureStatus } from './envelope';
 
 export const ERRORS = {

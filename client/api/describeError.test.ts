@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import en from '../app/i18n/en.json';
+import en from '../base/i18n/en.json';
 import type { CallError } from './callError';
 import { describeCallError } from './describeError';
 

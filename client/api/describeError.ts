@@ -1,7 +1,7 @@
 // Turns a failed call into the text a person reads: the translation of its error_code
 // (i18n key errors.<CODE>), else the server's own message (shared/errors.ts explains the split).
 import type { TFunction } from 'i18next';
-import en from '../app/i18n/en.json';
+import en from '../base/i18n/en.json';
 import { asCallError } from './callError';
 
 type KnownErrorCode = keyof typeof en.errors;

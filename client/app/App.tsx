@@ -5,11 +5,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetSettingsQuery } from '../api/settingsApi';
 import { readToken } from '../api/token';
+import { useAppDispatch, useAppSelector } from '../base/hooks';
 import { PageLoader } from '../components/PageLoader';
 import { checkStoredToken } from '../features/auth/checkStoredToken';
 import { selectSessionStatus } from '../session/sessionSlice';
 import { preloadSignedInTools } from '../shell/TopBar';
-import { useAppDispatch, useAppSelector } from './hooks';
 import { AppRouter } from './router';
 
 function StartFailed({ onRetry }: { onRetry: () => void }) {

@@ -1,10 +1,10 @@
 // The root route: app-wide behaviour that needs the router, around the shell.
 import { Suspense } from 'react';
+import { lazyWithTexts } from '../base/featureTexts';
+import { useAppSelector } from '../base/hooks';
 import { selectSessionUser } from '../session/sessionUser';
 import { AppLayout } from '../shell/AppLayout';
 import { loadShell } from '../shell/loadShell';
-import { lazyWithTexts } from './featureTexts';
-import { useAppSelector } from './hooks';
 import { RealtimeBridge } from './RealtimeBridge';
 import { ScrollManager } from './ScrollManager';
 

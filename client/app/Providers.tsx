@@ -3,10 +3,10 @@ import { MantineProvider } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
+import i18n from '../base/i18n';
+import { makeStore } from '../base/store';
+import { cssVariablesResolver, theme } from '../base/theme';
 import { darkModeColorSchemeManager } from './colorScheme';
-import i18n from './i18n';
-import { makeStore } from './store';
-import { cssVariablesResolver, theme } from './theme';
 
 const ToastHost = lazy(() => import('./ToastHost'));
 

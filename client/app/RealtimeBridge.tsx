@@ -3,12 +3,12 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector, useAppStore } from '../base/hooks';
 import { showToast } from '../components/toast';
 import { realtimeStopped } from '../realtime/realtimeSlice';
 import { endSessionLocally } from '../session/endSession';
 import { selectSessionStatus, selectSessionToken, selectSigningOut } from '../session/sessionSlice';
 import { loginPathFor } from '../session/triedUrl';
-import { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 
 export function RealtimeBridge() {
   const status = useAppSelector(selectSessionStatus);
@@ -40,7 +40,7 @@ export function RealtimeBridge() {
             return;
           const here = `${window.location.pathname}${window.location.search}`;
           endSessionLocally(dispatch);
-          latest.current.navigate(loginPathFor(here), { replace: true });
+          void latest.current.navigate(loginPathFor(here), { replace: true });
           showToast({ id: 'session-ended', message: latest.current.t('auth.sessionEnded'), color: 'orange' });
         },
       });

@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { selectSite } from '../api/callContext';
 import { useGetSettingsQuery } from '../api/settingsApi';
+import { judgeRoute } from '../base/access';
+import { useAppDispatch, useAppSelector } from '../base/hooks';
 import { PageLoader } from '../components/PageLoader';
 import { showToast } from '../components/toast';
 import { selectLeftByChoice, signOutSettled } from '../session/sessionSlice';
 import { selectSessionUser } from '../session/sessionUser';
 import { type DeniedState, deniedPathFor, loginPathFor } from '../session/triedUrl';
-import { judgeRoute } from './access';
-import { useAppDispatch, useAppSelector } from './hooks';
 import type { RouteDef } from './routes';
 
 export function RouteGate({ route }: { route: RouteDef }) {

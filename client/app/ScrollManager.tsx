@@ -5,7 +5,7 @@
 // the page has had time to settle.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { HEADER_HEIGHT } from './theme';
+import { HEADER_HEIGHT } from '../base/theme';
 
 const GAP_PX = 8;
 /** How long the layout may still move the target after a navigation (a cold load on a slow line). */

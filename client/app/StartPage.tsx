@@ -2,11 +2,11 @@
 // gets the sign-in page, which sends the signed-in on to their courses as before.
 import { useSearchParams } from 'react-router-dom';
 import { selectSite } from '../api/callContext';
+import { lazyWithTexts } from '../base/featureTexts';
+import { useAppSelector } from '../base/hooks';
 import type { PageProps } from '../components/page';
 import LoginPage from '../features/auth/LoginPage';
 import { selectSessionStatus } from '../session/sessionSlice';
-import { lazyWithTexts } from './featureTexts';
-import { useAppSelector } from './hooks';
 
 const LandingPage = lazyWithTexts(['publicSite'], () => import('../features/publicSite/LandingPage'));
 

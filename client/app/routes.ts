@@ -3,9 +3,9 @@
 // privilegies above 50) and `admin` (type 2 only). Every route has its page.
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { AccessRule } from '../../shared/users';
+import type { RouteAccess } from '../base/access';
+import { lazyWithTexts } from '../base/featureTexts';
 import type { PageProps, PageTitleKey } from '../components/page';
-import type { RouteAccess } from './access';
-import { lazyWithTexts } from './featureTexts';
 
 type Page = LazyExoticComponent<ComponentType<PageProps>>;
 
@@ -22,10 +22,7 @@ const VerifyEmail = lazy(() => import('../features/auth/VerifyEmailPage'));
 const Denied = lazy(() => import('../features/errors/DeniedPage'));
 const NotFound = lazy(() => import('../features/errors/NotFoundPage'));
 const MyStudents = lazyWithTexts(['messages'], () => import('../features/messages/MyStudentsPage'));
-const MyProfile = lazyWithTexts(
-  ['rewards', 'people', 'invoices'],
-  () => import('../features/rewards/MyProfilePage'),
-);
+const MyProfile = lazyWithTexts(['rewards', 'people', 'invoices'], () => import('./pages/MyProfilePage'));
 const Achievement = lazyWithTexts(['rewards'], () => import('../features/rewards/AchievementPage'));
 const VerifyCertificate = lazyWithTexts(
   ['rewards'],

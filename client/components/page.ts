@@ -1,5 +1,5 @@
 // What every routed page receives, and how route ids are read.
-import type en from '../app/i18n/en.json';
+import type en from '../base/i18n/en.json';
 
 export type PageTitleKey = keyof typeof en.pages;
 

@@ -1,7 +1,7 @@
 // The catch-up path end to end through the real store and base query, with fetch stubbed.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USER_TYPE } from '../../shared/access';
-import { makeStore } from '../app/store';
+import { makeStore } from '../base/store';
 import { selectSessionUser, sessionUserSet } from '../session/sessionUser';
 import { createCatchUp } from './catchUp';
 

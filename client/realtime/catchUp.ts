@@ -1,7 +1,7 @@
 // Nothing lost, nothing applied twice (docs/architecture.md "Client"): the first connection learns
 // the log's newest id; later, every reconnect and every poll while the socket is down reads the
 // events after the cursor, page by page.
-import type { AppDispatch, RootState } from '../app/store';
+import type { AppDispatch, RootState } from '../base/store';
 import { loggedEvent } from './eventNames';
 import { eventsApi } from './eventsApi';
 import { cursorInitialised, receiveRealtimeEvent, syncFinished } from './realtimeSlice';

@@ -1,17 +1,16 @@
 // The one socket of this tab (loaded with socket.io-client only after sign-in). It reconnects by
 // itself; while it is down, get_events is polled every 3 s (SPEC §9) so pushes still arrive.
-import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/realtime';
-import type { AppDispatch, RootState } from '../app/store';
+import { io } from 'socket.io-client';
+import type { AppDispatch, RootState } from '../base/store';
 import { createCatchUp } from './catchUp';
 import { attachCourseWatches, detachCourseWatches } from './courseWatch';
 import { pushedEvent } from './eventNames';
 import { connectionChanged, receiveRealtimeEvent, syncStarted } from './realtimeSlice';
-import { attachEmitSocket, detachEmitSocket } from './socketEmits';
+import { attachEmitSocket, detachEmitSocket, type TonicSocket } from './socketEmits';
 
 export const POLL_INTERVAL_MS = 3000;
 
-export type TonicSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+export type { TonicSocket } from './socketEmits';
 
 export interface RealtimeOptions {
   token: string;

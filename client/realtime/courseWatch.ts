@@ -2,7 +2,7 @@
 // `course:watch`. The server forgets a socket's rooms when it drops, so every watched course is
 // asked for again on each connect; what changed meanwhile is not in the catch-up (it reads user
 // rooms), so watchers hear about the rejoin and refetch.
-import type { TonicSocket } from './connection';
+import type { TonicSocket } from './socketEmits';
 
 interface Watch {
   count: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { USER_TYPE } from '../../shared/access';
-import { makeStore } from '../app/store';
+import { makeStore } from '../base/store';
 import { selectSessionUser, sessionUserSet } from '../session/sessionUser';
 import {
   cursorInitialised,

@@ -1,7 +1,7 @@
 // Realtime state: the connection (for the top-bar dot) and the cursor, the newest event-log id
 // applied. Every push and every caught-up event becomes one `realtimeEventReceived` action;
 // features react to it in their own reducers, or in the listeners of their `realtime.ts` when the
-// reaction is a side effect such as patching the RTK Query cache (client/app/listeners.ts).
+// reaction is a side effect such as patching the RTK Query cache (client/base/listeners.ts).
 import { createSlice, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { ServerEventName, ServerEventPayload } from '../../shared/realtime';
 

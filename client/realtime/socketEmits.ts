@@ -2,8 +2,16 @@
 // the tab's socket as seen by features, without loading socket.io-client. Each emit waits for its
 // acknowledgement; with no connected socket it answers null at once (ephemeral signals are not
 // queued: what matters is re-sent on the next connect by the watchers that need it).
-import type { ClientEventName, ClientEventReply, ClientToServerEvents } from '../../shared/realtime';
-import type { TonicSocket } from './connection';
+import type { Socket } from 'socket.io-client';
+import type {
+  ClientEventName,
+  ClientEventReply,
+  ClientToServerEvents,
+  ServerToClientEvents,
+} from '../../shared/realtime';
+
+/** The one socket of this tab (connection.ts makes it). */
+export type TonicSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** The acknowledgement, its data typed by the event's reply in the catalogue. */
 type AckReply<E extends ClientEventName> =

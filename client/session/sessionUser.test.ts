@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { USER_TYPE } from '../../shared/access';
 import type { SessionUser } from '../../shared/users';
-import { makeStore } from '../app/store';
+import { makeStore } from '../base/store';
 import { type RealtimeEvent, receiveRealtimeEvent } from '../realtime/realtimeSlice';
 import { sessionEnded, signedIn, signedOut } from './sessionSlice';
 import { ownProfileChanged, raiseTotalXp, selectSessionUser, sessionUserSet } from './sessionUser';

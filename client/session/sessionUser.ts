@@ -9,8 +9,8 @@ import { api } from '../api/api';
 import { calls } from '../api/calls';
 import { type CallReply, fromContract } from '../api/contract';
 import { readToken } from '../api/token';
-import { onEvents, startAppListening } from '../app/listeners';
-import type { RootState } from '../app/store';
+import { onEvents, startAppListening } from '../base/listeners';
+import type { RootState } from '../base/store';
 import { sessionEnded, signedOut } from './sessionSlice';
 
 type AppThunk = ThunkAction<void, RootState, unknown, UnknownAction>;

@@ -5,8 +5,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useGetSettingsQuery } from '../api/settingsApi';
-import { lazyWithTexts } from '../app/featureTexts';
-import { HEADER_HEIGHT } from '../app/theme';
+import { lazyWithTexts } from '../base/featureTexts';
+import { HEADER_HEIGHT } from '../base/theme';
 import { useCourseChromeLayout } from '../features/courses/courseChromeLayout';
 import { Banners } from './Banners';
 import { loadShell } from './loadShell';
@@ -16,6 +16,8 @@ import { TopBar } from './TopBar';
 const loadDrawer = () => import('./NavDrawer');
 const NavDrawer = lazy(loadDrawer);
 const CourseChrome = lazyWithTexts(['courses', 'messages'], () => import('../features/courses/CourseChrome'));
+// The coach help button on course pages: the messages feature's, from the shell's own chunk.
+const HelpButton = lazy(() => loadShell().then((shell) => ({ default: shell.HelpButton })));
 const SiteFooter = lazyWithTexts<object>(['siteShell'], () =>
   loadShell().then((shell) => ({ default: shell.SiteFooter })),
 );
@@ -59,7 +61,7 @@ export function AppLayout() {
       {/* After the page, so the keyboard reaches the page's content first. */}
       {course.courseId !== null && (
         <Suspense fallback={null}>
-          <CourseChrome courseId={course.courseId} />
+          <CourseChrome courseId={course.courseId} HelpButton={HelpButton} />
         </Suspense>
       )}
       {/* Course pages have their bottom bar instead. */}

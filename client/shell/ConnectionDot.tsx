@@ -1,7 +1,7 @@
 // A quiet sign of the live connection: green when pushes arrive, orange while reconnecting.
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../app/hooks';
+import { useAppSelector } from '../base/hooks';
 import { type ConnectionState, selectConnection } from '../realtime/realtimeSlice';
 
 const COLORS: Record<ConnectionState, string> = {

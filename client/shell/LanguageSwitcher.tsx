@@ -2,7 +2,7 @@
 import { Button, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LOCALES } from '../../shared/site';
-import { chooseLocale, currentLocale } from '../app/i18n';
+import { chooseLocale, currentLocale } from '../base/i18n';
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();

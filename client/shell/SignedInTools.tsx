@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isAdmin, passesScope, USER_TYPE } from '../../shared/access';
 import type { SessionUser } from '../../shared/users';
-import { lazyWithTexts, withTexts } from '../app/featureTexts';
+import { lazyWithTexts, withTexts } from '../base/featureTexts';
 import { BellPlaceholder } from '../features/messages/BellPlaceholder';
 import MessageBellPart from '../features/messages/MessageBell';
 import { showsAdminMenu } from './menuItems';

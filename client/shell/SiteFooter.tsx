@@ -5,8 +5,8 @@ import { Anchor, Box, Button, Container, Group, Stack, Text } from '@mantine/cor
 import { IconLifebuoy, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { supportDialogOpened } from '../app/messaging/messagesSlice';
+import { useAppDispatch, useAppSelector } from '../base/hooks';
+import { supportDialogOpened } from '../features/messages/messagesSlice';
 import { selectSessionUser } from '../session/sessionUser';
 
 /** Where feedback mail goes (not a setting of the spec's; see docs/decisions.md). */

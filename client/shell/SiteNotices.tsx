@@ -2,7 +2,7 @@
 // 100 ms after start, SPEC §9) and the new-version card. A lazy chunk mounted after first paint, so
 // none of it weighs on the first bundle.
 import { Suspense, useEffect, useState } from 'react';
-import { withTexts } from '../app/featureTexts';
+import { withTexts } from '../base/featureTexts';
 import CookieBannerPart from '../features/consent/CookieBanner';
 import NewsBannerPart from '../features/news/NewsBanner';
 import NewVersionCardPart from '../features/versions/NewVersionCard';

@@ -4,7 +4,7 @@
 import { isStaffType, passesScope, USER_TYPE } from '../../shared/access';
 import type { Site } from '../../shared/site';
 import type { Principal } from '../../shared/users';
-import type en from '../app/i18n/en.json';
+import type en from '../base/i18n/en.json';
 
 export type NavLabelKey = keyof typeof en.nav;
 

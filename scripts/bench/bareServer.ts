@@ -47,6 +47,6 @@ io.on('connection', (socket) => {
 
 httpServer.listen(port, '127.0.0.1');
 process.on('SIGTERM', () => {
-  io.close();
+  void io.close();
   process.exit(0);
 });

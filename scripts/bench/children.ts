@@ -72,7 +72,7 @@ export async function startChild(options: StartOptions): Promise<ChildServer> {
       resolve();
     }),
   );
-  exited.then(() => live.delete(pid));
+  void exited.then(() => live.delete(pid));
 
   const url = `http://127.0.0.1:${options.port}`;
   const server: ChildServer = {

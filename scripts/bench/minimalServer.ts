@@ -106,8 +106,8 @@ app.get(METRICS_PATH, async (_request, reply) => {
 
 await app.listen({ port, host: '127.0.0.1' });
 process.on('SIGTERM', () => {
-  io.close();
-  app
+  void io.close();
+  void app
     .close()
     .then(() => store.close())
     .then(() => process.exit(0));

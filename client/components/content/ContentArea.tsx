@@ -5,9 +5,9 @@
 import { Box, Text } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyWithTexts } from '../../app/featureTexts';
-import { useAppSelector } from '../../app/hooks';
-import { currentLocale } from '../../app/i18n';
+import { lazyWithTexts } from '../../base/featureTexts';
+import { useAppSelector } from '../../base/hooks';
+import { currentLocale } from '../../base/i18n';
 import { type ContentArgs, useGetContentQuery } from './contentApi';
 import { selectPageEditOn } from './pageEditSlice';
 

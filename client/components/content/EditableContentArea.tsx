@@ -8,7 +8,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectSite } from '../../api/callContext';
 import { sendKeepalive } from '../../api/keepaliveCall';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../base/hooks';
 import { useSaveWhenLeaving } from '../useSaveWhenLeaving';
 import { contentCalls } from './calls';
 import { type ContentArgs, contentApi, useSaveContentMutation } from './contentApi';

@@ -3,7 +3,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconPencil, IconPencilOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../base/hooks';
 import { pageEditToggled, selectPageEditOn } from './pageEditSlice';
 
 export default function PageEditToggle() {

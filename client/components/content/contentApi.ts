@@ -1,13 +1,14 @@
 // Page texts (SPEC §7 content/get_content.php). Each text is cached per key, language and zone and
 // follows `content:changed`: a text saved anywhere is fetched again by every page showing it.
+
+import type { Unsubscribe } from '@reduxjs/toolkit';
 import type * as content from '../../../shared/calls/content';
 import type { Locale } from '../../../shared/site';
 import { api } from '../../api/api';
 import { type CallReply, fromContract } from '../../api/contract';
-import { startAppListening } from '../../app/listeners';
+import { type AppStartListening, loadedArgs, onEvents, startAppListening } from '../../base/listeners';
 import { contentCalls } from './calls';
 import { contentTagId } from './contentTags';
-import { startContentRealtime } from './realtime';
 
 export interface ContentArgs {
   TheKey: string;
@@ -51,6 +52,19 @@ export const contentApi = api.enhanceEndpoints({ addTagTypes: ['Content'] }).inj
 });
 
 export type ContentApi = typeof contentApi;
+
+// The events the page texts follow: `content:changed` refetches a text shown now in that locale.
+export function startContentRealtime(startListening: AppStartListening, contentApi: ContentApi): Unsubscribe {
+  return startListening(
+    onEvents(['content:changed'], (event, { dispatch, getState }) => {
+      const { Key, Locale } = event.payload;
+      const shown = loadedArgs(contentApi, getState(), 'getContent');
+      if (shown.some((args) => args.TheKey === Key && args.Locale === Locale))
+        dispatch(contentApi.util.invalidateTags([{ type: 'Content', id: contentTagId(Key, Locale) }]));
+    }),
+  );
+}
+
 startContentRealtime(startAppListening, contentApi);
 
 export const { useGetContentQuery, useSaveContentMutation } = contentApi;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../base/store';
 import { sessionEnded } from '../../session/sessionSlice';
 import { pageEditToggled, pageEditTurnedOn, selectPageEditOn } from './pageEditSlice';
 

@@ -1,7 +1,7 @@
 // Page-edit mode (SPEC §2 "page-edit toggle", §4 "Content editing"): while on, every content area
 // on screen is edited in place. Only type 2 sees the toggle; leaving the session turns it off.
 import { createSlice } from '@reduxjs/toolkit';
-import { type RootState, rootReducer } from '../../app/store';
+import { type RootState, rootReducer } from '../../base/store';
 import { sessionEnded, signedOut } from '../../session/sessionSlice';
 
 export interface PageEditState {

@@ -1,6 +1,8 @@
 // Accounting (accounting.php), injected into the one api. Every book and report follows
 // `journal:posted` and `invoice:changed`, so a posting made anywhere (a sent or paid invoice, a
 // manual entry) shows without a reload.
+
+import type { Unsubscribe } from '@reduxjs/toolkit';
 import type * as accounting from '../../../shared/calls/accounting';
 import type {
   BalanceRow,
@@ -11,9 +13,8 @@ import type {
 } from '../../../shared/calls/accounting';
 import { api } from '../../api/api';
 import { type CallInput, type CallReply, fromContract } from '../../api/contract';
-import { startAppListening } from '../../app/listeners';
+import { type AppStartListening, hasLoaded, onEvents, startAppListening } from '../../base/listeners';
 import { accountingCalls } from './calls';
-import { startAccountingRealtime } from './realtime';
 
 export type { BalanceRow, JournalEntry, MainbookAccount, OssRow, SalesRow };
 export type Period = CallInput<typeof accounting.getJournal>;
@@ -75,6 +76,24 @@ export const accountingApi = tagged.injectEndpoints({
 });
 
 export type AccountingApi = typeof accountingApi;
+
+// The events the books follow: every book and report refetches on `journal:posted` and
+// `invoice:changed`, so a posting made anywhere shows without a reload.
+const BOOKS = ['getJournal', 'getBalanceReport', 'getMainbook', 'getSalesReport', 'getOssReport'] as const;
+
+export function startAccountingRealtime(
+  startListening: AppStartListening,
+  accountingApi: AccountingApi,
+): Unsubscribe {
+  return startListening(
+    onEvents(['journal:posted', 'invoice:changed'], (_event, { dispatch, getState }) => {
+      const state = getState();
+      if (BOOKS.some((name) => hasLoaded(accountingApi, state, name)))
+        dispatch(accountingApi.util.invalidateTags(['Books']));
+    }),
+  );
+}
+
 startAccountingRealtime(startAppListening, accountingApi);
 
 export const {

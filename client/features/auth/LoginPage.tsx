@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useGetSettingsQuery } from '../../api/settingsApi';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../base/hooks';
 import type { PageProps } from '../../components/page';
 import { selectSessionStatus } from '../../session/sessionSlice';
 import { DEFAULT_SIGNED_IN_PATH, safeTriedUrl } from '../../session/triedUrl';

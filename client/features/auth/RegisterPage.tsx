@@ -2,7 +2,7 @@
 // redeem it instead; `?edit=1` keeps type 2 here to edit the page text.
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../base/hooks';
 import type { PageProps } from '../../components/page';
 import { selectSessionUser } from '../../session/sessionUser';
 import { DEFAULT_SIGNED_IN_PATH } from '../../session/triedUrl';

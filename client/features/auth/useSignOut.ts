@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { selectSite } from '../../api/callContext';
 import { asCallError } from '../../api/callError';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { ensureLoaded } from '../../app/i18n';
+import { useAppDispatch, useAppSelector } from '../../base/hooks';
+import { ensureLoaded } from '../../base/i18n';
 import { showToast } from '../../components/toast';
 import { endSessionLocally } from '../../session/endSession';
 import { signOutFailed, signOutStarted } from '../../session/sessionSlice';
@@ -36,7 +36,7 @@ export function useSignOut(): () => Promise<void> {
       if (!alreadyEnded && site === 'teams') {
         console.error('Sign-out failed', failure);
         endSessionLocally(dispatch, true);
-        navigate('/', { replace: true });
+        await navigate('/', { replace: true });
         return;
       }
       if (!alreadyEnded) {
@@ -48,7 +48,7 @@ export function useSignOut(): () => Promise<void> {
       }
     }
     endSessionLocally(dispatch, true);
-    navigate('/', { replace: true });
+    await navigate('/', { replace: true });
     const lng = browserPrefersSwedish() ? 'sv' : undefined;
     if (lng) await ensureLoaded(lng).catch(() => undefined);
     showToast({ id: 'signed-out', message: t('auth.signedOut', lng ? { lng } : {}), color: 'green' });

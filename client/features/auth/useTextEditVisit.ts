@@ -2,8 +2,8 @@
 // page, which would otherwise send them on, to edit its page texts in place; page-edit mode goes on.
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { isAdminUser } from '../../app/access';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { isAdminUser } from '../../base/access';
+import { useAppDispatch, useAppSelector } from '../../base/hooks';
 import { pageEditTurnedOn } from '../../components/content/pageEditSlice';
 import { selectSessionUser } from '../../session/sessionUser';
 

@@ -1,13 +1,14 @@
 // Registration codes (codes.php), injected into the one api. The staff list follows
 // `code:redeemed`, so usage counts rise on open pages as codes are redeemed.
+
+import type { Unsubscribe } from '@reduxjs/toolkit';
 import type * as codes from '../../../shared/calls/codes';
 import type { CodeRow } from '../../../shared/calls/codes';
 import type * as editing from '../../../shared/calls/editing';
 import { api } from '../../api/api';
 import { type CallInput, type CallReply, fromContract } from '../../api/contract';
-import { startAppListening } from '../../app/listeners';
+import { type AppStartListening, hasLoaded, onEvents, startAppListening } from '../../base/listeners';
 import { codeCalls } from './calls';
-import { startCodesRealtime } from './realtime';
 
 export type { CodeRow };
 
@@ -48,6 +49,16 @@ export const codesApi = tagged.injectEndpoints({
 });
 
 export type CodesApi = typeof codesApi;
+
+// The events the code list follows: a redeemed code refetches it.
+export function startCodesRealtime(startListening: AppStartListening, codesApi: CodesApi): Unsubscribe {
+  return startListening(
+    onEvents(['code:redeemed'], (_event, { dispatch, getState }) => {
+      if (hasLoaded(codesApi, getState(), 'getCodes')) dispatch(codesApi.util.invalidateTags(['Codes']));
+    }),
+  );
+}
+
 startCodesRealtime(startAppListening, codesApi);
 
 export const {

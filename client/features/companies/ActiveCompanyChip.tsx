@@ -6,10 +6,10 @@ import { Badge, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../shared/users';
-import { useGetActiveCompanyQuery, useSetActiveCompanyMutation } from '../../api/companies/companiesApi';
 import { describeCallError } from '../../api/describeError';
 import { roleColor } from '../../components/roleColor';
 import { showToast } from '../../components/toast';
+import { useGetActiveCompanyQuery, useSetActiveCompanyMutation } from './companiesApi';
 import { Meters } from './Meters';
 
 export default function ActiveCompanyChip({ user }: { user: SessionUser }) {

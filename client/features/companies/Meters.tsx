@@ -1,7 +1,7 @@
 // A plan's meters (used / allowed) as bars, so staff see a limit coming before they hit it.
 import { Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ActiveCompany } from '../../api/companies/companiesApi';
+import type { ActiveCompany } from './companiesApi';
 
 type Meter = ActiveCompany['Meters'][number];
 

@@ -16,18 +16,13 @@ import {
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { isAdmin } from '../../../shared/users';
-import {
-  type Plan,
-  useGetActiveCompanyQuery,
-  useGetPlansQuery,
-  useSavePlanMutation,
-} from '../../api/companies/companiesApi';
 import { describeCallError } from '../../api/describeError';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../base/hooks';
 import { PageLoader } from '../../components/PageLoader';
 import type { PageProps } from '../../components/page';
 import { showToast } from '../../components/toast';
 import { selectSessionUser } from '../../session/sessionUser';
+import { type Plan, useGetActiveCompanyQuery, useGetPlansQuery, useSavePlanMutation } from './companiesApi';
 
 const NUMBERS = ['MaxUsers', 'MaxCourses', 'MaxStorageMb', 'PriceEur', 'PriceSek'] as const;
 type NumberField = (typeof NUMBERS)[number];

@@ -6,10 +6,10 @@ import { Stack, Text, Title, Typography } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { ContentBlock } from '../../api/courses/types';
 import { VideoPlayer } from '../../components/VideoPlayer';
 import classes from './courses.module.css';
 import { formatDuration } from './outline';
+import type { ContentBlock } from './types';
 
 /** An ordinary click on a link to a page of this app: follow it in the app. */
 function useInAppLinks() {
@@ -29,7 +29,7 @@ function useInAppLinks() {
     const url = new URL(anchor.href, window.location.href);
     if (url.origin !== window.location.origin) return;
     event.preventDefault();
-    navigate(`${url.pathname}${url.search}${url.hash}`);
+    void navigate(`${url.pathname}${url.search}${url.hash}`);
   };
 }
 

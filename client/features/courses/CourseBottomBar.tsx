@@ -5,10 +5,10 @@ import { IconArrowLeft, IconArrowRight, IconLayoutSidebarRight } from '@tabler/i
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Course } from '../../api/courses/types';
-import { selectShowCourseNav, showCourseNav } from '../../app/courseUiSlice';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../base/hooks';
 import { COURSE_DRAWER_ID } from './CourseDrawer';
+import { selectShowCourseNav, showCourseNav } from './courseUiSlice';
+import type { Course } from './types';
 import { type NavStep, useCourseNavigation } from './useCourseNavigation';
 
 interface StepButtonProps {

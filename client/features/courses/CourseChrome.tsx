@@ -3,25 +3,34 @@
 // and the coach help button.
 import { AppShell } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
-import { useGetCourseQuery } from '../../api/courses/coursesApi';
-import { selectCurrCoursePostId, selectShowCourseNav } from '../../app/courseUiSlice';
-import { useCanEditCourses } from '../../app/editModeSlice';
-import { useAppSelector } from '../../app/hooks';
-import { EditingChrome } from '../../app/slots/course';
-import { SIDE_BREAKPOINT_PX } from '../../app/theme';
-import { loadShell } from '../../shell/loadShell';
+import { type ComponentType, Suspense } from 'react';
+import { useAppSelector } from '../../base/hooks';
+import { SIDE_BREAKPOINT_PX } from '../../base/theme';
+import { EditingChrome, useCanEditCourses } from '../editing';
 import { CourseBottomBar } from './CourseBottomBar';
 import { CourseDrawer } from './CourseDrawer';
 import { COURSE_BAR_HEIGHT_PX, COURSE_DRAWER_WIDTH_PX } from './courseChromeLayout';
+import { useGetCourseQuery } from './coursesApi';
+import { selectCurrCoursePostId, selectShowCourseNav } from './courseUiSlice';
 
 const GAP_PX = 16;
 
-/** The messages feature's help button: it opens the chat with the course's first coach. */
-const HelpButton = lazy(() => loadShell().then((shell) => ({ default: shell.HelpButton })));
-/** Staff only: the edit lock's heartbeat, its loss notices, and closing editing on leaving. */
+/** What the coach help button takes; the shell hands in the messages feature's button. */
+export interface CourseHelpButtonProps {
+  courseId: number;
+  coursePartId: number | null;
+  right?: number;
+  bottom?: number;
+  inline?: boolean;
+}
 
-export default function CourseChrome({ courseId }: { courseId: number }) {
+export default function CourseChrome({
+  courseId,
+  HelpButton,
+}: {
+  courseId: number;
+  HelpButton: ComponentType<CourseHelpButtonProps>;
+}) {
   const currentId = useAppSelector(selectCurrCoursePostId);
   const navOpen = useAppSelector(selectShowCourseNav);
   const wide = useMediaQuery(`(min-width: ${SIDE_BREAKPOINT_PX / 16}em)`) ?? true;

@@ -7,16 +7,15 @@ import { IconHome } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { coursePath } from '../../api/courses/paths';
-import { COURSE_HOME } from '../../api/courses/rules';
-import type { Course } from '../../api/courses/types';
-import { showCourseNav } from '../../app/courseUiSlice';
-import { useCanEditCourses } from '../../app/editModeSlice';
-import { useAppDispatch } from '../../app/hooks';
-import { DrawerEditTools } from '../../app/slots/course';
-import { SIDE_BREAKPOINT_PX } from '../../app/theme';
+import { useAppDispatch } from '../../base/hooks';
+import { SIDE_BREAKPOINT_PX } from '../../base/theme';
+import { DrawerEditTools, useCanEditCourses } from '../editing';
 import { CourseOutline } from './CourseOutline';
 import { CourseProgress } from './CourseProgress';
+import { showCourseNav } from './courseUiSlice';
+import { coursePath } from './paths';
+import { COURSE_HOME } from './rules';
+import type { Course } from './types';
 
 export const COURSE_DRAWER_ID = 'course-drawer';
 

@@ -8,14 +8,14 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { asCallError } from '../../api/callError';
-import { coursesApi, useGetCourseAccessQuery, useGetCourseQuery } from '../../api/courses/coursesApi';
-import type { Course } from '../../api/courses/types';
-import { coursePageEntered, coursePageLeft } from '../../app/courseUiSlice';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../base/hooks';
 import { PageLoader } from '../../components/PageLoader';
 import { StatePanel, StateText } from '../../components/StatePanel';
 import { showToast } from '../../components/toast';
 import { watchCourse } from '../../realtime/courseWatch';
+import { coursesApi, useGetCourseAccessQuery, useGetCourseQuery } from './coursesApi';
+import { coursePageEntered, coursePageLeft } from './courseUiSlice';
+import type { Course } from './types';
 
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 

@@ -5,17 +5,17 @@ import { IconPlayerPlay } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { partPath } from '../../api/courses/paths';
-import { COURSE_HOME, courseActivity } from '../../api/courses/rules';
-import type { Course } from '../../api/courses/types';
-import { CourseEditBar } from '../../app/slots/course';
 import { type PageProps, parseIdParam } from '../../components/page';
+import { CourseEditBar } from '../editing';
 import { ActivityBadge } from './ActivityBadge';
 import { CourseGate } from './CourseGate';
 import { CourseOutline } from './CourseOutline';
 import { CourseProgress } from './CourseProgress';
 import { HELP_BUTTON_ROOM_PX } from './courseChromeLayout';
 import { resumePoint } from './outline';
+import { partPath } from './paths';
+import { COURSE_HOME, courseActivity } from './rules';
+import type { Course } from './types';
 
 function CourseHome({ course }: { course: Course }) {
   const { t } = useTranslation();

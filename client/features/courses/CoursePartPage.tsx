@@ -7,22 +7,22 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { EXAM_POST_TYPE } from '../../../shared/examStates';
 import { asCallError } from '../../api/callError';
-import { useGetCoursePartQuery, useMarkWatchedMutation } from '../../api/courses/coursesApi';
-import { coursePath } from '../../api/courses/paths';
-import type { Course } from '../../api/courses/types';
 import { describeCallError } from '../../api/describeError';
-import { useEditorsShown } from '../../app/editModeSlice';
-import { CourseEditBar, PartEditor } from '../../app/slots/course';
-import { ExamPanel, RewardBoxSlot } from '../../app/slots/coursePart';
 import { PageLoader } from '../../components/PageLoader';
 import { type PageProps, parseIdParam } from '../../components/page';
 import { StatePanel, StateText } from '../../components/StatePanel';
 import { showToast } from '../../components/toast';
+import { CourseEditBar, PartEditor, useEditorsShown } from '../editing';
+import { ExamPanel } from '../exams';
+import { RewardBoxSlot } from '../rewards';
 import { ContentBlocks } from './ContentBlocks';
 import { CourseGate } from './CourseGate';
 import { HELP_BUTTON_ROOM_PX } from './courseChromeLayout';
+import { useGetCoursePartQuery, useMarkWatchedMutation } from './coursesApi';
 import { EpisodeProgress } from './EpisodeProgress';
 import { PostTypeIcon } from './PostTypeIcon';
+import { coursePath } from './paths';
+import type { Course } from './types';
 
 function CoursePart({ course, partId }: { course: Course; partId: number }) {
   const { t, i18n } = useTranslation();

@@ -5,9 +5,9 @@ import { Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine
 import { useDisclosure } from '@mantine/hooks';
 import { IconCircleCheck, IconRotate } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useResetEpisodeMutation } from '../../api/courses/coursesApi';
-import type { CoursePartPage } from '../../api/courses/types';
 import { showToast } from '../../components/toast';
+import { useResetEpisodeMutation } from './coursesApi';
+import type { CoursePartPage } from './types';
 
 interface EpisodeProgressProps {
   part: CoursePartPage;

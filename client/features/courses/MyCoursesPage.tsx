@@ -3,15 +3,15 @@ import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '
 import { IconBooks } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useGetMyCoursesQuery } from '../../api/courses/coursesApi';
-import { coursePath } from '../../api/courses/paths';
-import type { MyCourse } from '../../api/courses/types';
 import { PageLoader } from '../../components/PageLoader';
 import type { PageProps } from '../../components/page';
 import { StatePanel, StateText } from '../../components/StatePanel';
 import { ActivityBadge } from './ActivityBadge';
 import { CourseProgress } from './CourseProgress';
 import classes from './courses.module.css';
+import { useGetMyCoursesQuery } from './coursesApi';
+import { coursePath } from './paths';
+import type { MyCourse } from './types';
 
 function CourseCard({ course }: { course: MyCourse }) {
   return (

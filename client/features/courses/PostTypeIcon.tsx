@@ -3,7 +3,7 @@
 import { VisuallyHidden } from '@mantine/core';
 import { IconClipboard, IconSchool, IconStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { POST_TYPE } from '../../api/courses/rules';
+import { POST_TYPE } from './rules';
 
 const ICONS = {
   [POST_TYPE.task]: { Icon: IconClipboard, label: 'task' },

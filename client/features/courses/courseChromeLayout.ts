@@ -3,8 +3,8 @@
 // Light on purpose: the shell loads it in the first bundle; the tools themselves (CourseChrome)
 // load with the course pages.
 import type { AppShellAsideConfiguration, AppShellFooterConfiguration } from '@mantine/core';
-import { selectActiveCourseId, selectShowCourseNav } from '../../app/courseUiSlice';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../base/hooks';
+import { selectActiveCourseId, selectShowCourseNav } from './courseUiSlice';
 
 export const COURSE_DRAWER_WIDTH_PX = 400;
 export const COURSE_BAR_HEIGHT_PX = 64;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aCourse, aPart, aPost } from '../../api/courses/testData';
 import { formatDuration, resumePoint, watchedIds } from './outline';
+import { aCourse, aPart, aPost } from './testData';
 
 describe('course outline', () => {
   const course = (watched: number[]) =>

@@ -1,8 +1,8 @@
 // What the course pages derive from get_course's answer: the watched state of every stop, where
 // "Continue" leads, and a video's length as people read it.
 
-import { courseStops, type NavStop } from '../../api/courses/rules';
-import type { Course } from '../../api/courses/types';
+import { courseStops, type NavStop } from './rules';
+import type { Course } from './types';
 
 /** VideoPlay of every part and post of the course, by id. */
 export function watchedIds(course: Course): Set<number> {

@@ -1,8 +1,8 @@
 // The spec's course texts, word for word, and the navigation reasons of the shared rules shown as
 // the English UI says them.
 import { describe, expect, it } from 'vitest';
-import { courseNavigation } from '../../api/courses/rules';
-import en from '../../app/i18n/courses.en.json';
+import en from '../../base/i18n/courses.en.json';
+import { courseNavigation } from './rules';
 
 describe('course texts', () => {
   it('keeps the spec texts', () => {

@@ -1,8 +1,8 @@
 // Back and Forward from the part showing (SPEC §4), by the shared rules, as pages to open.
 import { useMemo } from 'react';
-import { targetPath } from '../../api/courses/paths';
-import { courseNavigation, courseStops, type NavTarget } from '../../api/courses/rules';
-import type { Course } from '../../api/courses/types';
+import { targetPath } from './paths';
+import { courseNavigation, courseStops, type NavTarget } from './rules';
+import type { Course } from './types';
 
 export interface NavStep {
   /** The page to open, or null when there is none. */

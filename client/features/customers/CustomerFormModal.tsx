@@ -5,13 +5,12 @@ import { Alert, Button, Grid, Group, Modal, Radio, Stack, Text, TextInput } from
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CustomerRow, useSaveCustomerMutation } from '../../api/customers/customersApi';
 import { describeCallError } from '../../api/describeError';
 import { CountrySelect } from '../../components/commerce/CountrySelect';
 import { countryName } from '../../components/commerce/countries';
 import { VatTreatmentBadge } from '../../components/commerce/VatTreatmentBadge';
-import { PersonPicker } from '../../components/PersonPicker';
 import { showToast } from '../../components/toast';
+import { PersonPicker } from '../people';
 import {
   type CustomerValues,
   customerInput,
@@ -20,6 +19,7 @@ import {
   treatmentOf,
   vatNumberFitsCountry,
 } from './customerForm';
+import { type CustomerRow, useSaveCustomerMutation } from './customersApi';
 
 function CustomerForm({
   customer,

@@ -7,11 +7,6 @@ import { DataTable } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type CustomerRow,
-  useGetCustomersQuery,
-  useRemoveCustomerMutation,
-} from '../../api/customers/customersApi';
 import { describeCallError } from '../../api/describeError';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { countryName } from '../../components/commerce/countries';
@@ -19,9 +14,46 @@ import { VatTreatmentBadge } from '../../components/commerce/VatTreatmentBadge';
 import type { PageProps } from '../../components/page';
 import { showToast } from '../../components/toast';
 import { CustomerFormModal } from './CustomerFormModal';
+import { type CustomerRow, useGetCustomersQuery, useRemoveCustomerMutation } from './customersApi';
 
 /** Which modal is open: the form (for a new customer or one to change) or the removal. */
 type Open = { form: CustomerRow | null } | { remove: CustomerRow } | null;
+
+/** A customer's edit and remove buttons, named for the customer. */
+function RowActions({
+  customer,
+  onEdit,
+  onRemove,
+}: {
+  customer: CustomerRow;
+  onEdit: () => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={4} justify="flex-end" wrap="nowrap">
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        aria-label={t('customers.editLabel', { name: customer.Name })}
+        onClick={onEdit}
+      >
+        {t('customers.edit')}
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        color="red.9"
+        // The subtle variant's own red is too light on white (WCAG AA).
+        c="red.9"
+        aria-label={t('customers.removeLabel', { name: customer.Name })}
+        onClick={onRemove}
+      >
+        {t('customers.remove')}
+      </Button>
+    </Group>
+  );
+}
 
 export default function CustomersPage({ titleKey }: PageProps) {
   const { t, i18n } = useTranslation();
@@ -99,27 +131,11 @@ export default function CustomersPage({ titleKey }: PageProps) {
                 title: t('customers.columns.actions'),
                 textAlign: 'right',
                 render: (c) => (
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      aria-label={t('customers.editLabel', { name: c.Name })}
-                      onClick={() => setOpen({ form: c })}
-                    >
-                      {t('customers.edit')}
-                    </Button>
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      color="red.9"
-                      // The subtle variant's own red is too light on white (WCAG AA).
-                      c="red.9"
-                      aria-label={t('customers.removeLabel', { name: c.Name })}
-                      onClick={() => setOpen({ remove: c })}
-                    >
-                      {t('customers.remove')}
-                    </Button>
-                  </Group>
+                  <RowActions
+                    customer={c}
+                    onEdit={() => setOpen({ form: c })}
+                    onRemove={() => setOpen({ remove: c })}
+                  />
                 ),
               },
             ]}

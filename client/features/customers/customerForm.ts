@@ -2,7 +2,7 @@
 // shared/vat.ts's, so a wrong shape is shown before the server refuses it.
 import type { CustomerRow } from '../../../shared/calls/customers';
 import { normaliseVatNumber, type VatTreatment, vatNumberFits, vatTreatmentOf } from '../../../shared/vat';
-import type { CustomerInput } from '../../api/customers/customersApi';
+import type { CustomerInput } from './customersApi';
 
 export interface CustomerValues {
   Kind: CustomerRow['Kind'];

@@ -5,7 +5,7 @@ import { IconTrophy } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../base/hooks';
 import { selectSessionStatus } from '../../session/sessionSlice';
 import { loginPathFor } from '../../session/triedUrl';
 import { useCompleteRoundMutation } from './earTrainingApi';

@@ -4,10 +4,10 @@ import { Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { partPath } from '../../api/courses/paths';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../base/hooks';
 import { showToast } from '../../components/toast';
 import { selectSessionUser } from '../../session/sessionUser';
+import { partPath } from '../courses';
 import { type CourseDialogProps, DialogActions, EditModal, useSaveFailedToast } from './EditDialog';
 import { useAddCoursePartMutation } from './editingApi';
 import { POST_TYPES } from './partSettings';
@@ -35,7 +35,7 @@ export function AddPartDialog({ course, opened, onClose }: CourseDialogProps) {
       showToast({ message: t('editing.partAdded', { name: part.Name }), color: 'green' });
       setName('');
       onClose();
-      navigate(partPath(course.Id, part.Id));
+      await navigate(partPath(course.Id, part.Id));
     } catch (error) {
       saveFailed(error);
     }

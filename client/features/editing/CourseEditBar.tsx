@@ -5,18 +5,13 @@ import { Alert, Button, Group, Paper, Switch, Text } from '@mantine/core';
 import { IconEdit, IconLock, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Course } from '../../api/courses/types';
 import { describeCallError } from '../../api/describeError';
-import {
-  previewShown,
-  selectEditingCourseId,
-  selectPreview,
-  useCanEditCourses,
-} from '../../app/editModeSlice';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../base/hooks';
 import { selectSessionUser } from '../../session/sessionUser';
+import type { Course } from '../courses';
 import { CourseEditPanel } from './CourseEditPanel';
 import { useGetCourseLocksQuery } from './editingApi';
+import { previewShown, selectEditingCourseId, selectPreview, useCanEditCourses } from './editModeSlice';
 import { closeEditMode, enterEditMode } from './editSession';
 import { editorOf, holdsCourse, otherEditor } from './lockState';
 

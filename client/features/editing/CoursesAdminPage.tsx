@@ -7,15 +7,15 @@ import { IconBooks, IconPlus, IconSettings } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { coursePath } from '../../api/courses/paths';
 import { describeCallError } from '../../api/describeError';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../base/hooks';
 import { PageLoader } from '../../components/PageLoader';
 import type { PageProps } from '../../components/page';
 import { StatePanel, StateText } from '../../components/StatePanel';
 import { showToast } from '../../components/toast';
 import { watchCourse } from '../../realtime/courseWatch';
 import { selectSessionUser } from '../../session/sessionUser';
+import { coursePath } from '../courses';
 import { CourseSettingsForm } from './CourseSettingsForm';
 import { EditModal } from './EditDialog';
 import {

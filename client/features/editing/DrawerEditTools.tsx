@@ -1,10 +1,10 @@
 // The course menu's editing tools (SPEC §2 "course menu (with page-sort dialog)"): in edit mode,
 // Add part and Sort pages.
 
-import type { Course } from '../../api/courses/types';
-import { selectEditingCourseId } from '../../app/editModeSlice';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../base/hooks';
+import type { Course } from '../courses';
 import { PartTools } from './CourseEditPanel';
+import { selectEditingCourseId } from './editModeSlice';
 
 export default function DrawerEditTools({ course }: { course: Course }) {
   const editing = useAppSelector(selectEditingCourseId) === course.Id;

@@ -3,9 +3,9 @@
 import { Button, Group, Modal, type ModalProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Course, CoursePart } from '../../api/courses/types';
 import { describeCallError } from '../../api/describeError';
 import { showToast } from '../../components/toast';
+import type { Course, CoursePart } from '../courses';
 
 /** A dialog about a course, open while `opened`. */
 export interface CourseDialogProps {

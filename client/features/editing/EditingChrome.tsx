@@ -7,25 +7,20 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectSite } from '../../api/callContext';
 import { sendKeepalive } from '../../api/keepaliveCall';
-import { selectActiveCourseId } from '../../app/courseUiSlice';
-import {
-  editModeLost,
-  noticeDismissed,
-  selectEditingCourseId,
-  selectEditNotice,
-} from '../../app/editModeSlice';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
-import { addAppListener } from '../../app/listeners';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../base/hooks';
+import { addAppListener } from '../../base/listeners';
 import { showToast } from '../../components/toast';
 import { SAVE_BEFORE_GOING } from '../../components/useSaveWhenLeaving';
 import { emitWithAck } from '../../realtime/socketEmits';
 import { selectSessionUser } from '../../session/sessionUser';
+import { selectActiveCourseId } from '../courses';
 import { editingCalls } from './calls';
 import { EditModal } from './EditDialog';
+import { lockLoss } from './editingApi';
+import { editModeLost, noticeDismissed, selectEditingCourseId, selectEditNotice } from './editModeSlice';
 import { closeEditMode, editorsHaveUnsaved, flushEditors } from './editSession';
 import { createHeartbeat } from './heartbeat';
 import { WHOLE_COURSE } from './lockState';
-import { lockLoss } from './realtime';
 
 /** Going from one page of the course to the next leaves and re-enters it within one render. */
 const LEAVE_CHECK_MS = 300;

@@ -5,24 +5,24 @@
 // with its own button.
 import { Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallContract } from '../../../shared/calls/define';
 import { EXAM_POST_TYPE } from '../../../shared/examStates';
 import { selectSite } from '../../api/callContext';
 import { errorCodeOf } from '../../api/callError';
 import type { CallInput, CallRef } from '../../api/contract';
-import type { Course, CoursePartPage } from '../../api/courses/types';
 import { sendKeepalive } from '../../api/keepaliveCall';
-import { editModeLost } from '../../app/editModeSlice';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { ExamEditor } from '../../app/slots/partEditor';
+import { useAppDispatch, useAppSelector } from '../../base/hooks';
 import { type SaveHow, useSaveWhenLeaving } from '../../components/useSaveWhenLeaving';
+import type { Course, CoursePartPage } from '../courses';
+import { ExamEditor } from '../exams';
 import { type AutoSaver, createAutoSaver, type SaveStatus } from './autoSave';
 import { BlockEditor } from './BlockEditor';
 import { blockInputsOf, blocksOf, type EditableBlock } from './blocks';
 import { editingCalls } from './calls';
 import { useSaveCoursePartMutation, useSavePartBlocksMutation } from './editingApi';
+import { editModeLost } from './editModeSlice';
 import { registerEditor } from './editSession';
 import { PartSettingsFields } from './PartSettingsFields';
 import { type PartSettings, partSettingsOf, savePartInputOf } from './partSettings';
@@ -30,6 +30,35 @@ import { type PartSettings, partSettingsOf, savePartInputOf } from './partSettin
 /** PublishDate is listed with the course's parts, not on the part's own page. */
 function publishDateOf(course: Course, partId: number): string | null {
   return course.CourseParts.find((p) => p.Id === partId)?.PublishDate ?? null;
+}
+
+/** The part settings' title, the save state and "Save now". */
+function SettingsHeader({ status, onSave }: { status: SaveStatus; onSave: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between">
+      <Text fw={600}>{t('editing.partSettings')}</Text>
+      <Group gap="sm">
+        <Text
+          size="sm"
+          c={status === 'failed' ? 'red' : 'dimmed'}
+          aria-live="polite"
+          data-testid="save-status"
+        >
+          {t(`editing.saveStatus.${status}`)}
+        </Text>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />}
+          disabled={status === 'saved' || status === 'saving'}
+          onClick={onSave}
+        >
+          {t('editing.saveNow')}
+        </Button>
+      </Group>
+    </Group>
+  );
 }
 
 export default function PartEditor({ course, part }: { course: Course; part: CoursePartPage }) {
@@ -130,39 +159,21 @@ export default function PartEditor({ course, part }: { course: Course; part: Cou
     <Stack gap="lg">
       <Paper withBorder radius="md" p="md" component="section" aria-label={t('editing.partSettings')}>
         <Stack gap="sm">
-          <Group justify="space-between">
-            <Text fw={600}>{t('editing.partSettings')}</Text>
-            <Group gap="sm">
-              <Text
-                size="sm"
-                c={status === 'failed' ? 'red' : 'dimmed'}
-                aria-live="polite"
-                data-testid="save-status"
-              >
-                {t(`editing.saveStatus.${status}`)}
-              </Text>
-              <Button
-                size="xs"
-                variant="default"
-                leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />}
-                disabled={status === 'saved' || status === 'saving'}
-                onClick={() => void saverRef.current?.flush()}
-              >
-                {t('editing.saveNow')}
-              </Button>
-            </Group>
-          </Group>
+          <SettingsHeader status={status} onSave={() => void saverRef.current?.flush()} />
           <PartSettingsFields value={settings} onChange={changeSettings} />
         </Stack>
       </Paper>
       <Divider />
       <BlockEditor blocks={blocks} onChange={changeBlocks} />
       {settings.PostType === String(EXAM_POST_TYPE) && (
-        <ExamEditor
-          courseId={course.Id}
-          partId={part.Id}
-          beforeSave={() => saverRef.current?.flush() ?? Promise.resolve()}
-        />
+        <Suspense fallback={null}>
+          <ExamEditor
+            courseId={course.Id}
+            partId={part.Id}
+            beforeSave={() => saverRef.current?.flush() ?? Promise.resolve()}
+            onLockLost={() => dispatch(editModeLost({ courseId: course.Id, kind: 'lockLost' }))}
+          />
+        </Suspense>
       )}
     </Stack>
   );

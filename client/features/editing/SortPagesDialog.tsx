@@ -23,7 +23,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { USER_TYPE } from '../../../shared/access';
 import { describeCallError } from '../../api/describeError';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../base/hooks';
 import { showToast } from '../../components/toast';
 import { selectSessionUser } from '../../session/sessionUser';
 import { type CourseDialogProps, DialogActions, EditModal } from './EditDialog';

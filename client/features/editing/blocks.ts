@@ -5,7 +5,7 @@
 import type { savePartBlocks } from '../../../shared/calls/editing';
 import { parseVideoUrl, type VideoUrlCheck } from '../../../shared/videoUrl';
 import type { CallInput } from '../../api/contract';
-import type { ContentBlock } from '../../api/courses/types';
+import type { ContentBlock } from '../courses';
 
 export type BlockKind = 'Text' | 'Video';
 

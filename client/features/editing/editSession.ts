@@ -3,16 +3,21 @@
 // server. Editors register their saver so closing, leaving or switching parts never loses a change.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { asCallError } from '../../api/callError';
-import { editModeEntered, editModeLeft, selectEditingCourseId } from '../../app/editModeSlice';
-import { flushEditors } from '../../app/openEditors';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../base/store';
+import { flushEditors } from '../../components/openEditors';
 import { editingApi } from './editingApi';
+import { editModeEntered, editModeLeft, selectEditingCourseId } from './editModeSlice';
 
 type Thunk<R> = ThunkAction<R, RootState, unknown, UnknownAction>;
 
 export type EnterResult = { ok: true } | { ok: false; holder: string | null; error: unknown };
 
-export { editorsHaveUnsaved, flushEditors, type OpenEditor, registerEditor } from '../../app/openEditors';
+export {
+  editorsHaveUnsaved,
+  flushEditors,
+  type OpenEditor,
+  registerEditor,
+} from '../../components/openEditors';
 
 /** The holder's name from a LOCK_HELD refusal (data {RelatedUserId, Username}). */
 export function refusalHolder(error: unknown): string | null {

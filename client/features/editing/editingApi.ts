@@ -2,21 +2,26 @@
 // users.php for the coach list) and the live lock state of a course, injected into the one api.
 // A course's locks come from course:watch (which answers them after joining the course's room, so
 // nothing falls between the answer and the first push) and follow lock:changed.
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { ThunkDispatch, UnknownAction, Unsubscribe } from '@reduxjs/toolkit';
 import { USER_TYPE } from '../../../shared/access';
 import type * as editing from '../../../shared/calls/editing';
 import type * as users from '../../../shared/calls/users';
 import { api } from '../../api/api';
 import { errorCodeOf } from '../../api/callError';
 import { type CallInput, type CallReply, fromContract } from '../../api/contract';
-import { coursesApi } from '../../api/courses/coursesApi';
-import { editModeLost } from '../../app/editModeSlice';
-import { startAppListening } from '../../app/listeners';
+import {
+  type AppStartListening,
+  hasLoaded,
+  loadedArgs,
+  onEvents,
+  startAppListening,
+} from '../../base/listeners';
 import { emitWithAck, onSocketConnected } from '../../realtime/socketEmits';
+import { coursesApi } from '../courses';
 import { contentBlocksOf } from './blocks';
 import { editingCalls } from './calls';
-import { type HeldLock, WHOLE_COURSE } from './lockState';
-import { startEditingRealtime } from './realtime';
+import { editModeLost, selectEditingCourseId } from './editModeSlice';
+import { applyLockChange, type HeldLock, lockLossOf, WHOLE_COURSE } from './lockState';
 
 export type AdminCourse = editing.AdminCourse;
 export interface StaffUser {
@@ -187,6 +192,53 @@ export const editingApi = api
   });
 
 export type EditingApi = typeof editingApi;
+
+// The events editing follows: `lock:changed` patches the held locks of an open course and the
+// lock columns of the admin course list; a course's new settings (`course:changed` of the course
+// itself) refetch that list; and, while the editing bar is shown, a lock lost by this user ends
+// edit mode (`lockLoss`, added by the bar for its user).
+export function startEditingRealtime(startListening: AppStartListening, editingApi: EditingApi): Unsubscribe {
+  return startListening(
+    onEvents(['lock:changed', 'course:changed'], (event, { dispatch, getState }) => {
+      const state = getState();
+      const { invalidateTags, updateQueryData } = editingApi.util;
+      const adminList = hasLoaded(editingApi, state, 'getAdminCourses');
+      if (event.type === 'course:changed') {
+        // New courses and changed settings (course:changed also reaches the staff room).
+        if (adminList && event.payload.CoursePartId === null) dispatch(invalidateTags(['AdminCourses']));
+        return;
+      }
+      const change = event.payload;
+      if (loadedArgs(editingApi, state, 'getCourseLocks').includes(change.CourseId))
+        dispatch(
+          updateQueryData('getCourseLocks', change.CourseId, (locks) => applyLockChange(locks, change)),
+        );
+      if (adminList && change.CoursePartId === WHOLE_COURSE) {
+        const { CourseId, Holder } = change;
+        dispatch(
+          updateQueryData('getAdminCourses', undefined, (list) => {
+            const course = list.find((c) => c.Id === CourseId);
+            if (!course) return;
+            course.LockedByUserId = Holder?.UserId ?? null;
+            course.LockedByUsername = Holder?.Username ?? null;
+          }),
+        );
+      }
+    }),
+  );
+}
+
+/** For the editing bar: a lock this user held and lost (idle, closed by someone) ends edit mode. */
+export function lockLoss(userId: number) {
+  return onEvents(['lock:changed'], (event, { dispatch, getState }) => {
+    const reason = lockLossOf(selectEditingCourseId(getState()), userId, event.payload);
+    if (reason)
+      dispatch(
+        editModeLost({ courseId: event.payload.CourseId, kind: reason === 'idle' ? 'idle' : 'closed' }),
+      );
+  });
+}
+
 startEditingRealtime(startAppListening, editingApi);
 
 export const {

@@ -5,9 +5,9 @@ import { IconDeviceGamepad2 } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { NotFoundGame } from '../../app/slots/notFound';
 import type { PageProps } from '../../components/page';
 import { StatePanel, StateText } from '../../components/StatePanel';
+import { NotFoundGame } from '../not-found-game';
 
 export default function NotFoundPage(_props: PageProps) {
   const { t } = useTranslation();

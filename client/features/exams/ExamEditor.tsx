@@ -2,54 +2,32 @@
 // text) with their right answers, and whether the part counts as done only when the exam is passed.
 // Saved with "Save exam" (and, when valid, on closing edit mode or leaving the page, like the part's
 // other editors). A save refused with "lock lost, reload" ends edit mode, as every editing save does.
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Checkbox,
-  Fieldset,
-  Group,
-  Input,
-  Paper,
-  Radio,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { type UseFormReturnType, useForm } from '@mantine/form';
-import { IconArrowDown, IconArrowUp, IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Alert, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EXAM_LIMITS, EXAM_QUESTION_KINDS, type ExamQuestionKind } from '../../../shared/examStates';
+import { EXAM_LIMITS, type ExamQuestionKind } from '../../../shared/examStates';
 import { selectSite } from '../../api/callContext';
 import { asCallError, errorCodeOf } from '../../api/callError';
 import { describeCallError } from '../../api/describeError';
 import { sendKeepalive } from '../../api/keepaliveCall';
-import { editModeLost } from '../../app/editModeSlice';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { registerEditor } from '../../app/openEditors';
+import { useAppSelector } from '../../base/hooks';
+import { registerEditor } from '../../components/openEditors';
 import { showToast } from '../../components/toast';
 import { type SaveHow, useSaveWhenLeaving } from '../../components/useSaveWhenLeaving';
 import { examCalls } from './calls';
+import { FieldError, QuestionFields } from './ExamQuestionFields';
 import {
   type ExamFormError,
   type ExamFormValues,
   examFormValuesOf,
   formPathOf,
-  markedRight,
-  newOption,
   newQuestion,
   saveExamInputOf,
   validateExamForm,
-  withKind,
 } from './examForm';
 import { type ExamQuestions, useGetExamQuestionsQuery, useSaveExamQuestionsMutation } from './examsApi';
-
-type ExamForm = UseFormReturnType<ExamFormValues>;
 
 /** The limit a refusal's text names. */
 const LIMIT_OF: Partial<Record<ExamFormError, number>> = {
@@ -59,182 +37,82 @@ const LIMIT_OF: Partial<Record<ExamFormError, number>> = {
   tooManyQuestions: EXAM_LIMITS.questions,
 };
 
-function Mover({
-  index,
-  count,
-  labels,
-  onMove,
-  onRemove,
+/** The exam section's title, its save state and the save button. */
+function ExamFormHeader({
+  titleId,
+  status,
+  saving,
 }: {
-  index: number;
-  count: number;
-  labels: { up: string; down: string; remove: string };
-  onMove: (to: number) => void;
-  onRemove: () => void;
+  titleId: string;
+  status: 'invalid' | 'dirty' | 'saved';
+  saving: boolean;
 }) {
+  const { t } = useTranslation();
   return (
-    <Group gap={4} wrap="nowrap">
-      <ActionIcon
-        variant="subtle"
-        aria-label={labels.up}
-        disabled={index === 0}
-        onClick={() => onMove(index - 1)}
-      >
-        <IconArrowUp size={16} aria-hidden="true" />
-      </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        aria-label={labels.down}
-        disabled={index === count - 1}
-        onClick={() => onMove(index + 1)}
-      >
-        <IconArrowDown size={16} aria-hidden="true" />
-      </ActionIcon>
-      <ActionIcon variant="subtle" color="red" aria-label={labels.remove} onClick={onRemove}>
-        <IconTrash size={16} aria-hidden="true" />
-      </ActionIcon>
+    <Group justify="space-between">
+      <Title order={2} size="h4" id={titleId}>
+        {t('exams.editor.title')}
+      </Title>
+      <Group gap="sm">
+        <Text
+          size="sm"
+          c={status === 'invalid' ? 'red' : 'dimmed'}
+          aria-live="polite"
+          data-testid="exam-save-status"
+        >
+          {t(`exams.editor.status.${status}`)}
+        </Text>
+        <Button
+          type="submit"
+          size="xs"
+          leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />}
+          loading={saving}
+        >
+          {t('exams.editor.save')}
+        </Button>
+      </Group>
     </Group>
   );
 }
 
-function FieldError({ children }: { children: ReactNode }) {
-  return children ? <Input.Error role="alert">{children}</Input.Error> : null;
-}
-
-function AnswerOptions({ form, qi }: { form: ExamForm; qi: number }) {
+/** One button per question kind; none adds past the exam's limit. */
+function AddQuestionButtons({ full, onAdd }: { full: boolean; onAdd: (kind: ExamQuestionKind) => void }) {
   const { t } = useTranslation();
-  const question = form.getValues().questions[qi]!;
-  const path = `questions.${qi}.Options`;
-  const single = question.Kind === 'single';
-  const mark = (oi: number, correct: boolean) => form.setFieldValue(path, markedRight(question, oi, correct));
   return (
-    <Stack gap="xs">
-      <Text size="sm" fw={500}>
-        {t('exams.editor.options')}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {single ? t('exams.editor.optionsHintSingle') : t('exams.editor.optionsHintMultiple')}
-      </Text>
-      {question.Options.map((option, oi) => {
-        const n = oi + 1;
-        const right = t('exams.editor.rightAnswer', { n });
-        return (
-          <Group key={option.key} gap="xs" align="flex-start" wrap="nowrap">
-            {single ? (
-              <Radio
-                mt={8}
-                aria-label={right}
-                name={`exam-${question.Id}-right`}
-                checked={option.correct}
-                onChange={(e) => e.currentTarget.checked && mark(oi, true)}
-              />
-            ) : (
-              <Checkbox
-                mt={8}
-                aria-label={right}
-                checked={option.correct}
-                onChange={(e) => mark(oi, e.currentTarget.checked)}
-              />
-            )}
-            <TextInput
-              style={{ flex: 1 }}
-              aria-label={t('exams.editor.option', { n })}
-              placeholder={t('exams.editor.option', { n })}
-              required
-              maxLength={EXAM_LIMITS.optionLength}
-              {...form.getInputProps(`${path}.${oi}.text`)}
-            />
-            <Mover
-              index={oi}
-              count={question.Options.length}
-              labels={{
-                up: t('exams.editor.moveOptionUp', { n }),
-                down: t('exams.editor.moveOptionDown', { n }),
-                remove: t('exams.editor.removeOption', { n }),
-              }}
-              onMove={(to) => form.reorderListItem(path, { from: oi, to })}
-              onRemove={() => form.removeListItem(path, oi)}
-            />
-          </Group>
-        );
-      })}
-      <FieldError>{form.errors[path] ?? form.errors[`questions.${qi}.Correct`]}</FieldError>
-      <Group>
+    <Group gap="xs">
+      {(
+        [
+          ['single', 'addSingle'],
+          ['multiple', 'addMultiple'],
+          ['text', 'addText'],
+        ] as const
+      ).map(([kind, label]) => (
         <Button
+          key={kind}
           size="xs"
           variant="default"
           leftSection={<IconPlus size={14} aria-hidden="true" />}
-          disabled={question.Options.length >= EXAM_LIMITS.options}
-          onClick={() => form.insertListItem(path, newOption())}
+          disabled={full}
+          onClick={() => onAdd(kind)}
         >
-          {t('exams.editor.addOption')}
+          {t(`exams.editor.${label}`)}
         </Button>
-      </Group>
-    </Stack>
+      ))}
+    </Group>
   );
 }
 
-function QuestionFields({ form, qi, count }: { form: ExamForm; qi: number; count: number }) {
-  const { t } = useTranslation();
-  const question = form.getValues().questions[qi]!;
-  const n = qi + 1;
-  return (
-    <Fieldset legend={t('exams.editor.question', { n })} data-testid="exam-question">
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-end" wrap="nowrap">
-          <Select
-            label={t('exams.editor.kind')}
-            data={EXAM_QUESTION_KINDS.map((kind) => ({
-              value: kind,
-              label: t(`exams.editor.kinds.${kind}`),
-            }))}
-            value={question.Kind}
-            allowDeselect={false}
-            onChange={(kind) =>
-              kind && form.setFieldValue(`questions.${qi}`, withKind(question, kind as ExamQuestionKind))
-            }
-          />
-          <Mover
-            index={qi}
-            count={count}
-            labels={{
-              up: t('exams.editor.moveUp', { n }),
-              down: t('exams.editor.moveDown', { n }),
-              remove: t('exams.editor.remove', { n }),
-            }}
-            onMove={(to) => form.reorderListItem('questions', { from: qi, to })}
-            onRemove={() => form.removeListItem('questions', qi)}
-          />
-        </Group>
-        <Textarea
-          label={t('exams.editor.text')}
-          required
-          autosize
-          minRows={2}
-          maxLength={EXAM_LIMITS.textLength}
-          {...form.getInputProps(`questions.${qi}.Text`)}
-        />
-        {question.Kind !== 'text' && <AnswerOptions form={form} qi={qi} />}
-        <FieldError>{form.errors[`questions.${qi}`]}</FieldError>
-      </Stack>
-    </Fieldset>
-  );
-}
-
-function ExamForm({
-  courseId,
-  partId,
-  saved,
-  beforeSave,
-}: {
+interface ExamFormProps {
   courseId: number;
   partId: number;
   saved: ExamQuestions;
   beforeSave: () => Promise<void>;
-}) {
+  onLockLost: () => void;
+}
+
+function ExamForm({ courseId, partId, saved, beforeSave, onLockLost }: ExamFormProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
-  const dispatch = useAppDispatch();
   const site = useAppSelector(selectSite);
   const [save, saving] = useSaveExamQuestionsMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -265,7 +143,7 @@ function ExamForm({
       return true;
     } catch (error) {
       if (errorCodeOf(error) === 'LOCK_LOST') {
-        dispatch(editModeLost({ courseId, kind: 'lockLost' }));
+        onLockLost();
         return false;
       }
       const text = describeCallError(error, t, i18n.language);
@@ -319,29 +197,7 @@ function ExamForm({
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Group justify="space-between">
-            <Title order={2} size="h4" id={titleId}>
-              {t('exams.editor.title')}
-            </Title>
-            <Group gap="sm">
-              <Text
-                size="sm"
-                c={status === 'invalid' ? 'red' : 'dimmed'}
-                aria-live="polite"
-                data-testid="exam-save-status"
-              >
-                {t(`exams.editor.status.${status}`)}
-              </Text>
-              <Button
-                type="submit"
-                size="xs"
-                leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />}
-                loading={saving.isLoading}
-              >
-                {t('exams.editor.save')}
-              </Button>
-            </Group>
-          </Group>
+          <ExamFormHeader titleId={titleId} status={status} saving={saving.isLoading} />
           <Text size="sm" c="dimmed">
             {t('exams.editor.intro')}
           </Text>
@@ -360,41 +216,27 @@ function ExamForm({
             <QuestionFields key={q.Id} form={form} qi={qi} count={values.questions.length} />
           ))}
           <FieldError>{form.errors.questions}</FieldError>
-          <Group gap="xs">
-            {(
-              [
-                ['single', 'addSingle'],
-                ['multiple', 'addMultiple'],
-                ['text', 'addText'],
-              ] as const
-            ).map(([kind, label]) => (
-              <Button
-                key={kind}
-                size="xs"
-                variant="default"
-                leftSection={<IconPlus size={14} aria-hidden="true" />}
-                disabled={values.questions.length >= EXAM_LIMITS.questions}
-                onClick={() => add(kind)}
-              >
-                {t(`exams.editor.${label}`)}
-              </Button>
-            ))}
-          </Group>
+          <AddQuestionButtons full={values.questions.length >= EXAM_LIMITS.questions} onAdd={add} />
         </Stack>
       </form>
     </Paper>
   );
 }
 
-/** The exam section of a school part's editor; `beforeSave` saves the part's settings first. */
+/**
+ * The exam section of a school part's editor; `beforeSave` saves the part's settings first, and
+ * `onLockLost` tells the editor that the course's edit lock is gone.
+ */
 export function ExamEditor({
   courseId,
   partId,
   beforeSave,
+  onLockLost,
 }: {
   courseId: number;
   partId: number;
   beforeSave: () => Promise<void>;
+  onLockLost: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const { data, error, isLoading, refetch } = useGetExamQuestionsQuery({
@@ -413,5 +255,14 @@ export function ExamEditor({
         </Stack>
       </Alert>
     );
-  return <ExamForm key={partId} courseId={courseId} partId={partId} saved={data} beforeSave={beforeSave} />;
+  return (
+    <ExamForm
+      key={partId}
+      courseId={courseId}
+      partId={partId}
+      saved={data}
+      beforeSave={beforeSave}
+      onLockLost={onLockLost}
+    />
+  );
 }

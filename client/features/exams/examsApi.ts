@@ -1,12 +1,13 @@
 // Exams (user_exam.php), injected into the one api. A part's exam and the grading view follow
 // `exam:changed`, so the student sees the grade, and the coach a submission, without a reload.
+
+import type { Unsubscribe } from '@reduxjs/toolkit';
 import type * as exams from '../../../shared/calls/exams';
 import type { UserExam } from '../../../shared/calls/exams';
 import { api } from '../../api/api';
 import { type CallInput, type CallReply, fromContract } from '../../api/contract';
-import { startAppListening } from '../../app/listeners';
+import { type AppStartListening, loadedArgs, onEvents, startAppListening } from '../../base/listeners';
 import { examCalls } from './calls';
-import { startExamsRealtime } from './realtime';
 
 export type { UserExam };
 export type PartExam = CallReply<typeof exams.getExam>['data'];
@@ -66,6 +67,28 @@ export const examsApi = tagged.injectEndpoints({
 });
 
 export type ExamsApi = typeof examsApi;
+
+// The events the exams follow: a part's exam refetches when it or its part changes; a review
+// refetches when that exam changes (submitted, graded elsewhere).
+export function startExamsRealtime(startListening: AppStartListening, examsApi: ExamsApi): Unsubscribe {
+  return startListening(
+    onEvents(['exam:changed', 'course:changed'], (event, { dispatch, getState }) => {
+      const state = getState();
+      const { invalidateTags } = examsApi.util;
+      const partId = event.payload.CoursePartId;
+      if (
+        partId !== null &&
+        loadedArgs(examsApi, state, 'getExam').some((args) => args.CoursePartId === partId)
+      )
+        dispatch(invalidateTags([{ type: 'PartExam', id: partId }]));
+      if (event.type !== 'exam:changed') return;
+      const id = event.payload.UserExamId;
+      if (loadedArgs(examsApi, state, 'getExamReview').includes(id))
+        dispatch(invalidateTags([{ type: 'ExamReview', id }]));
+    }),
+  );
+}
+
 startExamsRealtime(startAppListening, examsApi);
 
 export const {

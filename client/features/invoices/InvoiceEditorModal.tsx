@@ -7,12 +7,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_LINES } from '../../../shared/calls/invoices';
 import { CURRENCIES, type Currency } from '../../../shared/vat';
-import { useGetCustomersQuery } from '../../api/customers/customersApi';
 import { describeCallError } from '../../api/describeError';
-import { useGetProductsQuery } from '../../api/products/productsApi';
 import { moneyInputValue } from '../../components/commerce/money';
-import { PersonPicker } from '../../components/PersonPicker';
 import { showToast } from '../../components/toast';
+import { useGetCustomersQuery } from '../customers';
+import { PersonPicker } from '../people';
+import { useGetProductsQuery } from '../products';
 import { DraftLineFields } from './DraftLineFields';
 import { DraftTotals } from './DraftTotals';
 import {

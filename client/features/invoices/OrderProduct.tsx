@@ -9,7 +9,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { CatalogueProduct } from '../../../shared/calls/products';
 import type { Currency } from '../../../shared/vat';
 import { describeCallError } from '../../api/describeError';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../base/hooks';
 import { CountrySelect } from '../../components/commerce/CountrySelect';
 import { defaultCountry } from '../../components/commerce/countries';
 import { useMoney } from '../../components/commerce/useMoney';

@@ -2,6 +2,8 @@
 // `invoice:changed` (a payment recorded elsewhere shows at once); sending, paying and crediting
 // post journal entries, so the books refetch too. One's own invoices follow `course:access`,
 // which a paid invoice brings.
+
+import type { Unsubscribe } from '@reduxjs/toolkit';
 import type * as invoices from '../../../shared/calls/invoices';
 import type {
   InvoiceDetail,
@@ -11,9 +13,14 @@ import type {
 } from '../../../shared/calls/invoices';
 import { api } from '../../api/api';
 import { type CallInput, type CallReply, fromContract } from '../../api/contract';
-import { startAppListening } from '../../app/listeners';
+import {
+  type AppStartListening,
+  hasLoaded,
+  loadedArgs,
+  onEvents,
+  startAppListening,
+} from '../../base/listeners';
 import { invoiceCalls } from './calls';
-import { startInvoicesRealtime } from './realtime';
 
 export type { InvoiceDetail, InvoiceLine, InvoiceStatus, InvoiceSummary };
 export type InvoiceQuery = CallInput<typeof invoices.getInvoices>;
@@ -89,6 +96,29 @@ export const invoicesApi = tagged.injectEndpoints({
 });
 
 export type InvoicesApi = typeof invoicesApi;
+
+// The events the invoices follow: `invoice:changed` refetches the list and open invoices (a credit
+// note changes the invoice it credits too, so any change may concern an open one); the buyer's own
+// invoices follow their changes and courses granted by a purchase.
+export function startInvoicesRealtime(
+  startListening: AppStartListening,
+  invoicesApi: InvoicesApi,
+): Unsubscribe {
+  return startListening(
+    onEvents(['invoice:changed', 'course:access'], (event, { dispatch, getState }) => {
+      const state = getState();
+      const { invalidateTags } = invoicesApi.util;
+      if (hasLoaded(invoicesApi, state, 'getMyInvoices')) dispatch(invalidateTags(['MyInvoices']));
+      if (event.type !== 'invoice:changed') return;
+      if (hasLoaded(invoicesApi, state, 'getInvoices'))
+        dispatch(invalidateTags([{ type: 'Invoices', id: 'LIST' }]));
+      if (event.payload.Status === 'removed') return;
+      const open = loadedArgs(invoicesApi, state, 'getInvoice');
+      if (open.length > 0) dispatch(invalidateTags(open.map((id) => ({ type: 'Invoices' as const, id }))));
+    }),
+  );
+}
+
 startInvoicesRealtime(startAppListening, invoicesApi);
 
 export const {

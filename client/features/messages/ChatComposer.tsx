@@ -5,7 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconSend } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../base/hooks';
 import type { ComposerHandle } from '../../components/editor/RichTextComposer';
 import { EDITOR_HEIGHT, isBlankHtml } from './rules';
 import { sendChatMessage } from './sendMessage';

@@ -4,19 +4,13 @@
 import { Box, Group, Modal, Stack, Text, Typography } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import {
-  type ChatTarget,
-  chatClosed,
-  selectChat,
-  selectTyping,
-  typingTimedOut,
-} from '../../app/messaging/messagesSlice';
-import { usePresenceFor, usePresenceWatch } from '../../app/messaging/usePresence';
+import { useAppDispatch, useAppSelector } from '../../base/hooks';
 import { formatMessageDate } from '../../components/messageDates';
 import { PresenceDot } from '../../components/PresenceDot';
 import { ChatComposer } from './ChatComposer';
 import { ChatThread } from './ChatThread';
+import { type ChatTarget, chatClosed, selectChat, selectTyping, typingTimedOut } from './messagesSlice';
+import { usePresenceFor, usePresenceWatch } from './usePresence';
 
 /** A "typing" signal not renewed within this time is dropped (the sender may have gone). */
 const TYPING_SHOWN_MS = 6000;

@@ -4,13 +4,13 @@
 import { Box, Button, Group, Paper, Stack, Text, Typography } from '@mantine/core';
 import { type UIEvent, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { type OutboxEntry, selectOutbox, sendDiscarded } from '../../app/messaging/messagesSlice';
+import { useAppDispatch, useAppSelector } from '../../base/hooks';
 import { formatMessageDate } from '../../components/messageDates';
 import { selectSessionUser } from '../../session/sessionUser';
 import { findMessage, flattenMessages } from './messageCache';
 import classes from './messages.module.css';
 import { useGetConversationInfiniteQuery, useMarkMessagesAsOpenedMutation } from './messagesApi';
+import { type OutboxEntry, selectOutbox, sendDiscarded } from './messagesSlice';
 import { MESSAGE_RULES, type Message } from './rules';
 import { retrySend } from './sendMessage';
 

@@ -2,9 +2,9 @@
 // again within 10 s is not emailed twice), No leaves it in Tonic.
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { emailOfferClosed, selectEmailOffer } from '../../app/messaging/messagesSlice';
+import { useAppDispatch, useAppSelector } from '../../base/hooks';
 import { showToast } from '../../components/toast';
+import { emailOfferClosed, selectEmailOffer } from './messagesSlice';
 import { emailMessage } from './sendMessage';
 
 export default function EmailOfferDialog() {

@@ -5,12 +5,12 @@
 import { ActionIcon, Affix, Indicator } from '@mantine/core';
 import { IconMessageCircleQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { chatOpened } from '../../app/messaging/messagesSlice';
+import { useAppDispatch, useAppSelector } from '../../base/hooks';
 import { showToast } from '../../components/toast';
 import { selectSessionUser } from '../../session/sessionUser';
 import { unopenedOf } from './messageCache';
 import { useGetInboxInfiniteQuery, useLazyGetCourseCoachesQuery } from './messagesApi';
+import { chatOpened } from './messagesSlice';
 import { personName } from './rules';
 
 export interface HelpButtonProps {

@@ -2,8 +2,8 @@
 // chat dialog, the offer to email and the tech-support dialog. Each loads when first opened. (The
 // floating help button belongs to the course pages' chrome, which renders HelpButton.tsx.)
 import { lazy, Suspense, useState } from 'react';
-import { useAppSelector } from '../../app/hooks';
-import { selectChat, selectEmailOffer, selectSupportOpen } from '../../app/messaging/messagesSlice';
+import { useAppSelector } from '../../base/hooks';
+import { selectChat, selectEmailOffer, selectSupportOpen } from './messagesSlice';
 
 const ChatDialog = lazy(() => import('./ChatDialog'));
 const EmailOfferDialog = lazy(() => import('./EmailOfferDialog'));

@@ -15,9 +15,7 @@ import {
 import { IconUsers } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { chatOpened, selectPresence } from '../../app/messaging/messagesSlice';
-import { usePresenceWatch } from '../../app/messaging/usePresence';
+import { useAppDispatch, useAppSelector } from '../../base/hooks';
 import { formatMessageDate } from '../../components/messageDates';
 import { PageLoader } from '../../components/PageLoader';
 import { PresenceDot } from '../../components/PresenceDot';
@@ -26,7 +24,9 @@ import { StatePanel, StateText } from '../../components/StatePanel';
 import { selectSessionUser } from '../../session/sessionUser';
 import { flattenMessages } from './messageCache';
 import { type Contact, useGetContactsQuery, useGetInboxInfiniteQuery } from './messagesApi';
+import { chatOpened, selectPresence } from './messagesSlice';
 import { initialsOf, personName } from './rules';
+import { usePresenceWatch } from './usePresence';
 
 /** Unread messages per sender among the stored ones (all of them: the list loads up to the cap). */
 function useUnreadBySender(): Map<number, number> {

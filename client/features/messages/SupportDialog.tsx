@@ -4,10 +4,10 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectSupportOpen, supportDialogClosed } from '../../app/messaging/messagesSlice';
+import { useAppDispatch, useAppSelector } from '../../base/hooks';
 import { showToast } from '../../components/toast';
 import { useSendSupportMutation } from './messagesApi';
+import { selectSupportOpen, supportDialogClosed } from './messagesSlice';
 import { EDITOR_HEIGHT, isBlankHtml } from './rules';
 
 const RichTextComposer = lazy(() => import('../../components/editor/RichTextComposer'));

@@ -3,12 +3,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { USER_TYPE } from '../../../shared/access';
 import type { SessionUser } from '../../../shared/users';
-import { selectEmailOffer, selectOutbox } from '../../app/messaging/messagesSlice';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../base/store';
 import { type RealtimeEvent, receiveRealtimeEvent } from '../../realtime/realtimeSlice';
 import { sessionUserSet } from '../../session/sessionUser';
 import { flattenMessages, unopenedOf } from './messageCache';
 import { messagesApi } from './messagesApi';
+import { selectEmailOffer, selectOutbox } from './messagesSlice';
 import type { Message } from './rules';
 import { retrySend, sendChatMessage } from './sendMessage';
 

@@ -1,29 +1,33 @@
 // The messages calls (SPEC §7 messages.php, support.php, coach_manager.php get_coaches), injected
 // into the one api. The inbox and each open conversation follow pushes live (realtime.ts: message:new,
 // message:opened, message:removed). A call answered UNAUTHORIZED ends the session (SPEC §8).
+
+import type { Unsubscribe } from '@reduxjs/toolkit';
 import i18n from 'i18next';
 import type * as courses from '../../../shared/calls/courses';
 import type * as messages from '../../../shared/calls/messages';
 import { api } from '../../api/api';
 import { asCallError } from '../../api/callError';
 import { type CallInput, type CallReply, fromContract } from '../../api/contract';
-import { startAppListening } from '../../app/listeners';
-import type { RootState } from '../../app/store';
+import { type AppStartListening, loadedArgs, onEvents, startAppListening } from '../../base/listeners';
+import type { RootState } from '../../base/store';
 import { showToast } from '../../components/toast';
 import { endSessionLocally } from '../../session/endSession';
 import { selectSessionStatus, selectSigningOut } from '../../session/sessionSlice';
 import { selectSessionUser } from '../../session/sessionUser';
 import { messageCalls } from './calls';
 import {
+  addMessage,
   applyOpened,
   type MessagesPage,
   nextPageParam,
   type PagedMessages,
+  removeMessage,
   setUnopened,
   unopenedOf,
 } from './messageCache';
-import { startMessagesRealtime } from './realtime';
 import { MESSAGE_RULES } from './rules';
+import { playMessageSound } from './sounds';
 
 export type Contact = CallReply<typeof messages.getContacts>['data'][number];
 export type Coach = CallReply<typeof courses.getCoaches>['data'][number];
@@ -158,6 +162,71 @@ export const messagesApi = api.enhanceEndpoints({ addTagTypes: ['Contacts'] }).i
 });
 
 export type MessagesApi = typeof messagesApi;
+
+// The events the messages follow: the inbox and each open conversation take in new, opened and
+// removed messages as they are pushed or caught up (the events poll while the socket is down is
+// the one offline path, docs/decisions.md); a new message to me in the inbox plays the sound.
+export function startMessagesRealtime(
+  startListening: AppStartListening,
+  messagesApi: MessagesApi,
+): Unsubscribe {
+  return startListening(
+    onEvents(['message:new', 'message:opened', 'message:removed'], (event, { dispatch, getState }) => {
+      const state = getState();
+      const me = selectSessionUser(state)?.Id ?? null;
+      if (me === null) return;
+      const { updateQueryData } = messagesApi.util;
+      const conversations = loadedArgs(messagesApi, state, 'getConversation');
+      if (event.type === 'message:new') {
+        const { message } = event.payload;
+        if (message.ToUserId === me) {
+          let added = false;
+          dispatch(
+            updateQueryData('getInbox', undefined, (draft) => {
+              added = addMessage(draft, message);
+              if (added && message.ShowedDate === null) setUnopened(draft, unopenedOf(draft) + 1);
+            }),
+          );
+          if (added) playMessageSound('incoming');
+        }
+        for (const otherId of conversations) {
+          // Pushes reach only their sender and recipient: to them is mine, from them to me is theirs.
+          const inConversation =
+            message.ToUserId === otherId || (message.FromUserId === otherId && message.ToUserId === me);
+          if (inConversation)
+            dispatch(updateQueryData('getConversation', otherId, (draft) => void addMessage(draft, message)));
+        }
+      } else if (event.type === 'message:opened') {
+        const { Ids, ShowedDate } = event.payload;
+        dispatch(
+          updateQueryData('getInbox', undefined, (draft) => {
+            setUnopened(draft, unopenedOf(draft) - applyOpened(draft, Ids, ShowedDate, me));
+          }),
+        );
+        for (const otherId of conversations)
+          dispatch(
+            updateQueryData(
+              'getConversation',
+              otherId,
+              (draft) => void applyOpened(draft, Ids, ShowedDate, me),
+            ),
+          );
+      } else {
+        const { Id } = event.payload;
+        dispatch(
+          updateQueryData('getInbox', undefined, (draft) => {
+            const removed = removeMessage(draft, Id);
+            if (removed && removed.ToUserId === me && removed.ShowedDate === null)
+              setUnopened(draft, unopenedOf(draft) - 1);
+          }),
+        );
+        for (const otherId of conversations)
+          dispatch(updateQueryData('getConversation', otherId, (draft) => void removeMessage(draft, Id)));
+      }
+    }),
+  );
+}
+
 startMessagesRealtime(startAppListening, messagesApi);
 
 export const {

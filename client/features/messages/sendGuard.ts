@@ -1,7 +1,7 @@
 // The chat's send rules (SPEC §5, §9): nothing blank is sent, a send within 1 s of the last one
 // is ignored, the same text to the same person within 5 s is ignored, and emailing the same
 // message again within 10 s is ignored.
-import type { LastSend } from '../../app/messaging/messagesSlice';
+import type { LastSend } from './messagesSlice';
 import { isBlankHtml, MESSAGE_RULES } from './rules';
 
 export type { LastSend };

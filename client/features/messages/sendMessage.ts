@@ -4,6 +4,10 @@
 // is offered an email of it.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { asCallError } from '../../api/callError';
+import type { RootState } from '../../base/store';
+import { selectSessionUser } from '../../session/sessionUser';
+import { addMessage, markRepliedFrom } from './messageCache';
+import { messagesApi } from './messagesApi';
 import {
   emailOffered,
   emailRequested,
@@ -15,11 +19,7 @@ import {
   sendQueued,
   sendRetried,
   sendStored,
-} from '../../app/messaging/messagesSlice';
-import type { RootState } from '../../app/store';
-import { selectSessionUser } from '../../session/sessionUser';
-import { addMessage, markRepliedFrom } from './messageCache';
-import { messagesApi } from './messagesApi';
+} from './messagesSlice';
 import { judgeSend, mayEmailAgain, newClientId, type SendVerdict } from './sendGuard';
 import { playMessageSound } from './sounds';
 

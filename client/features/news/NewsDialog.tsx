@@ -3,7 +3,7 @@
 import { Button, Group, Modal, Typography } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { localNews } from '../../app/localised';
+import { localNews } from '../../base/localised';
 import type { NewsItem } from './newsApi';
 import { newsItemPath } from './paths';
 

@@ -1,12 +1,13 @@
 // News (SPEC §7 news.php), injected into the one api. Every news list follows `news:published`:
 // a published item appears on open pages and in the banner without a reload.
+
+import type { Unsubscribe } from '@reduxjs/toolkit';
 import type * as content from '../../../shared/calls/content';
 import type { NewsItem } from '../../../shared/calls/content';
 import { api } from '../../api/api';
 import { type CallReply, fromContract } from '../../api/contract';
-import { startAppListening } from '../../app/listeners';
+import { type AppStartListening, hasLoaded, onEvents, startAppListening } from '../../base/listeners';
 import { newsCalls } from './calls';
-import { startNewsRealtime } from './realtime';
 
 export type { NewsItem };
 
@@ -53,6 +54,16 @@ export const newsApi = newsTagged.injectEndpoints({
 });
 
 export type NewsApi = typeof newsApi;
+
+// The events the news follow: a published item refetches the latest news shown.
+export function startNewsRealtime(startListening: AppStartListening, newsApi: NewsApi): Unsubscribe {
+  return startListening(
+    onEvents(['news:published'], (_event, { dispatch, getState }) => {
+      if (hasLoaded(newsApi, getState(), 'getLatestNews')) dispatch(newsApi.util.invalidateTags(['News']));
+    }),
+  );
+}
+
 startNewsRealtime(startAppListening, newsApi);
 
 export const {

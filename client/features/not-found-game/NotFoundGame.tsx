@@ -53,6 +53,26 @@ function draw(canvas: HTMLCanvasElement, state: GameState): void {
   }
 }
 
+/** The game's title (it names the board), the score and the best score. */
+function GameHeader({ score, best }: { score: number; best: number }) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" wrap="wrap">
+      <Text fw={600} id="game-title">
+        {t('publicSite.game.title')}
+      </Text>
+      <Group gap="md">
+        <Text size="sm" data-testid="game-score">
+          {t('publicSite.game.score', { score })}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('publicSite.game.best', { score: best })}
+        </Text>
+      </Group>
+    </Group>
+  );
+}
+
 export default function NotFoundGame() {
   const { t } = useTranslation();
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -127,19 +147,7 @@ export default function NotFoundGame() {
   return (
     <Paper withBorder radius="md" p="md" w="100%">
       <Stack gap="xs">
-        <Group justify="space-between" wrap="wrap">
-          <Text fw={600} id="game-title">
-            {t('publicSite.game.title')}
-          </Text>
-          <Group gap="md">
-            <Text size="sm" data-testid="game-score">
-              {t('publicSite.game.score', { score: shown.score })}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {t('publicSite.game.best', { score: shown.best })}
-            </Text>
-          </Group>
-        </Group>
+        <GameHeader score={shown.score} best={shown.best} />
         {/* The board is focusable so its keys work, and a tap on it jumps; the status line below
             says what is happening, for those who cannot see the canvas. */}
         <div

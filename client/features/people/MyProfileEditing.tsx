@@ -6,13 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_FOLDERS } from '../../../shared/uploads';
 import { describeCallError } from '../../api/describeError';
-import {
-  useChangePasswordMutation,
-  useGetMyProfileQuery,
-  useSaveMyProfileMutation,
-} from '../../api/people/peopleApi';
 import { uploadFile } from '../../api/upload';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../base/hooks';
 import { FormError } from '../../components/FormError';
 import { PageLoader } from '../../components/PageLoader';
 import { showToast } from '../../components/toast';
@@ -20,6 +15,7 @@ import { passwordProblemText } from '../../session/passwordText';
 import { ownProfileChanged, selectSessionUser } from '../../session/sessionUser';
 import { rememberAvatar } from '../../session/storage';
 import { ProfileFieldsForm } from './ProfileFieldsForm';
+import { useChangePasswordMutation, useGetMyProfileQuery, useSaveMyProfileMutation } from './peopleApi';
 
 /** The spec's profile failure texts: a refused field, else the server's trouble. */
 function useProfileFailure() {

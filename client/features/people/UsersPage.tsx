@@ -9,20 +9,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { USER_SORT_FIELDS } from '../../../shared/calls/users';
-import { useGetCompaniesQuery } from '../../api/companies/companiesApi';
 import { describeCallError } from '../../api/describeError';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import type { PageProps } from '../../components/page';
+import { showToast } from '../../components/toast';
+import { useGetCompaniesQuery } from '../companies';
+import { usePresenceWatch } from '../messages';
 import {
   type UserRow,
   useGetGrantableCoursesQuery,
   useGetUsersQuery,
   useGrantCourseAccessMutation,
   useSetUsersLockedMutation,
-} from '../../api/people/peopleApi';
-import { usePresenceWatch } from '../../app/messaging/usePresence';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import type { PageProps } from '../../components/page';
-import { LastSeen, UserTypeBadge } from '../../components/personBits';
-import { showToast } from '../../components/toast';
+} from './peopleApi';
+import { LastSeen, UserTypeBadge } from './personBits';
 
 const PAGE_SIZE = 25;
 type SortField = (typeof USER_SORT_FIELDS)[number];

@@ -18,10 +18,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PRODUCT_KINDS } from '../../../shared/calls/products';
 import { describeCallError } from '../../api/describeError';
-import { type CatalogueProduct, useGetCatalogueQuery } from '../../api/products/productsApi';
 import { PageLoader } from '../../components/PageLoader';
 import type { PageProps } from '../../components/page';
 import { formatPrice } from './price';
+import { type CatalogueProduct, useGetCatalogueQuery } from './productsApi';
 
 type KindFilter = 'all' | (typeof PRODUCT_KINDS)[number];
 

@@ -24,16 +24,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PRODUCT_KINDS, type ProductRow, VAT_CLASSES } from '../../../shared/calls/products';
 import { describeCallError } from '../../api/describeError';
+import { PageLoader } from '../../components/PageLoader';
+import { type PageProps, parseIdParam } from '../../components/page';
+import { showToast } from '../../components/toast';
+import { PersonPicker } from '../people';
 import {
   useGetProductCoursesQuery,
   useGetProductQuery,
   useRecordPurchaseMutation,
   useSaveProductMutation,
-} from '../../api/products/productsApi';
-import { PageLoader } from '../../components/PageLoader';
-import { PersonPicker } from '../../components/PersonPicker';
-import { type PageProps, parseIdParam } from '../../components/page';
-import { showToast } from '../../components/toast';
+} from './productsApi';
 
 function useFail() {
   const { t, i18n } = useTranslation();
@@ -76,7 +76,7 @@ function ProductForm({ product }: { product: ProductRow | null }) {
       }).unwrap();
       showToast({ message: t('products.saved'), color: 'green' });
       form.resetDirty();
-      if (!product) navigate(`/productlist/${saved.Id}`, { replace: true });
+      if (!product) await navigate(`/productlist/${saved.Id}`, { replace: true });
     } catch (thrown) {
       fail(thrown);
     }

@@ -5,9 +5,9 @@ import { DataTable } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { type ProductRow, useGetProductsQuery } from '../../api/products/productsApi';
 import type { PageProps } from '../../components/page';
 import { formatPrice } from './price';
+import { type ProductRow, useGetProductsQuery } from './productsApi';
 
 export default function ProductListPage({ titleKey }: PageProps) {
   const { t, i18n } = useTranslation();

@@ -19,19 +19,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { describeCallError } from '../../api/describeError';
-import {
-  type CatalogueProduct,
-  useGetCatalogueProductQuery,
-  useJoinFreeProductMutation,
-} from '../../api/products/productsApi';
-import { useAppSelector } from '../../app/hooks';
-import { OrderProduct } from '../../app/slots/product';
+import { useAppSelector } from '../../base/hooks';
 import { PageLoader } from '../../components/PageLoader';
 import type { PageProps } from '../../components/page';
 import { StatePanel, StateText } from '../../components/StatePanel';
 import { selectSessionStatus } from '../../session/sessionSlice';
 import { loginPathFor } from '../../session/triedUrl';
+import { OrderProduct } from '../invoices';
 import { formatLength, formatPrice } from './price';
+import {
+  type CatalogueProduct,
+  useGetCatalogueProductQuery,
+  useJoinFreeProductMutation,
+} from './productsApi';
 
 function CourseCard({ course }: { course: CatalogueProduct['Courses'][number] }) {
   const { t } = useTranslation();

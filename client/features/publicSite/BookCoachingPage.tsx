@@ -4,12 +4,12 @@
 import { Button, Container, Paper, Stack, Textarea, TextInput, Title, Typography } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { BookSlotSection, CancelBookingPanel } from '../../app/slots/bookCoaching';
 import { ContentArea } from '../../components/content/ContentArea';
 import type { PageProps } from '../../components/page';
 import { FormFailure } from '../../components/requestForm/FormFailure';
 import { localTimeToIso } from '../../components/requestForm/formRules';
 import { NameAndEmailFields, RequestSent, useRequestForm } from '../../components/requestForm/RequestForm';
+import { BookSlotSection, CancelBookingPanel } from '../schedule';
 import { useRequestCoachingSessionMutation } from './publicSiteApi';
 
 export default function BookCoachingPage({ titleKey }: PageProps) {

@@ -5,8 +5,8 @@ import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, T
 import { IconCheck, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useGetPlansQuery } from '../../api/companies/companiesApi';
 import { PageLoader } from '../../components/PageLoader';
+import { useGetPlansQuery } from '../companies';
 import classes from './landing.module.css';
 import { type Plan, type PlanFeature, planOf, TRIAL_DAYS } from './plans';
 

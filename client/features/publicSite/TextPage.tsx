@@ -3,7 +3,7 @@
 import { Container, Stack, Title, Typography } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { selectSite } from '../../api/callContext';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../base/hooks';
 import { ContentArea } from '../../components/content/ContentArea';
 import type { PageProps } from '../../components/page';
 import { isTextPage, pageTextFor } from './pageTexts';

@@ -4,10 +4,10 @@ import { Alert, Button, Checkbox, Grid, PasswordInput, Stack, TextInput } from '
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStartTrialMutation } from '../../api/companies/companiesApi';
 import { describeCallError } from '../../api/describeError';
 import { FormError } from '../../components/FormError';
 import { passwordProblemText } from '../../session/passwordText';
+import { useStartTrialMutation } from '../companies';
 
 export function TrialForm() {
   const { t, i18n } = useTranslation();

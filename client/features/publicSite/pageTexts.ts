@@ -2,7 +2,7 @@
 // and the translated default shown until staff store a text under that key. A text that differs
 // between the site variants is zoned (stored per variant) and has a default per variant.
 import type { Site } from '../../../shared/site';
-import type publicSiteTexts from '../../app/i18n/publicSite.en.json';
+import type publicSiteTexts from '../../base/i18n/publicSite.en.json';
 import type { PageTitleKey } from '../../components/page';
 
 /** The translation key of a page's default text. */

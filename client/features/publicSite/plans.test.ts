@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '../../../shared/calls/companies';
-import en from '../../app/i18n/publicSite.en.json';
-import sv from '../../app/i18n/publicSite.sv.json';
+import en from '../../base/i18n/publicSite.en.json';
+import sv from '../../base/i18n/publicSite.sv.json';
 import { ALL_FEATURE_IDS, planOf } from './plans';
 
 const starter: Plan = {

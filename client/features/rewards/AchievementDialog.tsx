@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { REWARD_TIMINGS } from '../../../shared/rewards';
 import { selectSite } from '../../api/callContext';
-import { useAppSelector } from '../../app/hooks';
-import { localAchievement } from '../../app/localised';
+import { useAppSelector } from '../../base/hooks';
+import { localAchievement } from '../../base/localised';
 import { achievementPath } from './paths';
 import { RewardModal, useAutoClose, useFlagOnce } from './RewardModal';
 import {

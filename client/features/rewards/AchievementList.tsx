@@ -3,7 +3,7 @@ import { Anchor, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { localAchievement } from '../../app/localised';
+import { localAchievement } from '../../base/localised';
 import { formatDay } from './formatDate';
 import { achievementPath } from './paths';
 import type { EarnedAchievement } from './types';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { asCallError } from '../../api/callError';
 import { describeCallError } from '../../api/describeError';
-import { localAchievement } from '../../app/localised';
+import { localAchievement } from '../../base/localised';
 import { PageLoader } from '../../components/PageLoader';
 import { type PageProps, parseIdParam } from '../../components/page';
 import { StatePanel, StateText } from '../../components/StatePanel';

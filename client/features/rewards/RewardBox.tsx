@@ -7,7 +7,7 @@ import { IconCheck, IconStarFilled } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_REWARD_XP, REWARD_TIMINGS } from '../../../shared/rewards';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../base/hooks';
 import { showToast } from '../../components/toast';
 import { selectSessionUser } from '../../session/sessionUser';
 import { useGetClaimedRewardsQuery, useSaveRewardMutation } from './rewardsApi';

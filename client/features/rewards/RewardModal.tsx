@@ -5,8 +5,8 @@ import { Button, Group, type GroupProps, Modal } from '@mantine/core';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
-import type { RootState } from '../../app/store';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../base/hooks';
+import type { RootState } from '../../base/store';
 
 export interface RewardModalProps {
   opened: boolean;

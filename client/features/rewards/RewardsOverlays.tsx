@@ -4,12 +4,12 @@
 // the same moment the claiming tab shows them; the slice celebrates each once.
 import { useEffect } from 'react';
 import { REWARD_TIMINGS } from '../../../shared/rewards';
-import { useAppDispatch } from '../../app/hooks';
-import { addAppListener } from '../../app/listeners';
+import { useAppDispatch } from '../../base/hooks';
+import { addAppListener } from '../../base/listeners';
 import { AchievementDialog } from './AchievementDialog';
 import { CourseFinishedDialog } from './CourseFinishedDialog';
 import { RewardProgressDialog } from './RewardProgressDialog';
-import { achievementPushes } from './realtime';
+import { achievementPushes } from './rewardsApi';
 import { achievementReached } from './rewardsSlice';
 
 function useAchievementPushes(): void {

@@ -2,7 +2,7 @@
 // true and then resets it. One award reaches a tab twice (the call's reply and the push to every
 // tab of the user), so what was celebrated here is remembered and celebrated once.
 import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
-import { type RootState, rootReducer } from '../../app/store';
+import { type RootState, rootReducer } from '../../base/store';
 import { realtimeEventReceived } from '../../realtime/realtimeSlice';
 import { sessionEnded, signedOut } from '../../session/sessionSlice';
 import type { CountUp } from './rules';

@@ -5,7 +5,7 @@ import { Alert, Button, Radio, Stack, Text, Textarea, Title } from '@mantine/cor
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../base/hooks';
 import { FormFailure } from '../../components/requestForm/FormFailure';
 import { NameAndEmailFields, useRequestForm } from '../../components/requestForm/RequestForm';
 import { POLL_INTERVAL_MS } from '../../realtime/connection';
@@ -17,6 +17,21 @@ interface Booked {
   when: string;
   coach: string;
   email: string;
+}
+
+/** The booking made, and the way to book another time. */
+function BookedNotice({ booked, onAnother }: { booked: Booked; onAnother: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <Alert color="green" variant="light" role="status" icon={<IconCircleCheck aria-hidden="true" />}>
+        {t('schedule.book.booked', { ...booked })}
+      </Alert>
+      <Button variant="default" onClick={onAnother} w="fit-content">
+        {t('schedule.book.another')}
+      </Button>
+    </Stack>
+  );
 }
 
 export function BookSlotSection() {
@@ -69,17 +84,7 @@ export function BookSlotSection() {
     }
   }, [slots.data, chosen, form, t]);
 
-  if (sent && booked)
-    return (
-      <Stack gap="md">
-        <Alert color="green" variant="light" role="status" icon={<IconCircleCheck aria-hidden="true" />}>
-          {t('schedule.book.booked', { ...booked })}
-        </Alert>
-        <Button variant="default" onClick={sendAnother} w="fit-content">
-          {t('schedule.book.another')}
-        </Button>
-      </Stack>
-    );
+  if (sent && booked) return <BookedNotice booked={booked} onAnother={sendAnother} />;
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="slot-booking-title">

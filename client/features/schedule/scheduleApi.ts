@@ -1,13 +1,14 @@
 // The coaching schedule (schedule.php), injected into the one api. Open lists follow
 // `slot:changed` (every signed-in tab is in its room); the booking page of a visitor without a
 // session polls instead (BookSessionPage).
+
+import type { Unsubscribe } from '@reduxjs/toolkit';
 import type * as schedule from '../../../shared/calls/schedule';
 import type { OpenSlot, ScheduleSlot } from '../../../shared/calls/schedule';
 import { api } from '../../api/api';
 import { type CallInput, type CallReply, fromContract } from '../../api/contract';
-import { startAppListening } from '../../app/listeners';
+import { type AppStartListening, hasLoaded, onEvents, startAppListening } from '../../base/listeners';
 import { scheduleCalls } from './calls';
-import { startScheduleRealtime } from './realtime';
 
 export type { OpenSlot, ScheduleSlot };
 export type BookingByToken = CallReply<typeof schedule.getBookingByToken>['data'];
@@ -62,6 +63,22 @@ export const scheduleApi = tagged.injectEndpoints({
 });
 
 export type ScheduleApi = typeof scheduleApi;
+
+// The events the schedule follows: a changed slot refetches the coach's schedule and the open slots.
+export function startScheduleRealtime(
+  startListening: AppStartListening,
+  scheduleApi: ScheduleApi,
+): Unsubscribe {
+  return startListening(
+    onEvents(['slot:changed'], (_event, { dispatch, getState }) => {
+      const state = getState();
+      const { invalidateTags } = scheduleApi.util;
+      if (hasLoaded(scheduleApi, state, 'getSchedule')) dispatch(invalidateTags(['Schedule']));
+      if (hasLoaded(scheduleApi, state, 'getOpenSlots')) dispatch(invalidateTags(['OpenSlots']));
+    }),
+  );
+}
+
 startScheduleRealtime(startAppListening, scheduleApi);
 
 export const {

@@ -2,7 +2,7 @@
 // operations page and the online count (`presence:online`) for "Active now". Each page adds its
 // listener with `addAppListener` and removes it when it closes.
 import type { EventLogRow } from '../../../shared/calls/statistics';
-import { onEvents } from '../../app/listeners';
+import { onEvents } from '../../base/listeners';
 
 export const loggedEvents = (show: (row: EventLogRow) => void) =>
   onEvents(['event:logged'], (event) => show(event.payload));

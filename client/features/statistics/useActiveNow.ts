@@ -2,8 +2,8 @@
 // joins the statistics watchers (`statistics:watch`, again on each reconnect) and follows
 // `presence:online` until it closes.
 import { useEffect, useState } from 'react';
-import { useAppDispatch } from '../../app/hooks';
-import { addAppListener } from '../../app/listeners';
+import { useAppDispatch } from '../../base/hooks';
+import { addAppListener } from '../../base/listeners';
 import { emitWithAck, onSocketConnected } from '../../realtime/socketEmits';
 import { onlineCount } from './realtime';
 

@@ -30,6 +30,40 @@ import {
   useSaveSurveyMutation,
 } from './surveysApi';
 
+/** One survey in the list: its title, status, counts, link, and the remove button. */
+function SurveyRow({ survey, onRemove }: { survey: SurveySummary; onRemove: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Table.Tr data-survey-id={survey.Id}>
+      <Table.Td>
+        <Anchor component={Link} to={`/admin/surveys/${survey.Id}`}>
+          {survey.Title}
+        </Anchor>
+      </Table.Td>
+      <Table.Td>
+        <SurveyStatusBadge status={survey.Status} />
+      </Table.Td>
+      <Table.Td>{survey.Questions}</Table.Td>
+      <Table.Td>
+        <Anchor component={Link} to={`/admin/surveys/${survey.Id}/results`} data-testid="respondents">
+          {survey.Respondents}
+        </Anchor>
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        {dayjs(survey.UpdatedAt).format('YYYY-MM-DD HH:mm')}
+      </Table.Td>
+      <Table.Td>
+        <Code>/survey/{survey.Id}</Code>
+      </Table.Td>
+      <Table.Td>
+        <Button size="xs" variant="subtle" color="red" onClick={onRemove}>
+          {t('surveys.list.remove')}
+        </Button>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
 export default function SurveysAdminPage({ titleKey }: PageProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -48,7 +82,7 @@ export default function SurveysAdminPage({ titleKey }: PageProps) {
         Status: 'draft',
         Questions: [],
       }).unwrap();
-      navigate(`/admin/surveys/${survey.Id}`);
+      await navigate(`/admin/surveys/${survey.Id}`);
     } catch (thrown) {
       fail(thrown);
     }
@@ -98,37 +132,7 @@ export default function SurveysAdminPage({ titleKey }: PageProps) {
               </Table.Thead>
               <Table.Tbody>
                 {surveys.map((survey) => (
-                  <Table.Tr key={survey.Id} data-survey-id={survey.Id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/admin/surveys/${survey.Id}`}>
-                        {survey.Title}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <SurveyStatusBadge status={survey.Status} />
-                    </Table.Td>
-                    <Table.Td>{survey.Questions}</Table.Td>
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={`/admin/surveys/${survey.Id}/results`}
-                        data-testid="respondents"
-                      >
-                        {survey.Respondents}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {dayjs(survey.UpdatedAt).format('YYYY-MM-DD HH:mm')}
-                    </Table.Td>
-                    <Table.Td>
-                      <Code>/survey/{survey.Id}</Code>
-                    </Table.Td>
-                    <Table.Td>
-                      <Button size="xs" variant="subtle" color="red" onClick={() => setRemoval(survey)}>
-                        {t('surveys.list.remove')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
+                  <SurveyRow key={survey.Id} survey={survey} onRemove={() => setRemoval(survey)} />
                 ))}
               </Table.Tbody>
             </Table>

@@ -1,12 +1,19 @@
 // Surveys (surveys.php), injected into the one api. Results follow `survey:answered` and a survey
 // being answered follows `survey:changed`, so open pages stay true without a reload.
+
+import type { Unsubscribe } from '@reduxjs/toolkit';
 import type * as surveys from '../../../shared/calls/surveys';
 import type { Survey, SurveySummary } from '../../../shared/calls/surveys';
 import { api } from '../../api/api';
 import { type CallInput, type CallReply, fromContract } from '../../api/contract';
-import { startAppListening } from '../../app/listeners';
+import {
+  type AppStartListening,
+  hasLoaded,
+  loadedArgs,
+  onEvents,
+  startAppListening,
+} from '../../base/listeners';
 import { surveyCalls } from './calls';
-import { startSurveysRealtime } from './realtime';
 
 export type { Survey, SurveySummary };
 export type SurveyResults = CallReply<typeof surveys.getSurveyResults>['data'];
@@ -62,6 +69,25 @@ export const surveysApi = tagged.injectEndpoints({
 });
 
 export type SurveysApi = typeof surveysApi;
+
+// The events the surveys follow: answers and changes refetch the list and that survey's results;
+// a changed survey refetches the form a person is filling in.
+export function startSurveysRealtime(startListening: AppStartListening, surveysApi: SurveysApi): Unsubscribe {
+  return startListening(
+    onEvents(['survey:answered', 'survey:changed'], (event, { dispatch, getState }) => {
+      const state = getState();
+      const { invalidateTags } = surveysApi.util;
+      const id = event.payload.SurveyId;
+      if (hasLoaded(surveysApi, state, 'getSurveys'))
+        dispatch(invalidateTags([{ type: 'Survey', id: 'LIST' }]));
+      if (loadedArgs(surveysApi, state, 'getSurveyResults').includes(id))
+        dispatch(invalidateTags([{ type: 'SurveyResults', id }]));
+      if (event.type === 'survey:changed' && loadedArgs(surveysApi, state, 'getUserSurvey').includes(id))
+        dispatch(invalidateTags([{ type: 'UserSurvey', id }]));
+    }),
+  );
+}
+
 startSurveysRealtime(startAppListening, surveysApi);
 
 export const {

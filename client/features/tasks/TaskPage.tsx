@@ -15,19 +15,19 @@ import {
 } from '@mantine/core';
 import { IconClipboardList } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { UNASSIGNED_OWNER } from '../../../shared/tasks';
 import { describeCallError } from '../../api/describeError';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { chatOpened } from '../../app/messaging/messagesSlice';
-import { ExamReview } from '../../app/slots/task';
+import { useAppDispatch, useAppSelector } from '../../base/hooks';
 import { PageLoader } from '../../components/PageLoader';
 import { type PageProps, parseIdParam } from '../../components/page';
 import { StatePanel, StateText } from '../../components/StatePanel';
 import { showToast } from '../../components/toast';
 import { selectSessionUser } from '../../session/sessionUser';
+import { ExamReview } from '../exams';
+import { chatOpened } from '../messages';
 import { TaskTypeBadge } from './TasksPage';
 import { type Task, useGetTaskQuery, useUpdateTaskMutation } from './tasksApi';
 
@@ -73,9 +73,38 @@ function NoteForm({ task }: { task: Task }) {
   );
 }
 
+/** Whom the task is about, with a button that opens a chat with them. */
+function AboutPerson({ task }: { task: Task }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  if (task.UserId === null || !task.UserRealName) return null;
+  const { UserId: userId, UserRealName: name } = task;
+  return (
+    <Group gap="xs">
+      <Text size="sm">{t('tasks.aboutIs', { name })}</Text>
+      <Button
+        size="compact-sm"
+        variant="light"
+        onClick={() =>
+          dispatch(
+            chatOpened({
+              kind: 'person',
+              userId,
+              name,
+              courseId: task.CourseId,
+              coursePartId: task.CoursePartId,
+            }),
+          )
+        }
+      >
+        {t('tasks.message', { name })}
+      </Button>
+    </Group>
+  );
+}
+
 export default function TaskPage({ titleKey }: PageProps) {
   const { t, i18n } = useTranslation();
-  const dispatch = useAppDispatch();
   const me = useAppSelector(selectSessionUser);
   const id = parseIdParam(useParams().id);
   const { data: task, isLoading, isError } = useGetTaskQuery(id, { skip: id <= 0 });
@@ -119,28 +148,7 @@ export default function TaskPage({ titleKey }: PageProps) {
               {t('tasks.createdAt', { date: dayjs(task.CreatedAt).format('YYYY-MM-DD HH:mm') })}
             </Text>
             {task.CourseName && <Text size="sm">{t('tasks.courseIs', { course: task.CourseName })}</Text>}
-            {task.UserId !== null && task.UserRealName && (
-              <Group gap="xs">
-                <Text size="sm">{t('tasks.aboutIs', { name: task.UserRealName })}</Text>
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  onClick={() =>
-                    dispatch(
-                      chatOpened({
-                        kind: 'person',
-                        userId: task.UserId as number,
-                        name: task.UserRealName as string,
-                        courseId: task.CourseId,
-                        coursePartId: task.CoursePartId,
-                      }),
-                    )
-                  }
-                >
-                  {t('tasks.message', { name: task.UserRealName })}
-                </Button>
-              </Group>
-            )}
+            <AboutPerson task={task} />
             <Text size="sm" data-testid="task-owner">
               {task.OwnerName ? t('tasks.ownerIs', { name: task.OwnerName }) : t('tasks.nobodyHasIt')}
             </Text>
@@ -183,7 +191,11 @@ export default function TaskPage({ titleKey }: PageProps) {
             </Group>
           </Stack>
         </Card>
-        {task.UserExamId !== null && <ExamReview examId={task.UserExamId} />}
+        {task.UserExamId !== null && (
+          <Suspense fallback={null}>
+            <ExamReview examId={task.UserExamId} />
+          </Suspense>
+        )}
         <Card withBorder radius="lg" padding="lg">
           <NoteForm key={`${task.Id}-${task.Note}-${task.EventStartDate ?? ''}`} task={task} />
         </Card>

@@ -22,7 +22,7 @@ import { Link } from 'react-router-dom';
 import { TASK_CONDITIONS } from '../../../shared/calls/tasks';
 import { UNASSIGNED_OWNER } from '../../../shared/tasks';
 import { describeCallError } from '../../api/describeError';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../base/hooks';
 import { PageLoader } from '../../components/PageLoader';
 import type { PageProps } from '../../components/page';
 import { showToast } from '../../components/toast';
@@ -55,6 +55,35 @@ function TakeButton({ task }: { task: Task }) {
     <Button size="compact-xs" variant="light" loading={isLoading} onClick={() => void take()}>
       {t('tasks.take')}
     </Button>
+  );
+}
+
+/** One task in the list: what, which type, about whom, course, who has it, when due and made. */
+function TaskRow({ task }: { task: Task }) {
+  const { t } = useTranslation();
+  return (
+    <Table.Tr data-task-id={task.Id}>
+      <Table.Td maw={360}>
+        <Anchor component={Link} to={`/Tasks/${task.Id}`} lineClamp={2}>
+          {task.Description}
+        </Anchor>
+      </Table.Td>
+      <Table.Td>
+        <TaskTypeBadge type={task.TaskType} />
+      </Table.Td>
+      <Table.Td>{task.UserRealName ?? '—'}</Table.Td>
+      <Table.Td>{task.CourseName ?? '—'}</Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <Text size="sm">{task.OwnerName ?? t('tasks.nobody')}</Text>
+          <TakeButton task={task} />
+        </Group>
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        {task.EventStartDate ? dayjs(task.EventStartDate).format('YYYY-MM-DD HH:mm') : '—'}
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayjs(task.CreatedAt).format('YYYY-MM-DD HH:mm')}</Table.Td>
+    </Table.Tr>
   );
 }
 
@@ -145,30 +174,7 @@ export default function TasksPage({ titleKey }: PageProps) {
               </Table.Thead>
               <Table.Tbody>
                 {data.data.map((task) => (
-                  <Table.Tr key={task.Id} data-task-id={task.Id}>
-                    <Table.Td maw={360}>
-                      <Anchor component={Link} to={`/Tasks/${task.Id}`} lineClamp={2}>
-                        {task.Description}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <TaskTypeBadge type={task.TaskType} />
-                    </Table.Td>
-                    <Table.Td>{task.UserRealName ?? '—'}</Table.Td>
-                    <Table.Td>{task.CourseName ?? '—'}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Text size="sm">{task.OwnerName ?? t('tasks.nobody')}</Text>
-                        <TakeButton task={task} />
-                      </Group>
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {task.EventStartDate ? dayjs(task.EventStartDate).format('YYYY-MM-DD HH:mm') : '—'}
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {dayjs(task.CreatedAt).format('YYYY-MM-DD HH:mm')}
-                    </Table.Td>
-                  </Table.Tr>
+                  <TaskRow key={task.Id} task={task} />
                 ))}
               </Table.Tbody>
             </Table>

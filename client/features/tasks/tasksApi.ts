@@ -1,13 +1,14 @@
 // The work queue (tasks.php), injected into the one api. Lists and open tasks follow
 // `task:changed` (realtime.ts), so a support request shows in every open queue at once.
+
+import type { Unsubscribe } from '@reduxjs/toolkit';
 import type * as editing from '../../../shared/calls/editing';
 import type * as tasks from '../../../shared/calls/tasks';
 import type { Task } from '../../../shared/calls/tasks';
 import { api } from '../../api/api';
 import { type CallInput, type CallReply, fromContract } from '../../api/contract';
-import { startAppListening } from '../../app/listeners';
+import { type AppStartListening, loadedArgs, onEvents, startAppListening } from '../../base/listeners';
 import { taskCalls } from './calls';
-import { startTasksRealtime } from './realtime';
 
 export type { Task };
 export type TaskPage = Omit<CallReply<typeof tasks.getTasks>, 'status' | 'datetime'>;
@@ -44,6 +45,20 @@ export const tasksApi = tagged.injectEndpoints({
 });
 
 export type TasksApi = typeof tasksApi;
+
+// The events the work queue follows: `task:changed` refetches the open queues and an open task
+// it is about, so a support request shows in every open queue at once.
+export function startTasksRealtime(startListening: AppStartListening, tasksApi: TasksApi): Unsubscribe {
+  return startListening(
+    onEvents(['task:changed'], (event, { dispatch, getState }) => {
+      const lists = loadedArgs(tasksApi, getState(), 'getTasks');
+      const open = loadedArgs(tasksApi, getState(), 'getTask');
+      if (lists.length > 0 || open.includes(event.payload.task.Id))
+        dispatch(tasksApi.util.invalidateTags(['Tasks']));
+    }),
+  );
+}
+
 startTasksRealtime(startAppListening, tasksApi);
 
 export const { useGetTasksQuery, useGetTaskQuery, useUpdateTaskMutation, useGetTaskCoursesQuery } = tasksApi;

@@ -4,8 +4,8 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../app/hooks';
-import { addAppListener } from '../../app/listeners';
+import { useAppDispatch } from '../../base/hooks';
+import { addAppListener } from '../../base/listeners';
 import { newVersions } from './realtime';
 import {
   type BuildVersion,

@@ -1,5 +1,5 @@
 // The events the new-version card follows while shown: `version:available` offers the new build.
-import { onEvents } from '../../app/listeners';
+import { onEvents } from '../../base/listeners';
 import type { BuildVersion } from './versionCheck';
 
 export const newVersions = (consider: (seen: BuildVersion) => void) =>

@@ -1,7 +1,0 @@
-// The not-found page's game, loaded with the public site texts only when the page shows.
-import { lazyWithTexts } from '../featureTexts';
-
-export const NotFoundGame = lazyWithTexts(
-  ['publicSite'],
-  () => import('../../features/not-found-game/NotFoundGame'),
-);

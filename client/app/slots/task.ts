@@ -1,2 +1,0 @@
-// A task to grade an exam shows the exams feature's review.
-export { ExamReview } from '../../features/exams/ExamReview';

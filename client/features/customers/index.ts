@@ -1,0 +1,2 @@
+// The customers feature's public surface: the customer list an invoice picks from.
+export { useGetCustomersQuery } from './customersApi';
