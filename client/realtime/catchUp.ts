@@ -1,10 +1,12 @@
 // Nothing lost, nothing applied twice (docs/architecture.md "Client"): the first connection learns
 // the log's newest id; later, every reconnect and every poll while the socket is down reads the
-// events after the cursor, page by page.
+// events after the cursor, page by page. A log restored from a backup stands behind the cursor:
+// the server says resync, and the client starts again from its head and reloads its data.
 import type { AppDispatch, RootState } from '../app/store';
 import { loggedEvent } from './eventNames';
 import { eventsApi } from './eventsApi';
-import { cursorInitialised, receiveRealtimeEvent, syncFinished } from './realtimeSlice';
+import { cursorInitialised, cursorReset, receiveRealtimeEvent, syncFinished } from './realtimeSlice';
+import { reloadCachedData } from './reloadCachedData';
 
 export interface CatchUp {
   /** Reads what was missed; overlapping calls share the one already running. */
@@ -23,6 +25,11 @@ export function createCatchUp(dispatch: AppDispatch, getState: () => RootState):
     let cursor = after;
     for (;;) {
       const reply = await dispatch(eventsApi.endpoints.getEvents.initiate({ After: cursor })).unwrap();
+      if (reply.resync) {
+        dispatch(cursorReset(reply.lastEventId));
+        await reloadCachedData(dispatch, getState);
+        return;
+      }
       for (const row of reply.data) {
         const event = loggedEvent(row);
         if (event) dispatch(receiveRealtimeEvent(event, false));

@@ -18,7 +18,12 @@ const renameStudent = (FirstName: string) => server.call(calls.users.saveUser, {
 
 async function eventsAfter(token: string, After?: number, Limit?: number) {
   const reply = await server.call(calls.events.getEvents, { After, Limit }, token);
-  return reply.body as unknown as { data: LoggedEvent[]; lastEventId: number; hasMore: boolean };
+  return reply.body as unknown as {
+    data: LoggedEvent[];
+    lastEventId: number;
+    hasMore: boolean;
+    resync: boolean;
+  };
 }
 
 describe('event log and catch-up', () => {
@@ -27,6 +32,20 @@ describe('event log and catch-up', () => {
     const reply = await eventsAfter(student);
     expect(reply.data).toEqual([]);
     expect(reply.lastEventId).toBeGreaterThan(0);
+  });
+
+  it('tells a client whose cursor is past the log (a restored backup) to resync from its head', async () => {
+    await renameStudent('Sam');
+    const { lastEventId } = await eventsAfter(student);
+    expect(await eventsAfter(student, lastEventId)).toMatchObject({ data: [], resync: false });
+    expect(await eventsAfter(student, lastEventId + 50)).toEqual({
+      status: 'OK',
+      datetime: expect.any(String),
+      data: [],
+      lastEventId,
+      hasMore: false,
+      resync: true,
+    });
   });
 
   it('pushes each logged event with its eventId after the commit', async () => {

@@ -15,7 +15,8 @@ export const EVENTS_PAGE_MAX = 500;
 
 export const getEvents = defineCall({
   ...address.getEvents,
-  summary: "The caller's events after an event id, oldest first.",
+  summary:
+    "The caller's events after an event id, oldest first. A cursor past the log's newest event (a restored backup) answers resync: the client reloads its data and moves its cursor to lastEventId.",
   input: z.object({
     /** Omitted: no events, only where the log stands now (a new client's starting cursor). */
     After: z.coerce.number().int().min(0).optional(),
@@ -26,5 +27,10 @@ export const getEvents = defineCall({
     /** The newest event id in the log, so a client with nothing to catch up can move its cursor. */
     lastEventId: z.number().int(),
     hasMore: z.boolean(),
+    /**
+     * The cursor is past the log's head: the log was restored from a backup, so what the client
+     * holds may be newer than the data. It moves its cursor to lastEventId and reloads its data.
+     */
+    resync: z.boolean(),
   }),
 });
