@@ -2,7 +2,7 @@
 // else becomes INTERNAL with no stack trace or SQL in the reply.
 import type { FastifyBaseLogger } from 'fastify';
 import { FAILURE_HTTP_STATUS, type Failure } from '../../shared/envelope';
-import { isBusyError } from '../db/engineErrors';
+import { isBusyError, isDatabaseUnavailable } from '../db/engineErrors';
 import { AppError, isAppError } from './appError';
 
 export interface FailureReply {
@@ -11,7 +11,15 @@ export interface FailureReply {
   headers: Record<string, string>;
 }
 
+/** How long a client waits after a call the unreachable database refused, in seconds. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
 export function toFailure(error: unknown, log: FastifyBaseLogger): FailureReply {
+  if (!isAppError(error) && isDatabaseUnavailable(error)) {
+    // An outage, not a fault of ours: the client waits and tries again, the log says why.
+    log.error({ err: error }, 'database unavailable');
+    return toFailure(new AppError('BUSY', { retryAfterSec: UNAVAILABLE_RETRY_AFTER_SECONDS }), log);
+  }
   const appError = normalise(error);
   if (!appError) {
     log.error({ err: error }, 'call failed');

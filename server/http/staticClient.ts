@@ -1,5 +1,5 @@
 // Serves the built client: precompressed assets, long caching for hashed files, and the SPA
-// fallback for client routes. Unknown server paths (/api, /healthz) answer a JSON 404 in the
+// fallback for client routes. Unknown server paths (/api, /healthz, /readyz) answer a JSON 404 in the
 // envelope: a switched-off metrics endpoint is not found, not the client's page.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,7 +25,7 @@ export async function registerStaticClient(app: FastifyInstance, staticDir: stri
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const serverPath = /^\/(api|healthz)(\/|$)/.test(url);
+    const serverPath = /^\/(api|healthz|readyz)(\/|$)/.test(url);
     if (serverPath || request.method !== 'GET' || !hasClient) {
       return sendFailure(reply.code(404), request, new AppError('NOT_FOUND'));
     }
