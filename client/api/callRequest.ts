@@ -36,6 +36,13 @@ function unexpectedReply(httpStatus: number): CallError {
   };
 }
 
+/** Retry-After in seconds; the server sends seconds, never a date. */
+function retryAfterOf(response: Response): number | undefined {
+  const header = response.headers.get('retry-after');
+  if (header === null || !/^\d+$/.test(header.trim())) return undefined;
+  return Number(header.trim());
+}
+
 /** Sends the request and reads the reply: the success envelope, or why not. */
 export async function sendCall(
   url: string,
@@ -53,8 +60,17 @@ export async function sendCall(
   } catch {
     return { error: unexpectedReply(response.status) };
   }
-  if (looksLikeFailure(reply))
-    return { error: { kind: 'failure', httpStatus: response.status, failure: reply } };
+  if (looksLikeFailure(reply)) {
+    const retryAfterSec = retryAfterOf(response);
+    return {
+      error: {
+        kind: 'failure',
+        httpStatus: response.status,
+        failure: reply,
+        ...(retryAfterSec !== undefined && { retryAfterSec }),
+      },
+    };
+  }
   if (!response.ok || (reply as { status?: unknown }).status !== 'OK') {
     return { error: unexpectedReply(response.status) };
   }
