@@ -1,13 +1,14 @@
 // Outages under a running server (PostgreSQL pass): the database or Redis is taken away through a
 // TCP proxy (connections refused, open ones cut) and given back. A database outage answers calls
-// 503 BUSY with Retry-After and /readyz 503, while /healthz stays 200; then the node recovers by
-// itself. A Redis outage only degrades cross-node pushes: /readyz stays 200 and says so.
+// 503 BUSY with Retry-After, refuses socket handshakes BUSY (not as a bad token) and /readyz 503,
+// while /healthz stays 200; then the node recovers by itself. A Redis outage only degrades
+// cross-node pushes: /readyz stays 200 and says so.
 import fs from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedisServer } from '../../scripts/redisServer';
 import * as calls from '../../shared/calls';
-import { emptyDatabase, startServer, type TestServer, until } from '../test/harness';
+import { connected, emptyDatabase, startServer, type TestServer, until } from '../test/harness';
 import { startTcpProxy, type TcpProxy } from '../test/tcpProxy';
 import type { ReadinessReport } from './health';
 
@@ -85,12 +86,15 @@ describe('a database outage', () => {
     const live = await fetch(`${server.url}/healthz`);
     expect(live.status).toBe(200);
     expect(await live.json()).toMatchObject({ status: 'OK' });
+    // A socket's handshake cannot check its token: it is told to come back, not that the token is bad.
+    await expect(connected(server.connect(sam))).rejects.toThrow('BUSY');
     const logged = server.logs().map((line) => JSON.parse(line) as { level: number; msg: string });
     expect(logged.some((line) => line.level === 50 && line.msg === 'database unavailable')).toBe(true);
 
     await proxy.start();
     await until(async () => (await server.call(calls.messages.getMessages, {}, sam)).status === 200, 15_000);
     expect((await readiness(server)).body.parts.database).toBe('ok');
+    await connected(server.connect(sam));
   });
 });
 
