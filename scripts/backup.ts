@@ -1,6 +1,7 @@
 // npm run backup -- --to DIR: backs up the configured school (the same environment as the server)
 // into a new or empty folder while the servers run: the database, the uploaded files, the mail
 // folder and a manifest (server/ops/backup.ts; docs/operations.md, "Backups").
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isOperatorError, loadConfig } from '../server/config';
 import { backup } from '../server/ops/backup';
@@ -14,10 +15,12 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const { manifest, files, mails } = await backup(loadConfig(), values.to);
+  // npm runs scripts in the package's folder: a relative folder is the operator's, where npm was run.
+  const folder = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.to);
+  const { manifest, files, mails } = await backup(loadConfig(), folder);
   console.log(
     `Backed up the ${manifest.engine === 'postgres' ? 'PostgreSQL' : 'SQLite'} database (schema ${manifest.migration}, ` +
-      `event log at ${manifest.eventLogHead}), ${files} uploaded file${files === 1 ? '' : 's'} and ${mails} mail file${mails === 1 ? '' : 's'} into ${values.to}.`,
+      `event log at ${manifest.eventLogHead}), ${files} uploaded file${files === 1 ? '' : 's'} and ${mails} mail file${mails === 1 ? '' : 's'} into ${folder}.`,
   );
   return 0;
 }

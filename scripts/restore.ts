@@ -2,6 +2,7 @@
 // data folder and database, with every server stopped. It refuses a backup from a newer schema
 // than this version knows, and a target that holds data unless --force, which replaces it
 // (server/ops/backup.ts; docs/operations.md, "Backups").
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isOperatorError, loadConfig } from '../server/config';
 import { restore } from '../server/ops/backup';
@@ -18,7 +19,9 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const { manifest, files, mails } = await restore(loadConfig(), values.from, { force: values.force });
+  // npm runs scripts in the package's folder: a relative folder is the operator's, where npm was run.
+  const folder = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.from);
+  const { manifest, files, mails } = await restore(loadConfig(), folder, { force: values.force });
   console.log(
     `Restored the backup of ${manifest.takenAt} (schema ${manifest.migration}, event log at ${manifest.eventLogHead}), ` +
       `${files} uploaded file${files === 1 ? '' : 's'} and ${mails} mail file${mails === 1 ? '' : 's'}. ` +
