@@ -1,8 +1,8 @@
 // npm run backup and npm run restore, from the production bundle, on the pass's engine: data made
-// through calls is backed up while its server runs, restored into a fresh data folder and
-// database, and read back through calls from a server started there. A restore refuses a target
-// that holds data (unless --force) and a backup from a newer schema, and a client whose cursor is
-// past the restored log's head is told to resync.
+// through calls is backed up while its server runs and writes, restored into a fresh data folder
+// and database, and read back through calls from a server started there. A restore refuses a
+// target that holds data (unless --force) and a backup from a newer schema, and a client whose
+// cursor is past the restored log's head is told to resync.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -126,7 +126,8 @@ let mailsBefore: string[];
 let cursorPastBackup: number;
 
 beforeAll(async () => {
-  source = await startServer();
+  // Messages without the per-minute limit: the test writes as fast as it can during the backup.
+  source = await startServer({ TONIC_MESSAGE_RATE: '1000000' });
   const admin = await source.signIn('admin@tonic.test');
   const student = await source.signIn('student@tonic.test');
   const [sam] = await source.sql<{ Id: number }>(
@@ -146,8 +147,24 @@ beforeAll(async () => {
   await until(() => mailFiles(source.dataDir).length > 0);
   mailsBefore = mailFiles(source.dataDir);
 
-  // While the server runs, as an operator does.
+  // While the server runs and writes, as an operator's does.
+  let writing = true;
+  const writer = (async () => {
+    let written = 0;
+    while (writing) {
+      const reply = await source.call(
+        calls.messages.submitMessage,
+        { UserId: sam!.Id, Message: `<p>During the backup ${written}</p>` },
+        admin,
+      );
+      expect(reply.status).toBe(200);
+      written++;
+    }
+    return written;
+  })();
   const run = await runCommand('backup', ['--to', backupDir], source);
+  writing = false;
+  expect(await writer).toBeGreaterThan(0);
   expect(run.stderr).toBe('');
   expect(run.code).toBe(0);
   manifest = JSON.parse(fs.readFileSync(path.join(backupDir, 'manifest.json'), 'utf8')) as Manifest;
@@ -195,6 +212,9 @@ describe('backup and restore', () => {
     restored = await startNodeProcess({}, target);
     const student = await restored.signIn('student@tonic.test');
     const texts = await messageTexts(restored, student);
+    // The database, the manifest and the log agree on one moment, writes during the copy included.
+    const [newest] = await restored.sql<{ id: number }>('select max(id) as id from events');
+    expect(Number(newest!.id)).toBe(manifest.eventLogHead);
     expect(texts).toContain('<p>Kept by the backup</p>');
     expect(texts).not.toContain('<p>After the backup</p>');
     const file = await fetch(`${restored.url}/files/uploads/${fileName}`);

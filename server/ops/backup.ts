@@ -89,8 +89,10 @@ async function backupSqlite(config: AppConfig, toDir: string): Promise<Omit<Mani
   });
   const takenAt = new Date().toISOString();
   try {
-    // Page by page beside the writers; a write during the copy restarts it, so it ends consistent.
-    await live.backup(target);
+    // A write by the server between two steps restarts the copy (so it ends consistent): after the
+    // first step the rest goes in one, a read in one WAL snapshot that the writers do not wait
+    // for, so a busy server cannot keep restarting it.
+    await live.backup(target, { progress: ({ totalPages }) => Math.max(totalPages, 100) });
   } finally {
     live.close();
   }
