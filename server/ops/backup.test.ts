@@ -242,7 +242,7 @@ describe('backup and restore', () => {
     expect(await messageTexts(restored, student)).toContain('<p>Kept by the backup</p>');
   });
 
-  it('refuses a backup from a newer schema, naming its migration', async () => {
+  it('refuses a backup from a newer schema, naming its migration, and one of the other engine', async () => {
     const newer = temp('tonic-backup-newer-');
     fs.cpSync(backupDir, newer, { recursive: true });
     fs.writeFileSync(
@@ -255,6 +255,18 @@ describe('backup and restore', () => {
       expect(run.code).toBe(1);
       expect(run.stderr).toContain("The backup's schema is newer than this version of Tonic");
       expect(run.stderr).toContain('9999_from_the_future');
+      expect(fs.existsSync(path.join(fresh.dataDir, 'tonic.db'))).toBe(false);
+
+      // A backup of the other engine is not a restore but a move: refused too.
+      fs.writeFileSync(
+        path.join(newer, 'manifest.json'),
+        JSON.stringify({ ...manifest, engine: manifest.engine === 'sqlite' ? 'postgres' : 'sqlite' }),
+      );
+      const other = await runCommand('restore', ['--from', newer], fresh);
+      expect(other.code).toBe(1);
+      expect(other.stderr).toContain(
+        manifest.engine === 'sqlite' ? 'backup of a PostgreSQL database' : 'backup of a SQLite database',
+      );
       expect(fs.existsSync(path.join(fresh.dataDir, 'tonic.db'))).toBe(false);
     } finally {
       fs.rmSync(newer, { recursive: true, force: true });
