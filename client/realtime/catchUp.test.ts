@@ -50,9 +50,9 @@ describe('catch-up', () => {
   it('initialises the cursor first, then pages through what was missed', async () => {
     const bodies: Array<{ req: string | null; data: unknown }> = [];
     const replies = [
-      reply({ data: [], lastEventId: 40, hasMore: false, resync: false }),
-      reply({ data: [row(41), row(42)], lastEventId: 45, hasMore: true, resync: false }),
-      reply({ data: [row(43), row(45)], lastEventId: 45, hasMore: false, resync: false }),
+      reply({ data: [], lastEventId: 40, hasMore: false, logId: '', resync: false }),
+      reply({ data: [row(41), row(42)], lastEventId: 45, hasMore: true, logId: '', resync: false }),
+      reply({ data: [row(43), row(45)], lastEventId: 45, hasMore: false, logId: '', resync: false }),
     ];
     vi.stubGlobal(
       'fetch',
@@ -76,8 +76,8 @@ describe('catch-up', () => {
 
     expect(bodies).toEqual([
       { req: 'get_events', data: {} },
-      { req: 'get_events', data: { After: 40 } },
-      { req: 'get_events', data: { After: 42 } },
+      { req: 'get_events', data: { After: 40, LogId: '' } },
+      { req: 'get_events', data: { After: 42, LogId: '' } },
     ]);
     expect(store.getState().realtime.lastEventId).toBe(45);
     expect(selectSessionUser(store.getState())?.TotalXp).toBe(45);
@@ -99,10 +99,10 @@ describe('catch-up', () => {
     const replies: Record<string, Response[]> = {
       get_settings: [settings('academy'), settings('teams')],
       get_events: [
-        reply({ data: [], lastEventId: 90, hasMore: false, resync: false }),
-        // The server was restored from a backup whose log ends at 60.
-        reply({ data: [], lastEventId: 60, hasMore: false, resync: true }),
-        reply({ data: [row(61)], lastEventId: 61, hasMore: false, resync: false }),
+        reply({ data: [], lastEventId: 90, hasMore: false, logId: '', resync: false }),
+        // The server was restored from a backup whose log ends at 60, and got a new logId.
+        reply({ data: [], lastEventId: 60, hasMore: false, logId: 'restored', resync: true }),
+        reply({ data: [row(61)], lastEventId: 61, hasMore: false, logId: 'restored', resync: false }),
       ],
     };
     const asked: Array<{ req: string | null; data: unknown }> = [];
@@ -133,10 +133,11 @@ describe('catch-up', () => {
     await catchUp.run();
     expect(store.getState().realtime.lastEventId).toBe(61);
     expect(selectSessionUser(store.getState())?.TotalXp).toBe(61);
+    // Each read after the cursor names the log it runs on, so the server can tell.
     expect(asked.filter((call) => call.req === 'get_events').map((call) => call.data)).toEqual([
       {},
-      { After: 90 },
-      { After: 60 },
+      { After: 90, LogId: '' },
+      { After: 60, LogId: 'restored' },
     ]);
   });
 });

@@ -1,11 +1,18 @@
 // Nothing lost, nothing applied twice (docs/architecture.md "Client"): the first connection learns
 // the log's newest id; later, every reconnect and every poll while the socket is down reads the
-// events after the cursor, page by page. A log restored from a backup stands behind the cursor:
-// the server says resync, and the client starts again from its head and reloads its data.
+// events after the cursor, page by page. A log restored from a backup (another logId, or a head
+// behind the cursor): the server says resync, and the client starts again from its head and
+// reloads its data.
 import type { AppDispatch, RootState } from '../app/store';
 import { loggedEvent } from './eventNames';
 import { eventsApi } from './eventsApi';
-import { cursorInitialised, cursorReset, receiveRealtimeEvent, syncFinished } from './realtimeSlice';
+import {
+  cursorInitialised,
+  cursorReset,
+  logIdentified,
+  receiveRealtimeEvent,
+  syncFinished,
+} from './realtimeSlice';
 import { reloadCachedData } from './reloadCachedData';
 
 export interface CatchUp {
@@ -19,14 +26,19 @@ export function createCatchUp(dispatch: AppDispatch, getState: () => RootState):
   async function initialise(): Promise<void> {
     const reply = await dispatch(eventsApi.endpoints.getEvents.initiate({})).unwrap();
     dispatch(cursorInitialised(reply.lastEventId));
+    dispatch(logIdentified(reply.logId));
   }
 
   async function readAfterCursor(after: number): Promise<void> {
     let cursor = after;
     for (;;) {
-      const reply = await dispatch(eventsApi.endpoints.getEvents.initiate({ After: cursor })).unwrap();
+      const logId = getState().realtime.logId;
+      const reply = await dispatch(
+        eventsApi.endpoints.getEvents.initiate({ After: cursor, ...(logId !== null && { LogId: logId }) }),
+      ).unwrap();
       if (reply.resync) {
         dispatch(cursorReset(reply.lastEventId));
+        dispatch(logIdentified(reply.logId));
         await reloadCachedData(dispatch, getState);
         return;
       }

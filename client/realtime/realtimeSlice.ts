@@ -21,9 +21,17 @@ export interface RealtimeState {
    */
   syncing: boolean;
   ahead: number[];
+  /** The server's event log the cursor runs on (get_events' logId); a restore gives it another. */
+  logId: string | null;
 }
 
-const initialState: RealtimeState = { connection: 'offline', lastEventId: null, syncing: true, ahead: [] };
+const initialState: RealtimeState = {
+  connection: 'offline',
+  lastEventId: null,
+  syncing: true,
+  ahead: [],
+  logId: null,
+};
 
 /**
  * The event-log id an event moves the cursor to. Ephemeral events have none; the operators'
@@ -52,6 +60,9 @@ export const realtimeSlice = createSlice({
     cursorReset(state, action: PayloadAction<number>) {
       state.lastEventId = action.payload;
       state.ahead = [];
+    },
+    logIdentified(state, action: PayloadAction<string>) {
+      state.logId = action.payload;
     },
     realtimeEventReceived: {
       reducer(state, action: PayloadAction<RealtimeEvent, string, { live: boolean }>) {
@@ -89,6 +100,7 @@ export const {
   connectionChanged,
   cursorInitialised,
   cursorReset,
+  logIdentified,
   realtimeEventReceived,
   realtimeStopped,
   syncStarted,

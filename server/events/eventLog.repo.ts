@@ -21,10 +21,13 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type { LoggedEventName, ServerEventPayload } from '../../shared/realtime';
 import { type Db, NO_EVENT_HORIZON, type Tx } from '../db/database';
 import { preparedOn } from '../db/prepared';
-import { eventAudience, events } from '../db/tables';
+import { eventAudience, events, settings } from '../db/tables';
 import { type AudienceSubjects, roomsOfEvent } from '../scope/audience';
 
 type Stamped = 'eventId' | 'at';
+
+/** The settings row holding the log's identity, which each restore from a backup renews. */
+export const EVENT_LOG_ID_KEY = 'eventLogId';
 
 /** An event about to be logged: its type, payload (without id and time) and audience. */
 export interface NewEvent<E extends LoggedEventName = LoggedEventName> {
@@ -256,6 +259,13 @@ export function createEventLogRepo(db: Db, durableUpTo: () => number = () => NO_
         rooms: [],
         payload: JSON.parse(r.payload) as Record<string, unknown>,
       }));
+    },
+
+    /** The log's identity: '' until a restore from a backup gives it one (EVENT_LOG_ID_KEY). */
+    async logId(): Promise<string> {
+      const [row] = await db.select().from(settings).where(eq(settings.Key, EVENT_LOG_ID_KEY));
+      const value: unknown = row ? JSON.parse(row.Value) : '';
+      return typeof value === 'string' ? value : '';
     },
 
     async newestId(): Promise<number> {

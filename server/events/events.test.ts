@@ -16,12 +16,13 @@ afterAll(() => server.close());
 
 const renameStudent = (FirstName: string) => server.call(calls.users.saveUser, { Id: 3, FirstName }, admin);
 
-async function eventsAfter(token: string, After?: number, Limit?: number) {
-  const reply = await server.call(calls.events.getEvents, { After, Limit }, token);
+async function eventsAfter(token: string, After?: number, Limit?: number, LogId?: string) {
+  const reply = await server.call(calls.events.getEvents, { After, Limit, LogId }, token);
   return reply.body as unknown as {
     data: LoggedEvent[];
     lastEventId: number;
     hasMore: boolean;
+    logId: string;
     resync: boolean;
   };
 }
@@ -34,7 +35,7 @@ describe('event log and catch-up', () => {
     expect(reply.lastEventId).toBeGreaterThan(0);
   });
 
-  it('tells a client whose cursor is past the log (a restored backup) to resync from its head', async () => {
+  it('tells a client whose cursor is past the log or of another log (a restored backup) to resync from its head', async () => {
     await renameStudent('Sam');
     const { lastEventId } = await eventsAfter(student);
     expect(await eventsAfter(student, lastEventId)).toMatchObject({ data: [], resync: false });
@@ -44,6 +45,15 @@ describe('event log and catch-up', () => {
       data: [],
       lastEventId,
       hasMore: false,
+      // A log never restored has no identity yet.
+      logId: '',
+      resync: true,
+    });
+    // A cursor of another log (one restored since), even behind the head.
+    expect(await eventsAfter(student, lastEventId - 1, undefined, '')).toMatchObject({ resync: false });
+    expect(await eventsAfter(student, lastEventId - 1, undefined, 'before-the-restore')).toMatchObject({
+      data: [],
+      lastEventId,
       resync: true,
     });
   });

@@ -94,10 +94,10 @@ async function messageTexts(node: TestNode, token: string): Promise<string[]> {
   return (reply.body.data as { Message: string }[]).map((message) => message.Message);
 }
 
-async function events(node: TestNode, token: string, After?: number) {
-  const reply = await node.call(calls.events.getEvents, After === undefined ? {} : { After }, token);
+async function events(node: TestNode, token: string, After?: number, LogId?: string) {
+  const reply = await node.call(calls.events.getEvents, After === undefined ? {} : { After, LogId }, token);
   expect(reply.status).toBe(200);
-  return reply.body as unknown as { data: unknown[]; lastEventId: number; resync: boolean };
+  return reply.body as unknown as { data: unknown[]; lastEventId: number; logId: string; resync: boolean };
 }
 
 async function dropDatabase(url: string): Promise<void> {
@@ -124,6 +124,7 @@ let fileName: string;
 let uploaded: Buffer;
 let mailsBefore: string[];
 let cursorPastBackup: number;
+let sourceLogId: string;
 
 beforeAll(async () => {
   // Messages without the per-minute limit: the test writes as fast as it can during the backup.
@@ -175,7 +176,7 @@ beforeAll(async () => {
     { UserId: sam!.Id, Message: '<p>After the backup</p>' },
     admin,
   );
-  cursorPastBackup = (await events(source, student)).lastEventId;
+  ({ lastEventId: cursorPastBackup, logId: sourceLogId } = await events(source, student));
   target = await emptyDatabase();
 }, PROCESS_BOOT_MS);
 
@@ -223,9 +224,14 @@ describe('backup and restore', () => {
     expect(mailFiles(target.dataDir)).toEqual(mailsBefore);
 
     // A client that saw events past the restored head is told to resync, and starts from the head.
-    const behind = await events(restored, student, cursorPastBackup);
+    const behind = await events(restored, student, cursorPastBackup, sourceLogId);
     expect(behind).toMatchObject({ data: [], resync: true, lastEventId: manifest.eventLogHead });
-    expect((await events(restored, student, manifest.eventLogHead)).resync).toBe(false);
+    expect(behind.logId).not.toBe(sourceLogId);
+    expect((await events(restored, student, manifest.eventLogHead, behind.logId)).resync).toBe(false);
+    // A cursor of the log before the restore is told even when it is behind the restored head:
+    // the restored log's ids after it are other events than the ones it saw.
+    const earlier = await events(restored, student, manifest.eventLogHead - 1, sourceLogId);
+    expect(earlier).toMatchObject({ data: [], resync: true, logId: behind.logId });
   });
 
   it('refuses a target that holds data, unless --force replaces it', async () => {

@@ -5,6 +5,7 @@
 // database (or, with force, replaces what is there) with the servers stopped, and refuses a backup
 // from a newer schema than this version knows.
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite from 'better-sqlite3';
@@ -12,6 +13,7 @@ import pg from 'pg';
 import type { AppConfig } from '../config';
 import { PG_MIGRATIONS, SQLITE_MIGRATIONS } from '../db/migrationsDir';
 import { readMigrations } from '../db/migrator';
+import { EVENT_LOG_ID_KEY } from '../events/eventLog.repo';
 
 export const MANIFEST = 'manifest.json';
 const SQLITE_FILE = 'tonic.db';
@@ -213,6 +215,24 @@ async function restorePostgres(url: string, fromDir: string, force: boolean): Pr
     `--dbname=${url}`,
     path.join(fromDir, PG_DUMP_FILE),
   ]);
+  const renew = new pg.Client(url);
+  await renew.connect();
+  try {
+    await renew.query(RENEW_LOG_ID, renewLogIdArgs());
+  } finally {
+    await renew.end();
+  }
+}
+
+/**
+ * A restored log gets a new identity: clients whose cursor ran on the log before the restore are
+ * told to resync, also when the restored log has since grown past their cursor.
+ */
+const RENEW_LOG_ID = `insert into settings ("Key", "Value", "ModificationDate") values ($1, $2, $3)
+  on conflict ("Key") do update set "Value" = excluded."Value", "ModificationDate" = excluded."ModificationDate"`;
+
+function renewLogIdArgs(): [string, string, string] {
+  return [EVENT_LOG_ID_KEY, JSON.stringify(randomUUID()), new Date().toISOString()];
 }
 
 function restoreSqlite(dataDir: string, fromDir: string): void {
@@ -221,6 +241,15 @@ function restoreSqlite(dataDir: string, fromDir: string): void {
   // A copy under another name first: a restore cut short never leaves half a database in place.
   const partial = `${target}.restoring`;
   fs.copyFileSync(path.join(fromDir, SQLITE_FILE), partial);
+  const copy = new BetterSqlite(partial);
+  try {
+    copy.prepare(RENEW_LOG_ID.replace(/\$\d/g, '?')).run(...renewLogIdArgs());
+    // Back to one file before it takes the database's name.
+    copy.pragma('wal_checkpoint(TRUNCATE)');
+  } finally {
+    copy.close();
+  }
+  for (const suffix of ['-wal', '-shm']) fs.rmSync(`${partial}${suffix}`, { force: true });
   fs.renameSync(partial, target);
 }
 
