@@ -95,7 +95,7 @@ describe('a busy server', () => {
     expect(calledAt).toEqual([0, 1_000]);
   });
 
-  it('a write is sent once: its error carries the wait, for the busy notice', async () => {
+  it('a write is sent once: its error is the busy notice, with the wait the server asked for', async () => {
     const calledAt = stubFetch([busy('5')]);
     const store = makeStore();
     const write = store.dispatch(eventsApi.endpoints.getEvents.initiate({ After: 1 }));

@@ -36,13 +36,6 @@ function unexpectedReply(httpStatus: number): CallError {
   };
 }
 
-/** Retry-After in seconds; the server sends seconds, never a date. */
-function retryAfterOf(response: Response): number | undefined {
-  const header = response.headers.get('retry-after');
-  if (header === null || !/^\d+$/.test(header.trim())) return undefined;
-  return Number(header.trim());
-}
-
 /** Sends the request and reads the reply: the success envelope, or why not. */
 export async function sendCall(
   url: string,
@@ -61,15 +54,11 @@ export async function sendCall(
     return { error: unexpectedReply(response.status) };
   }
   if (looksLikeFailure(reply)) {
-    const retryAfterSec = retryAfterOf(response);
-    return {
-      error: {
-        kind: 'failure',
-        httpStatus: response.status,
-        failure: reply,
-        ...(retryAfterSec !== undefined && { retryAfterSec }),
-      },
-    };
+    const error: CallError = { kind: 'failure', httpStatus: response.status, failure: reply };
+    // Seconds: the server never sends a date (which reads as NaN, so none).
+    const retryAfterSec = Number(response.headers.get('retry-after'));
+    if (retryAfterSec > 0) error.retryAfterSec = retryAfterSec;
+    return { error };
   }
   if (!response.ok || (reply as { status?: unknown }).status !== 'OK') {
     return { error: unexpectedReply(response.status) };

@@ -56,20 +56,3 @@ describe('error texts', () => {
     );
   });
 });
-
-describe('a busy server', () => {
-  const busy = (retryAfterSec?: number): CallError => ({
-    kind: 'failure',
-    httpStatus: 503,
-    failure: { status: 'BUSY', error_code: 'BUSY', message: 'The server is busy, please try again.' },
-    ...(retryAfterSec !== undefined && { retryAfterSec }),
-  });
-
-  it('says how long to wait when the reply says so', () => {
-    expect(describeCallError(busy(5), i18n.t, 'en')).toBe(
-      'The server is busy, please try again in 5 seconds.',
-    );
-    expect(describeCallError(busy(1), i18n.t, 'en')).toBe('The server is busy, please try again.');
-    expect(describeCallError(busy(), i18n.t, 'en')).toBe('The server is busy, please try again.');
-  });
-});

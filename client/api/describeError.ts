@@ -50,8 +50,6 @@ export function describeCallError(error: unknown, t: TFunction, lng: string): st
         : t('errors.REDEEM_COOLDOWN_MINUTES', { minutes: Math.floor(seconds / 60), seconds: seconds % 60 });
     }
   }
-  if (code === 'BUSY' && failure.retryAfterSec !== undefined && failure.retryAfterSec > 1)
-    return t('errors.BUSY_RETRY_AFTER', { seconds: failure.retryAfterSec });
   // The spec's own text, which names the folder's limit (20MB for course files, 2MB for photos).
   if (code === 'FILE_TOO_LARGE') return message;
   return isKnownErrorCode(code) ? t(`errors.${code}`) : message;

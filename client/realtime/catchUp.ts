@@ -6,13 +6,7 @@
 import type { AppDispatch, RootState } from '../app/store';
 import { loggedEvent } from './eventNames';
 import { eventsApi } from './eventsApi';
-import {
-  cursorInitialised,
-  cursorReset,
-  logIdentified,
-  receiveRealtimeEvent,
-  syncFinished,
-} from './realtimeSlice';
+import { cursorInitialised, cursorReset, receiveRealtimeEvent, syncFinished } from './realtimeSlice';
 import { reloadCachedData } from './reloadCachedData';
 
 export interface CatchUp {
@@ -22,23 +16,27 @@ export interface CatchUp {
 
 export function createCatchUp(dispatch: AppDispatch, getState: () => RootState): CatchUp {
   let running: Promise<void> | null = null;
+  /**
+   * The server's event log the cursor runs on (get_events' logId), learnt with the cursor: kept
+   * here, beside the code that reads it, out of the store the first page load carries.
+   */
+  let logId: string | null = null;
 
   async function initialise(): Promise<void> {
     const reply = await dispatch(eventsApi.endpoints.getEvents.initiate({})).unwrap();
     dispatch(cursorInitialised(reply.lastEventId));
-    dispatch(logIdentified(reply.logId));
+    logId = reply.logId;
   }
 
   async function readAfterCursor(after: number): Promise<void> {
     let cursor = after;
     for (;;) {
-      const logId = getState().realtime.logId;
       const reply = await dispatch(
         eventsApi.endpoints.getEvents.initiate({ After: cursor, ...(logId !== null && { LogId: logId }) }),
       ).unwrap();
       if (reply.resync) {
         dispatch(cursorReset(reply.lastEventId));
-        dispatch(logIdentified(reply.logId));
+        logId = reply.logId;
         await reloadCachedData(dispatch, getState);
         return;
       }

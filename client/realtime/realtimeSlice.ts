@@ -21,17 +21,9 @@ export interface RealtimeState {
    */
   syncing: boolean;
   ahead: number[];
-  /** The server's event log the cursor runs on (get_events' logId); a restore gives it another. */
-  logId: string | null;
 }
 
-const initialState: RealtimeState = {
-  connection: 'offline',
-  lastEventId: null,
-  syncing: true,
-  ahead: [],
-  logId: null,
-};
+const initialState: RealtimeState = { connection: 'offline', lastEventId: null, syncing: true, ahead: [] };
 
 /**
  * The event-log id an event moves the cursor to. Ephemeral events have none; the operators'
@@ -60,9 +52,6 @@ export const realtimeSlice = createSlice({
     cursorReset(state, action: PayloadAction<number>) {
       state.lastEventId = action.payload;
       state.ahead = [];
-    },
-    logIdentified(state, action: PayloadAction<string>) {
-      state.logId = action.payload;
     },
     realtimeEventReceived: {
       reducer(state, action: PayloadAction<RealtimeEvent, string, { live: boolean }>) {
@@ -100,7 +89,6 @@ export const {
   connectionChanged,
   cursorInitialised,
   cursorReset,
-  logIdentified,
   realtimeEventReceived,
   realtimeStopped,
   syncStarted,
