@@ -6,7 +6,7 @@
 #   deploy/build-and-start.sh install        in the app folder (package.json, package-lock.json):
 #                                            npm ci --omit=dev, the runtime dependencies only
 #   deploy/build-and-start.sh start          in the app folder (with dist/): exec node on the bundle
-#   deploy/build-and-start.sh health         exit 0 when GET /healthz on $PORT answers 200
+#   deploy/build-and-start.sh health         exit 0 when GET /readyz on $PORT answers 200 (ready)
 #   deploy/build-and-start.sh smoke [--demo] build, install and start here, in a temporary folder,
 #                                            with the node on PATH; check it; stop it (exit 0)
 #
@@ -36,7 +36,7 @@ start() {
 }
 
 health() {
-  node -e "fetch('http://127.0.0.1:${PORT:-3000}/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+  node -e "fetch('http://127.0.0.1:${PORT:-3000}/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 }
 
 smoke() {

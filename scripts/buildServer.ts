@@ -1,6 +1,6 @@
-// The production build of the server: one ESM bundle per command (the server, the admin and
-// migration commands, the event-log tail) in dist/server, run with plain `node` and no TypeScript
-// loader. Packages stay external: node_modules (npm ci --omit=dev) supplies them, native ones
+// The production build of the server: one ESM bundle per command (the server, the admin,
+// migration, backup and restore commands, the event-log tail) in dist/server, run with plain
+// `node` and no TypeScript loader. Packages stay external: node_modules (npm ci --omit=dev) supplies them, native ones
 // (better-sqlite3, argon2, sharp) included. The files the server reads at run time are copied
 // beside the bundle (server/paths.ts says where each is looked for).
 import fs from 'node:fs';
@@ -16,6 +16,8 @@ const ENTRIES = {
   admin: 'scripts/admin.ts',
   migrate: 'scripts/migrate.ts',
   events: 'scripts/events.ts',
+  backup: 'scripts/backup.ts',
+  restore: 'scripts/restore.ts',
 };
 
 /** The oldest Node the server supports (package.json's engines). */

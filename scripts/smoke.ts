@@ -1,6 +1,6 @@
 // A smoke check of a running server, as a client sees it (deploy/build-and-start.sh smoke,
 // deploy/node-smoke.sh):
-//   tsx scripts/smoke.ts <url> --email <e> --password <p>   /healthz, then a sign-in
+//   tsx scripts/smoke.ts <url> --email <e> --password <p>   /healthz, /readyz, then a sign-in
 //   tsx scripts/smoke.ts <url> --demo                        ... as the demo coach and student, and
 //                                                            a message from one reaches the
 //                                                            other's socket
@@ -84,11 +84,13 @@ async function messageOverSocket(): Promise<void> {
 async function main(): Promise<void> {
   if (!url || (!values.demo && !(values.email && values.password)))
     throw new SmokeFailure('usage: tsx scripts/smoke.ts <url> (--email <e> --password <p> | --demo)');
-  const health = await fetch(`${url}/healthz`);
-  const report = (await health.json()) as { status?: string };
-  if (health.status !== 200 || report.status !== 'OK')
-    throw new SmokeFailure(`/healthz answered ${health.status}: ${JSON.stringify(report)}`);
-  console.log(`ok: /healthz ${JSON.stringify(report)}`);
+  for (const check of ['/healthz', '/readyz']) {
+    const health = await fetch(`${url}${check}`);
+    const report = (await health.json()) as { status?: string };
+    if (health.status !== 200 || report.status !== 'OK')
+      throw new SmokeFailure(`${check} answered ${health.status}: ${JSON.stringify(report)}`);
+    console.log(`ok: ${check} ${JSON.stringify(report)}`);
+  }
   if (values.email && values.password) await signIn(values.email, values.password);
   if (values.demo) await messageOverSocket();
 }

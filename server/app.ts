@@ -146,8 +146,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app,
     { site: config.site, mail: config.smtp ? 'smtp' : 'files' },
     {
-      database: () => database.ping(),
-      ...(cluster && { cluster: () => cluster.ping() }),
+      required: { database: () => database.ping() },
+      optional: cluster ? { cluster: () => cluster.ping() } : {},
     },
   );
   await registerStaticClient(app, config.staticDir);

@@ -366,8 +366,11 @@ export const rooms = {
   everyone: 'all',
 } as const;
 
-/** Reasons a socket handshake is refused (the connect_error message). */
-export const HANDSHAKE_ERRORS = ['NO_TOKEN', 'INVALID_TOKEN', 'ORIGIN_REFUSED'] as const;
+/**
+ * Reasons a socket handshake is refused (the connect_error message). BUSY: the token could not be
+ * checked (the database is away); only INVALID_TOKEN ends the client's session.
+ */
+export const HANDSHAKE_ERRORS = ['NO_TOKEN', 'INVALID_TOKEN', 'ORIGIN_REFUSED', 'BUSY'] as const;
 
 /** Frames larger than this are refused (docs/reliability.md 10). */
 export const SOCKET_MAX_FRAME_BYTES = 64 * 1024;

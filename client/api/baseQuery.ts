@@ -14,8 +14,26 @@ export function siteOf(state: unknown): string | null {
   return context?.site ?? null;
 }
 
+/** The longest a read waits for a busy server before its one more try, in seconds. */
+export const BUSY_WAIT_MAX_SEC = 30;
+/** The wait when a BUSY reply says none. */
+const BUSY_WAIT_DEFAULT_SEC = 1;
+
 export const legacyBaseQuery: BaseQueryFn<CallArgs, unknown, CallError> = async (args, api) => {
-  const { url, init } = callRequest(args, siteOf(api.getState()), { signal: api.signal });
-  const result = await sendCall(url, init);
+  const send = () => {
+    const { url, init } = callRequest(args, siteOf(api.getState()), { signal: api.signal });
+    return sendCall(url, init);
+  };
+  let result = await send();
+  const error = result.error;
+  // A busy or unreachable database (503 BUSY) asks the client to wait: a read (a query, which
+  // changes nothing) waits as told, bounded, and tries once more. A write is not sent twice: its
+  // form shows the busy notice and the person decides.
+  if (api.type === 'query' && error?.kind === 'failure' && error.failure.error_code === 'BUSY') {
+    const seconds = Math.min(error.retryAfterSec ?? BUSY_WAIT_DEFAULT_SEC, BUSY_WAIT_MAX_SEC);
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    // A page that no longer wants the answer (its request aborted) is not asked again.
+    if (!api.signal.aborted) result = await send();
+  }
   return result.error ? { error: result.error } : { data: result.data };
 };

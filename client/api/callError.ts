@@ -3,7 +3,13 @@ import type { Failure } from '../../shared/envelope';
 import { messageOf } from '../../shared/thrown';
 
 export type CallError =
-  | { kind: 'failure'; httpStatus: number; failure: Failure }
+  | {
+      kind: 'failure';
+      httpStatus: number;
+      failure: Failure;
+      /** The reply's Retry-After in seconds (BUSY, RATE_LIMITED), when it had one. */
+      retryAfterSec?: number;
+    }
   | { kind: 'network'; message: string };
 
 /** Narrows an RTK Query error (or anything thrown by `unwrap()`) to a CallError. */

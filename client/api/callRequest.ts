@@ -53,8 +53,13 @@ export async function sendCall(
   } catch {
     return { error: unexpectedReply(response.status) };
   }
-  if (looksLikeFailure(reply))
-    return { error: { kind: 'failure', httpStatus: response.status, failure: reply } };
+  if (looksLikeFailure(reply)) {
+    const error: CallError = { kind: 'failure', httpStatus: response.status, failure: reply };
+    // Seconds: the server never sends a date (which reads as NaN, so none).
+    const retryAfterSec = Number(response.headers.get('retry-after'));
+    if (retryAfterSec > 0) error.retryAfterSec = retryAfterSec;
+    return { error };
+  }
   if (!response.ok || (reply as { status?: unknown }).status !== 'OK') {
     return { error: unexpectedReply(response.status) };
   }

@@ -1,9 +1,18 @@
 // The catch-up path end to end through the real store and base query, with fetch stubbed.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USER_TYPE } from '../../shared/access';
+import { settingsApi } from '../api/settingsApi';
 import { makeStore } from '../base/store';
 import { selectSessionUser, sessionUserSet } from '../session/sessionUser';
 import { createCatchUp } from './catchUp';
+
+const signedIn = {
+  status: 'signedIn',
+  token: 't',
+  leftByChoice: false,
+  signingOut: false,
+  deniedReason: null,
+} as const;
 
 function reply(body: object): Response {
   return new Response(JSON.stringify({ status: 'OK', datetime: '2026-01-01T00:00:00Z', ...body }), {
@@ -41,9 +50,9 @@ describe('catch-up', () => {
   it('initialises the cursor first, then pages through what was missed', async () => {
     const bodies: Array<{ req: string | null; data: unknown }> = [];
     const replies = [
-      reply({ data: [], lastEventId: 40, hasMore: false }),
-      reply({ data: [row(41), row(42)], lastEventId: 45, hasMore: true }),
-      reply({ data: [row(43), row(45)], lastEventId: 45, hasMore: false }),
+      reply({ data: [], lastEventId: 40, hasMore: false, logId: '', resync: false }),
+      reply({ data: [row(41), row(42)], lastEventId: 45, hasMore: true, logId: '', resync: false }),
+      reply({ data: [row(43), row(45)], lastEventId: 45, hasMore: false, logId: '', resync: false }),
     ];
     vi.stubGlobal(
       'fetch',
@@ -57,15 +66,7 @@ describe('catch-up', () => {
       }),
     );
 
-    const store = makeStore({
-      session: {
-        status: 'signedIn',
-        token: 't',
-        leftByChoice: false,
-        signingOut: false,
-        deniedReason: null,
-      },
-    });
+    const store = makeStore({ session: signedIn });
     store.dispatch(sessionUserSet(sam));
     const catchUp = createCatchUp(store.dispatch, store.getState);
 
@@ -75,10 +76,68 @@ describe('catch-up', () => {
 
     expect(bodies).toEqual([
       { req: 'get_events', data: {} },
-      { req: 'get_events', data: { After: 40 } },
-      { req: 'get_events', data: { After: 42 } },
+      { req: 'get_events', data: { After: 40, LogId: '' } },
+      { req: 'get_events', data: { After: 42, LogId: '' } },
     ]);
     expect(store.getState().realtime.lastEventId).toBe(45);
     expect(selectSessionUser(store.getState())?.TotalXp).toBe(45);
+  });
+
+  it('after a restore behind its cursor, starts again from the head and reloads what it holds', async () => {
+    const settings = (site: string) =>
+      reply({
+        data: {
+          registrationEnabled: true,
+          maintenanceMode: false,
+          defaultLanguage: 'en',
+          courseEditIdleMinutes: 45,
+          site,
+          webshopUrl: null,
+          analyticsUrl: null,
+        },
+      });
+    const replies: Record<string, Response[]> = {
+      get_settings: [settings('academy'), settings('teams')],
+      get_events: [
+        reply({ data: [], lastEventId: 90, hasMore: false, logId: '', resync: false }),
+        // The server was restored from a backup whose log ends at 60, and got a new logId.
+        reply({ data: [], lastEventId: 60, hasMore: false, logId: 'restored', resync: true }),
+        reply({ data: [row(61)], lastEventId: 61, hasMore: false, logId: 'restored', resync: false }),
+      ],
+    };
+    const asked: Array<{ req: string | null; data: unknown }> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const form = new URLSearchParams(String(init.body));
+        const req = form.get('req');
+        asked.push({ req, data: JSON.parse(form.get('data') ?? 'null') });
+        const next = replies[req ?? '']?.shift();
+        if (!next) throw new Error(`unexpected call ${req}`);
+        return next;
+      }),
+    );
+    const store = makeStore({ session: signedIn });
+    store.dispatch(sessionUserSet(sam));
+    await store.dispatch(settingsApi.endpoints.getSettings.initiate({}));
+    expect(settingsApi.endpoints.getSettings.select({})(store.getState()).data?.site).toBe('academy');
+    const catchUp = createCatchUp(store.dispatch, store.getState);
+    await catchUp.run();
+    expect(store.getState().realtime.lastEventId).toBe(90);
+
+    await catchUp.run();
+    expect(store.getState().realtime.lastEventId).toBe(60);
+    expect(settingsApi.endpoints.getSettings.select({})(store.getState()).data?.site).toBe('teams');
+
+    // The restored log's new events, with ids the client had seen before, are applied.
+    await catchUp.run();
+    expect(store.getState().realtime.lastEventId).toBe(61);
+    expect(selectSessionUser(store.getState())?.TotalXp).toBe(61);
+    // Each read after the cursor names the log it runs on, so the server can tell.
+    expect(asked.filter((call) => call.req === 'get_events').map((call) => call.data)).toEqual([
+      {},
+      { After: 90, LogId: '' },
+      { After: 60, LogId: 'restored' },
+    ]);
   });
 });

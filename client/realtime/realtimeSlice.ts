@@ -45,6 +45,14 @@ export const realtimeSlice = createSlice({
     cursorInitialised(state, action: PayloadAction<number>) {
       state.lastEventId = Math.max(state.lastEventId ?? 0, action.payload);
     },
+    /**
+     * The server's log stands behind the cursor (restored from a backup): start again from its
+     * head, forgetting the ids held back, which the restored log will hand out anew.
+     */
+    cursorReset(state, action: PayloadAction<number>) {
+      state.lastEventId = action.payload;
+      state.ahead = [];
+    },
     realtimeEventReceived: {
       reducer(state, action: PayloadAction<RealtimeEvent, string, { live: boolean }>) {
         const id = cursorIdOf(action.payload);
@@ -80,6 +88,7 @@ export const realtimeSlice = createSlice({
 export const {
   connectionChanged,
   cursorInitialised,
+  cursorReset,
   realtimeEventReceived,
   realtimeStopped,
   syncStarted,

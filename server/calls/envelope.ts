@@ -2,7 +2,7 @@
 // else becomes INTERNAL with no stack trace or SQL in the reply.
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { FAILURE_HTTP_STATUS, type Failure } from '../../shared/envelope';
-import { isBusyError } from '../db/engineErrors';
+import { isBusyError, isDatabaseUnavailable } from '../db/engineErrors';
 import { AppError, isAppError } from './appError';
 
 export interface FailureReply {
@@ -11,6 +11,9 @@ export interface FailureReply {
   headers: Record<string, string>;
 }
 
+/** How long a client waits after a call the unreachable database refused, in seconds. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
 /** Answers a failure in the call envelope. */
 export function sendFailure(reply: FastifyReply, request: FastifyRequest, error: unknown): FastifyReply {
   const failure = toFailure(error, request.log);
@@ -18,6 +21,11 @@ export function sendFailure(reply: FastifyReply, request: FastifyRequest, error:
 }
 
 export function toFailure(error: unknown, log: FastifyBaseLogger): FailureReply {
+  if (!isAppError(error) && isDatabaseUnavailable(error)) {
+    // An outage, not a fault of ours: the client waits and tries again, the log says why.
+    log.error({ err: error }, 'database unavailable');
+    return toFailure(new AppError('BUSY', { retryAfterSec: UNAVAILABLE_RETRY_AFTER_SECONDS }), log);
+  }
   const appError = normalise(error);
   if (!appError) {
     log.error({ err: error }, 'call failed');

@@ -43,8 +43,11 @@ export async function openPostgres(
 ): Promise<PostgresDatabase> {
   bindTables('postgres');
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
-  // An idle client's error (the server went away) must not take the process down.
+  // A lost connection must not take the process down: an idle client's error reaches the pool,
+  // and a checked-out client's reaches its query too (then answered 503 BUSY), so the event
+  // itself has nothing left to say.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const handle: PgDb = drizzle(pool, { schema });
   const migrated = await migratePostgres(pool, PG_MIGRATIONS);
   const read = repositoryHandle(handle);

@@ -21,14 +21,18 @@ import type { LoggedEventName, ServerEventPayload } from '../../shared/realtime'
 import { type Db, NO_EVENT_HORIZON, type Tx } from '../db/database';
 import { pgHandleOf } from '../db/engineHandles';
 import { preparedOn } from '../db/prepared';
-import { eventAudience, events } from '../db/tables';
+import { eventAudience, events, settings } from '../db/tables';
 import type { EventLog, NewEvent, StoredEvent } from '../db/unitOfWork';
+
 import { type AudienceSubjects, roomsOfEvent } from '../scope/audience';
 import type { EventBus } from './bus';
 
 type Stamped = 'eventId' | 'at';
 
 export type { NewEvent, StoredEvent } from '../db/unitOfWork';
+
+/** The settings row holding the log's identity, which each restore from a backup renews. */
+export const EVENT_LOG_ID_KEY = 'eventLogId';
 
 /** What a service says of an event: what it is about; its rooms follow from the scope model. */
 export interface EventOf<E extends LoggedEventName> {
@@ -247,6 +251,13 @@ export function createEventLogRepo(db: Db, durableUpTo: () => number = () => NO_
         rooms: [],
         payload: JSON.parse(r.payload) as Record<string, unknown>,
       }));
+    },
+
+    /** The log's identity: '' until a restore from a backup gives it one (EVENT_LOG_ID_KEY). */
+    async logId(): Promise<string> {
+      const [row] = await db.select().from(settings).where(eq(settings.Key, EVENT_LOG_ID_KEY));
+      const value: unknown = row ? JSON.parse(row.Value) : '';
+      return typeof value === 'string' ? value : '';
     },
 
     async newestId(): Promise<number> {

@@ -13,16 +13,27 @@ export function readableRooms(user: ScopedActor): string[] {
   return [rooms.user(user.Id), rooms.everyone, ...staffRoomsOf(user)];
 }
 
-export function registerEventCalls(registry: CallRegistry, log: EventLogRepo): void {
+/**
+ * `logId`: the event log's identity, which a restore from a backup changes (server/ops/backup.ts);
+ * read once at start, since a restore is done with every server stopped.
+ */
+export function registerEventCalls(registry: CallRegistry, log: EventLogRepo, logId: string): void {
   registry.add(getEvents, async (input, ctx) => {
     const lastEventId = await log.newestId();
-    if (input.After === undefined) return { data: [], lastEventId, hasMore: false };
+    const none = { data: [], lastEventId, hasMore: false, logId };
+    if (input.After === undefined) return { ...none, resync: false };
+    // Only a log restored from a backup stands behind a cursor it handed out, or under another
+    // identity: the events the client saw past its head are gone, and their ids will be reused.
+    if (input.After > lastEventId || (input.LogId !== undefined && input.LogId !== logId))
+      return { ...none, resync: true };
     const found = await log.listAfter(readableRooms(ctx.user), input.After, input.Limit + 1);
     const page = found.slice(0, input.Limit);
     return {
       data: await page.map(({ eventId, type, at, payload }) => ({ eventId, type, at, payload })),
       lastEventId,
       hasMore: found.length > input.Limit,
+      logId,
+      resync: false,
     };
   });
 }

@@ -9,7 +9,7 @@ export const eventsPlugin = fp(
   async (app) => {
     const { database, registry, config, clock, work } = app.tonic;
     const eventLog = createEventLogRepo(database.read, () => database.durableEventId());
-    registerEventCalls(registry, eventLog);
+    registerEventCalls(registry, eventLog, await eventLog.logId());
     const prune = setInterval(() => {
       const before = new Date(clock() - config.eventRetentionMs).toISOString();
       // With several nodes, one prunes each round.

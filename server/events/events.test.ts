@@ -16,9 +16,15 @@ afterAll(() => server.close());
 
 const renameStudent = (FirstName: string) => server.call(calls.users.saveUser, { Id: 3, FirstName }, admin);
 
-async function eventsAfter(token: string, After?: number, Limit?: number) {
-  const reply = await server.call(calls.events.getEvents, { After, Limit }, token);
-  return reply.body as unknown as { data: LoggedEvent[]; lastEventId: number; hasMore: boolean };
+async function eventsAfter(token: string, After?: number, Limit?: number, LogId?: string) {
+  const reply = await server.call(calls.events.getEvents, { After, Limit, LogId }, token);
+  return reply.body as unknown as {
+    data: LoggedEvent[];
+    lastEventId: number;
+    hasMore: boolean;
+    logId: string;
+    resync: boolean;
+  };
 }
 
 describe('event log and catch-up', () => {
@@ -27,6 +33,29 @@ describe('event log and catch-up', () => {
     const reply = await eventsAfter(student);
     expect(reply.data).toEqual([]);
     expect(reply.lastEventId).toBeGreaterThan(0);
+  });
+
+  it('tells a client whose cursor is past the log or of another log (a restored backup) to resync from its head', async () => {
+    await renameStudent('Sam');
+    const { lastEventId } = await eventsAfter(student);
+    expect(await eventsAfter(student, lastEventId)).toMatchObject({ data: [], resync: false });
+    expect(await eventsAfter(student, lastEventId + 50)).toEqual({
+      status: 'OK',
+      datetime: expect.any(String),
+      data: [],
+      lastEventId,
+      hasMore: false,
+      // A log never restored has no identity yet.
+      logId: '',
+      resync: true,
+    });
+    // A cursor of another log (one restored since), even behind the head.
+    expect(await eventsAfter(student, lastEventId - 1, undefined, '')).toMatchObject({ resync: false });
+    expect(await eventsAfter(student, lastEventId - 1, undefined, 'before-the-restore')).toMatchObject({
+      data: [],
+      lastEventId,
+      resync: true,
+    });
   });
 
   it('pushes each logged event with its eventId after the commit', async () => {

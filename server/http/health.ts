@@ -1,9 +1,17 @@
-// GET /healthz for load balancers and operators: asks each part the server depends on and answers
-// 200 when all answer, else 503 naming the parts that did not. A part that hangs counts as down
-// after CHECK_TIMEOUT_MS, so the check itself never hangs.
+// Health for supervisors and load balancers, in two questions:
+// - GET /healthz, liveness: the process runs and answers. Always 200 while it does; a supervisor
+//   restarts a node that stops answering it, never one whose database is away (a restart would
+//   not bring the database back).
+// - GET /readyz, readiness: whether this node can serve. It asks each part the node depends on:
+//   a required part (the database) that fails makes it 503 with Retry-After, and a balancer
+//   sends the traffic elsewhere; an optional part (the cluster adapter: cross-node pushes, which
+//   clients make up for by catching up) that fails leaves it ready, 200, and says it is degraded.
+// A part that hangs counts as down after CHECK_TIMEOUT_MS, so the check itself never hangs.
 import type { FastifyInstance } from 'fastify';
 
 const CHECK_TIMEOUT_MS = 2_000;
+/** What a 503 from /readyz tells a balancer or client to wait, in seconds. */
+export const READY_RETRY_AFTER_SECONDS = 5;
 
 /** Resolves when the part works, rejects with the reason when it does not. */
 export type HealthCheck = () => Promise<void>;
@@ -17,11 +25,23 @@ export interface NodeFacts {
   mail: 'smtp' | 'files';
 }
 
-export interface HealthReport extends NodeFacts {
-  status: 'OK' | 'UNHEALTHY';
+export interface LivenessReport extends NodeFacts {
+  status: 'OK';
+}
+
+export interface ReadinessReport extends NodeFacts {
+  /** OK: every part works; DEGRADED: an optional part does not; UNAVAILABLE: a required one. */
+  status: 'OK' | 'DEGRADED' | 'UNAVAILABLE';
   parts: Record<string, PartState>;
-  /** The parts that are not ok, named for the operator reading the reply. */
-  unhealthy?: string[];
+  /** The optional parts that are not ok: the node serves without them. */
+  degraded?: string[];
+  /** The required parts that are not ok: the node cannot serve. */
+  unavailable?: string[];
+}
+
+export interface HealthParts {
+  required: Record<string, HealthCheck>;
+  optional: Record<string, HealthCheck>;
 }
 
 async function stateOf(check: HealthCheck): Promise<{ state: PartState; error?: unknown }> {
@@ -39,23 +59,27 @@ async function stateOf(check: HealthCheck): Promise<{ state: PartState; error?: 
   }
 }
 
-export function registerHealth(
-  app: FastifyInstance,
-  facts: NodeFacts,
-  parts: Record<string, HealthCheck>,
-): void {
-  app.get('/healthz', async (request, reply): Promise<HealthReport> => {
-    const names = Object.keys(parts);
-    const results = await Promise.all(names.map((name) => stateOf(parts[name]!)));
-    const report: HealthReport = { status: 'OK', ...facts, parts: {} };
+export function registerHealth(app: FastifyInstance, facts: NodeFacts, parts: HealthParts): void {
+  app.get('/healthz', async (): Promise<LivenessReport> => ({ status: 'OK', ...facts }));
+
+  app.get('/readyz', async (request, reply): Promise<ReadinessReport> => {
+    const checks = { ...parts.optional, ...parts.required };
+    const names = Object.keys(checks);
+    const results = await Promise.all(names.map((name) => stateOf(checks[name]!)));
+    const report: ReadinessReport = { status: 'OK', ...facts, parts: {} };
     results.forEach(({ state, error }, i) => {
       const part = names[i]!;
       report.parts[part] = state;
-      if (state !== 'ok') request.log.error({ err: error, part, state }, `health check: ${part} is ${state}`);
+      if (state === 'ok') return;
+      const required = part in parts.required;
+      request.log[required ? 'error' : 'warn']({ err: error, part, state }, `readiness: ${part} is ${state}`);
     });
-    const unhealthy = names.filter((name) => report.parts[name] !== 'ok');
-    if (unhealthy.length === 0) return report;
-    reply.code(503).header('retry-after', '5');
-    return { ...report, status: 'UNHEALTHY', unhealthy };
+    const failing = names.filter((name) => report.parts[name] !== 'ok');
+    const unavailable = failing.filter((name) => name in parts.required);
+    const degraded = failing.filter((name) => !(name in parts.required));
+    if (degraded.length > 0) Object.assign(report, { status: 'DEGRADED', degraded });
+    if (unavailable.length === 0) return report;
+    reply.code(503).header('retry-after', String(READY_RETRY_AFTER_SECONDS));
+    return { ...report, status: 'UNAVAILABLE', unavailable };
   });
 }

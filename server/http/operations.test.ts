@@ -1,5 +1,6 @@
-// What operators rely on: /healthz names what is down, the metrics endpoint speaks Prometheus
-// only when switched on, and each request's log line names its call and user.
+// What operators rely on: /healthz says the process is alive, /readyz names what is down, the
+// metrics endpoint speaks Prometheus only when switched on, and each request's log line names its
+// call and user.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,32 +10,37 @@ import { connected, startServer, type TestServer, until } from '../test/harness'
 
 const SAM = 3;
 
-describe('/healthz', () => {
+describe('/healthz and /readyz', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startServer();
   });
   afterAll(() => server.close());
 
-  it('answers 200 with each part ok', async () => {
-    const res = await fetch(`${server.url}/healthz`);
+  it('answer 200: alive, and ready with each part ok', async () => {
+    const live = await fetch(`${server.url}/healthz`);
+    expect(live.status).toBe(200);
+    expect(await live.json()).toEqual({ status: 'OK', site: 'academy', mail: 'files' });
+    const res = await fetch(`${server.url}/readyz`);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { status: string; parts: Record<string, string> };
     expect(body).toMatchObject({ status: 'OK', site: 'academy', parts: { database: 'ok' } });
     expect(Object.values(body.parts).every((state) => state === 'ok')).toBe(true);
   });
 
-  it('answers 503 naming the database when it cannot be reached', async () => {
+  it('/readyz answers 503 naming the database when it cannot be reached; /healthz stays 200', async () => {
     await server.app.tonic.database.close();
-    const res = await fetch(`${server.url}/healthz`);
+    const res = await fetch(`${server.url}/readyz`);
     expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
     expect(await res.json()).toMatchObject({
-      status: 'UNHEALTHY',
+      status: 'UNAVAILABLE',
       parts: { database: 'down' },
-      unhealthy: ['database'],
+      unavailable: ['database'],
     });
     const logged = server.logs().map((line) => JSON.parse(line) as { level: number; part?: string });
     expect(logged.some((line) => line.level === 50 && line.part === 'database')).toBe(true);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   });
 });
 

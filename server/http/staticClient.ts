@@ -1,5 +1,5 @@
 // Serves the built client: precompressed assets, long caching for hashed files, and the SPA
-// fallback for client routes. Unknown server paths (/api, /healthz, /credentials, /.well-known)
+// fallback for client routes. Unknown server paths (/api, /healthz, /readyz, /credentials, /.well-known)
 // answer a JSON 404 in the envelope: a switched-off metrics endpoint is not found, not the
 // client's page.
 import fs from 'node:fs';
@@ -26,7 +26,7 @@ export async function registerStaticClient(app: FastifyInstance, staticDir: stri
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const serverPath = /^\/(api|healthz|credentials|\.well-known)(\/|$)/.test(url);
+    const serverPath = /^\/(api|healthz|readyz|credentials|\.well-known)(\/|$)/.test(url);
     if (serverPath || request.method !== 'GET' || !hasClient) {
       return sendFailure(reply.code(404), request, new AppError('NOT_FOUND'));
     }

@@ -43,6 +43,20 @@ async function openPostgres(databaseUrl: string, log: FastifyBaseLogger): Promis
   // A pool of its own: the adapter keeps one connection listening for the other nodes.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   pool.on('error', (error) => log.error({ err: error }, 'socket adapter connection failed'));
+  // The adapter keeps its LISTEN client checked out, where the pool's handler does not reach: a
+  // lost connection would be an uncaught error, and the dead client, never released, would keep
+  // pool.end() (the node's shutdown) waiting for ever. It is handed back broken; the adapter
+  // connects another by itself.
+  const checkedOut = new Set<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  pool.on('connect', (client) =>
+    client.on('error', (error) => {
+      log.warn({ err: error }, 'socket adapter connection lost');
+      const held = client as pg.PoolClient;
+      if (checkedOut.delete(held)) held.release(error);
+    }),
+  );
   // Under the migrators' lock: nodes starting together would race on the table's creation.
   const client = await pool.connect();
   try {
@@ -96,6 +110,9 @@ async function openRedis(redisUrl: string, log: FastifyBaseLogger): Promise<Clus
     kind: 'redis',
     adapter: createRedisAdapter(publisher, subscriber, { key: 'tonic' }),
     async ping() {
+      // While ioredis reconnects it queues commands: a ping would wait, not fail.
+      for (const client of [publisher, subscriber])
+        if (client.status !== 'ready') throw new Error(`Redis connection ${client.status}`);
       await publisher.ping();
     },
     async close() {

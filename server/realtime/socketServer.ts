@@ -106,7 +106,15 @@ export function createSocketServer(http: HttpServer, deps: SocketServerDeps) {
       });
       return next(new Error('NO_TOKEN'));
     }
-    const session = await deps.auth.authenticate(token).catch(() => null);
+    let session: Awaited<ReturnType<typeof deps.auth.authenticate>>;
+    try {
+      session = await deps.auth.authenticate(token);
+    } catch (error) {
+      // The token could not be checked (the database is away): not a refusal of the token, which
+      // would end the client's session. The client tries again, as after a lost connection.
+      deps.onListenerError(error);
+      return next(new Error('BUSY'));
+    }
     if (!session) {
       deps.security.write('socket_auth_failed', {
         reason: 'INVALID_TOKEN',
