@@ -58,6 +58,8 @@ export let journalEntries = sqlite.journalEntries;
 export let journalLines = sqlite.journalLines;
 export let coachingSlots = sqlite.coachingSlots;
 export let coachingBookings = sqlite.coachingBookings;
+export let clusterNodes = sqlite.clusterNodes;
+export let clusterNodeUsers = sqlite.clusterNodeUsers;
 
 /** Binds the tables of an engine; a process serves one engine only. */
 export function bindTables(engine: Engine): void {
@@ -115,5 +117,7 @@ export function bindTables(engine: Engine): void {
     journalLines,
     coachingSlots,
     coachingBookings,
+    clusterNodes,
+    clusterNodeUsers,
   } = chosen);
 }
