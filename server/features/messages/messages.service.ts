@@ -262,7 +262,7 @@ export function createMessagesService(deps: MessagesDeps) {
       await work(async (w) => {
         const message = await repo.find(id, w.tx);
         if (message?.SentByUserId === user.Id) {
-          await repo.retract(w.tx, id);
+          await repo.retract(w.tx, id, message.CDate);
           w.log(
             newEvent({
               type: 'message:removed',
