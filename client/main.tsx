@@ -5,8 +5,12 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { installChunkRecovery } from './app/chunkErrors';
 import { i18nReady } from './app/i18n';
 import { Providers } from './app/Providers';
+
+// First: a chunk missing after a deploy reloads onto the new build (app/chunkErrors.ts).
+installChunkRecovery();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

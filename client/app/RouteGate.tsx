@@ -12,6 +12,7 @@ import { selectLeftByChoice, signOutSettled } from '../session/sessionSlice';
 import { selectSessionUser } from '../session/sessionUser';
 import { type DeniedState, deniedPathFor, loginPathFor } from '../session/triedUrl';
 import { judgeRoute } from './access';
+import { ChunkBoundary } from './ChunkBoundary';
 import { useAppDispatch, useAppSelector } from './hooks';
 import type { RouteDef } from './routes';
 
@@ -60,10 +61,13 @@ export function RouteGate({ route }: { route: RouteDef }) {
       return <Navigate to="/404" replace />;
     case 'allow': {
       const Page = route.page;
+      // Keyed by the path: another page is another try.
       return (
-        <Suspense fallback={<PageLoader />}>
-          <Page titleKey={route.titleKey} />
-        </Suspense>
+        <ChunkBoundary key={location.pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Page titleKey={route.titleKey} />
+          </Suspense>
+        </ChunkBoundary>
       );
     }
   }
