@@ -6,7 +6,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { Providers } from './app/Providers';
+import { installChunkRecovery } from './base/chunkErrors';
 import { i18nReady } from './base/i18n';
+
+// First: a chunk missing after a deploy reloads onto the new build (base/chunkErrors.ts).
+installChunkRecovery();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

@@ -11,6 +11,49 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** Runs `npm run events` with these arguments on the server's database; answers its output. */
+function runEvents(args: string[]): Promise<string> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'events.ts'), ...args],
+    {
+      env: {
+        ...process.env,
+        TONIC_DATA_DIR: server.dataDir,
+        ...(server.databaseUrl && { TONIC_DATABASE_URL: server.databaseUrl }),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  return new Promise((resolve, reject) =>
+    child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`exit ${code}`)))),
+  );
+}
+
+describe('npm run events', () => {
+  it('shows a message’s text and subject only with --bodies, their length otherwise', async () => {
+    const coach = await server.signIn('coach@tonic.test');
+    const sent = await server.call(
+      calls.messages.submitMessage,
+      { UserId: 3, Message: '<p>Private words</p>', Title: 'Private subject' },
+      coach,
+    );
+    expect(sent.status).toBe(200);
+    const redacted = await runEvents(['--type', 'message:new', '--limit', '1']);
+    expect(redacted).toContain('message:new');
+    expect(redacted).toContain('"Message":"[20 chars]"');
+    expect(redacted).toContain('"Title":"[15 chars]"');
+    expect(redacted).not.toContain('Private');
+    const full = await runEvents(['--type', 'message:new', '--limit', '1', '--bodies']);
+    expect(full).toContain('"Message":"<p>Private words</p>"');
+    expect(full).toContain('"Title":"Private subject"');
+  });
+});
+
 describe('npm run events -- --follow', () => {
   it('prints new events of the matching type as they are written', async () => {
     const admin = await server.signIn('admin@tonic.test');

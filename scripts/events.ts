@@ -2,12 +2,14 @@
 //   npm run events                     the last 20 events
 //   npm run events -- --follow         ... and every new one as it is written
 //   npm run events -- --type 'message:*' --limit 50
+//   npm run events -- --bodies         ... with message texts and subjects (else their length)
 // Reads the configured database (TONIC_DATABASE_URL, else the SQLite file in TONIC_DATA_DIR)
 // read-only, through the event-log repository; safe beside running servers.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config';
 import { openReadOnly } from '../server/db/open';
 import { createEventLogRepo, type StoredEvent } from '../server/events/eventLog.repo';
+import { redactBodies } from '../server/events/redact';
 
 const { values } = parseArgs({
   options: {
@@ -15,6 +17,7 @@ const { values } = parseArgs({
     type: { type: 'string', short: 't' },
     limit: { type: 'string', short: 'n', default: '20' },
     interval: { type: 'string', default: '500' },
+    bodies: { type: 'boolean', default: false },
   },
 });
 
@@ -26,7 +29,7 @@ function print(event: StoredEvent): void {
   if (pattern && !pattern.test(event.type)) return;
   const actor = event.actorId === null ? 'system' : `user ${event.actorId}`;
   console.log(
-    `${event.at}  #${event.eventId}  ${event.type.padEnd(20)} ${actor.padEnd(10)} [${event.rooms.join(',')}]  ${JSON.stringify(event.payload)}`,
+    `${event.at}  #${event.eventId}  ${event.type.padEnd(20)} ${actor.padEnd(10)} [${event.rooms.join(',')}]  ${JSON.stringify(values.bodies ? event.payload : redactBodies(event.payload))}`,
   );
 }
 

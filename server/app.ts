@@ -128,6 +128,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     registerMetrics(app, {
       sockets: () => sockets.io.engine.clientsCount,
       onlineUsers: presence.onlineCount,
+      outbox: () => app.tonic.outbox.stats(),
+      database: () => database.load(),
+      ...(cluster && { adapter: { kind: cluster.kind, connected: () => cluster.connected() } }),
     });
   registry.assertComplete(ALL_CALLS);
   registerDispatcher(app, { registry, auth: app.auth, config, security, clock });

@@ -1,7 +1,8 @@
 // Two nodes on one PostgreSQL database, each a server process of its own, with the realtime
 // promises kept across them: a message written on one node reaches a socket on the other live,
 // locks are granted and released for viewers on either node and raced for over both, presence
-// spans nodes, rate limits are cluster-wide, and a node killed in mid-traffic loses nothing: its
+// spans nodes (and a node killed with users on it has them marked offline by a survivor), rate
+// limits are cluster-wide, and a node killed in mid-traffic loses nothing: its
 // client reconnects to the other node and catches up by event id, each write once. The suite runs
 // on each cluster adapter: PostgreSQL's LISTEN/NOTIFY, and Redis when redis-server is installed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +37,13 @@ const ADAPTERS: { name: string; env: Record<string, string> }[] = [
 describe.each(ADAPTERS)('two node processes on one database, through the $name', ({ env }) => {
   let a: NodeProcess;
   let b: NodeProcess;
-  const nodeEnv = { ...env, TONIC_MESSAGE_RATE: '1000' };
+  // Beats close together, so a killed node is found dead within seconds rather than 20.
+  const nodeEnv = {
+    ...env,
+    TONIC_MESSAGE_RATE: '1000',
+    TONIC_NODE_HEARTBEAT_MS: '300',
+    TONIC_NODE_DEAD_AFTER_MS: '1500',
+  };
 
   beforeAll(async () => {
     a = await startNodeProcess(nodeEnv);
@@ -152,6 +159,54 @@ describe.each(ADAPTERS)('two node processes on one database, through the $name',
     }
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it('a node killed with a user on it: a watcher on A sees them go offline, their LastSeen written', async () => {
+    const before = new Set(
+      (await a.sql<{ NodeId: string }>('select "NodeId" from cluster_nodes')).map((r) => r.NodeId),
+    );
+    const c = await startNodeProcess(nodeEnv, a);
+    try {
+      const [joined] = (await a.sql<{ NodeId: string }>('select "NodeId" from cluster_nodes')).filter(
+        (r) => !before.has(r.NodeId),
+      );
+      expect(joined).toBeDefined();
+      const watcher = a.connect(await a.signIn('coach@tonic.test'));
+      await connected(watcher);
+      expect(await watcher.emitWithAck('presence:watch', { UserIds: [STUDENT] })).toMatchObject({ ok: true });
+      const online = nextEventWhere(watcher, 'presence:changed', (e) => e.UserId === STUDENT && e.Online);
+      const connectedAt = new Date().toISOString();
+      const student = c.connect(await c.signIn('student@tonic.test'));
+      await connected(student);
+      await online;
+      // C has recorded whom it holds before it dies.
+      await until(
+        async () =>
+          (
+            await a.sql(
+              'select 1 from cluster_node_users where "NodeId" = ? and "UserId" = ?',
+              joined!.NodeId,
+              STUDENT,
+            )
+          ).length === 1,
+      );
+      const offline = nextEventWhere(watcher, 'presence:changed', (e) => e.UserId === STUDENT, 15_000);
+      c.child.kill('SIGKILL');
+      const gone = await offline;
+      expect(gone).toMatchObject({ UserId: STUDENT, Online: false });
+      expect(gone.LastSeen! >= connectedAt).toBe(true);
+      expect(await a.sql('select "LastSeen" from users where "Id" = ?', STUDENT)).toEqual([
+        { LastSeen: gone.LastSeen },
+      ]);
+      await until(
+        async () =>
+          (await a.sql('select 1 from cluster_nodes where "NodeId" = ?', joined!.NodeId)).length === 0,
+      );
+      expect(await a.sql('select 1 from cluster_node_users where "NodeId" = ?', joined!.NodeId)).toEqual([]);
+      watcher.disconnect();
+    } finally {
+      await c.close({ keepData: true });
+    }
   });
 
   it('node A killed in mid-traffic loses nothing: its client reconnects to B and catches up, each message once', async () => {

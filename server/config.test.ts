@@ -33,6 +33,20 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', site: 'academy', seed: 'demo' });
     expect(config.dataDir.endsWith('data')).toBe(true);
+    // A dead node is found within 25 s: silent for 20, and the next survivor's beat within 5.
+    expect(config.nodeHeartbeat).toEqual({ everyMs: 5000, deadAfterMs: 20_000 });
+  });
+
+  it('refuses a dead-node window shorter than three heartbeats', () => {
+    expect(() => loadConfig({ TONIC_NODE_HEARTBEAT_MS: '1000', TONIC_NODE_DEAD_AFTER_MS: '2000' })).toThrow(
+      /TONIC_NODE_DEAD_AFTER_MS: at least three heartbeats/,
+    );
+    expect(
+      loadConfig({ TONIC_NODE_HEARTBEAT_MS: '300', TONIC_NODE_DEAD_AFTER_MS: '1500' }).nodeHeartbeat,
+    ).toEqual({
+      everyMs: 300,
+      deadAfterMs: 1500,
+    });
   });
 
   const PRODUCTION = { NODE_ENV: 'production', TONIC_PUBLIC_URL: 'https://learn.example.com' };

@@ -46,6 +46,8 @@ const envSchema = z.object({
   TONIC_EVENT_RETENTION_DAYS: int(30, 1),
   TONIC_BUSY_TIMEOUT_MS: int(5000, 0),
   TONIC_SHUTDOWN_SECONDS: int(10, 1),
+  TONIC_NODE_HEARTBEAT_MS: int(5000, 100),
+  TONIC_NODE_DEAD_AFTER_MS: int(20_000, 300),
   TONIC_VALIDATE_OUTPUT: bool.optional(),
   TONIC_METRICS: bool.default(false),
   TONIC_TRUST_PROXY: z.string().optional(),
@@ -93,6 +95,11 @@ export interface AppConfig {
   busyTimeoutMs: number;
   /** A shutdown waits this long for the requests in flight, then ends the process (exit 1). */
   shutdownMs: number;
+  /**
+   * Several nodes (PostgreSQL): each beats this often in cluster_nodes; one silent for deadAfterMs
+   * is taken for dead and its users are marked offline by a survivor.
+   */
+  nodeHeartbeat: { everyMs: number; deadAfterMs: number };
   validateOutput: boolean;
   /** Serve GET /healthz/metrics (memory, event-loop delay, sockets) for benchmarks. */
   metrics: boolean;
@@ -139,6 +146,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     problems.push(
       'TONIC_SEED: demo is refused in production (the demo accounts have a published password); a public demo site also sets TONIC_ALLOW_DEMO_ACCOUNTS=true',
     );
+  // A live node must have beaten at least twice within the window, or a slow beat looks like death.
+  if (e.TONIC_NODE_DEAD_AFTER_MS < 3 * e.TONIC_NODE_HEARTBEAT_MS)
+    problems.push(
+      `TONIC_NODE_DEAD_AFTER_MS: at least three heartbeats (3 × TONIC_NODE_HEARTBEAT_MS = ${3 * e.TONIC_NODE_HEARTBEAT_MS})`,
+    );
   if (problems.length > 0) throw invalid(problems);
   const publicUrl = (e.TONIC_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const origins = e.TONIC_ORIGINS
@@ -178,6 +190,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     eventRetentionMs: e.TONIC_EVENT_RETENTION_DAYS * 86_400_000,
     busyTimeoutMs: e.TONIC_BUSY_TIMEOUT_MS,
     shutdownMs: e.TONIC_SHUTDOWN_SECONDS * 1000,
+    nodeHeartbeat: { everyMs: e.TONIC_NODE_HEARTBEAT_MS, deadAfterMs: e.TONIC_NODE_DEAD_AFTER_MS },
     validateOutput: e.TONIC_VALIDATE_OUTPUT ?? e.NODE_ENV !== 'production',
     metrics: e.TONIC_METRICS,
     trustProxy: trustProxyOf(e.TONIC_TRUST_PROXY),

@@ -13,6 +13,7 @@ import { showToast } from '../components/toast';
 import { selectLeftByChoice, signOutSettled } from '../session/sessionSlice';
 import { selectSessionUser } from '../session/sessionUser';
 import { type DeniedState, deniedPathFor, loginPathFor } from '../session/triedUrl';
+import { ChunkBoundary } from './ChunkBoundary';
 import type { RouteDef } from './routes';
 
 export function RouteGate({ route }: { route: RouteDef }) {
@@ -60,10 +61,13 @@ export function RouteGate({ route }: { route: RouteDef }) {
       return <Navigate to="/404" replace />;
     case 'allow': {
       const Page = route.page;
+      // Keyed by the path: another page is another try.
       return (
-        <Suspense fallback={<PageLoader />}>
-          <Page titleKey={route.titleKey} />
-        </Suspense>
+        <ChunkBoundary key={location.pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Page titleKey={route.titleKey} />
+          </Suspense>
+        </ChunkBoundary>
       );
     }
   }

@@ -47,9 +47,19 @@ export interface Database {
   durableEventId(): number;
   /** Answers when the database can be read; rejects with the reason when it cannot. */
   ping(): Promise<void>;
+  /** How busy its connections are now (metrics). */
+  load(): DatabaseLoad;
   /** Waits for the transactions under way, then closes. */
   close(): Promise<void>;
 }
+
+/**
+ * PostgreSQL: the pool's connections (open, idle among them) and the queries waiting for one.
+ * SQLite: transactions holding or waiting for the one writer.
+ */
+export type DatabaseLoad =
+  | { engine: 'postgres'; total: number; idle: number; waiting: number }
+  | { engine: 'sqlite'; writerQueue: number };
 
 /** Above every event id (the column is a 32-bit integer on PostgreSQL). */
 export const NO_EVENT_HORIZON = 2_147_483_647;

@@ -101,6 +101,12 @@ export async function openPostgres(
     },
     // A commit is visible only once its log is flushed (synchronous_commit = on).
     durableEventId: () => NO_EVENT_HORIZON,
+    load: () => ({
+      engine: 'postgres',
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async ping() {
       await pool.query('select 1');
     },

@@ -1024,3 +1024,32 @@ export const earRounds = pgTable(
   },
   (t) => [index('ear_rounds_user').on(t.UserId, t.DrawnAt)],
 );
+
+/**
+ * The server processes sharing the database (PostgreSQL, several nodes): each beats here while it
+ * runs, so the others can tell when it died without a word.
+ */
+export const clusterNodes = pgTable('cluster_nodes', {
+  NodeId: text('NodeId').primaryKey(),
+  StartedAt: text('StartedAt').notNull(),
+  HeartbeatAt: text('HeartbeatAt').notNull(),
+});
+
+/**
+ * The users a node holds sockets for: when the node dies, a survivor marks them offline (LastSeen)
+ * and tells their watchers, as their disconnect would have.
+ */
+export const clusterNodeUsers = pgTable(
+  'cluster_node_users',
+  {
+    NodeId: text('NodeId')
+      .notNull()
+      .references(() => clusterNodes.NodeId, { onDelete: 'cascade' }),
+    UserId: integer('UserId')
+      .notNull()
+      .references(() => users.Id, { onDelete: 'cascade' }),
+    /** When the node's first socket of the user opened. */
+    Since: text('Since').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.NodeId, t.UserId] }), index('cluster_node_users_user').on(t.UserId)],
+);

@@ -308,6 +308,7 @@ export function openSqlite(
       return true;
     },
     async lockRow() {},
+    load: () => ({ engine: 'sqlite', writerQueue: queue.depth() }),
     async ping() {
       if (!writer.open) throw new Error('the writer connection is closed');
       if (broken) throw broken;

@@ -61,6 +61,8 @@ export let coachingBookings = sqlite.coachingBookings;
 export let credentialKeys = sqlite.credentialKeys;
 export let earItemStates = sqlite.earItemStates;
 export let earRounds = sqlite.earRounds;
+export let clusterNodes = sqlite.clusterNodes;
+export let clusterNodeUsers = sqlite.clusterNodeUsers;
 
 /**
  * The repositories are typed on the SQLite tables; the PostgreSQL twins serve them as those types
@@ -130,5 +132,7 @@ export function bindTables(engine: Engine): void {
     credentialKeys,
     earItemStates,
     earRounds,
+    clusterNodes,
+    clusterNodeUsers,
   } = chosen);
 }

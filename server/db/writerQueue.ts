@@ -9,6 +9,8 @@ export interface WriterQueue {
   drained(): Promise<void>;
   /** No turn is taken: no one holds the writer or waits for it. */
   idle(): boolean;
+  /** Turns taken: the one holding the writer and those waiting for it. */
+  depth(): number;
 }
 
 export function createWriterQueue(waitLimitMs: number, onIdle: () => void = () => {}): WriterQueue {
@@ -51,6 +53,9 @@ export function createWriterQueue(waitLimitMs: number, onIdle: () => void = () =
     },
     idle() {
       return taken === 0;
+    },
+    depth() {
+      return taken;
     },
   };
 }

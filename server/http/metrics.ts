@@ -1,9 +1,11 @@
 // GET /healthz/metrics in the Prometheus text format (prom-client), only with TONIC_METRICS=true:
-// the process's own figures (memory, CPU, event-loop delay, GC), open sockets, online users and
-// the time each call takes. The bench reads the same registry from its floor servers, so every
+// the process's own figures (memory, CPU, event-loop delay, GC), open sockets, online users, the
+// time each call takes, the mail outbox, the database's connections and the cluster adapter. The bench reads the same registry from its floor servers, so every
 // system it measures is measured the same way.
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { DatabaseLoad } from '../db/database';
+import type { OutboxStats } from '../mail/outbox';
 import { heapAllocatedBytes } from './heapAllocation';
 
 export const METRICS_PATH = '/healthz/metrics';
@@ -19,6 +21,22 @@ export interface MetricsSources {
   sockets: () => number;
   /** Users with a socket on this node. */
   onlineUsers?: () => number;
+  /** The mail outbox's waiting and given-up mails (one query per scrape). */
+  outbox?: () => Promise<OutboxStats>;
+  database?: () => DatabaseLoad;
+  /** The Socket.IO cluster adapter, when nodes share rooms. */
+  adapter?: { kind: string; connected: () => Promise<boolean> };
+}
+
+/** One call in flight at a time: the gauges of one scrape, collected together, share its answer. */
+function shared<T>(fn: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | null = null;
+  return () => {
+    running ??= fn().finally(() => {
+      running = null;
+    });
+    return running;
+  };
 }
 
 export function createMetricsRegistry(sources: MetricsSources): Registry {
@@ -51,7 +69,81 @@ export function createMetricsRegistry(sources: MetricsSources): Registry {
       },
     });
   }
+  if (sources.outbox) registerOutbox(registry, shared(sources.outbox));
+  if (sources.database) registerDatabase(registry, sources.database);
+  const { adapter } = sources;
+  if (adapter) {
+    new Gauge({
+      name: 'tonic_cluster_adapter_connected',
+      help: 'Whether the link to the other nodes is up (1) or degraded (0): pushes to their sockets are lost meanwhile.',
+      labelNames: ['adapter'],
+      registers: [registry],
+      async collect() {
+        this.set({ adapter: adapter.kind }, (await adapter.connected()) ? 1 : 0);
+      },
+    });
+  }
   return registry;
+}
+
+function registerOutbox(registry: Registry, stats: () => Promise<OutboxStats>): void {
+  const gauges: [string, string, (s: OutboxStats) => number][] = [
+    [
+      'tonic_mail_outbox_waiting',
+      'Mails waiting to be sent, in a pause between tries too.',
+      (s) => s.waiting,
+    ],
+    ['tonic_mail_outbox_failed', 'Mails given up after their last try (Status failed).', (s) => s.failed],
+    [
+      'tonic_mail_outbox_oldest_waiting_seconds',
+      'Age of the oldest mail waiting to be sent; 0 when none waits.',
+      (s) => s.oldestWaitingSeconds,
+    ],
+  ];
+  for (const [name, help, value] of gauges)
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        this.set(value(await stats()));
+      },
+    });
+}
+
+function registerDatabase(registry: Registry, load: () => DatabaseLoad): void {
+  if (load().engine === 'postgres') {
+    const pool = () => load() as Extract<DatabaseLoad, { engine: 'postgres' }>;
+    new Gauge({
+      name: 'tonic_db_pool_connections',
+      help: 'PostgreSQL pool connections of this node: open (total) and idle among them.',
+      labelNames: ['state'],
+      registers: [registry],
+      collect() {
+        const now = pool();
+        this.set({ state: 'total' }, now.total);
+        this.set({ state: 'idle' }, now.idle);
+      },
+    });
+    new Gauge({
+      name: 'tonic_db_pool_waiting',
+      help: 'Queries of this node waiting for a PostgreSQL pool connection.',
+      registers: [registry],
+      collect() {
+        this.set(pool().waiting);
+      },
+    });
+    return;
+  }
+  new Gauge({
+    name: 'tonic_db_writer_queue',
+    help: 'SQLite transactions holding or waiting for the one writer connection.',
+    registers: [registry],
+    collect() {
+      const now = load();
+      this.set(now.engine === 'sqlite' ? now.writerQueue : 0);
+    },
+  });
 }
 
 export function registerMetrics(app: FastifyInstance, sources: MetricsSources): void {

@@ -82,6 +82,47 @@ describe('metrics', () => {
       /^tonic_request_duration_seconds_count\{call="login\.php sign_in",status="200"\} 1$/m,
     );
   });
+
+  it('shows the mail outbox (waiting, failed, oldest waiting), the database’s connections and the cluster adapter', async () => {
+    const server = await startServer({ TONIC_METRICS: 'true' });
+    onTestFinished(() => server.close());
+    const scrape = async () => (await fetch(`${server.url}/healthz/metrics`)).text();
+    const value = (text: string, name: string) =>
+      Number(new RegExp(`^${name} ([\\d.e+-]+)$`, 'm').exec(text)?.[1]);
+    const before = await scrape();
+    expect(value(before, 'tonic_mail_outbox_waiting')).toBe(0);
+    expect(value(before, 'tonic_mail_outbox_failed')).toBe(0);
+    expect(value(before, 'tonic_mail_outbox_oldest_waiting_seconds')).toBe(0);
+    // One mail in a pause between tries (two minutes old), one given up.
+    const now = server.app.tonic.clock();
+    const iso = (ms: number) => new Date(ms).toISOString();
+    const mail = (status: string, createdAt: string, next: string | null) =>
+      server.sql(
+        `insert into mail_outbox ("ToAddress", "Subject", "Template", "Locale", "Body", "Transport", "Status", "NextAttemptAt", "CreatedAt")
+         values ('metrics@tonic.test', 'Metrics', 'reset-password', 'en', 'x', 'file', ?, ?, ?)`,
+        status,
+        next,
+        createdAt,
+      );
+    await mail('pending', iso(now - 120_000), iso(now + 3_600_000));
+    await mail('failed', iso(now - 7 * 3_600_000), null);
+    const after = await scrape();
+    expect(value(after, 'tonic_mail_outbox_waiting')).toBe(1);
+    expect(value(after, 'tonic_mail_outbox_failed')).toBe(1);
+    expect(value(after, 'tonic_mail_outbox_oldest_waiting_seconds')).toBeGreaterThanOrEqual(120);
+    expect(value(after, 'tonic_mail_outbox_oldest_waiting_seconds')).toBeLessThan(3600);
+    if (server.databaseUrl) {
+      expect(value(after, 'tonic_db_pool_connections\\{state="total"\\}')).toBeGreaterThanOrEqual(1);
+      expect(value(after, 'tonic_db_pool_connections\\{state="idle"\\}')).toBeGreaterThanOrEqual(0);
+      expect(value(after, 'tonic_db_pool_waiting')).toBe(0);
+      expect(value(after, 'tonic_cluster_adapter_connected\\{adapter="postgres"\\}')).toBe(1);
+      expect(after).not.toContain('tonic_db_writer_queue');
+    } else {
+      expect(value(after, 'tonic_db_writer_queue')).toBe(0);
+      expect(after).not.toContain('tonic_db_pool_connections');
+      expect(after).not.toContain('tonic_cluster_adapter_connected');
+    }
+  });
 });
 
 describe('request log', () => {

@@ -3,7 +3,7 @@
 // commit. A failed delivery is tried again with growing pauses and logged each time; after the
 // last try the row is marked failed and logged as an error. Every node runs a sender; a claim
 // (the row leased to one node) makes each mail go out once.
-import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lte, min, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '../../shared/site';
 import { messageOf } from '../../shared/thrown';
@@ -36,6 +36,15 @@ export interface Outbox {
   start(): void;
   /** Stops the sender and waits for a round under way. */
   stop(): Promise<void>;
+  /** Mails waiting to go (pending, in a pause between tries too) and given up (metrics). */
+  stats(): Promise<OutboxStats>;
+}
+
+export interface OutboxStats {
+  waiting: number;
+  failed: number;
+  /** Age of the oldest waiting mail; 0 when none waits. */
+  oldestWaitingSeconds: number;
 }
 
 export interface OutboxDeps {
@@ -120,6 +129,17 @@ export function createOutbox(deps: OutboxDeps): Outbox {
           ...(row.Attachment && { attachments: [await attachments.make(row.Attachment)] }),
         });
         await settle(row.Id, row.Attempts, null, filePath);
+        // One line per mail, without its body: who, what about, which kind.
+        log.info(
+          {
+            mailId: row.Id,
+            to: row.ToAddress,
+            subject: row.Subject,
+            kind: row.Template,
+            transport: row.Transport,
+          },
+          'mail sent',
+        );
         sent += 1;
       } catch (error) {
         const last = RETRY_DELAYS_MS[row.Attempts - 1] === undefined;
@@ -176,6 +196,20 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       w.afterCommit(kick);
     },
     deliverDue,
+    async stats() {
+      const rows = await database.read
+        .select({ Status: mailOutbox.Status, n: count(), oldest: min(mailOutbox.CreatedAt) })
+        .from(mailOutbox)
+        .where(inArray(mailOutbox.Status, ['pending', 'failed']))
+        .groupBy(mailOutbox.Status);
+      const pending = rows.find((r) => r.Status === 'pending');
+      const oldest = pending?.oldest ? Date.parse(pending.oldest) : null;
+      return {
+        waiting: Number(pending?.n ?? 0),
+        failed: Number(rows.find((r) => r.Status === 'failed')?.n ?? 0),
+        oldestWaitingSeconds: oldest === null ? 0 : Math.max(0, (clock() - oldest) / 1000),
+      };
+    },
     start() {
       timer = setInterval(kick, POLL_MS);
       timer.unref();

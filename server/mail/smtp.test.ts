@@ -85,6 +85,20 @@ describe('mail over SMTP', () => {
       server.sql(`select "Transport", "Status" from mail_outbox where "ToAddress" = 'student@tonic.test'`);
     await until(async () => (await outbox())[0]?.Status === 'sent');
     expect(await outbox()).toEqual([{ Transport: 'smtp', Status: 'sent' }]);
+    // One log line per sent mail: to, subject, kind and id, never its body.
+    await until(() => server.logs().some((line) => line.includes('"msg":"mail sent"')));
+    const line = JSON.parse(server.logs().find((l) => l.includes('"msg":"mail sent"'))!) as Record<
+      string,
+      unknown
+    >;
+    expect(line).toMatchObject({
+      to: 'student@tonic.test',
+      subject: 'New message from Cole Coach',
+      kind: 'message',
+      mailId: expect.any(Number),
+      transport: 'smtp',
+    });
+    expect(JSON.stringify(line)).not.toContain('fifths');
   });
 
   it('sends account mail (password reset) the same way', async () => {

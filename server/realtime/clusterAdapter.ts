@@ -16,12 +16,31 @@ export interface ClusterAdapter {
   adapter: NonNullable<ServerOptions['adapter']>;
   /** Answers when the connection to the other nodes works; rejects with the reason. */
   ping(): Promise<void>;
+  /** Whether the link to the other nodes is up now (metrics): false when it is degraded. */
+  connected(): Promise<boolean>;
   close(): Promise<void>;
 }
 
 /** A node gone without a word is dropped within seconds. */
 const HEARTBEAT_INTERVAL_MS = 2_000;
 const HEARTBEAT_TIMEOUT_MS = 6_000;
+
+/** How long the metrics wait for the adapter's database to answer before calling it degraded. */
+const CONNECTED_CHECK_MS = 1_000;
+
+async function answersWithin(query: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([query.then(() => true), late]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** The PostgreSQL adapter's own table for payloads over NOTIFY's 8000-byte limit. */
 const ATTACHMENTS = `create table if not exists socket_io_attachments (
@@ -80,6 +99,9 @@ async function openPostgres(databaseUrl: string, log: FastifyBaseLogger): Promis
     async ping() {
       await pool.query('select 1');
     },
+    async connected() {
+      return answersWithin(pool.query('select 1'), CONNECTED_CHECK_MS);
+    },
     close: () => pool.end(),
   };
 }
@@ -114,6 +136,10 @@ async function openRedis(redisUrl: string, log: FastifyBaseLogger): Promise<Clus
       for (const client of [publisher, subscriber])
         if (client.status !== 'ready') throw new Error(`Redis connection ${client.status}`);
       await publisher.ping();
+    },
+    // Both connections: one publishes this node's pushes, the other receives the others'.
+    async connected() {
+      return publisher.status === 'ready' && subscriber.status === 'ready';
     },
     async close() {
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);

@@ -25,6 +25,11 @@ export interface PresenceDeps {
   clustered: boolean;
   /** A node that does not answer (it died, and the others have not noticed yet). */
   onUnanswered: (error: unknown) => void;
+  /**
+   * A user's first socket on this node opened, or their last one closed (server/realtime/nodes.ts
+   * records it, so a survivor can mark them offline if this node dies).
+   */
+  heldChanged?: (userId: number) => unknown;
 }
 
 export function createPresence(sockets: SocketServer, deps: PresenceDeps) {
@@ -92,6 +97,7 @@ export function createPresence(sockets: SocketServer, deps: PresenceDeps) {
     const id = socket.data.user.Id;
     const count = (connections.get(id) ?? 0) + 1;
     connections.set(id, count);
+    if (count === 1) void deps.heldChanged?.(id);
     // Announcing again when another node already had them online changes nothing for anyone.
     if (count === 1) announce((await states([id]))[0]!);
   });
@@ -108,16 +114,30 @@ export function createPresence(sockets: SocketServer, deps: PresenceDeps) {
       return;
     }
     connections.delete(id);
+    void deps.heldChanged?.(id);
     await deps.work((w) => deps.repo.markSeen(w.tx, id, w.now));
     if (closing) return;
     const [state] = await states([id]);
     if (state && !state.Online) announce(state);
   });
 
+  /**
+   * Users whose node died (server/realtime/nodes.ts wrote their LastSeen): their watchers are
+   * told, as after a last disconnect, unless they are online again on another node.
+   */
+  async function wentAway(userIds: number[]): Promise<void> {
+    for (const state of await states(userIds)) if (!state.Online) announce(state);
+  }
+
   return {
     isOnline,
     states,
     onlineTotal,
+    wentAway,
+    /** Whether this node holds a socket of the user. */
+    holds: (userId: number) => (connections.get(userId) ?? 0) > 0,
+    /** Users with a socket on this node. */
+    held: () => [...connections.keys()],
     /**
      * The node is shutting down: its sockets are about to close and their users will reconnect
      * to another node, so their going away is stored (LastSeen) but not announced.

@@ -6,6 +6,8 @@ import proxyAddr from '@fastify/proxy-addr';
 import fp from 'fastify-plugin';
 import { loggedEventCheck } from '../events/checkEvent';
 import { type ClusterAdapter, openClusterAdapter } from './clusterAdapter';
+import { createNodes, type Nodes } from './nodes';
+import { createNodesRepo } from './nodes.repo';
 import { registerOpsTail } from './opsTail';
 import { createPresence, type Presence } from './presence';
 import { createPresenceRepo } from './presence.repo';
@@ -13,7 +15,13 @@ import { createSocketServer, type SocketServer } from './socketServer';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    realtime: { sockets: SocketServer; presence: Presence; cluster: ClusterAdapter | null };
+    realtime: {
+      sockets: SocketServer;
+      presence: Presence;
+      cluster: ClusterAdapter | null;
+      /** The nodes sharing the database (PostgreSQL); null on SQLite, one process. */
+      nodes: Nodes | null;
+    };
   }
 }
 
@@ -37,13 +45,28 @@ export const realtimePlugin = fp(
     app.tonic.attachSockets(sockets, cluster !== null);
     // The companies feature is registered after this one; it is there before any socket speaks.
     registerOpsTail(sockets, (user) => app.companies.assertSchoolStaff(user));
+    // Created before presence, which tells it whom this node holds; it asks presence back lazily.
+    const nodes = cluster
+      ? createNodes({
+          repo: createNodesRepo(),
+          work,
+          ...config.nodeHeartbeat,
+          holds: (userId) => presence.holds(userId),
+          held: () => presence.held(),
+          wentAway: (userIds) => presence.wentAway(userIds),
+          onError: (error, what) => app.log.error({ err: error }, what),
+          onRejoined: () => app.log.warn('this node was taken for dead by the others: joined again'),
+        })
+      : null;
     const presence = createPresence(sockets, {
       repo: createPresenceRepo(database.read),
       work,
       clustered: cluster !== null,
       onUnanswered: (error) => app.log.warn({ err: error }, 'a node did not answer about presence'),
+      ...(nodes && { heldChanged: nodes.changed }),
     });
-    app.decorate('realtime', { sockets, presence, cluster });
+    await nodes?.start();
+    app.decorate('realtime', { sockets, presence, cluster, nodes });
     // Shutdown (server/http/drain.ts has stopped accepting): every socket's transport ends, which
     // clients take as a lost connection and reconnect, to another node behind a balancer. Their
     // last-seen is written as they go.
@@ -55,6 +78,9 @@ export const realtimePlugin = fp(
     // adapter), before the database closes.
     app.addHook('onClose', async () => {
       await sockets.listenersSettled();
+      await nodes
+        ?.leave()
+        .catch((error: unknown) => app.log.error({ err: error }, 'leaving the nodes failed'));
       await sockets.io.close();
       await cluster?.close();
     });

@@ -1,9 +1,11 @@
 // The new-version card (SPEC §2 "Overlays", §4): checks version.json every 30 s and listens for
 // version:available; when another build than the one loaded appears, offers Update (a reload).
+// Also shown when a chunk of this build is gone and a reload did not bring it (base/chunkErrors.ts).
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isStale, STALE_EVENT } from '../../base/chunkErrors';
 import { useAppDispatch } from '../../base/hooks';
 import { addAppListener } from '../../base/listeners';
 import { newVersions } from './realtime';
@@ -21,6 +23,12 @@ export default function NewVersionCard() {
   const running = useRef<BuildVersion | null>(null);
   const [newer, setNewer] = useState<BuildVersion | null>(null);
   const [dismissed, setDismissed] = useState<string | null>(null);
+  const [stale, setStale] = useState(isStale);
+  useEffect(() => {
+    const show = () => setStale(true);
+    addEventListener(STALE_EVENT, show);
+    return () => removeEventListener(STALE_EVENT, show);
+  }, []);
 
   useEffect(() => {
     let stopped = false;
@@ -41,10 +49,12 @@ export default function NewVersionCard() {
     };
   }, [dispatch]);
 
-  if (!newer || dismissed === newer.hash) return null;
+  /** The card stands for the newer build, or for this build's missing chunks. */
+  const shown = newer?.hash ?? (stale ? 'stale' : null);
+  if (shown === null || dismissed === shown) return null;
 
   const update = () => {
-    rememberAppVersion(newer);
+    if (newer) rememberAppVersion(newer);
     window.location.reload();
   };
 
@@ -71,7 +81,7 @@ export default function NewVersionCard() {
             <Button size="xs" onClick={update}>
               {t('siteShell.version.update')}
             </Button>
-            <Button size="xs" variant="default" onClick={() => setDismissed(newer.hash)}>
+            <Button size="xs" variant="default" onClick={() => setDismissed(shown)}>
               {t('siteShell.version.later')}
             </Button>
           </Group>

@@ -5,7 +5,7 @@ import { STAFF_PRIVILEGIES_THRESHOLD, STAFF_TYPES, USER_TYPE } from '../../../sh
 import { SYSTEM_USER_ID } from '../../../shared/messageRules';
 import { type Db, first, type Tx } from '../../db/database';
 import { preparedOn } from '../../db/prepared';
-import { companyMembers, courseAccess, courseCoaches, messages, users } from '../../db/tables';
+import { companyMembers, courseAccess, courseCoaches, events, messages, users } from '../../db/tables';
 
 export type MessageRecord = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
@@ -267,8 +267,27 @@ export function createMessagesRepo(db: Db) {
       return claimed.length === 1;
     },
 
-    async retract(tx: Tx, id: number): Promise<void> {
+    /**
+     * Deletes a message its sender takes back, and blanks its text (and title) in the message:new
+     * event that carried it, so the event log keeps no readable copy. The event stays (catch-up
+     * still reads new, then removed); it was logged in the send's unit of work, at the message's
+     * CDate, which finds it by the events_at index.
+     */
+    async retract(tx: Tx, id: number, sentAt: string): Promise<void> {
       await tx.delete(messages).where(eq(messages.Id, id));
+      const sent = await tx
+        .select({ id: events.id, payload: events.payload })
+        .from(events)
+        .where(and(eq(events.at, sentAt), eq(events.type, 'message:new')));
+      for (const row of sent) {
+        const payload = JSON.parse(row.payload) as { message?: { Id?: unknown } & Record<string, unknown> };
+        if (payload.message?.Id !== id) continue;
+        const blanked = { ...payload, message: { ...payload.message, Message: '', Title: null } };
+        await tx
+          .update(events)
+          .set({ payload: JSON.stringify(blanked) })
+          .where(eq(events.id, row.id));
+      }
     },
 
     async hideForRecipient(tx: Tx, id: number): Promise<void> {

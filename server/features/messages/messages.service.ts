@@ -271,7 +271,7 @@ async function remove(
   await deps.work(async (w) => {
     const message = await deps.repo.find(id, w.tx);
     if (message?.SentByUserId === user.Id) {
-      await deps.repo.retract(w.tx, id);
+      await deps.repo.retract(w.tx, id, message.CDate);
       w.log(
         newEvent({
           type: 'message:removed',

@@ -91,6 +91,34 @@ describe('sending and receiving live', () => {
     expect(again).toEqual([]);
   });
 
+  it('a message its sender takes back leaves no readable text in the event log; catch-up reads it sent, then removed', async () => {
+    const cursor = (await server.call(calls.events.getEvents, {}, student)).body.lastEventId as number;
+    const secret = unique('Sent by mistake: the door code is 4711');
+    const sent = await send(coach, { UserId: STUDENT, Message: secret, Title: 'Door code' });
+    const id = (sent.body.data as Message).Id;
+    expect(await rows('select "id" from events where "payload" like ?', '%4711%')).toHaveLength(1);
+    // Another message, not taken back, keeps its text.
+    const kept = unique('Kept');
+    await send(coach, { UserId: STUDENT2, Message: kept });
+    expect((await server.call(calls.messages.removeMessage, { Id: id }, coach)).status).toBe(200);
+    expect(await rows('select "id" from events where "payload" like ?', '%4711%')).toEqual([]);
+    expect(await rows('select "id" from events where "payload" like ?', '%Door code%')).toEqual([]);
+    expect(await rows('select "id" from events where "payload" like ?', `%${kept}%`)).toHaveLength(1);
+    const caught = (await server.call(calls.events.getEvents, { After: cursor }, student)).body
+      .data as LoggedEvent[];
+    const mine = caught.filter(
+      (e) =>
+        (e.type === 'message:new' && (e.payload as { message: Message }).message.Id === id) ||
+        (e.type === 'message:removed' && (e.payload as { Id: number }).Id === id),
+    );
+    expect(mine.map((e) => e.type)).toEqual(['message:new', 'message:removed']);
+    expect((mine[0]!.payload as { message: Message }).message).toMatchObject({
+      Id: id,
+      Message: '',
+      Title: null,
+    });
+  });
+
   it('the inbox lists messages newest first with sender names, paged, and with LastDate only newer ones', async () => {
     const list = await server.call(
       calls.messages.getMessages,
