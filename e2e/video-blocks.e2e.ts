@@ -100,8 +100,9 @@ test('a YouTube address set by the editor plays in the embedded player for stude
   await expect(main(student).locator('video')).toHaveCount(0);
   // The embedded player was loaded (the CSP let it through), and nothing was blocked.
   await expect.poll(() => playerRequests).toContain(EMBED_URL);
-  await expectAccessible(student);
+  await expect.poll(() => student.frames().some((frame) => frame.url() === EMBED_URL)).toBe(true);
   expect(await violations()).toEqual([]);
+  await expectAccessible(student);
   await studentContext.close();
 
   // The part can be removed again.

@@ -42,10 +42,18 @@ export async function expectAccessible(page: Page): Promise<void> {
   // One axe.run in the page checks it and its same-origin frames. A frame from another origin
   // (an embedded player) needs axe's per-frame run, finished in a blank page of its own: slower,
   // so only then.
+  // A frame still loading shows about:blank: its element's address says where it is going.
   const origin = new URL(page.url()).origin;
-  const foreignFrame = page
-    .frames()
-    .some((frame) => /^https?:/.test(frame.url()) && new URL(frame.url()).origin !== origin);
+  const foreignFrame =
+    page.frames().some((frame) => /^https?:/.test(frame.url()) && new URL(frame.url()).origin !== origin) ||
+    (await page.evaluate(
+      (own) =>
+        [...document.querySelectorAll('iframe[src]')].some((frame) => {
+          const src = frame.getAttribute('src') ?? '';
+          return /^https?:/.test(src) && new URL(src).origin !== own;
+        }),
+      origin,
+    ));
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa'])
     .setLegacyMode(!foreignFrame)

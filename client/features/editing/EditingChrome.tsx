@@ -24,6 +24,15 @@ import { WHOLE_COURSE } from './lockState';
 
 /** Going from one page of the course to the next leaves and re-enters it within one render. */
 const LEAVE_CHECK_MS = 300;
+
+/**
+ * Whether the address is still one of this course's pages: then the chrome only went away while
+ * the next page loads (its chunk can take longer than LEAVE_CHECK_MS on a busy device), and edit
+ * mode stays.
+ */
+function onCoursePages(courseId: number): boolean {
+  return new RegExp(`^/course/${courseId}(/|$)`).test(window.location.pathname);
+}
 const ACTIVITY_EVENTS = ['keydown', 'pointerdown', 'input'] as const;
 
 function useLockLoss(userId: number) {
@@ -56,7 +65,11 @@ function useCloseOnLeave(courseId: number) {
     () => () => {
       setTimeout(() => {
         const state = store.getState();
-        if (selectEditingCourseId(state) === courseId && selectActiveCourseId(state) !== courseId)
+        if (
+          selectEditingCourseId(state) === courseId &&
+          selectActiveCourseId(state) !== courseId &&
+          !onCoursePages(courseId)
+        )
           void dispatch(closeEditMode(courseId));
       }, LEAVE_CHECK_MS);
     },
