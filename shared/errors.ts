@@ -52,6 +52,18 @@ export const ERRORS = {
   },
   CERTIFICATE_NOT_FOUND: { status: 'NOT_FOUND', message: 'No certificate has this code.' },
   NOT_AVAILABLE: { status: 'NOT_FOUND', message: 'This is not available.' },
+  WEBHOOK_NOT_FOUND: { status: 'NOT_FOUND', message: 'No webhook endpoint has this id.' },
+  WEBHOOK_URL_INVALID: {
+    status: 'INVALID',
+    message: 'The address is not a valid URL, or it carries a user name or password.',
+  },
+  WEBHOOK_URL_NOT_HTTPS: { status: 'INVALID', message: 'A webhook address must start with https://.' },
+  WEBHOOK_URL_PRIVATE: {
+    status: 'INVALID',
+    message: 'The address points at a private, loopback or link-local network; use a public one.',
+  },
+  WEBHOOK_URL_SELF: { status: 'INVALID', message: 'A webhook may not point at this server itself.' },
+  WEBHOOK_URL_UNRESOLVED: { status: 'INVALID', message: 'The address’s host name could not be found.' },
   ORIGIN_REFUSED: { status: 'FORBIDDEN', message: 'This origin may not connect.' },
   LOGIN_INVALID_INPUT: {
     status: 'INVALID',

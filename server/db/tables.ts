@@ -59,6 +59,8 @@ export let journalLines = sqlite.journalLines;
 export let coachingSlots = sqlite.coachingSlots;
 export let coachingBookings = sqlite.coachingBookings;
 export let credentialKeys = sqlite.credentialKeys;
+export let webhookEndpoints = sqlite.webhookEndpoints;
+export let webhookDeliveries = sqlite.webhookDeliveries;
 
 /** Binds the tables of an engine; a process serves one engine only. */
 export function bindTables(engine: Engine): void {
@@ -117,5 +119,7 @@ export function bindTables(engine: Engine): void {
     coachingSlots,
     coachingBookings,
     credentialKeys,
+    webhookEndpoints,
+    webhookDeliveries,
   } = chosen);
 }
