@@ -8,18 +8,25 @@ import { expect } from 'vitest';
 export interface Received {
   headers: http.IncomingHttpHeaders;
   body: string;
+  /** What the receiver answered. */
+  status: number;
 }
 
 /** A receiver on this machine: records every request; answers `status()` (200 by default). */
-export async function receiver(status: () => number = () => 200) {
+export async function receiver(status: () => number = () => 200, delayMs = 0) {
   const got: Received[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      got.push({ headers: req.headers, body: Buffer.concat(chunks).toString() });
-      res.statusCode = status();
-      res.end('ok');
+      const answer = () => {
+        const code = status();
+        got.push({ headers: req.headers, body: Buffer.concat(chunks).toString(), status: code });
+        res.statusCode = code;
+        res.end('ok');
+      };
+      if (delayMs > 0) setTimeout(answer, delayMs);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
