@@ -1,6 +1,8 @@
 // Webhooks over real HTTP: endpoints registered through the calls, events sent to a real local
 // receiver (node:http) and verified with the `standardwebhooks` package, company walls, the
 // retry schedule on the injected clock, and replays.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as calls from '../../../shared/calls';
@@ -276,6 +278,53 @@ describe('delivery', () => {
     for (const got of hook.got) verified(made.Secret, got);
     data(await server.call(calls.webhooks.removeWebhook, { Id: made.Id }, admin));
     await hook.close();
+  });
+
+  it('gives a delivery up after the try that follows the 24 h pause, and lists it as failed', async () => {
+    const hook = await receiver(() => 500);
+    const made = await register(admin, hook.url, ['company:changed']);
+    await touch(companyA, 'Hook Alpha AB (given up)');
+    const first = async () => (await deliveries(admin, made.Id))[0];
+    for (const [i, pause] of WEBHOOK_RETRY_DELAYS_MS.entries()) {
+      await until(async () => {
+        const d = await first();
+        return (
+          d?.Attempts === i + 1 &&
+          d.Status === 'pending' &&
+          d.NextAt !== null &&
+          d.LastAttemptAt !== null &&
+          Date.parse(d.NextAt) - Date.parse(d.LastAttemptAt) === pause
+        );
+      }, WAIT_MS);
+      server.advance(pause);
+    }
+    await until(async () => (await first())?.Status === 'failed', WAIT_MS);
+    expect(await first()).toMatchObject({ Attempts: 7, NextAt: null, ResponseStatus: 500 });
+    expect(hook.got).toHaveLength(7);
+    expect((await endpoints(admin)).find((e) => e.Id === made.Id)).toMatchObject({ Failed: 1, Pending: 0 });
+    data(await server.call(calls.webhooks.removeWebhook, { Id: made.Id }, admin));
+    await hook.close();
+  });
+
+  it('a receiver that does not answer holds up no call: sends run after the commit, off the request', async () => {
+    const held: http.ServerResponse[] = [];
+    const slow = http.createServer((req, res) => {
+      req.resume();
+      held.push(res);
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(slow.address() as AddressInfo).port}/hook`;
+    const made = await register(admin, url, ['company:changed']);
+    await touch(companyB, 'Hook Beta AB (slow 1)');
+    await until(() => held.length >= 1, WAIT_MS);
+    // The receiver still holds its first delivery: the next change answers all the same.
+    await touch(companyB, 'Hook Beta AB (slow 2)');
+    expect(held.filter((res) => !res.writableEnded).length).toBeGreaterThanOrEqual(1);
+    for (const res of held) res.end();
+    await until(async () => (await deliveries(admin, made.Id)).length === 2, WAIT_MS);
+    data(await server.call(calls.webhooks.removeWebhook, { Id: made.Id }, admin));
+    slow.closeAllConnections();
+    await new Promise<void>((resolve) => slow.close(() => resolve()));
   });
 
   it('a replay sends again every matching event above the id given', async () => {
