@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { saveWebhook, Webhook, WebhookDelivery } from '../../../shared/calls/webhooks';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
-import type { Database } from '../../db/database';
+import type { Database, Db } from '../../db/database';
 import type { RunWork } from '../../db/unitOfWork';
 import { listableCompanies, reaches } from '../../scope/policy';
 import { type Deliverer, eventTypesOf, queueFromLog } from './deliverer';
@@ -34,6 +34,11 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
     return endpoint;
   }
 
+  /** Where an endpoint starts reading the log: its newest durable event. */
+  async function startCursor(q: Db): Promise<number> {
+    return Math.min(await repo.newestEventId(q), deps.database.durableEventId());
+  }
+
   return {
     async list(user: AuthedUser): Promise<Webhook[]> {
       const rows = await repo.list(listableCompanies(user));
@@ -53,12 +58,15 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
       const Events = JSON.stringify([...new Set(input.Events)]);
       const saved = await work(async (w) => {
         if (input.Id !== undefined) {
-          await reachable(user, input.Id, w.tx);
+          const before = await reachable(user, input.Id, w.tx);
+          // Switched on again: from now on, like a new endpoint (a replay sends what it missed).
+          const resumed = input.Active && !before.Active;
           await repo.update(w.tx, input.Id, {
             Url: url.href,
             Events,
             Active: input.Active,
             UpdatedAt: w.now,
+            ...(resumed && { Cursor: await startCursor(w.tx) }),
           });
           return { Id: input.Id };
         }
@@ -71,7 +79,7 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
           Active: input.Active,
           Secret,
           // From now on: older events go out only by a replay.
-          Cursor: Math.min(await repo.newestEventId(w.tx), deps.database.durableEventId()),
+          Cursor: await startCursor(w.tx),
           CreatedBy: user.Id,
           CreatedAt: w.now,
           UpdatedAt: w.now,

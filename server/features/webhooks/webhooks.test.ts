@@ -327,6 +327,38 @@ describe('delivery', () => {
     await new Promise<void>((resolve) => slow.close(() => resolve()));
   });
 
+  it('an inactive endpoint gets nothing; switched on again it starts at the newest event', async () => {
+    const paused = await receiver();
+    const live = await receiver();
+    const made = data<{ Id: number; Secret: string }>(
+      await server.call(
+        calls.webhooks.saveWebhook,
+        { Url: paused.url, Events: ['company:changed'], Active: false },
+        admin,
+      ),
+    );
+    const witness = await register(admin, live.url, ['company:changed']);
+    await touch(companyA, 'Hook Alpha AB (paused)');
+    const missed = await newestEventId();
+    await until(() => live.got.some((g) => Number(g.headers['webhook-id']) === missed), WAIT_MS);
+    expect(await deliveries(admin, made.Id)).toEqual([]);
+    data(
+      await server.call(
+        calls.webhooks.saveWebhook,
+        { Id: made.Id, Url: paused.url, Events: ['company:changed'], Active: true },
+        admin,
+      ),
+    );
+    await touch(companyA, 'Hook Alpha AB (resumed)');
+    const next = await newestEventId();
+    await until(() => paused.got.length >= 1, WAIT_MS);
+    await until(() => live.got.some((g) => Number(g.headers['webhook-id']) === next), WAIT_MS);
+    expect(paused.got.map((g) => Number(g.headers['webhook-id']))).toEqual([next]);
+    for (const id of [made.Id, witness.Id])
+      data(await server.call(calls.webhooks.removeWebhook, { Id: id }, admin));
+    await Promise.all([paused.close(), live.close()]);
+  });
+
   it('a replay sends again every matching event above the id given', async () => {
     const hook = await receiver();
     const before = await newestEventId();
