@@ -51,13 +51,14 @@ function SecretNotice({ secret, onDone }: { secret: string; onDone: () => void }
   const { t } = useTranslation();
   return (
     <Alert
-      color="teal"
-      title={t('webhooks.secret.title')}
+      color="gray"
+      role="status"
       withCloseButton
       onClose={onDone}
       closeButtonLabel={t('webhooks.secret.done')}
     >
       <Stack gap="xs">
+        <Text fw={700}>{t('webhooks.secret.title')}</Text>
         <Text size="sm">{t('webhooks.secret.hint')}</Text>
         <Code block data-testid="webhook-secret">
           {secret}

@@ -96,6 +96,8 @@ export function createDeliverer(deps: DelivererDeps): Deliverer {
   // A claimed delivery is this node's until its send has surely ended.
   const leaseMs = deps.timeoutMs + 5_000;
   const sends = new Set<Promise<void>>();
+  /** The requests under way: a stopping node ends them (their leases bring them back). */
+  const requests = new Set<http.ClientRequest>();
   let timer: NodeJS.Timeout | null = null;
   let round: Promise<void> | null = null;
   let again = false;
@@ -155,7 +157,10 @@ export function createDeliverer(deps: DelivererDeps): Deliverer {
     };
     const body = JSON.stringify({ type: event.type, id: event.id, at: event.at, payload });
     const headers = signedHeaders(endpoint.Secret, String(event.id), Math.floor(clock() / 1000), body);
+    if (stopped) return;
     const outcome = await post(endpoint.Url, headers, body);
+    // Cut short by a shutdown: left leased, so it is sent again once the lease runs out.
+    if (stopped) return;
     await settle(delivery, outcome, false);
   }
 
@@ -261,7 +266,11 @@ export function createDeliverer(deps: DelivererDeps): Deliverer {
       request.on('error', (error) =>
         resolve({ ok: false, status: null, error: messageOf(error).slice(0, 500) }),
       );
-      request.on('close', () => clearTimeout(overall));
+      requests.add(request);
+      request.on('close', () => {
+        clearTimeout(overall);
+        requests.delete(request);
+      });
       if (isIP(host) !== 0) {
         try {
           checkAddressLiteral(host, port, rules);
@@ -306,6 +315,8 @@ export function createDeliverer(deps: DelivererDeps): Deliverer {
       stopped = true;
       if (timer) clearInterval(timer);
       await round?.catch(() => undefined);
+      // A shutdown does not wait for slow receivers.
+      for (const request of requests) request.destroy(new Error('The server is stopping.'));
       await Promise.allSettled([...sends]);
     },
   };
