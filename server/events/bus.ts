@@ -24,9 +24,7 @@ export type OpsListening = () => boolean;
 /** Checks a push against the catalogue before it leaves (outside production; throws on a mismatch). */
 export type EventCheck = (name: ServerEventName, payload: unknown) => void;
 
-export function createEventBus(
-  check?: EventCheck,
-): EventBus & {
+export function createEventBus(check?: EventCheck): EventBus & {
   attach(io: Emitter, opsListening: OpsListening): void;
   listen(listener: PublishListener): void;
 } {
