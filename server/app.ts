@@ -39,6 +39,7 @@ import { tasksPlugin } from './features/tasks/tasks.plugin';
 import { registerUploads } from './features/uploads/uploads';
 import { usersPlugin } from './features/users/users.plugin';
 import { versionsPlugin } from './features/versions/versions.plugin';
+import { webhooksPlugin } from './features/webhooks/webhooks.plugin';
 import { createDrain } from './http/drain';
 import { registerHealth } from './http/health';
 import { registerMetrics } from './http/metrics';
@@ -98,6 +99,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(tasksPlugin);
   await app.register(rewardsPlugin);
   await app.register(credentialsPlugin);
+  await app.register(webhooksPlugin);
   await app.register(editingPlugin);
   await app.register(examsPlugin);
   await app.register(messagesPlugin);

@@ -61,6 +61,20 @@ describe('configuration', () => {
     expect(loadConfig({ TONIC_SEED: 'demo' }).seed).toBe('demo');
   });
 
+  it('refuses private webhook receivers in production, and a test retry schedule outside tests', () => {
+    expect(() => loadConfig({ ...PRODUCTION, TONIC_WEBHOOKS_ALLOW_PRIVATE: 'true' })).toThrow(
+      /TONIC_WEBHOOKS_ALLOW_PRIVATE: refused in production/,
+    );
+    expect(loadConfig({ TONIC_WEBHOOKS_ALLOW_PRIVATE: 'true' }).webhooks.allowPrivate).toBe(true);
+    expect(loadConfig(PRODUCTION).webhooks).toMatchObject({ allowPrivate: false, retryDelaysMs: null });
+    expect(() => loadConfig({ TONIC_WEBHOOKS_RETRY_SCHEDULE_MS: '100,200' })).toThrow(
+      /TONIC_WEBHOOKS_RETRY_SCHEDULE_MS: for tests only/,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'test', TONIC_WEBHOOKS_RETRY_SCHEDULE_MS: '100,200' }).webhooks.retryDelaysMs,
+    ).toEqual([100, 200]);
+  });
+
   it('needs the public URL in production, naming it', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TONIC_PUBLIC_URL: required in production/);
     expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');

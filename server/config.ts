@@ -57,6 +57,13 @@ const envSchema = z.object({
   TONIC_SELLER_ADDRESS: z.string().trim().max(300).default(''),
   TONIC_SELLER_VAT_NUMBER: z.string().trim().max(40).default(''),
   TONIC_SELLER_PAYMENT: z.string().trim().max(300).default(''),
+  TONIC_WEBHOOKS_ALLOW_PRIVATE: bool.default(false),
+  TONIC_WEBHOOKS_TIMEOUT_MS: int(10_000, 100),
+  TONIC_WEBHOOKS_CONCURRENCY: int(8, 1),
+  TONIC_WEBHOOKS_RETRY_SCHEDULE_MS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'comma-separated milliseconds')
+    .optional(),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: port(587, 1),
   SMTP_SECURE: bool.default(false),
@@ -112,6 +119,15 @@ export interface AppConfig {
   analyticsUrl: string | null;
   smtp: { host: string; port: number; secure: boolean; user?: string; pass?: string } | null;
   mailFrom: string;
+  webhooks: {
+    /** Development and tests: plain http and private receivers (never this server itself). */
+    allowPrivate: boolean;
+    timeoutMs: number;
+    /** Deliveries in flight at once per node. */
+    concurrency: number;
+    /** Tests only: a shorter retry schedule (null: WEBHOOK_RETRY_DELAYS_MS). */
+    retryDelaysMs: number[] | null;
+  };
 }
 
 export class ConfigError extends Error {
@@ -151,6 +167,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     problems.push(
       `TONIC_NODE_DEAD_AFTER_MS: at least three heartbeats (3 × TONIC_NODE_HEARTBEAT_MS = ${3 * e.TONIC_NODE_HEARTBEAT_MS})`,
     );
+  // Development and tests only: receivers on this machine or the local network.
+  if (production && e.TONIC_WEBHOOKS_ALLOW_PRIVATE)
+    problems.push(
+      'TONIC_WEBHOOKS_ALLOW_PRIVATE: refused in production (webhooks go to public https addresses only)',
+    );
+  // Node processes in tests cannot move their clock: they shorten the schedule instead.
+  if (e.TONIC_WEBHOOKS_RETRY_SCHEDULE_MS && e.NODE_ENV !== 'test')
+    problems.push('TONIC_WEBHOOKS_RETRY_SCHEDULE_MS: for tests only (NODE_ENV=test)');
   if (problems.length > 0) throw invalid(problems);
   const publicUrl = (e.TONIC_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const origins = e.TONIC_ORIGINS
@@ -206,6 +230,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ? { host: e.SMTP_HOST, port: e.SMTP_PORT, secure: e.SMTP_SECURE, user: e.SMTP_USER, pass: e.SMTP_PASS }
       : null,
     mailFrom: e.SMTP_FROM ?? defaultSender(production, publicUrl, e.TONIC_SELLER_NAME),
+    webhooks: {
+      allowPrivate: e.TONIC_WEBHOOKS_ALLOW_PRIVATE,
+      timeoutMs: e.TONIC_WEBHOOKS_TIMEOUT_MS,
+      concurrency: e.TONIC_WEBHOOKS_CONCURRENCY,
+      retryDelaysMs: e.TONIC_WEBHOOKS_RETRY_SCHEDULE_MS?.split(',').map(Number) ?? null,
+    },
   };
 }
 

@@ -52,6 +52,12 @@ export const ERRORS = {
   },
   CERTIFICATE_NOT_FOUND: { status: 'NOT_FOUND', message: 'No certificate has this code.' },
   NOT_AVAILABLE: { status: 'NOT_FOUND', message: 'This is not available.' },
+  WEBHOOK_NOT_FOUND: { status: 'NOT_FOUND', message: 'No such webhook.' },
+  WEBHOOK_URL_INVALID: { status: 'INVALID', message: 'Not a valid address.' },
+  WEBHOOK_URL_NOT_HTTPS: { status: 'INVALID', message: 'The address must start with https://.' },
+  WEBHOOK_URL_PRIVATE: { status: 'INVALID', message: 'The address is private or local: use a public one.' },
+  WEBHOOK_URL_SELF: { status: 'INVALID', message: 'The address may not be this server.' },
+  WEBHOOK_URL_UNRESOLVED: { status: 'INVALID', message: 'The address’s host was not found.' },
   ORIGIN_REFUSED: { status: 'FORBIDDEN', message: 'This origin may not connect.' },
   LOGIN_INVALID_INPUT: {
     status: 'INVALID',

@@ -82,6 +82,7 @@ const SalesReport = lazyWithTexts(['accounting'], () => import('../features/acco
 const OssReport = lazyWithTexts(['accounting'], () => import('../features/accounting/OssReportPage'));
 const Statistics = lazyWithTexts(['statistics'], () => import('../features/statistics/StatisticsPage'));
 const Operations = lazyWithTexts(['statistics'], () => import('../features/statistics/OperationsPage'));
+const Webhooks = lazyWithTexts(['webhooks'], () => import('../features/webhooks/WebhooksPage'));
 
 function route(
   path: string,
@@ -159,6 +160,8 @@ export const ROUTES: readonly RouteDef[] = [
   route('/verify/:code', 'public', 'verify', VerifyCertificate),
   // Not in SPEC §2: the school's admins' live event log (docs/decisions.md "Operations console").
   route('/operations', 'admin', 'operations', Operations),
+  // A company's admin manages their company's endpoints (the calls keep to its walls).
+  route('/admin/webhooks', 'admin', 'webhooks', Webhooks),
   // Sends the visitor on to the configured external store (settings `webshopUrl`).
   route('/webshop', 'public', 'webshop', Webshop, academy),
 ];

@@ -76,6 +76,8 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { to: '/customers', labelKey: 'customers', adminOnly: true, schoolOnly: true },
   { to: '/admin/surveys', labelKey: 'surveys', adminOnly: true, schoolOnly: true },
   { to: '/adminschedule', labelKey: 'schedule', adminOnly: true, schoolOnly: true },
+  // A company's admin too: their company's endpoints.
+  { to: '/admin/webhooks', labelKey: 'webhooks', adminOnly: true },
   // The sign-in page with page-edit mode on (features/auth/useTextEditVisit).
   { to: '/login?edit=1', labelKey: 'loginEdit', adminOnly: true, schoolOnly: true },
 ];

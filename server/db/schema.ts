@@ -1055,3 +1055,59 @@ export const clusterNodeUsers = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.NodeId, t.UserId] }), index('cluster_node_users_user').on(t.UserId)],
 );
+
+/**
+ * Where the school, or one company, wants its events sent (server/features/webhooks). The
+ * deliverer reads the event log past `Cursor` and writes a delivery per matching event; an
+ * endpoint made later starts at the log's newest event (a replay sends older ones).
+ */
+export const webhookEndpoints = sqliteTable(
+  'webhook_endpoints',
+  {
+    Id: integer('Id').primaryKey({ autoIncrement: true }),
+    /** The company it belongs to; null: the school's. */
+    CompanyId: integer('CompanyId').references(() => companies.Id, { onDelete: 'cascade' }),
+    Url: text('Url').notNull(),
+    /** The event types it wants, as a JSON array. */
+    Events: text('Events').notNull(),
+    Active: integer('Active', { mode: 'boolean' }).notNull().default(true),
+    /** The signing secret (`whsec_` and base64), needed in full to sign each delivery. */
+    Secret: text('Secret').notNull(),
+    /** The newest event id already turned into deliveries. */
+    Cursor: integer('Cursor').notNull().default(0),
+    CreatedBy: integer('CreatedBy'),
+    CreatedAt: text('CreatedAt').notNull(),
+    UpdatedAt: text('UpdatedAt').notNull(),
+  },
+  (t) => [index('webhook_endpoints_company').on(t.CompanyId)],
+);
+
+/**
+ * One event to send to one endpoint, with its tries. A pending row whose `NextAt` has passed is
+ * due; a claimed one is leased to its node until `NextAt`, so a node that dies mid-send frees it
+ * by itself.
+ */
+export const webhookDeliveries = sqliteTable(
+  'webhook_deliveries',
+  {
+    Id: integer('Id').primaryKey({ autoIncrement: true }),
+    EndpointId: integer('EndpointId')
+      .notNull()
+      .references(() => webhookEndpoints.Id, { onDelete: 'cascade' }),
+    EventId: integer('EventId').notNull(),
+    EventType: text('EventType').notNull(),
+    Status: text('Status', { enum: ['pending', 'delivered', 'failed'] }).notNull(),
+    Attempts: integer('Attempts').notNull().default(0),
+    NextAt: text('NextAt'),
+    /** The receiver's HTTP status on the last try (null: no answer). */
+    ResponseStatus: integer('ResponseStatus'),
+    LastError: text('LastError'),
+    LastAttemptAt: text('LastAttemptAt'),
+    CreatedAt: text('CreatedAt').notNull(),
+    DeliveredAt: text('DeliveredAt'),
+  },
+  (t) => [
+    index('webhook_deliveries_due').on(t.Status, t.NextAt),
+    index('webhook_deliveries_endpoint').on(t.EndpointId, t.Id),
+  ],
+);

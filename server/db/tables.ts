@@ -63,6 +63,8 @@ export let earItemStates = sqlite.earItemStates;
 export let earRounds = sqlite.earRounds;
 export let clusterNodes = sqlite.clusterNodes;
 export let clusterNodeUsers = sqlite.clusterNodeUsers;
+export let webhookEndpoints = sqlite.webhookEndpoints;
+export let webhookDeliveries = sqlite.webhookDeliveries;
 
 /**
  * The repositories are typed on the SQLite tables; the PostgreSQL twins serve them as those types
@@ -134,5 +136,7 @@ export function bindTables(engine: Engine): void {
     earRounds,
     clusterNodes,
     clusterNodeUsers,
+    webhookEndpoints,
+    webhookDeliveries,
   } = chosen);
 }

@@ -9,6 +9,9 @@ export interface EventBus {
   publish(events: readonly StoredEvent[]): void;
 }
 
+/** Told after each commit that logged events (the webhook deliverer wakes on it). */
+export type PublishListener = (events: readonly StoredEvent[]) => void;
+
 /** The socket server as the bus needs it: emit to rooms. Typed loosely here, strictly in shared. */
 type Emitter = Pick<Server, 'to'>;
 
@@ -21,17 +24,23 @@ export type OpsListening = () => boolean;
 /** Checks a push against the catalogue before it leaves (outside production; throws on a mismatch). */
 export type EventCheck = (name: ServerEventName, payload: unknown) => void;
 
-export function createEventBus(
-  check?: EventCheck,
-): EventBus & { attach(io: Emitter, opsListening: OpsListening): void } {
+export function createEventBus(check?: EventCheck): EventBus & {
+  attach(io: Emitter, opsListening: OpsListening): void;
+  listen(listener: PublishListener): void;
+} {
   let io: Emitter | null = null;
+  const listeners: PublishListener[] = [];
   let opsListening: OpsListening = () => true;
   return {
     attach(server, listening) {
       io = server;
       opsListening = listening;
     },
+    listen(listener) {
+      listeners.push(listener);
+    },
     publish(events) {
+      for (const listener of listeners) listener(events);
       if (!io) return;
       for (const event of events) {
         const name: ServerEventName = event.type;

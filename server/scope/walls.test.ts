@@ -79,6 +79,20 @@ interface World {
 
 let w: World;
 
+/** Webhook endpoints of B's and of the school's (inactive). */
+let hooks: { b: number; school: number };
+const hookInput = (path: string, Id?: number) => ({
+  ...(Id !== undefined && { Id }),
+  Url: `http://127.0.0.1:9/${path}`,
+  Events: ['task:changed'],
+  Active: false,
+});
+/** A's admin naming B's or the school's endpoint, then a missing one. */
+const hookProbes = (input: (Id: number) => unknown) => () => [
+  probe('B’s endpoint', input(hooks.b), input(MISSING)),
+  probe('the school’s endpoint', input(hooks.school), input(MISSING)),
+];
+
 function okData<T>(reply: Reply, what: string): T {
   if (reply.status !== 200) throw new Error(`${what}: ${reply.status} ${JSON.stringify(reply.body)}`);
   return reply.body.data as T;
@@ -407,8 +421,19 @@ function schoolMarks(): string[] {
 
 beforeAll(async () => {
   // Messages are sent in bursts here; the per-sender limit is not what this file tests.
-  server = await startServer({ TONIC_SITE: 'teams', TONIC_MESSAGE_RATE: '1000' });
+  server = await startServer({
+    TONIC_SITE: 'teams',
+    TONIC_MESSAGE_RATE: '1000',
+    // The webhook endpoints below point at this machine (inactive: nothing is sent).
+    TONIC_WEBHOOKS_ALLOW_PRIVATE: 'true',
+  });
   w = await makeWorld();
+  hooks = {
+    b: (await run<{ Id: number }>(calls.webhooks.saveWebhook, hookInput('b'), w.b.admin.token, 'B hook')).Id,
+    school: (
+      await run<{ Id: number }>(calls.webhooks.saveWebhook, hookInput('school'), w.school.admin.token, 'hook')
+    ).Id,
+  };
 }, 180_000);
 afterAll(() => server.close());
 
@@ -424,6 +449,8 @@ const MOVING: Record<string, readonly string[]> = {
   users: ['LastSeen'],
   course_locks: ['HolderOfflineSince'],
   mail_outbox: ['Status', 'Attempts', 'NextAttemptAt', 'LastError', 'FilePath', 'SentAt'],
+  // The node's heartbeat (PostgreSQL), every few seconds whatever the calls.
+  cluster_nodes: ['HeartbeatAt'],
 };
 const DERIVED = new Set(['statistics_days']);
 
@@ -1195,6 +1222,13 @@ const CASES: Record<string, Case> = {
 
   'credentials.php get_my_credentials': own('the caller’s own certificates, as credentials'),
   'credentials.php rotate_credential_key': school(),
+
+  'webhooks.php save_webhook': byId(hookProbes((Id) => hookInput('a', Id))),
+  'webhooks.php get_webhooks': list(() => [{ input: {}, notSchool: true }]),
+  'webhooks.php remove_webhook': byId(hookProbes((Id) => ({ Id }))),
+  'webhooks.php roll_webhook_secret': byId(hookProbes((Id) => ({ Id }))),
+  'webhooks.php get_webhook_deliveries': byId(hookProbes((Id) => ({ Id }))),
+  'webhooks.php replay_webhook': byId(hookProbes((Id) => ({ Id, AfterEventId: 0 }))),
 
   // The figures span every company (docs/decisions.md "Statistics are the school's").
   'statistics.php get_statistics': school(),

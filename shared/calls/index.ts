@@ -25,6 +25,7 @@ import * as surveys from './surveys';
 import * as tasks from './tasks';
 import * as users from './users';
 import * as versions from './versions';
+import * as webhooks from './webhooks';
 
 export {
   accounting,
@@ -53,9 +54,16 @@ export {
   tasks,
   users,
   versions,
+  webhooks,
 };
 
 export const ALL_CALLS = [
+  webhooks.saveWebhook,
+  webhooks.getWebhooks,
+  webhooks.removeWebhook,
+  webhooks.rollWebhookSecret,
+  webhooks.getWebhookDeliveries,
+  webhooks.replayWebhook,
   schedule.getSchedule,
   schedule.saveSlot,
   schedule.removeSlot,

@@ -20,6 +20,7 @@ import siteShell from './siteShell.en.json';
 import statistics from './statistics.en.json';
 import surveys from './surveys.en.json';
 import tasks from './tasks.en.json';
+import webhooks from './webhooks.en.json';
 
 export const featureTexts = {
   courses,
@@ -42,4 +43,5 @@ export const featureTexts = {
   accounting,
   schedule,
   statistics,
+  webhooks,
 };

@@ -20,6 +20,7 @@ import siteShell from './siteShell.sv.json';
 import statistics from './statistics.sv.json';
 import surveys from './surveys.sv.json';
 import tasks from './tasks.sv.json';
+import webhooks from './webhooks.sv.json';
 
 export const featureTexts = {
   courses,
@@ -42,4 +43,5 @@ export const featureTexts = {
   accounting,
   schedule,
   statistics,
+  webhooks,
 };

@@ -22,6 +22,7 @@ import type siteShell from './siteShell.en.json';
 import type statistics from './statistics.en.json';
 import type surveys from './surveys.en.json';
 import type tasks from './tasks.en.json';
+import type webhooks from './webhooks.en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -47,7 +48,8 @@ declare module 'i18next' {
         typeof customers &
         typeof invoices &
         typeof accounting &
-        typeof statistics;
+        typeof statistics &
+        typeof webhooks;
     };
   }
 }
