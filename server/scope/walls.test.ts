@@ -424,6 +424,8 @@ const MOVING: Record<string, readonly string[]> = {
   users: ['LastSeen'],
   course_locks: ['HolderOfflineSince'],
   mail_outbox: ['Status', 'Attempts', 'NextAttemptAt', 'LastError', 'FilePath', 'SentAt'],
+  // The node's heartbeat (PostgreSQL), every few seconds whatever the calls do.
+  cluster_nodes: ['HeartbeatAt'],
 };
 const DERIVED = new Set(['statistics_days']);
 
