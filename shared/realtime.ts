@@ -136,6 +136,12 @@ export const serverEventSchemas = {
       UsageCount: int('How often it has been redeemed now.'),
     })
     .describe('A registration code was redeemed (staff): open code lists refetch.'),
+  'code:changed': z
+    .object({
+      ...logged,
+      CodeIds: z.array(z.number().int()).describe('The codes made or changed.'),
+    })
+    .describe('Registration codes were made or changed (staff): open code lists refetch.'),
   'product:changed': z
     .object({ ...logged, ProductId: int('The product.') })
     .describe('A product was created, changed, published or withdrawn: lists and catalogue pages refetch.'),
@@ -250,6 +256,7 @@ export const serverEventRooms: Record<keyof typeof serverEventSchemas, string> =
   'course:changed': 'course:<course> (and staff, staff:<company> of the course for structure changes)',
   'course:access': 'user:<user>',
   'code:redeemed': 'staff, staff:<company> of its courses',
+  'code:changed': 'staff, staff:<company> of its courses',
   'product:changed': 'all',
   'customer:changed': 'staff (the school’s)',
   'invoice:changed': 'staff (the school’s), user:<recipient>',

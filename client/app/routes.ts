@@ -1,13 +1,12 @@
 // The route table of SPEC §2, each route with its access rule and a lazily loaded page.
 // Access words: `public`, `auth` (signed in), `staff` (the spec's "admin": types 2 and 8, or
 // privilegies above 50) and `admin` (type 2 only). Every route has its page.
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { AccessRule } from '../../shared/users';
 import type { RouteAccess } from '../base/access';
 import { lazyWithTexts } from '../base/featureTexts';
 import type { PageProps, PageTitleKey } from '../components/page';
 
-type Page = LazyExoticComponent<ComponentType<PageProps>>;
+type Page = ReturnType<typeof lazyWithTexts<PageProps>>;
 
 export interface RouteDef extends RouteAccess {
   path: string;
@@ -15,12 +14,12 @@ export interface RouteDef extends RouteAccess {
   page: Page;
 }
 
-const Login = lazy(() => import('../features/auth/LoginPage'));
-const Register = lazy(() => import('../features/auth/RegisterPage'));
-const PasswordRecovery = lazy(() => import('../features/auth/PasswordRecoveryPage'));
-const VerifyEmail = lazy(() => import('../features/auth/VerifyEmailPage'));
-const Denied = lazy(() => import('../features/errors/DeniedPage'));
-const NotFound = lazy(() => import('../features/errors/NotFoundPage'));
+const Login = lazyWithTexts([], () => import('../features/auth/LoginPage'));
+const Register = lazyWithTexts([], () => import('../features/auth/RegisterPage'));
+const PasswordRecovery = lazyWithTexts([], () => import('../features/auth/PasswordRecoveryPage'));
+const VerifyEmail = lazyWithTexts([], () => import('../features/auth/VerifyEmailPage'));
+const Denied = lazyWithTexts([], () => import('../features/errors/DeniedPage'));
+const NotFound = lazyWithTexts([], () => import('../features/errors/NotFoundPage'));
 const MyStudents = lazyWithTexts(['messages'], () => import('../features/messages/MyStudentsPage'));
 const MyProfile = lazyWithTexts(['rewards', 'people', 'invoices'], () => import('./pages/MyProfilePage'));
 const Achievement = lazyWithTexts(['rewards'], () => import('../features/rewards/AchievementPage'));
@@ -35,7 +34,7 @@ const CoursesAdmin = lazyWithTexts(['editing'], () => import('../features/editin
 const News = lazyWithTexts(['news', 'siteShell'], () => import('../features/news/NewsPage'));
 const NewsItem = lazyWithTexts(['news'], () => import('../features/news/NewsItemPage'));
 const Versions = lazyWithTexts(['siteShell'], () => import('../features/versions/VersionsPage'));
-const Start = lazy(() => import('./StartPage'));
+const Start = lazyWithTexts([], () => import('./StartPage'));
 const SiteText = lazyWithTexts(['publicSite'], () => import('../features/publicSite/TextPage'));
 const BookCoaching = lazyWithTexts(
   ['publicSite', 'schedule'],

@@ -69,6 +69,8 @@ export function withTexts<P>(
 export function lazyWithTexts<P>(
   features: readonly Feature[],
   importer: () => Promise<{ default: ComponentType<P> }>,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => Promise.all([importer(), loadTexts(features)]).then(([module]) => module));
+): LazyExoticComponent<ComponentType<P>> & { load: () => Promise<unknown> } {
+  const page = lazy(() => Promise.all([importer(), loadTexts(features)]).then(([module]) => module));
+  // `load`: the module alone, for checks that walk the route table (client/app/freshness.test.ts).
+  return Object.assign(page, { load: importer });
 }

@@ -25,6 +25,13 @@ export const addAppListener = addListener.withTypes<RootState, AppDispatch>();
 
 export type EventOf<T extends RealtimeEvent['type']> = Extract<RealtimeEvent, { type: T }>;
 
+const followed = new Set<string>();
+
+/** Every event type some listener has been made for (client/app/freshness.test.ts checks it). */
+export function followedEvents(): ReadonlySet<string> {
+  return followed;
+}
+
 /**
  * A listener for the applied events of the given types; pass it to `startAppListening` or
  * `addAppListener`.
@@ -34,6 +41,7 @@ export function onEvents<T extends RealtimeEvent['type']>(
   effect: (event: EventOf<T>, api: AppListenerApi) => void,
 ) {
   const handled: readonly string[] = types;
+  for (const type of types) followed.add(type);
   return {
     predicate: (action: UnknownAction): action is ReturnType<typeof realtimeEventReceived> =>
       realtimeEventReceived.match(action) && handled.includes(action.payload.type),

@@ -24,6 +24,7 @@ const SERVER_EVENT_NAMES: Record<ServerEventName, true> = {
   'course:changed': true,
   'course:access': true,
   'code:redeemed': true,
+  'code:changed': true,
   'company:changed': true,
   'product:changed': true,
   'customer:changed': true,

@@ -42,6 +42,7 @@ export interface AudienceSubjects {
   /** Viewers always; staff lists only when the course itself (not a part's content) changed. */
   'course:changed': { courseId: number; owner: Owner; staffLists: boolean };
   'code:redeemed': { owners: Owner[] };
+  'code:changed': { owners: Owner[] };
   /** Products are the school's catalogue: lists and catalogue pages refetch through their calls. */
   'product:changed': Record<string, never>;
   'customer:changed': Record<string, never>;
@@ -83,6 +84,7 @@ export const audiences: Audiences = {
     ...(staffLists ? staffAudience(owner) : []),
   ],
   'code:redeemed': ({ owners }) => staffAudience(...owners),
+  'code:changed': ({ owners }) => staffAudience(...owners),
   'product:changed': () => [rooms.everyone],
   // The school's business: its customers, invoices and books.
   'customer:changed': () => staffAudience(),

@@ -1274,6 +1274,7 @@ const ABOUT_B: { [E in LoggedEventName]: AudienceSubjects[E] } = {
   'user:changed': { userId: B_PERSON, companies: [B], self: true },
   'course:changed': { courseId: B_COURSE, owner: B, staffLists: true },
   'code:redeemed': { owners: [B] },
+  'code:changed': { owners: [B] },
   'product:changed': {},
   'customer:changed': {},
   'invoice:changed': { recipientId: B_PERSON },
@@ -1458,6 +1459,13 @@ describe('events', () => {
       Task: { Id: support.Id, TaskOwner: b.admin.id, Note: 'On it' },
     });
     await run(calls.codes.redeemCode, { Code: b.code.Code }, b.student.token, 'redeem');
+    const [bNewCode] = await run<{ Id: number }[]>(
+      calls.codes.createCodes,
+      { CourseIds: [b.course], Description: 'Beta live code' },
+      b.admin.token,
+      'code made',
+    );
+    await bAdminRun(calls.codes.saveCode, { Id: bNewCode!.Id, Description: 'Beta live code, renamed' });
     await bAdminRun(calls.users.saveUser, { Id: b.student.id, City: 'Bergen' });
     const progress = await server.call(
       calls.courses.updateVideoPlay,
@@ -1521,7 +1529,14 @@ describe('events', () => {
     // The stretch did happen: the school's staff heard B's staff events.
     const schoolHeard = heardIds(schoolAdmin);
     const schoolTypes = new Set(stretch.filter((e) => schoolHeard.has(e.eventId)).map((e) => e.type));
-    for (const type of ['course:changed', 'task:changed', 'code:redeemed', 'user:changed', 'company:changed'])
+    for (const type of [
+      'course:changed',
+      'task:changed',
+      'code:redeemed',
+      'code:changed',
+      'user:changed',
+      'company:changed',
+    ])
       expect(schoolTypes, `the school's admin heard ${type}`).toContain(type);
     // Every event of the stretch that went to B's staff room reached the school's staff too.
     const bStaffEvents = stretch.filter((e) => e.rooms.includes(rooms.companyStaff(b.company)));

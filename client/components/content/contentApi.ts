@@ -6,6 +6,7 @@ import type * as content from '../../../shared/calls/content';
 import type { Locale } from '../../../shared/site';
 import { api } from '../../api/api';
 import { type CallReply, fromContract } from '../../api/contract';
+import { declareFreshness } from '../../base/freshness';
 import { type AppStartListening, loadedArgs, onEvents, startAppListening } from '../../base/listeners';
 import { contentCalls } from './calls';
 import { contentTagId } from './contentTags';
@@ -66,5 +67,7 @@ export function startContentRealtime(startListening: AppStartListening, contentA
 }
 
 startContentRealtime(startAppListening, contentApi);
+
+declareFreshness(contentApi, { getContent: ['content:changed'] });
 
 export const { useGetContentQuery, useSaveContentMutation } = contentApi;

@@ -13,6 +13,7 @@ import type {
 } from '../../../shared/calls/accounting';
 import { api } from '../../api/api';
 import { type CallInput, type CallReply, fromContract } from '../../api/contract';
+import { declareFreshness } from '../../base/freshness';
 import { type AppStartListening, hasLoaded, onEvents, startAppListening } from '../../base/listeners';
 import { accountingCalls } from './calls';
 
@@ -95,6 +96,14 @@ export function startAccountingRealtime(
 }
 
 startAccountingRealtime(startAppListening, accountingApi);
+
+declareFreshness(accountingApi, {
+  getJournal: ['journal:posted', 'invoice:changed'],
+  getBalanceReport: ['journal:posted', 'invoice:changed'],
+  getMainbook: ['journal:posted', 'invoice:changed'],
+  getSalesReport: ['journal:posted', 'invoice:changed'],
+  getOssReport: ['journal:posted', 'invoice:changed'],
+});
 
 export const {
   useGetJournalQuery,

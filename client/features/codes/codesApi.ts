@@ -1,5 +1,5 @@
 // Registration codes (codes.php), injected into the one api. The staff list follows
-// `code:redeemed`, so usage counts rise on open pages as codes are redeemed.
+// `code:changed` and `code:redeemed`, so new codes and usage counts show on open pages.
 
 import type { Unsubscribe } from '@reduxjs/toolkit';
 import type * as codes from '../../../shared/calls/codes';
@@ -7,12 +7,13 @@ import type { CodeRow } from '../../../shared/calls/codes';
 import type * as editing from '../../../shared/calls/editing';
 import { api } from '../../api/api';
 import { type CallInput, type CallReply, fromContract } from '../../api/contract';
+import { declareFreshness } from '../../base/freshness';
 import { type AppStartListening, hasLoaded, onEvents, startAppListening } from '../../base/listeners';
 import { codeCalls } from './calls';
 
 export type { CodeRow };
 
-const tagged = api.enhanceEndpoints({ addTagTypes: ['Codes', 'MyCourses'] });
+const tagged = api.enhanceEndpoints({ addTagTypes: ['Codes', 'MyCourses', 'ScopedCourses'] });
 
 export const codesApi = tagged.injectEndpoints({
   endpoints: (build) => ({
@@ -39,6 +40,7 @@ export const codesApi = tagged.injectEndpoints({
       query: () => fromContract(codeCalls.getCourses).query({}),
       transformResponse: (reply: CallReply<typeof editing.getCourses>) =>
         reply.data.map((c) => ({ Id: c.Id, Name: c.Name })),
+      providesTags: ['ScopedCourses'],
     }),
     redeemCode: build.mutation<CallReply<typeof codes.redeemCode>['data'], string>({
       query: (Code) => fromContract(codeCalls.redeemCode).query({ Code }),
@@ -50,16 +52,28 @@ export const codesApi = tagged.injectEndpoints({
 
 export type CodesApi = typeof codesApi;
 
-// The events the code list follows: a redeemed code refetches it.
+// The events the code list follows: codes made, changed or redeemed anywhere refetch it; a new
+// or renamed course refetches the course picker.
 export function startCodesRealtime(startListening: AppStartListening, codesApi: CodesApi): Unsubscribe {
   return startListening(
-    onEvents(['code:redeemed'], (_event, { dispatch, getState }) => {
-      if (hasLoaded(codesApi, getState(), 'getCodes')) dispatch(codesApi.util.invalidateTags(['Codes']));
+    onEvents(['code:redeemed', 'code:changed', 'course:changed'], (event, { dispatch, getState }) => {
+      const state = getState();
+      if (event.type === 'course:changed') {
+        if (hasLoaded(codesApi, state, 'getCodeCourses'))
+          dispatch(codesApi.util.invalidateTags(['ScopedCourses']));
+        return;
+      }
+      if (hasLoaded(codesApi, state, 'getCodes')) dispatch(codesApi.util.invalidateTags(['Codes']));
     }),
   );
 }
 
 startCodesRealtime(startAppListening, codesApi);
+
+declareFreshness(codesApi, {
+  getCodes: ['code:changed', 'code:redeemed'],
+  getCodeCourses: ['course:changed'],
+});
 
 export const {
   useGetCodesQuery,

@@ -7,6 +7,7 @@ import type * as companies from '../../../shared/calls/companies';
 import type { ActiveCompany, CompanyRow, Plan } from '../../../shared/calls/companies';
 import { api } from '../../api/api';
 import { type CallInput, type CallReply, fromContract } from '../../api/contract';
+import { declareFreshness } from '../../base/freshness';
 import {
   type AppStartListening,
   hasLoaded,
@@ -20,8 +21,8 @@ export type { ActiveCompany, CompanyRow, Plan };
 export type CompanyDetail = CallReply<typeof companies.getCompany>['data'];
 export type InviteResult = CallReply<typeof companies.inviteUsers>['data'];
 
-/** Staff lists whose content depends on the active company. */
-const SCOPED = ['People', 'Companies', 'ActiveCompany', 'Tasks', 'Codes'] as const;
+/** Staff lists whose content depends on the active company (`ScopedCourses`: the course pickers). */
+const SCOPED = ['People', 'Companies', 'ActiveCompany', 'Tasks', 'Codes', 'ScopedCourses'] as const;
 
 const tagged = api.enhanceEndpoints({ addTagTypes: [...SCOPED, 'Plans'] });
 
@@ -111,6 +112,13 @@ export function startCompaniesRealtime(
 }
 
 startCompaniesRealtime(startAppListening, companiesApi);
+
+declareFreshness(companiesApi, {
+  getPlans: ['plan:changed'],
+  getCompanies: ['company:changed', 'plan:changed'],
+  getCompany: ['company:changed', 'plan:changed'],
+  getActiveCompany: ['company:changed', 'plan:changed', 'course:changed'],
+});
 
 export const {
   useGetPlansQuery,

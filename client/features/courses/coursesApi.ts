@@ -7,6 +7,7 @@ import type * as courses from '../../../shared/calls/courses';
 import { api } from '../../api/api';
 import { calls } from '../../api/calls';
 import { type CallReply, fromContract } from '../../api/contract';
+import { declareFreshness } from '../../base/freshness';
 import {
   type AppStartListening,
   hasLoaded,
@@ -151,6 +152,13 @@ export function startCoursesRealtime(startListening: AppStartListening, coursesA
 }
 
 startCoursesRealtime(startAppListening, coursesApi);
+
+declareFreshness(coursesApi, {
+  getCourseAccess: ['course:access'],
+  getMyCourses: ['progress:changed', 'course:changed', 'course:access'],
+  getCourse: ['progress:changed', 'course:changed'],
+  getCoursePart: ['progress:changed', 'course:changed'],
+});
 
 export const {
   useGetCourseAccessQuery,

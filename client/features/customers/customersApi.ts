@@ -6,6 +6,7 @@ import type * as customers from '../../../shared/calls/customers';
 import type { CustomerRow } from '../../../shared/calls/customers';
 import { api } from '../../api/api';
 import { type CallInput, type CallReply, fromContract } from '../../api/contract';
+import { declareFreshness } from '../../base/freshness';
 import { type AppStartListening, hasLoaded, onEvents, startAppListening } from '../../base/listeners';
 import { customerCalls } from './calls';
 
@@ -55,6 +56,11 @@ export function startCustomersRealtime(
 }
 
 startCustomersRealtime(startAppListening, customersApi);
+
+declareFreshness(customersApi, {
+  getCustomers: ['customer:changed', 'invoice:changed'],
+  getCustomer: ['customer:changed', 'invoice:changed'],
+});
 
 export const {
   useGetCustomersQuery,

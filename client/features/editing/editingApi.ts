@@ -9,6 +9,7 @@ import type * as users from '../../../shared/calls/users';
 import { api } from '../../api/api';
 import { errorCodeOf } from '../../api/callError';
 import { type CallInput, type CallReply, fromContract } from '../../api/contract';
+import { declareFreshness } from '../../base/freshness';
 import {
   type AppStartListening,
   hasLoaded,
@@ -240,6 +241,12 @@ export function lockLoss(userId: number) {
 }
 
 startEditingRealtime(startAppListening, editingApi);
+
+declareFreshness(editingApi, {
+  getCourseLocks: ['lock:changed'],
+  getAdminCourses: ['course:changed', 'lock:changed'],
+  getStaffUsers: { static: 'the coach picker of a course form, read as the form opens' },
+});
 
 export const {
   useGetCourseLocksQuery,

@@ -6,6 +6,7 @@ import type * as exams from '../../../shared/calls/exams';
 import type { UserExam } from '../../../shared/calls/exams';
 import { api } from '../../api/api';
 import { type CallInput, type CallReply, fromContract } from '../../api/contract';
+import { declareFreshness } from '../../base/freshness';
 import { type AppStartListening, loadedArgs, onEvents, startAppListening } from '../../base/listeners';
 import { examCalls } from './calls';
 
@@ -90,6 +91,12 @@ export function startExamsRealtime(startListening: AppStartListening, examsApi: 
 }
 
 startExamsRealtime(startAppListening, examsApi);
+
+declareFreshness(examsApi, {
+  getExam: ['exam:changed', 'course:changed'],
+  getExamQuestions: { static: 'the exam editor’s form, which keeps what its editor typed' },
+  getExamReview: ['exam:changed'],
+});
 
 export const {
   useGetExamQuery,

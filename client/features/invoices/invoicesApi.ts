@@ -13,6 +13,7 @@ import type {
 } from '../../../shared/calls/invoices';
 import { api } from '../../api/api';
 import { type CallInput, type CallReply, fromContract } from '../../api/contract';
+import { declareFreshness } from '../../base/freshness';
 import {
   type AppStartListening,
   hasLoaded,
@@ -120,6 +121,12 @@ export function startInvoicesRealtime(
 }
 
 startInvoicesRealtime(startAppListening, invoicesApi);
+
+declareFreshness(invoicesApi, {
+  getInvoices: ['invoice:changed'],
+  getInvoice: ['invoice:changed'],
+  getMyInvoices: ['invoice:changed', 'course:access'],
+});
 
 export const {
   useGetInvoicesQuery,

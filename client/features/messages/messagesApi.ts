@@ -9,6 +9,7 @@ import type * as messages from '../../../shared/calls/messages';
 import { api } from '../../api/api';
 import { asCallError } from '../../api/callError';
 import { type CallInput, type CallReply, fromContract } from '../../api/contract';
+import { declareFreshness } from '../../base/freshness';
 import { type AppStartListening, loadedArgs, onEvents, startAppListening } from '../../base/listeners';
 import type { RootState } from '../../base/store';
 import { showToast } from '../../components/toast';
@@ -228,6 +229,15 @@ export function startMessagesRealtime(
 }
 
 startMessagesRealtime(startAppListening, messagesApi);
+
+declareFreshness(messagesApi, {
+  getInbox: ['message:new', 'message:opened', 'message:removed'],
+  getConversation: ['message:new', 'message:opened', 'message:removed'],
+  getContacts: {
+    static: 'a person’s coaches or students, read as the page opens; presence follows its own watch',
+  },
+  getCourseCoaches: { static: 'who to ask for help on a course, read as the help button opens' },
+});
 
 export const {
   useGetInboxInfiniteQuery,

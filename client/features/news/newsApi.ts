@@ -6,6 +6,7 @@ import type * as content from '../../../shared/calls/content';
 import type { NewsItem } from '../../../shared/calls/content';
 import { api } from '../../api/api';
 import { type CallReply, fromContract } from '../../api/contract';
+import { declareFreshness } from '../../base/freshness';
 import { type AppStartListening, hasLoaded, onEvents, startAppListening } from '../../base/listeners';
 import { newsCalls } from './calls';
 
@@ -65,6 +66,12 @@ export function startNewsRealtime(startListening: AppStartListening, newsApi: Ne
 }
 
 startNewsRealtime(startAppListening, newsApi);
+
+declareFreshness(newsApi, {
+  getLatestNews: ['news:published'],
+  getNewsItem: ['news:published'],
+  getAllNews: ['news:published'],
+});
 
 export const {
   useGetLatestNewsQuery,

@@ -9,6 +9,7 @@ import type * as users from '../../../shared/calls/users';
 import type { UserDetail, UserRow } from '../../../shared/calls/users';
 import { api } from '../../api/api';
 import { type CallInput, type CallReply, fromContract } from '../../api/contract';
+import { declareFreshness } from '../../base/freshness';
 import {
   type AppStartListening,
   hasLoaded,
@@ -21,7 +22,7 @@ import { peopleCalls } from './calls';
 export type { MyProfile, UserDetail, UserRow };
 export type UserPage = Omit<CallReply<typeof users.getUsers>, 'status' | 'datetime'>;
 
-const tagged = api.enhanceEndpoints({ addTagTypes: ['People', 'MyProfile', 'MyCourses'] });
+const tagged = api.enhanceEndpoints({ addTagTypes: ['People', 'MyProfile', 'MyCourses', 'ScopedCourses'] });
 
 export const peopleApi = tagged.injectEndpoints({
   endpoints: (build) => ({
@@ -72,6 +73,8 @@ export const peopleApi = tagged.injectEndpoints({
       query: () => fromContract(peopleCalls.getCourses).query({}),
       transformResponse: (reply: CallReply<typeof editing.getCourses>) =>
         reply.data.map((c) => ({ Id: c.Id, Name: c.Name })),
+      // The courses the active company may grant: the chip's choice refetches them.
+      providesTags: ['ScopedCourses'],
     }),
     getMyProfile: build.query<MyProfile, void>({
       query: () => fromContract(peopleCalls.getMyProfile).query({}),
@@ -95,9 +98,13 @@ export type PeopleApi = typeof peopleApi;
 // The events the people lists, a person's page and the own profile follow.
 export function startPeopleRealtime(startListening: AppStartListening, peopleApi: PeopleApi): Unsubscribe {
   return startListening(
-    onEvents(['user:changed', 'company:changed'], (event, { dispatch, getState }) => {
+    onEvents(['user:changed', 'company:changed', 'course:changed'], (event, { dispatch, getState }) => {
       const state = getState();
       const { invalidateTags } = peopleApi.util;
+      if (event.type === 'course:changed') {
+        if (hasLoaded(peopleApi, state, 'getGrantableCourses')) dispatch(invalidateTags(['ScopedCourses']));
+        return;
+      }
       if (hasLoaded(peopleApi, state, 'getUsers')) dispatch(invalidateTags(['People']));
       if (event.type !== 'user:changed') return;
       const id = event.payload.UserId;
@@ -109,6 +116,13 @@ export function startPeopleRealtime(startListening: AppStartListening, peopleApi
 }
 
 startPeopleRealtime(startAppListening, peopleApi);
+
+declareFreshness(peopleApi, {
+  getUsers: ['user:changed', 'company:changed'],
+  getUser: ['user:changed'],
+  getGrantableCourses: ['course:changed'],
+  getMyProfile: ['user:changed'],
+});
 
 export const {
   useGetUsersQuery,

@@ -7,6 +7,7 @@ import type * as products from '../../../shared/calls/products';
 import type { CatalogueProduct, ProductRow } from '../../../shared/calls/products';
 import { api } from '../../api/api';
 import { type CallInput, type CallReply, fromContract } from '../../api/contract';
+import { declareFreshness } from '../../base/freshness';
 import { type AppStartListening, hasLoaded, onEvents, startAppListening } from '../../base/listeners';
 import { productCalls } from './calls';
 
@@ -79,6 +80,14 @@ export function startProductsRealtime(
 }
 
 startProductsRealtime(startAppListening, productsApi);
+
+declareFreshness(productsApi, {
+  getProducts: ['product:changed'],
+  getProduct: ['product:changed'],
+  getCatalogue: ['product:changed', 'course:access'],
+  getCatalogueProduct: ['product:changed', 'course:access'],
+  getProductCourses: { static: 'the course picker of the product form, read as the form opens' },
+});
 
 export const {
   useGetProductsQuery,

@@ -3,6 +3,7 @@
 import type * as publicSite from '../../../shared/calls/publicSite';
 import { api } from '../../api/api';
 import { type CallInput, type CallReply, fromContract } from '../../api/contract';
+import { declareFreshness } from '../../base/freshness';
 import { publicSiteCalls } from './calls';
 
 export type FreeLessonList = CallReply<typeof publicSite.getFreeLessons>;
@@ -57,3 +58,9 @@ export const {
   useSaveResourceMutation,
   useRemoveResourceMutation,
 } = publicSiteApi;
+
+declareFreshness(publicSiteApi, {
+  getFreeLessons: { static: 'the public site’s lesson list, read as a visitor opens it' },
+  getFreeLesson: { static: 'a public lesson, read as a visitor opens it' },
+  getResources: { static: 'the resources page; its own editor refetches after each save' },
+});

@@ -8,6 +8,7 @@ import type { MyData } from '../../../shared/calls/privacy';
 import type * as rewards from '../../../shared/calls/rewards';
 import { api } from '../../api/api';
 import { type CallReply, fromContract } from '../../api/contract';
+import { declareFreshness } from '../../base/freshness';
 import {
   type AppStartListening,
   hasLoaded,
@@ -133,6 +134,15 @@ export function achievementPushes(celebrate: (achievement: Achievement, courseId
 }
 
 startRewardsRealtime(startAppListening, rewardsApi);
+
+declareFreshness(rewardsApi, {
+  getClaimedRewards: ['xp:changed'],
+  getAchievements: ['achievement:earned', 'xp:changed'],
+  getAchievement: { static: 'an achievement’s own page: its definition, not the person’s progress' },
+  getMyCertificates: ['certificate:issued'],
+  verifyCertificate: { static: 'an issued certificate never changes' },
+  getMyData: { static: 'a one-off download of the person’s data, never kept (keepUnusedDataFor 0)' },
+});
 
 export const {
   useGetClaimedRewardsQuery,

@@ -7,6 +7,7 @@ import type * as schedule from '../../../shared/calls/schedule';
 import type { OpenSlot, ScheduleSlot } from '../../../shared/calls/schedule';
 import { api } from '../../api/api';
 import { type CallInput, type CallReply, fromContract } from '../../api/contract';
+import { declareFreshness } from '../../base/freshness';
 import { type AppStartListening, hasLoaded, onEvents, startAppListening } from '../../base/listeners';
 import { scheduleCalls } from './calls';
 
@@ -80,6 +81,12 @@ export function startScheduleRealtime(
 }
 
 startScheduleRealtime(startAppListening, scheduleApi);
+
+declareFreshness(scheduleApi, {
+  getSchedule: ['slot:changed'],
+  getOpenSlots: ['slot:changed'],
+  getBookingByToken: { static: 'one booking read through its emailed link by its guest alone' },
+});
 
 export const {
   useGetScheduleQuery,

@@ -6,6 +6,7 @@ import type * as surveys from '../../../shared/calls/surveys';
 import type { Survey, SurveySummary } from '../../../shared/calls/surveys';
 import { api } from '../../api/api';
 import { type CallInput, type CallReply, fromContract } from '../../api/contract';
+import { declareFreshness } from '../../base/freshness';
 import {
   type AppStartListening,
   hasLoaded,
@@ -89,6 +90,13 @@ export function startSurveysRealtime(startListening: AppStartListening, surveysA
 }
 
 startSurveysRealtime(startAppListening, surveysApi);
+
+declareFreshness(surveysApi, {
+  getSurveys: ['survey:answered', 'survey:changed'],
+  getSurvey: { static: 'the survey editor’s form, which keeps what its editor typed' },
+  getSurveyResults: ['survey:answered', 'survey:changed'],
+  getUserSurvey: ['survey:changed'],
+});
 
 export const {
   useGetSurveysQuery,

@@ -7,6 +7,7 @@ import type * as tasks from '../../../shared/calls/tasks';
 import type { Task } from '../../../shared/calls/tasks';
 import { api } from '../../api/api';
 import { type CallInput, type CallReply, fromContract } from '../../api/contract';
+import { declareFreshness } from '../../base/freshness';
 import { type AppStartListening, loadedArgs, onEvents, startAppListening } from '../../base/listeners';
 import { taskCalls } from './calls';
 
@@ -60,5 +61,11 @@ export function startTasksRealtime(startListening: AppStartListening, tasksApi: 
 }
 
 startTasksRealtime(startAppListening, tasksApi);
+
+declareFreshness(tasksApi, {
+  getTasks: ['task:changed'],
+  getTask: ['task:changed'],
+  getTaskCourses: { static: 'the course filter’s choices, read as the task list opens' },
+});
 
 export const { useGetTasksQuery, useGetTaskQuery, useUpdateTaskMutation, useGetTaskCoursesQuery } = tasksApi;

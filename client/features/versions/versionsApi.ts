@@ -2,6 +2,7 @@
 import type * as versions from '../../../shared/calls/versions';
 import { api } from '../../api/api';
 import { type CallReply, fromContract } from '../../api/contract';
+import { declareFreshness } from '../../base/freshness';
 import { versionCalls } from './calls';
 
 export type VersionHistory = Omit<CallReply<typeof versions.getVersions>, 'status' | 'datetime'>;
@@ -16,6 +17,12 @@ export const versionsApi = api.injectEndpoints({
       }),
     }),
   }),
+});
+
+declareFreshness(versionsApi, {
+  getVersions: {
+    static: 'the release history of the build the page runs; a new build offers itself (version:available)',
+  },
 });
 
 export const { useGetVersionsQuery } = versionsApi;

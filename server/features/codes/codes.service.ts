@@ -189,6 +189,15 @@ function create(
       );
       if (row) made.push((await deps.repo.find(row.Id, w.tx)) as CodeWithCourses);
     }
+    // Where its courses are, like a redemption: the open code lists of those staff follow.
+    w.log(
+      newEvent({
+        type: 'code:changed',
+        actorId: user.Id,
+        about: { owners: known.map((c) => c.CompanyId) },
+        payload: { CodeIds: made.map((r) => r.Id) },
+      }),
+    );
     return made.map(present);
   });
 }
@@ -210,6 +219,14 @@ function save(
     const { Id, ...changes } = input;
     const values = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
     await deps.repo.update(w.tx, Id, values);
+    w.log(
+      newEvent({
+        type: 'code:changed',
+        actorId: user.Id,
+        about: { owners: row.CourseCompanies },
+        payload: { CodeIds: [Id] },
+      }),
+    );
     return present(await mustFind(deps, Id, w));
   });
 }

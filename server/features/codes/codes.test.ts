@@ -98,6 +98,23 @@ describe('registration codes', () => {
     staff.disconnect();
   });
 
+  it('codes made or changed reach open staff lists', async () => {
+    const staff = server.connect(coach);
+    await connected(staff);
+    const made = nextEvent(staff, 'code:changed');
+    const [code] = (
+      await call(calls.codes.createCodes, { Count: 2, CourseIds: [courseIds[0]], Description: 'Live' }, admin)
+    ).body.data as CodeRow[];
+    const heard = await made;
+    expect(heard.CodeIds).toHaveLength(2);
+    expect(heard.CodeIds).toContain(code!.Id);
+
+    const changed = nextEvent(staff, 'code:changed');
+    await call(calls.codes.saveCode, { Id: code!.Id, Status: 'inactive' }, admin);
+    expect(await changed).toMatchObject({ CodeIds: [code!.Id] });
+    staff.disconnect();
+  });
+
   it('answers each refusal with its own text and writes nothing', async () => {
     const [ann, ben] = await students('refuse', 2);
     const expiredCode = await makeCode({ ExpiresAt: '2020-01-01' });
