@@ -3,6 +3,7 @@ import type * as webhooks from '../../../shared/calls/webhooks';
 import type { Webhook, WebhookDelivery } from '../../../shared/calls/webhooks';
 import { api } from '../../api/api';
 import { type CallInput, type CallReply, fromContract } from '../../api/contract';
+import { declareFreshness } from '../../base/freshness';
 import { webhookCalls } from './calls';
 
 export type { Webhook, WebhookDelivery };
@@ -44,6 +45,13 @@ export const webhooksApi = tagged.injectEndpoints({
       invalidatesTags: ['Webhooks', 'WebhookDeliveries'],
     }),
   }),
+});
+
+// No event tells of endpoint edits or deliveries yet: another admin's edit, and deliveries made
+// after the page opened, show when the page is opened again or after an action here.
+declareFreshness(webhooksApi, {
+  getWebhooks: { static: 'edited from this page; no webhook event yet (a gap, see decisions)' },
+  getWebhookDeliveries: { static: 'refreshed by this page’s actions; no delivery event yet (a gap)' },
 });
 
 export const {
