@@ -29,6 +29,7 @@ function Cell({ item, name, states }: { item: EarItem; name: string; states: Map
   return (
     <Table.Td
       data-item={item}
+      data-reps={state?.Reps ?? 0}
       aria-label={label}
       title={label}
       style={{ background: colourOf(state), color: 'var(--mantine-color-black)', textAlign: 'center' }}
