@@ -32,7 +32,7 @@ import {
   randomRound,
   startPlayer,
 } from './learnerRound';
-import { noteName } from './music';
+import { midiForKey, noteName } from './music';
 import { NoteInputs } from './NoteInputs';
 import { type KeyMark, PianoKeyboard } from './PianoKeyboard';
 import { semitonesFromRoot } from './pitch';
@@ -167,6 +167,14 @@ function RoundPlayer({ exercise, mode, player, setPlayer }: PlayerProps) {
   const onKey = useCallback(
     (event: KeyboardEvent) => {
       if (answered) return;
+      // Playing, the letter keys are the on-screen keyboard's (as in the visitor's exercise).
+      const key = mode === 'play' ? midiForKey(event.key) : null;
+      if (key !== null && !event.repeat) {
+        event.preventDefault();
+        playNote(key);
+        giveNote(key);
+        return;
+      }
       const index = ANSWER_KEYS.indexOf(event.key as (typeof ANSWER_KEYS)[number]);
       const choice = index >= 0 ? choices[index] : undefined;
       if (choice && mode === 'name') {
@@ -177,7 +185,7 @@ function RoundPlayer({ exercise, mode, player, setPlayer }: PlayerProps) {
         replay();
       }
     },
-    [answered, choices, choose, replay, mode],
+    [answered, choices, choose, replay, mode, giveNote],
   );
   useExerciseKeys(true, onKey);
 
@@ -203,8 +211,8 @@ function RoundPlayer({ exercise, mode, player, setPlayer }: PlayerProps) {
           <Button
             variant="default"
             onClick={replay}
-            aria-keyshortcuts="R"
-            rightSection={<Kbd size="xs">R</Kbd>}
+            aria-keyshortcuts={mode === 'name' ? 'R' : undefined}
+            rightSection={mode === 'name' ? <Kbd size="xs">R</Kbd> : undefined}
           >
             {t('earTraining.playAgain')}
           </Button>
