@@ -1,22 +1,30 @@
 // /EarTraining and /EarTraining/:subpage (academy): the exercises' menu, or one exercise. An unknown
 // exercise shows the menu with a note rather than an empty page.
 import { Alert, Anchor, Breadcrumbs, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconEar, IconPiano } from '@tabler/icons-react';
+import { IconEar, IconMusic, IconPiano } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { useAppSelector } from '../../base/hooks';
 import { ContentArea } from '../../components/content/ContentArea';
 import type { PageProps } from '../../components/page';
-import { EXERCISES, type Exercise, isExercise } from './exercises';
+import { selectSessionStatus } from '../../session/sessionSlice';
+import { isPageExercise, PAGE_EXERCISES, type PageExercise } from './exercises';
 import { KeyboardIntervals } from './KeyboardIntervals';
+import { LearnerExercise } from './LearnerExercise';
+import { MasteryGrid } from './MasteryGrid';
 import { NameTheInterval } from './NameTheInterval';
 
-const ICONS: Record<Exercise, typeof IconEar> = { KeyboardIntervals_1: IconPiano, NameTheInterval: IconEar };
+const ICONS: Record<PageExercise, typeof IconEar> = {
+  KeyboardIntervals_1: IconPiano,
+  NameTheInterval: IconEar,
+  Chords: IconMusic,
+};
 
 function Menu() {
   const { t } = useTranslation();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-      {EXERCISES.map((exercise) => {
+      {PAGE_EXERCISES.map((exercise) => {
         const Icon = ICONS[exercise];
         return (
           <Card key={exercise} withBorder radius="md" padding="lg" component="li">
@@ -39,7 +47,9 @@ function Menu() {
 export default function EarTrainingPage({ titleKey }: PageProps) {
   const { t } = useTranslation();
   const { subpage } = useParams();
-  const exercise = isExercise(subpage) ? subpage : null;
+  const exercise = isPageExercise(subpage) ? subpage : null;
+  // A learner plays the server's rounds, saved; a visitor plays random ones as before.
+  const signedIn = useAppSelector(selectSessionStatus) === 'signedIn';
 
   return (
     <Container size="md" py="md">
@@ -65,9 +75,13 @@ export default function EarTrainingPage({ titleKey }: PageProps) {
             {t('earTraining.unknown')}
           </Alert>
         )}
-        {exercise === 'NameTheInterval' && <NameTheInterval />}
-        {exercise === 'KeyboardIntervals_1' && <KeyboardIntervals />}
+        {exercise === 'NameTheInterval' &&
+          (signedIn ? <LearnerExercise exercise="intervals" mode="name" signedIn /> : <NameTheInterval />)}
+        {exercise === 'KeyboardIntervals_1' &&
+          (signedIn ? <LearnerExercise exercise="intervals" mode="play" signedIn /> : <KeyboardIntervals />)}
+        {exercise === 'Chords' && <LearnerExercise exercise="chords" mode="name" signedIn={signedIn} />}
         {!exercise && <Menu />}
+        {!exercise && signedIn && <MasteryGrid />}
       </Stack>
     </Container>
   );

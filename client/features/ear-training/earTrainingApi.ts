@@ -1,11 +1,20 @@
-// A finished round earns XP for a signed-in user (1 per right answer, at most 10, once per round
-// id); the server pushes xp:changed, which the XP chip follows.
+// The ear-training calls. A learner's rounds come from get_next_round and are saved once with
+// save_answers; the mastery grid reads get_item_states and follows ear:states, which reaches every
+// device of the learner (the answering one too), so the grid changes wherever it is open.
+import type { Unsubscribe } from '@reduxjs/toolkit';
+import type * as ear from '../../../shared/calls/earTraining';
 import type { completeEarTrainingRound } from '../../../shared/calls/publicSite';
+import { exerciseOf, isEarItem } from '../../../shared/earTraining';
+import type { EarItemState } from '../../../shared/entities/earItemState';
 import { api } from '../../api/api';
 import { type CallInput, type CallReply, fromContract } from '../../api/contract';
+import { type AppStartListening, loadedArgs, onEvents, startAppListening } from '../../base/listeners';
 import { earTrainingCalls } from './calls';
 
 type CompleteRound = typeof completeEarTrainingRound;
+type GetNextRound = typeof ear.getNextRound;
+type SaveAnswers = typeof ear.saveAnswers;
+type GetItemStates = typeof ear.getItemStates;
 
 export const earTrainingApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -13,7 +22,57 @@ export const earTrainingApi = api.injectEndpoints({
       query: (input) => fromContract(earTrainingCalls.completeRound).query(input),
       transformResponse: (reply: CallReply<CompleteRound>) => reply.data,
     }),
+    // A mutation: each call draws and stores a new round.
+    getNextRound: build.mutation<CallReply<GetNextRound>['data'], CallInput<GetNextRound>>({
+      query: (input) => fromContract(earTrainingCalls.getNextRound).query(input),
+      transformResponse: (reply: CallReply<GetNextRound>) => reply.data,
+    }),
+    saveAnswers: build.mutation<CallReply<SaveAnswers>['data'], CallInput<SaveAnswers>>({
+      query: (input) => fromContract(earTrainingCalls.saveAnswers).query(input),
+      transformResponse: (reply: CallReply<SaveAnswers>) => reply.data,
+    }),
+    getItemStates: build.query<CallReply<GetItemStates>['data'], CallInput<GetItemStates>>({
+      query: (input) => fromContract(earTrainingCalls.getItemStates).query(input),
+      transformResponse: (reply: CallReply<GetItemStates>) => reply.data,
+    }),
   }),
 });
 
-export const { useCompleteRoundMutation } = earTrainingApi;
+type EarTrainingApi = typeof earTrainingApi;
+
+/** The grid's states with the changed ones put in their places. */
+export function mergeStates(
+  states: readonly EarItemState[],
+  changed: readonly EarItemState[],
+): EarItemState[] {
+  const byItem = new Map(changed.map((state) => [state.Item, state]));
+  return states.map((state) => byItem.get(state.Item) ?? state);
+}
+
+export function startEarTrainingRealtime(
+  startListening: AppStartListening,
+  earApi: EarTrainingApi,
+): Unsubscribe {
+  return startListening(
+    onEvents(['ear:states'], ({ payload: event }, { dispatch, getState }) => {
+      for (const args of loadedArgs(earApi, getState(), 'getItemStates')) {
+        if (args.Exercise !== event.Exercise) continue;
+        const changed = event.ItemStates.filter(
+          (state) => isEarItem(state.Item) && exerciseOf(state.Item) === event.Exercise,
+        );
+        dispatch(
+          earApi.util.updateQueryData('getItemStates', args, (states) => mergeStates(states, changed)),
+        );
+      }
+    }),
+  );
+}
+
+startEarTrainingRealtime(startAppListening, earTrainingApi);
+
+export const {
+  useCompleteRoundMutation,
+  useGetNextRoundMutation,
+  useSaveAnswersMutation,
+  useGetItemStatesQuery,
+} = earTrainingApi;

@@ -6,3 +6,11 @@ export type Exercise = (typeof EXERCISES)[number];
 export function isExercise(value: string | undefined): value is Exercise {
   return EXERCISES.some((exercise) => exercise === value);
 }
+
+/** The exercises the page offers: ear_training.php's, and chords, which only the adaptive calls know. */
+export const PAGE_EXERCISES = [...EXERCISES, 'Chords'] as const;
+export type PageExercise = (typeof PAGE_EXERCISES)[number];
+
+export function isPageExercise(value: string | undefined): value is PageExercise {
+  return PAGE_EXERCISES.some((exercise) => exercise === value);
+}

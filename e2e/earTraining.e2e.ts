@@ -1,0 +1,115 @@
+// Ear training that adapts: a learner's weak-spot practice before and after a round, the rounds
+// saved, and the mastery grid on a second device of theirs following each saved round live.
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
+import { makePerson } from './support/factories';
+import { expect, test } from './support/test';
+
+test('a learner plays rounds, weak spots included, and the grid on another device follows', async ({
+  openAs,
+}) => {
+  const person = await makePerson('academy', { first: 'Ear' });
+  const grid = await openAs(person);
+  await grid.goto('/EarTraining');
+  const m2 = grid.locator('[data-item="interval:m2:asc"]');
+  const M2 = grid.locator('[data-item="interval:M2:asc"]');
+  await expect(m2).toHaveText('–');
+  await expect(m2).toHaveAttribute('aria-label', 'Minor second, ascending: not practised yet');
+  await expectAccessible(grid);
+
+  const player = await openAs(person);
+  await player.goto('/EarTraining/NameTheInterval');
+  // Nothing answered yet: no weak spots, said plainly.
+  await player.getByRole('button', { name: 'Practice my weak spots' }).click();
+  await expect(player.getByText(/no weak spots to practise yet/)).toBeVisible();
+
+  // A new learner's first round is the ascending intervals from the smallest; the keyboard answers
+  // "minor second" (key 1) every time and Enter moves on, without a mouse.
+  await player.getByRole('button', { name: 'Start round' }).click();
+  await playRound(player, true);
+  await expect(player.getByTestId('round-score')).toHaveText('You got 1 of 10 right.');
+  await expect(player.getByTestId('round-saved')).toBeVisible();
+  await expectAccessible(player);
+
+  // The other device's grid changed without a reload.
+  await expect(m2).toHaveText(/^\d+ %$/);
+  await expect(m2).toHaveAttribute('aria-label', /^Minor second, ascending: \d+ % recall$/);
+  await expect(M2).toHaveAttribute('data-reps', '1');
+
+  // Now the weak spots exist: the missed intervals come back.
+  await player.getByRole('button', { name: 'Practice my weak spots' }).click();
+  await expect(player.getByTestId('task')).toBeVisible();
+  await playRound(player);
+  await expect(player.getByTestId('round-saved')).toBeVisible();
+  await expect(M2).toHaveAttribute('data-reps', '2');
+});
+
+/** Answers "minor second" to each of ten items by key; the first round's first two are told apart. */
+async function playRound(page: Page, first = false): Promise<void> {
+  for (let index = 0; index < 10; index += 1) {
+    await expect(page.getByText(`Question ${index + 1} of 10`)).toBeVisible();
+    await page.keyboard.press('1');
+    const said = page.getByTestId('announcement');
+    if (first && index === 0) await expect(said).toHaveText('Right: minor second');
+    else if (first && index === 1) await expect(said).toHaveText('Wrong: it was major second');
+    else await expect(said).toHaveText(/^(Right: minor second|Wrong: it was .+)$/);
+    await page.keyboard.press('Enter');
+  }
+}
+
+const SIZES: Record<string, number> = {
+  'Minor second': 1,
+  'Major second': 2,
+  'Minor third': 3,
+  'Major third': 4,
+  'Perfect fourth': 5,
+  Tritone: 6,
+  'Perfect fifth': 7,
+  'Minor sixth': 8,
+  'Major sixth': 9,
+  'Minor seventh': 10,
+  'Major seventh': 11,
+  Octave: 12,
+};
+const NOTE_NAMES = ['C', 'C♯', 'D', 'D♯', 'E', 'F', 'F♯', 'G', 'G♯', 'A', 'A♯', 'B'];
+const KEYS = 'zsxdcvgbhnjmq2w3er5t6y7ui';
+
+/** The letter key (C4–B4) of the answer to "Play a Major third, descending, from E4", octave folded. */
+function answerKey(task: string): string {
+  const match = /^Play a (.+), (ascending|descending|harmonic), from ([A-G]♯?)(\d)$/.exec(task);
+  if (!match) throw new Error(`Unexpected task: ${task}`);
+  const [, interval = '', direction, note = '', octave] = match;
+  const root = (Number(octave) + 1) * 12 + NOTE_NAMES.indexOf(note);
+  const size = SIZES[interval] ?? 0;
+  const target = direction === 'descending' ? root - size : root + size;
+  return KEYS[(((target - 60) % 12) + 12) % 12] ?? '';
+}
+
+test('a learner plays the intervals on the keyboard, by key and by the on-screen key, and earns XP', async ({
+  openAs,
+}) => {
+  const person = await makePerson('academy', { first: 'Player' });
+  const page = await openAs(person);
+  await page.goto('/EarTraining/KeyboardIntervals_1');
+  await page.getByRole('button', { name: 'Start round' }).click();
+  const task = page.getByTestId('task');
+  for (let index = 0; index < 10; index += 1) {
+    await expect(page.getByText(`Question ${index + 1} of 10`)).toBeVisible();
+    const key = answerKey((await task.textContent()) ?? '');
+    if (index === 0) {
+      // A wrong note first: the one a semitone above the right one.
+      await page.keyboard.press(KEYS[KEYS.indexOf(key) + 1] ?? 'z');
+      await expect(page.getByTestId('announcement')).toHaveText(/^Wrong: it was /);
+    } else if (index === 1) {
+      await page.getByRole('button', { name: new RegExp(`, key ${key.toUpperCase()}(,|$)`) }).click();
+      await expect(page.getByTestId('announcement')).toHaveText(/^Right: /);
+    } else {
+      await page.keyboard.press(key);
+      await expect(page.getByTestId('announcement')).toHaveText(/^Right: /);
+    }
+    if (index === 0) await expectAccessible(page);
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.getByTestId('round-score')).toHaveText('You got 9 of 10 right.');
+  await expect(page.getByText('You earned 9 XP!')).toBeVisible();
+});
