@@ -8,6 +8,7 @@ import { exerciseOf, isEarItem } from '../../../shared/earTraining';
 import type { EarItemState } from '../../../shared/entities/earItemState';
 import { api } from '../../api/api';
 import { type CallInput, type CallReply, fromContract } from '../../api/contract';
+import { declareFreshness } from '../../base/freshness';
 import { type AppStartListening, loadedArgs, onEvents, startAppListening } from '../../base/listeners';
 import { earTrainingCalls } from './calls';
 
@@ -69,6 +70,8 @@ export function startEarTrainingRealtime(
 }
 
 startEarTrainingRealtime(startAppListening, earTrainingApi);
+
+declareFreshness(earTrainingApi, { getItemStates: ['ear:states'] });
 
 export const {
   useCompleteRoundMutation,
