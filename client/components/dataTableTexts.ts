@@ -32,7 +32,7 @@ const CONTROL_KEYS: Record<Control, DataTableTextKey> = {
  */
 export function dataTableTexts(t: Translate) {
   return {
-    base: { loadingText: t('dataTable.loading') },
+    base: {},
     selection: {
       allRecordsSelectionCheckboxProps: { 'aria-label': t('dataTable.selectAll') },
       getRecordSelectionCheckboxProps: (_record: unknown, index: number) => ({
@@ -40,6 +40,8 @@ export function dataTableTexts(t: Translate) {
       }),
     },
     pagination: {
+      // The library shows it in the pager only, so a table without pages may not take it.
+      loadingText: t('dataTable.loading'),
       getPaginationControlProps: (control: Control) => ({ 'aria-label': t(CONTROL_KEYS[control]) }),
       getPaginationItemProps: (page: number) => ({ 'aria-label': t('dataTable.page', { page }) }),
     },
