@@ -1,14 +1,16 @@
 // The one socket of this tab (loaded with socket.io-client only after sign-in). It reconnects by
-// itself; while it is down, get_events is polled every 3 s (SPEC §9) so pushes still arrive.
+// itself; while it is down, or not up yet, get_events is polled every 3 s (SPEC §9, ./fallbackPoll)
+// so pushes still arrive.
 import { io } from 'socket.io-client';
 import type { AppDispatch, RootState } from '../base/store';
 import { createCatchUp } from './catchUp';
 import { attachCourseWatches, detachCourseWatches } from './courseWatch';
 import { pushedEvent } from './eventNames';
+import { createFallbackPoll, POLL_INTERVAL_MS } from './fallbackPoll';
 import { connectionChanged, receiveRealtimeEvent, syncStarted } from './realtimeSlice';
 import { attachEmitSocket, detachEmitSocket, type TonicSocket } from './socketEmits';
 
-export const POLL_INTERVAL_MS = 3000;
+export { POLL_INTERVAL_MS } from './fallbackPoll';
 
 export type { TonicSocket } from './socketEmits';
 
@@ -26,22 +28,16 @@ export function startRealtime({ token, dispatch, getState, onTokenRefused }: Rea
   attachCourseWatches(socket);
   attachEmitSocket(socket);
   const catchUp = createCatchUp(dispatch, getState);
-  let poll: ReturnType<typeof setInterval> | null = null;
   let retry: ReturnType<typeof setTimeout> | null = null;
 
-  const startPolling = () => {
-    poll ??= setInterval(() => void catchUp.run(), POLL_INTERVAL_MS);
-  };
-  const stopPolling = () => {
-    if (poll !== null) clearInterval(poll);
-    poll = null;
-  };
-
   dispatch(connectionChanged('connecting'));
+  const fallback = createFallbackPoll(() => void catchUp.run());
 
   // The first connect initialises the cursor; a reconnect reads what was missed meanwhile.
   socket.on('connect', () => {
-    stopPolling();
+    fallback.socketUp();
+    // The poll may have moved the cursor before this connect: hold it until this catch-up is done.
+    dispatch(syncStarted());
     dispatch(connectionChanged('connected'));
     void catchUp.run();
   });
@@ -49,7 +45,7 @@ export function startRealtime({ token, dispatch, getState, onTokenRefused }: Rea
   socket.on('disconnect', (reason) => {
     dispatch(syncStarted());
     dispatch(connectionChanged('reconnecting'));
-    startPolling();
+    fallback.socketDown();
     // socket.io retries by itself except when the server hung up (e.g. this session was revoked):
     // try once more, so a refused token shows up as INVALID_TOKEN in the handshake.
     if (reason === 'io server disconnect') socket.connect();
@@ -61,7 +57,7 @@ export function startRealtime({ token, dispatch, getState, onTokenRefused }: Rea
       return;
     }
     dispatch(connectionChanged(getState().realtime.lastEventId === null ? 'connecting' : 'reconnecting'));
-    startPolling();
+    fallback.socketDown();
     // A refusal other than the token (e.g. origin) is not retried by socket.io: keep trying slowly.
     if (!socket.active && retry === null) {
       retry = setTimeout(() => {
@@ -79,7 +75,7 @@ export function startRealtime({ token, dispatch, getState, onTokenRefused }: Rea
   return () => {
     detachCourseWatches();
     detachEmitSocket();
-    stopPolling();
+    fallback.stop();
     if (retry !== null) clearTimeout(retry);
     socket.removeAllListeners();
     socket.disconnect();

@@ -1,7 +1,7 @@
 // The admin dropdown for types 2 and 8 (SPEC §2). Loaded only for staff, so students never
 // download it; Mantine's Menu gives arrow-key navigation and Escape to close. Its badge counts
 // the open tasks of the work queue, live (task:changed).
-import { Badge, Button, Indicator, Menu, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, Button, Indicator, Menu, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -19,13 +19,22 @@ export default function AdminMenu({ user }: { user: SessionUser }) {
           <Button
             variant="default"
             size="sm"
-            // The count is the button's description, so its name stays "Admin".
+            // The count is the button's description, so its name stays "Admin", on a phone too,
+            // where the button shows its icon alone.
+            aria-label={t('shell.admin')}
             aria-describedby={open > 0 ? 'admin-open-tasks' : undefined}
             leftSection={<IconShieldCheck size={16} aria-hidden="true" />}
-            rightSection={<IconChevronDown size={14} aria-hidden="true" />}
+            rightSection={
+              <Box component="span" visibleFrom="sm" display="flex">
+                <IconChevronDown size={14} aria-hidden="true" />
+              </Box>
+            }
+            px={{ base: 'xs', sm: 'md' }}
             data-testid="admin-menu"
           >
-            {t('shell.admin')}
+            <Box component="span" visibleFrom="sm">
+              {t('shell.admin')}
+            </Box>
           </Button>
         </Menu.Target>
       </Indicator>

@@ -1,7 +1,8 @@
 // The top bar's tools for a signed-in person: admin menu (types 2 and 8), company chip (types
 // above 1), the page-edit toggle (type 2), XP total, news and the message bell. A separate
 // chunk, so visitors never download it; it is prefetched while a stored token is checked.
-// Narrow screens keep only what fits: the admin entries are also in the drawer.
+// Narrow screens keep the admin menu (its icon alone) and the XP chip; the company chip and news
+// wait for wider screens (news is in the drawer too).
 import { ActionIcon, Button, Group } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
@@ -41,11 +42,9 @@ export default function SignedInTools({ user }: { user: SessionUser }) {
   return (
     <>
       {showsAdminMenu(user) && (
-        <Group visibleFrom="sm">
-          <Suspense fallback={<AdminMenuPlaceholder />}>
-            <AdminMenu user={user} />
-          </Suspense>
-        </Group>
+        <Suspense fallback={<AdminMenuPlaceholder />}>
+          <AdminMenu user={user} />
+        </Suspense>
       )}
       {isAdmin(user) && passesScope('school', user) && (
         <Group visibleFrom="sm">
@@ -60,7 +59,6 @@ export default function SignedInTools({ user }: { user: SessionUser }) {
             <ActiveCompanyChip user={user} />
           </Suspense>
         )}
-        <XpChip total={user.TotalXp} />
         <ActionIcon
           component={Link}
           to="/News"
@@ -72,6 +70,7 @@ export default function SignedInTools({ user }: { user: SessionUser }) {
           <IconNews size={20} aria-hidden="true" />
         </ActionIcon>
       </Group>
+      <XpChip total={user.TotalXp} />
       <Suspense fallback={<BellPlaceholder />}>
         <MessageBell />
       </Suspense>

@@ -33,7 +33,7 @@ export function TopBar({ drawerOpened, onToggleDrawer, onDrawerIntent, registrat
   const user = useAppSelector(selectSessionUser);
 
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+    <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap">
         <Burger
           opened={drawerOpened}
@@ -45,7 +45,8 @@ export function TopBar({ drawerOpened, onToggleDrawer, onDrawerIntent, registrat
           aria-haspopup="dialog"
           size="sm"
         />
-        <UnstyledButton component={Link} to="/" aria-label={t('shell.home')}>
+        {/* Below 576 px the name gives its room to the tools (home is the drawer's first entries). */}
+        <UnstyledButton component={Link} to="/" aria-label={t('shell.home')} visibleFrom="xs">
           <Text component="span" className="brand-title">
             {t('app.title')}
           </Text>

@@ -5,7 +5,17 @@ import { USER_TYPE } from '../../shared/access';
 import { visibleAdminMenu } from './menuItems';
 
 const paths = (user: Parameters<typeof visibleAdminMenu>[0]) => visibleAdminMenu(user).map((e) => e.to);
-const schoolPages = ['/productlist', '/statistics', '/operations', '/accounting', '/invoices', '/customers'];
+const schoolPages = [
+  '/productlist',
+  '/statistics',
+  '/operations',
+  '/accounting',
+  '/invoices',
+  '/customers',
+  '/sp',
+  '/oss',
+  '/pp',
+];
 
 describe('the admin menu', () => {
   it('shows the school’s admin every page, the school’s own included', () => {
@@ -26,5 +36,13 @@ describe('the admin menu', () => {
     const shown = paths({ UserType: USER_TYPE.coach, privilegies: 0, CompanyIds: [] });
     expect(shown).toContain('/productlist');
     expect(shown).not.toContain('/accounting');
+  });
+
+  it('reaches the reports a coach may read, and the plans for the school’s admin alone', () => {
+    const coach = paths({ UserType: USER_TYPE.coach, privilegies: 0, CompanyIds: [] });
+    expect(coach).toContain('/sp');
+    expect(coach).toContain('/oss');
+    expect(coach).not.toContain('/pp');
+    expect(paths({ UserType: USER_TYPE.admin, privilegies: 0, CompanyIds: [] })).toContain('/pp');
   });
 });

@@ -72,6 +72,10 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { to: '/statistics', labelKey: 'statistics', schoolOnly: true },
   { to: '/operations', labelKey: 'operations', adminOnly: true, schoolOnly: true },
   { to: '/accounting', labelKey: 'accounting', adminOnly: true, schoolOnly: true },
+  // The reports staff may read, which /accounting (admins only) links as well.
+  { to: '/sp', labelKey: 'salesReport', schoolOnly: true },
+  { to: '/oss', labelKey: 'ossReport', schoolOnly: true },
+  { to: '/pp', labelKey: 'plans', adminOnly: true, schoolOnly: true },
   { to: '/invoices', labelKey: 'invoices', adminOnly: true, schoolOnly: true },
   { to: '/customers', labelKey: 'customers', adminOnly: true, schoolOnly: true },
   { to: '/admin/surveys', labelKey: 'surveys', adminOnly: true, schoolOnly: true },

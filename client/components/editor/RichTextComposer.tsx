@@ -1,6 +1,7 @@
 // A small rich-text composer on Lexical (docs/architecture.md "Client"): the chat and the tech-support
 // form write with it. Loaded lazily (Lexical is ~60 kB gzip). It reports HTML on every change,
 // sends on Ctrl+Enter (Cmd+Enter on a Mac), and can be cleared and focused through its ref.
+import { $generateHtmlFromNodes } from '@lexical/html';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { ContentEditable } from '@lexical/react/LexicalContentEditable';
 import { $getRoot, CLEAR_HISTORY_COMMAND, COMMAND_PRIORITY_HIGH, KEY_ENTER_COMMAND } from 'lexical';
@@ -19,8 +20,11 @@ export interface RichTextComposerProps {
   label: string;
   placeholder: string;
   onChange: (html: string) => void;
-  /** Ctrl+Enter (or Cmd+Enter). */
-  onSubmit?: () => void;
+  /**
+   * Ctrl+Enter (or Cmd+Enter), with the text as it is at the key press: the last `onChange` may
+   * not have reached the page's state yet when the keys come right after typing.
+   */
+  onSubmit?: (html: string) => void;
   minHeight?: number;
   maxHeight?: number;
   invalid?: boolean;
@@ -30,7 +34,7 @@ export interface RichTextComposerProps {
   ref?: Ref<ComposerHandle>;
 }
 
-function SubmitOnCtrlEnter({ onSubmit }: { onSubmit?: () => void }) {
+function SubmitOnCtrlEnter({ onSubmit }: { onSubmit?: (html: string) => void }) {
   const [editor] = useLexicalComposerContext();
   const latest = useRef(onSubmit);
   latest.current = onSubmit;
@@ -41,7 +45,11 @@ function SubmitOnCtrlEnter({ onSubmit }: { onSubmit?: () => void }) {
         (event: KeyboardEvent | null) => {
           if (!event || !(event.ctrlKey || event.metaKey) || !latest.current) return false;
           event.preventDefault();
-          latest.current();
+          // Command listeners run inside an update: this reads the pending text, typed or not yet
+          // reported. The page's reaction (clearing the editor) runs after this update.
+          const html = $generateHtmlFromNodes(editor, null);
+          const submit = latest.current;
+          queueMicrotask(() => submit(html));
           return true;
         },
         COMMAND_PRIORITY_HIGH,

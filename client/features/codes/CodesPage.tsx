@@ -23,6 +23,7 @@ import { describeCallError } from '../../api/describeError';
 import { PageLoader } from '../../components/PageLoader';
 import type { PageProps } from '../../components/page';
 import { showToast } from '../../components/toast';
+import { shownCodeStatus, todayUtc } from './codeStatus';
 import {
   type CodeRow,
   useCreateCodesMutation,
@@ -124,9 +125,16 @@ function CodeStatus({ code }: { code: CodeRow }) {
       showToast({ message: describeCallError(thrown, t, i18n.language), color: 'red' });
     }
   };
+  const shown = shownCodeStatus(code, todayUtc());
+  const badge = (
+    <Badge color={shown === 'active' ? 'teal.9' : shown === 'expired' ? 'red.9' : 'gray.7'}>
+      {t(`codes.status.${shown}`)}
+    </Badge>
+  );
+  if (shown === 'expired') return badge;
   return (
     <Group gap="xs" wrap="nowrap">
-      <Badge color={code.Status === 'active' ? 'teal.9' : 'gray.7'}>{t(`codes.status.${code.Status}`)}</Badge>
+      {badge}
       <Button
         size="compact-xs"
         variant="subtle"

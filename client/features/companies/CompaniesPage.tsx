@@ -23,6 +23,7 @@ import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import { DataTable } from 'mantine-datatable';
+import { useDataTableTexts } from '../../components/dataTableTexts';
 import 'mantine-datatable/styles.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -240,6 +241,7 @@ function CompanyView({ id, schoolStaff, admin }: { id: number; schoolStaff: bool
 
 export default function CompaniesPage({ titleKey }: PageProps) {
   const { t } = useTranslation();
+  const tableTexts = useDataTableTexts();
   const me = useAppSelector(selectSessionUser);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
@@ -282,6 +284,7 @@ export default function CompaniesPage({ titleKey }: PageProps) {
           w={280}
         />
         <DataTable<CompanyRow>
+          {...tableTexts.base}
           withTableBorder
           borderRadius="md"
           highlightOnHover

@@ -4,6 +4,7 @@
 import { Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { DataTable } from 'mantine-datatable';
+import { useDataTableTexts } from '../../components/dataTableTexts';
 import 'mantine-datatable/styles.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,6 +58,7 @@ function RowActions({
 
 export default function CustomersPage({ titleKey }: PageProps) {
   const { t, i18n } = useTranslation();
+  const tableTexts = useDataTableTexts();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const { data = [], isFetching, error, refetch } = useGetCustomersQuery(debounced || undefined);
@@ -98,6 +100,7 @@ export default function CustomersPage({ titleKey }: PageProps) {
           </Group>
         ) : (
           <DataTable<CustomerRow>
+            {...tableTexts.base}
             withTableBorder
             borderRadius="md"
             highlightOnHover

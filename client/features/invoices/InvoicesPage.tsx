@@ -4,6 +4,7 @@
 import { Button, Checkbox, Container, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { DataTable } from 'mantine-datatable';
+import { useDataTableTexts } from '../../components/dataTableTexts';
 import 'mantine-datatable/styles.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,6 +45,7 @@ function useOpenInvoice(): [number | null, (id: number | null) => void] {
 
 export default function InvoicesPage({ titleKey }: PageProps) {
   const { t, i18n } = useTranslation();
+  const tableTexts = useDataTableTexts();
   const money = useMoney();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
@@ -110,6 +112,8 @@ export default function InvoicesPage({ titleKey }: PageProps) {
           </Group>
         ) : (
           <DataTable<InvoiceSummary>
+            {...tableTexts.base}
+            {...tableTexts.pagination}
             withTableBorder
             borderRadius="md"
             highlightOnHover

@@ -3,11 +3,13 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSend } from '@tabler/icons-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../base/hooks';
+import { useAppDispatch, useAppStore } from '../../base/hooks';
 import type { ComposerHandle } from '../../components/editor/RichTextComposer';
+import { selectLastSend } from './messagesSlice';
 import { EDITOR_HEIGHT, isBlankHtml } from './rules';
+import { waitBeforeSend } from './sendGuard';
 import { sendChatMessage } from './sendMessage';
 import { useTypingSignal } from './useTypingSignal';
 
@@ -23,24 +25,49 @@ interface ChatComposerProps {
 export function ChatComposer({ toUserId, toName, courseId, coursePartId }: ChatComposerProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const [html, setHtml] = useState('');
+  const latestHtml = useRef('');
+  const held = useRef<ReturnType<typeof setTimeout> | null>(null);
   const editor = useRef<ComposerHandle>(null);
+  useEffect(
+    () => () => {
+      if (held.current !== null) clearTimeout(held.current);
+    },
+    [],
+  );
   const typing = useTypingSignal(toUserId);
   const blank = isBlankHtml(html);
   // Read at once (not after an effect), so a phone never shows the keyboard hint even briefly.
   const touch = useMediaQuery('(pointer: coarse)', false, { getInitialValueInEffect: false });
 
   const change = (next: string) => {
+    latestHtml.current = next;
     setHtml(next);
     if (isBlankHtml(next)) typing.stopped();
     else typing.composing();
   };
 
-  const send = () => {
-    const verdict = dispatch(sendChatMessage({ toUserId, toName, html, courseId, coursePartId }));
+  // `text` is the editor's own at Ctrl+Enter; a click reads the state, up to date by then.
+  const send = (text: string = latestHtml.current) => {
+    if (held.current !== null) return;
+    const verdict = dispatch(sendChatMessage({ toUserId, toName, html: text, courseId, coursePartId }));
+    if (verdict === 'tooSoon') {
+      // Within 1 s of the last send (SPEC §5): held, not dropped, and sent when the second is up
+      // with the text as it is then. A second press meanwhile does not queue a second send.
+      held.current = setTimeout(
+        () => {
+          held.current = null;
+          send();
+        },
+        waitBeforeSend(selectLastSend(store.getState()), Date.now()),
+      );
+      return;
+    }
     if (verdict !== 'send') return;
     typing.stopped();
     editor.current?.clear();
+    latestHtml.current = '';
     setHtml('');
     editor.current?.focus();
   };
@@ -69,7 +96,11 @@ export function ChatComposer({ toUserId, toName, courseId, coursePartId }: ChatC
             {t('messages.sendHint')}
           </Text>
         )}
-        <Button onClick={send} disabled={blank} rightSection={<IconSend size={16} aria-hidden="true" />}>
+        <Button
+          onClick={() => send()}
+          disabled={blank}
+          rightSection={<IconSend size={16} aria-hidden="true" />}
+        >
           {t('messages.send')}
         </Button>
       </Group>

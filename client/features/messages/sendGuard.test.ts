@@ -1,6 +1,6 @@
 // SPEC §5: blank, too soon, duplicate sends are ignored; emailing again within 10 s too.
 import { describe, expect, it } from 'vitest';
-import { judgeSend, mayEmailAgain, newClientId } from './sendGuard';
+import { judgeSend, mayEmailAgain, newClientId, waitBeforeSend } from './sendGuard';
 
 const last = { toUserId: 4, html: '<p>Hello</p>', at: 10_000 };
 
@@ -31,5 +31,15 @@ describe('send guard', () => {
     const id = newClientId();
     expect(id).toMatch(/^[\w-]{8,64}$/);
     expect(newClientId()).not.toBe(id);
+  });
+});
+
+describe('a send held by the 1 s rule', () => {
+  it('waits for what is left of the second, and not at all after it', () => {
+    const last = { toUserId: 5, html: '<p>Hi</p>', at: 10_000 };
+    expect(waitBeforeSend(null, 10_100)).toBe(0);
+    expect(waitBeforeSend(last, 10_300)).toBe(700);
+    expect(waitBeforeSend(last, 11_000)).toBe(0);
+    expect(waitBeforeSend(last, 12_000)).toBe(0);
   });
 });

@@ -26,6 +26,12 @@ export function judgeSend(last: LastSend | null, toUserId: number, html: string,
   return 'send';
 }
 
+/** How long a send must wait for the 1 s rule (0: it may go now). */
+export function waitBeforeSend(last: LastSend | null, now: number): number {
+  if (last === null) return 0;
+  return Math.max(0, last.at + MESSAGE_RULES.sendDebounceMs - now);
+}
+
 /** Whether a message may be emailed now, given when it was last emailed from here. */
 export function mayEmailAgain(lastEmailedAt: number | undefined, now: number): boolean {
   return lastEmailedAt === undefined || now - lastEmailedAt >= MESSAGE_RULES.emailDuplicateWindowMs;

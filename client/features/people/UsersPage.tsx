@@ -4,6 +4,7 @@
 import { Badge, Button, Container, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import { useDataTableTexts } from '../../components/dataTableTexts';
 import 'mantine-datatable/styles.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -102,6 +103,7 @@ function BulkActions({ selected, onDone }: { selected: UserRow[]; onDone: () => 
 
 export default function UsersPage({ titleKey }: PageProps) {
   const { t, i18n } = useTranslation();
+  const tableTexts = useDataTableTexts();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
@@ -194,6 +196,9 @@ export default function UsersPage({ titleKey }: PageProps) {
           <Text c="red">{describeCallError(error, t, i18n.language)}</Text>
         ) : (
           <DataTable<UserRow>
+            {...tableTexts.base}
+            {...tableTexts.selection}
+            {...tableTexts.pagination}
             withTableBorder
             borderRadius="md"
             highlightOnHover

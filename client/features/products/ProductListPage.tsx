@@ -2,6 +2,7 @@
 // courses; a row opens it, "New product" makes one.
 import { Badge, Button, Container, Group, Stack, Title } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
+import { useDataTableTexts } from '../../components/dataTableTexts';
 import 'mantine-datatable/styles.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -11,6 +12,7 @@ import { type ProductRow, useGetProductsQuery } from './productsApi';
 
 export default function ProductListPage({ titleKey }: PageProps) {
   const { t, i18n } = useTranslation();
+  const tableTexts = useDataTableTexts();
   const navigate = useNavigate();
   const { data = [], isFetching } = useGetProductsQuery();
   return (
@@ -23,6 +25,7 @@ export default function ProductListPage({ titleKey }: PageProps) {
           </Button>
         </Group>
         <DataTable<ProductRow>
+          {...tableTexts.base}
           withTableBorder
           borderRadius="md"
           highlightOnHover

@@ -78,6 +78,8 @@ interface ChartSpec {
   title: string;
   kind: 'line' | 'bar';
   unit?: string;
+  /** Whole things counted: the value axis ticks at whole numbers, never 0.25. */
+  counts?: boolean;
   series: readonly { name: ChartRowKey; label: string; color: string }[];
 }
 
@@ -85,6 +87,7 @@ interface ChartSpec {
 const CHARTS = [
   {
     id: 'statistics-activity',
+    counts: true,
     title: 'statistics.charts.activity',
     kind: 'line',
     series: [
@@ -96,12 +99,14 @@ const CHARTS = [
   },
   {
     id: 'statistics-xp-chart',
+    counts: true,
     title: 'statistics.charts.xp',
     kind: 'bar',
     series: [{ name: 'XpAwarded', label: 'statistics.figures.xp', color: 'yellow.6' }],
   },
   {
     id: 'statistics-messages-chart',
+    counts: true,
     title: 'statistics.charts.messages',
     kind: 'bar',
     series: [{ name: 'Messages', label: 'statistics.figures.messages', color: 'blue.6' }],
@@ -313,6 +318,7 @@ export default function StatisticsPage({ titleKey }: PageProps) {
                       data={rows}
                       dataKey="Period"
                       unit={'unit' in chart ? chart.unit : undefined}
+                      yAxisProps={'counts' in chart ? { allowDecimals: false } : undefined}
                       series={chart.series.map(({ name, label, color }) => ({
                         name,
                         color,

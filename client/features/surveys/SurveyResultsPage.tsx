@@ -56,6 +56,8 @@ function QuestionCard({ question, index }: { question: QuestionResult; index: nu
               dataKey="label"
               orientation="vertical"
               yAxisProps={{ width: 120 }}
+              // Counts of answers: whole-number ticks on the value axis (horizontal here).
+              xAxisProps={{ allowDecimals: false }}
               series={[{ name: 'count', label: t('surveys.results.count'), color: 'indigo.6' }]}
               withTooltip
             />

@@ -28,10 +28,10 @@ import type { PageProps } from '../../components/page';
 import { showToast } from '../../components/toast';
 import { selectSessionUser } from '../../session/sessionUser';
 import { type Task, useGetTaskCoursesQuery, useGetTasksQuery, useUpdateTaskMutation } from './tasksApi';
+import { type Condition, tasksQuery } from './tasksQuery';
 import { NAMED_TASK_TYPES, taskTypeKey } from './taskTypes';
 
 const PAGE_SIZE = 25;
-type Condition = (typeof TASK_CONDITIONS)[number];
 
 export function TaskTypeBadge({ type }: { type: number }) {
   const { t } = useTranslation();
@@ -95,14 +95,9 @@ export default function TasksPage({ titleKey }: PageProps) {
   const [course, setCourse] = useState<string | null>(null);
   const { data: courses } = useGetTaskCoursesQuery();
   const [page, setPage] = useState(1);
-  const { data, isLoading } = useGetTasksQuery({
-    Condition: condition,
-    isTrash: trash,
-    ...(type ? { TaskType: Number(type) } : {}),
-    ...(course ? { CourseId: Number(course) } : {}),
-    page,
-    limit: PAGE_SIZE,
-  });
+  const { data, isLoading } = useGetTasksQuery(
+    tasksQuery({ condition, trash, type, course, page, limit: PAGE_SIZE }),
+  );
   const reset =
     <T,>(set: (v: T) => void) =>
     (v: T) => {
@@ -124,6 +119,8 @@ export default function TasksPage({ titleKey }: PageProps) {
         <Group gap="md" align="flex-end" wrap="wrap">
           <SegmentedControl
             aria-label={t('tasks.filter')}
+            // The trash shows all of itself: the status filter has no say there.
+            disabled={trash}
             value={condition}
             onChange={(v) => reset(setCondition)(v as Condition)}
             data={TASK_CONDITIONS.map((c) => ({ value: c, label: t(`tasks.conditions.${c}`) }))}

@@ -1,0 +1,27 @@
+// At 390 px (a phone), the top bar keeps the XP chip and the Admin entry in reach, inside the
+// screen, and the Admin menu opens there.
+import { expectAccessible } from './support/a11y';
+import { expect, test } from './support/test';
+
+test('at 390 px the XP chip and the Admin menu stay in the top bar', async ({ openAs }) => {
+  const page = await openAs('admin', { viewport: { width: 390, height: 844 } });
+  await page.goto('/MyCourses');
+  const bar = page.getByRole('banner');
+  const admin = bar.getByRole('button', { name: 'Admin', exact: true });
+  const xp = bar.getByText(/^\d+ XP$/);
+  await expect(admin).toBeVisible();
+  await expect(xp).toBeVisible();
+  for (const item of [admin, xp]) {
+    const box = await item.boundingBox();
+    expect(box).not.toBeNull();
+    if (box) expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  // Nothing in the bar pushes the page sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
+
+  await admin.click();
+  await expect(page.getByRole('menuitem', { name: 'Users' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Users' }).click();
+  await expect(page).toHaveURL(/\/users$/);
+});
