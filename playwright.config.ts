@@ -1,8 +1,9 @@
-// Browser journeys against the real server serving the built client (npm test builds dist/client
-// first). Each run gets fresh data folders seeded with the demo accounts: one server for the
-// default `academy` site, one for the `teams` variant. The `setup` project signs the demo accounts
-// in once (e2e/auth.setup.ts); the journeys then run on two workers, each making the people and
-// courses it changes (e2e/support/factories.ts), so none waits on or disturbs another.
+// Browser journeys against the real server's production bundle serving the built client (npm test
+// builds dist/client and dist/server first). Each run gets fresh data folders seeded with the demo
+// accounts: one server for the default `academy` site, one for the `teams` variant. The `setup`
+// project signs the demo accounts in once (e2e/auth.setup.ts); the journeys then run on two
+// workers, each making the people and courses it changes (e2e/support/factories.ts), so none waits
+// on or disturbs another.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +16,8 @@ const DATA_DIR = process.env.TONIC_E2E_DATA_DIR;
 
 function server(site: 'academy' | 'teams', port: number, url: string) {
   return {
-    command: 'npx tsx server/main.ts',
+    // The production bundle `npm run build` made (as an operator runs it), not TypeScript via tsx.
+    command: 'node --enable-source-maps dist/server/main.mjs',
     url: `${url}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -36,10 +36,9 @@ test('the first admin, made by the command on an empty production database, enro
   test.setTimeout(180_000);
   // The operator's command, with the password on standard input.
   const create = run(
-    'npx',
+    process.execPath,
     [
-      'tsx',
-      'scripts/admin.ts',
+      'dist/server/admin.mjs',
       'create',
       '--email',
       ADMIN.email,

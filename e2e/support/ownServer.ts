@@ -59,7 +59,7 @@ export async function ownServer(name: string, env: Record<string, string | undef
     env: serverEnv,
     async start() {
       // The server itself is the child (not npx, whose child would outlive a signal to it).
-      child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], {
         env: serverEnv,
         stdio: ['ignore', 'ignore', 'inherit'],
       });
