@@ -1,5 +1,5 @@
 // Course shapes (SPEC §3); the rules over them are in ./courseRules (zod-free).
-import { z } from 'zod';
+import { z } from './zod';
 
 export * from './courseRules';
 

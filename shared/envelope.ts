@@ -1,5 +1,5 @@
 // The reply envelope every call answers with (docs/architecture.md, "Envelope").
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Failure statuses and the HTTP code each one mirrors. */
 export const FAILURE_HTTP_STATUS = {

@@ -1,7 +1,8 @@
 // Exams on PostType 3 parts (SPEC §3 "User exam", §4 "Exam states"): the questions staff define,
 // the answers a student gives, and the one order of states an exam moves through.
-import { z } from 'zod';
+
 import { EXAM_LIMITS, EXAM_QUESTION_KINDS } from './examStates';
+import { z } from './zod';
 
 export * from './examStates';
 

@@ -1,8 +1,8 @@
 // The realtime catalogue documents itself: docs/api.md lists every field's one-line doc.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { clientEvents, serverEventRooms, serverEventSchemas } from './realtime';
 import { fieldsOf } from './schemaFields';
+import { z } from './zod';
 
 /** The paths of fields (nested objects and arrays included) that carry no `.describe` text. */
 function undocumented(schema: z.ZodType, path: string): string[] {

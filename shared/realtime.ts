@@ -1,7 +1,7 @@
 // The realtime catalogue (docs/architecture.md "Realtime"): every server push with its payload
 // schema and rooms, every client emit with its input and reply. Server emits, acks and client
 // handlers are all typed from this one list; docs/api.md is generated from it.
-import { z } from 'zod';
+
 import { EAR_EXERCISES } from './earTraining';
 import {
   achievementSchema,
@@ -15,6 +15,7 @@ import {
 } from './entities';
 import { EXAM_STATUS } from './exams';
 import type { AccessRule } from './users';
+import { z } from './zod';
 
 /** Every logged push carries its event-log id and time, so a client can skip what it has seen. */
 const logged = {

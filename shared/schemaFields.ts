@@ -1,6 +1,6 @@
 // A zod schema's fields, read from each definition's kind (zod 4's `def.type`): the API docs and
 // the realtime catalogue's test list the same fields the same way.
-import type { z } from 'zod';
+import type { z } from './zod';
 
 const WRAPPERS = new Set(['nullable', 'optional', 'default']);
 

@@ -1,6 +1,6 @@
 // Surveys (SPEC §2 /admin/surveys, /survey/:survey_id): the question document and the rule that
 // checks an answer against it. Shared so the form and the server judge an answer the same way.
-import { z } from 'zod';
+import { z } from './zod';
 
 export const SURVEY_STATUSES = ['draft', 'open', 'closed'] as const;
 export type SurveyStatus = (typeof SURVEY_STATUSES)[number];

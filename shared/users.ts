@@ -1,5 +1,5 @@
 // The signed-in user's shape; the access rules themselves are in ./access.
-import { z } from 'zod';
+import { z } from './zod';
 
 export * from './access';
 

@@ -120,7 +120,7 @@ export function migrateSqlite(connection: BetterSqlite.Database, folder: string)
   }
 }
 
-/** Key of the advisory lock every PostgreSQL migrator (and the adapter's table) takes. */
+/** Key of the advisory lock every PostgreSQL migrator (and the adapter's and limiters' tables) takes. */
 export const MIGRATION_LOCK = 'tonic:migrate';
 
 /**

@@ -3,9 +3,10 @@
 // report (/accounting), the sales report (/sp) and the One-Stop-Shop VAT report (/oss), with
 // CSV exports. Every entry balances; the books are kept per currency. The school's admins only;
 // the sales and OSS reports also its coaches (SPEC §2), never a company's staff.
-import { z } from 'zod';
+
 import { ACCOUNT_NUMBERS } from '../accounting';
 import { CURRENCIES } from '../vat';
+import { z } from '../zod';
 import * as address from './addresses/accounting';
 import { defineCall } from './define';
 import { isoDate, MAX_INVOICE_TOTAL_MINOR } from './invoices';

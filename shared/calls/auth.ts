@@ -1,7 +1,8 @@
 // Accounts: sign-in, session check, registration and password recovery (docs/decisions.md).
-import { z } from 'zod';
+
 import { PASSWORD_MAX_LENGTH } from '../password';
 import { sessionUserSchema } from '../users';
+import { z } from '../zod';
 import * as address from './addresses/auth';
 import { defineCall } from './define';
 

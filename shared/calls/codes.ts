@@ -1,5 +1,5 @@
 // Registration codes (codes.php): staff make and follow them; a signed-in person redeems one.
-import { z } from 'zod';
+import { z } from '../zod';
 import * as address from './addresses/codes';
 import { defineCall } from './define';
 

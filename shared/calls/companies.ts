@@ -1,8 +1,9 @@
 // Companies and plans (companies.php): staff run companies (/admin/companies), switch the company
 // they work in (the top bar's chip) and see their plan's meters; /pp edits the plans; the teams
 // landing page reads them and starts a company's free trial.
-import { z } from 'zod';
+
 import { LIMITS, MAX_INVITES, PLAN_KEYS } from '../companies';
+import { z } from '../zod';
 import * as address from './addresses/companies';
 import { defineCall } from './define';
 

@@ -1,7 +1,8 @@
 // Page texts (content/*.php) and news (news.php), SPEC §7.
-import { z } from 'zod';
+
 import { type NewsItem, newsItemSchema } from '../entities/news';
 import { LOCALES } from '../site';
+import { z } from '../zod';
 import * as address from './addresses/content';
 import { defineCall } from './define';
 

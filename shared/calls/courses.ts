@@ -1,6 +1,7 @@
 // course.php, coach_manager.php, user_exam.php and course_progress.php (SPEC §7).
-import { z } from 'zod';
+
 import { COURSE_ACTIVITY, courseSchema } from '../courses';
+import { z } from '../zod';
 import * as address from './addresses/courses';
 import { defineCall } from './define';
 

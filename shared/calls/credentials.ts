@@ -1,6 +1,7 @@
 // Certificates as Open Badges 3.0 credentials: the learner's own, and the school's signing keys.
-import { z } from 'zod';
+
 import { openBadgeCredentialSchema } from '../entities/credential';
+import { z } from '../zod';
 import * as address from './addresses/credentials';
 import { defineCall } from './define';
 

@@ -1,8 +1,9 @@
 // Customers (customers.php, /customers): the companies and persons the school invoices, with the
 // address, country and VAT number their invoices' VAT depends on. The school's admins only.
-import { z } from 'zod';
+
 import { isCountryCode } from '../countries';
 import { normaliseVatNumber, type VatTreatment, vatNumberFits } from '../vat';
+import { z } from '../zod';
 import * as address from './addresses/customers';
 import { defineCall } from './define';
 

@@ -1,8 +1,9 @@
 // A call contract: its address (./address.ts, spread from ./addresses/<domain>.ts) and its shapes.
 // The server registers a handler against it; the client types its requests from it.
-import type { z } from 'zod';
+
 import type { ErrorCode } from '../errors';
 import type { AccessRule } from '../users';
+import type { z } from '../zod';
 import type { CallAddress } from './address';
 
 export interface CallContract<

@@ -1,8 +1,9 @@
 // Ear training that adapts (docs/decisions.md "Ear training"): rounds chosen from the learner's
 // memory of each item, answers that update it, and the states a mastery grid shows.
-import { z } from 'zod';
+
 import { CHORD_QUALITIES, DIRECTIONS, EAR_EXERCISES, EAR_ROUND_SIZE, isEarItem } from '../earTraining';
 import { earItemStateSchema } from '../entities';
+import { z } from '../zod';
 import * as address from './addresses/earTraining';
 import { defineCall } from './define';
 

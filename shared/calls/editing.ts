@@ -1,9 +1,10 @@
 // Editing courses: course_admin.php and course.php addFooterCoachText (SPEC §7), and the edit
 // lock of course_lock.php (one editor per course or part). Every save needs the caller to hold
 // the edit lock of the course or the part ("lock lost, reload").
-import { z } from 'zod';
+
 import { type CourseLock, courseLockSchema, lockHolderSchema } from '../entities/lock';
 import { parseVideoUrl, VIDEO_URL_MAX_LENGTH } from '../videoUrl';
+import { z } from '../zod';
 import * as address from './addresses/editing';
 import { defineCall } from './define';
 

@@ -1,5 +1,5 @@
 // Catch-up from the event log: the poll fallback and the reconnect path.
-import { z } from 'zod';
+import { z } from '../zod';
 import * as address from './addresses/events';
 import { defineCall } from './define';
 

@@ -1,7 +1,8 @@
 // user_exam.php (SPEC §7): a part's exam questions, a user's exam through its states (SPEC §4:
 // not started → in progress → submitted and waiting for review → completed) and its grading.
-import { z } from 'zod';
+
 import { EXAM_STATUS, examAnswersSchema, examQuestionShape, examQuestionsSchema } from '../exams';
+import { z } from '../zod';
 import * as address from './addresses/exams';
 import { defineCall } from './define';
 

@@ -2,8 +2,9 @@
 // series, paid by recorded payments, or credited by a credit note. Sending, paying and crediting
 // post their journal entries in the same unit of work. A paid invoice grants its products'
 // courses to its recipient. The school's admins only, except ordering and one's own invoices.
-import { z } from 'zod';
+
 import { CURRENCIES, VAT_TREATMENTS } from '../vat';
+import { z } from '../zod';
 import * as address from './addresses/invoices';
 import { countrySchema } from './customers';
 import { defineCall } from './define';

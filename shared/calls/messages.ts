@@ -1,7 +1,8 @@
 // messages.php (SPEC §7) and support.php.
-import { z } from 'zod';
+
 import { presenceSchema } from '../entities/presence';
 import { MESSAGE_RULES, messageSchema } from '../messages';
+import { z } from '../zod';
 import * as address from './addresses/messages';
 import { defineCall } from './define';
 

@@ -1,6 +1,6 @@
 // A person's own data as a file (their right of access): everything Tonic keeps about them that
 // they may read, from their own session only, never another person's.
-import { z } from 'zod';
+import { z } from '../zod';
 import * as address from './addresses/privacy';
 import { defineCall } from './define';
 

@@ -1,7 +1,7 @@
 // Products and the catalogue (products.php): staff make and publish products (/productlist);
 // anyone browses the published ones (/products, /product/:slug); a signed-in person joins a free
 // one with one click; staff record a purchase. Every way in grants the product's courses.
-import { z } from 'zod';
+import { z } from '../zod';
 import * as address from './addresses/products';
 import { defineCall } from './define';
 

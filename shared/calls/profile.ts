@@ -1,6 +1,6 @@
 // The signed-in person's own profile (/MyProfile): the fields of SPEC §3, XP on or off, the
 // language, and the password. The photo goes through the upload endpoint (profile/ folder).
-import { z } from 'zod';
+import { z } from '../zod';
 import * as address from './addresses/profile';
 import { defineCall } from './define';
 import { profileFieldsSchema } from './users';

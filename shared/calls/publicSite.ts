@@ -1,6 +1,6 @@
 // The public site's calls (docs/decisions.md): coaching-session requests, the teams contact
 // form, free lessons, ear-training rounds and downloadable resources.
-import { z } from 'zod';
+import { z } from '../zod';
 import * as address from './addresses/publicSite';
 import { contentBlockSchema } from './courses';
 import { defineCall } from './define';

@@ -1,7 +1,8 @@
 // XP rewards, achievements and certificates (SPEC §3, §4, §7).
-import { z } from 'zod';
+
 import { type Achievement, achievementSchema } from '../entities/achievement';
 import { CERTIFICATE_STATUS } from '../rewards';
+import { z } from '../zod';
 import * as address from './addresses/rewards';
 import { defineCall } from './define';
 

@@ -1,8 +1,9 @@
 // Coaching schedule (schedule.php): coaches publish slots on /adminschedule; anyone books a free
 // one on /book-a-coaching-session (name, email, time), which mails both with a calendar file and
 // opens a task for the coach. Times are UTC ISO instants; pages show them in the viewer's zone.
-import { z } from 'zod';
+
 import { LOCALES } from '../site';
+import { z } from '../zod';
 import * as address from './addresses/schedule';
 import { defineCall } from './define';
 

@@ -1,6 +1,7 @@
 // Product settings (SPEC §9) and what the client learns at start-up.
-import { z } from 'zod';
+
 import { LOCALES, SITES } from '../site';
+import { z } from '../zod';
 import * as address from './addresses/settings';
 import { defineCall } from './define';
 

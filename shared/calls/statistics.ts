@@ -1,7 +1,8 @@
 // Statistics (statistics.php, /statistics): the school's figures per day, week or month, from
 // the database; the operations console's event log (events.php get_event_log) is beside it.
-import { z } from 'zod';
+
 import { CURRENCIES } from '../vat';
+import { z } from '../zod';
 import * as address from './addresses/statistics';
 import { defineCall } from './define';
 import { isoDate } from './invoices';

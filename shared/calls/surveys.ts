@@ -1,11 +1,12 @@
 // Surveys (surveys.php): the admin's builder and results, and the signed-in user's answer.
-import { z } from 'zod';
+
 import {
   SURVEY_STATUSES,
   surveyAnswersSchema,
   surveyQuestionSchema,
   surveyQuestionsSchema,
 } from '../surveys';
+import { z } from '../zod';
 import * as address from './addresses/surveys';
 import { defineCall } from './define';
 

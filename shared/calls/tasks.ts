@@ -1,7 +1,8 @@
 // The staff work queue (tasks.php, SPEC §7): support requests, contact and coaching requests,
 // exam reviews and bookings, each a task staff take, note, date and complete.
-import { z } from 'zod';
+
 import { type Task, taskSchema } from '../entities/task';
+import { z } from '../zod';
 import * as address from './addresses/tasks';
 import { defineCall } from './define';
 

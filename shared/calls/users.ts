@@ -1,6 +1,7 @@
 // Staff user administration (/users, /user/:id).
-import { z } from 'zod';
+
 import { USER_TYPE } from '../access';
+import { z } from '../zod';
 import * as address from './addresses/users';
 import { defineCall } from './define';
 

@@ -1,5 +1,5 @@
 // versions.php (docs/decisions.md "/versions"): the product's release history.
-import { z } from 'zod';
+import { z } from '../zod';
 import * as address from './addresses/versions';
 import { defineCall } from './define';
 

@@ -1,7 +1,8 @@
 // Webhooks: endpoints that receive the school's (or one company's) events, signed as the
 // Standard Webhooks spec says, and the record of their deliveries.
-import { z } from 'zod';
+
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES } from '../webhooks';
+import { z } from '../zod';
 import * as address from './addresses/webhooks';
 import { defineCall } from './define';
 

@@ -1,5 +1,5 @@
 // An achievement (SPEC §3, §4): the shape the xp calls and achievement:earned share.
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const achievementSchema = z.object({
   Id: z.number().int().describe('The achievement id.'),

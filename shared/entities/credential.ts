@@ -2,8 +2,9 @@
 // Verifiable Credentials Data Model 2.0) and the Bitstring Status List credential that says
 // whether it is revoked. Written once: the server builds them to these types, the call
 // get_my_credentials answers them, the client reads them.
-import { z } from 'zod';
+
 import { OB_CONTEXT, VC_CONTEXT } from '../credentials';
+import { z } from '../zod';
 
 export const issuerProfileSchema = z
   .object({

@@ -1,6 +1,6 @@
 // One learner's memory of one ear-training item: what get_item_states lists, save_answers answers
 // and ear:states pushes.
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const earItemStateSchema = z.object({
   Item: z.string().describe('The item id, e.g. interval:m3:asc or chord:dim.'),

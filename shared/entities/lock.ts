@@ -1,6 +1,6 @@
 // Edit locks of courses and parts (SPEC §7 course_lock.php): the holder and the held lock, shared
 // by the lock calls, course:watch's answer and lock:changed.
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** The CoursePartId of a lock of the whole course, in the lock calls and pushes alike. */
 export const WHOLE_COURSE = 0;

@@ -1,5 +1,5 @@
 // A message between two people (SPEC §3): the shape getMessages, submitMessage and message:new share.
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const messageSchema = z.object({
   Id: z.number().int().describe('The message id.'),

@@ -1,5 +1,5 @@
 // A news item (SPEC §7 news.php): the shape the news calls and news:published share.
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const newsItemSchema = z.object({
   id: z.number().int().describe('The news item id.'),

@@ -1,5 +1,5 @@
 // A user's online status: answered by presence:watch and getContacts, pushed as presence:changed.
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const presenceSchema = z.object({
   UserId: z.number().int().describe('The user.'),

@@ -1,5 +1,5 @@
 // A task of the staff work queue (SPEC §7 tasks.php): the shape the task calls and task:changed share.
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const taskSchema = z.object({
   Id: z.number().int().describe('The task id.'),
