@@ -3,7 +3,7 @@
 // migration, and the table records each once.
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emptyDatabase, type NodeProcess, startNodeProcess } from '../test/harness';
+import { emptyDatabase, type NodeProcess, startNodeProcess, until } from '../test/harness';
 import { PROCESS_BOOT_MS } from '../test/processBoot';
 import { PG_MIGRATIONS } from './migrationsDir';
 import { migratePostgres, readMigrations } from './migrator';
@@ -55,6 +55,11 @@ describe('migrating PostgreSQL', { timeout: PROCESS_BOOT_MS }, () => {
     );
     nodes.push(...started);
     for (const node of started) expect((await fetch(`${node.url}/healthz`)).status).toBe(200);
+    // The log's start-up line comes after the migrations: once read, their lines are too.
+    for (const node of started)
+      await until(() =>
+        node.logs().some((line) => (JSON.parse(line) as { msg: string }).msg.includes(') started: ')),
+      );
     const applied = started.flatMap((node) =>
       node
         .logs()

@@ -12,7 +12,7 @@ import { drizzle as pgDrizzle } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { emptyDatabase, type NodeProcess, startNodeProcess, type TestNode } from '../test/harness';
+import { emptyDatabase, type NodeProcess, startNodeProcess, type TestNode, until } from '../test/harness';
 import { buildTestInstall, type TestInstall } from '../test/install';
 import { PROCESS_BOOT_MS } from '../test/processBoot';
 import { PG_MIGRATIONS, SQLITE_MIGRATIONS } from './migrationsDir';
@@ -42,6 +42,19 @@ const applied = (node: NodeProcess) =>
     .map((line) => JSON.parse(line) as { msg: string; migration?: string })
     .filter((line) => line.migration !== undefined)
     .map((line) => line.migration);
+
+/**
+ * A node started on `place` with its log captured, once the log has its start-up line: the lines
+ * before it (the migrations applied) are then all read, though the pipe can trail the health check.
+ */
+async function loggedNode(place: Place): Promise<NodeProcess> {
+  const node = await startNodeProcess({ TONIC_LOG_LEVEL: 'info' }, place, { captureLogs: true });
+  nodes.push(node);
+  await until(() =>
+    node.logs().some((line) => (JSON.parse(line) as { msg: string }).msg.includes(') started: ')),
+  );
+  return node;
+}
 
 /** Runs a bundled command of the test install (`npm run <name>`) on a database; waits for its end. */
 function npmRun(
@@ -125,12 +138,10 @@ async function recordNewerMigration(place: Place, tag: string): Promise<void> {
 describe('migrations', { timeout: PROCESS_BOOT_MS }, () => {
   it('a node logs each migration it applies, and applies none on its next start', async () => {
     const place = await emptyDatabase();
-    const first = await startNodeProcess({ TONIC_LOG_LEVEL: 'info' }, place, { captureLogs: true });
-    nodes.push(first);
+    const first = await loggedNode(place);
     expect(applied(first)).toEqual(tagsOf(place));
     await first.close({ keepData: true });
-    const again = await startNodeProcess({ TONIC_LOG_LEVEL: 'info' }, place, { captureLogs: true });
-    nodes.push(again);
+    const again = await loggedNode(place);
     expect(applied(again)).toEqual([]);
   });
 
@@ -145,8 +156,7 @@ describe('migrations', { timeout: PROCESS_BOOT_MS }, () => {
       migrateLite(liteDrizzle(file), { migrationsFolder: SQLITE_MIGRATIONS });
       file.close();
     }
-    const node = await startNodeProcess({ TONIC_LOG_LEVEL: 'info' }, place, { captureLogs: true });
-    nodes.push(node);
+    const node = await loggedNode(place);
     expect(applied(node)).toEqual([]);
     const table = place.databaseUrl ? 'drizzle."__drizzle_migrations"' : '"__drizzle_migrations"';
     const rows = await node.sql<{ tag: string }>(`select tag from ${table} order by created_at`);
@@ -165,8 +175,7 @@ describe('migrations', { timeout: PROCESS_BOOT_MS }, () => {
     const again = await npmRun('migrate', place);
     expect(again.code).toBe(0);
     expect(again.stdout).toContain(`database is up to date: ${tags.at(-1)}.`);
-    const node = await startNodeProcess({ TONIC_LOG_LEVEL: 'info' }, place, { captureLogs: true });
-    nodes.push(node);
+    const node = await loggedNode(place);
     expect(applied(node)).toEqual([]);
   });
 
