@@ -14,15 +14,33 @@ const COURSE = 'Ear Training Fundamentals';
 // One after the other: each reads the code it made as the newest row of the staff list.
 test.describe.configure({ mode: 'default' });
 
+/** The staff list's row of one code (the list is live and shared with other journeys). */
+function rowOf(staff: Page, code: string) {
+  return staff.locator('tbody tr').filter({ has: staff.getByRole('code').getByText(code, { exact: true }) });
+}
+
 async function makeCode(staff: Page, limit: string): Promise<string> {
   await staff.goto('/codes');
+  await expect(staff.getByRole('button', { name: 'Make codes' })).toBeVisible();
+  const listed = async () =>
+    (await staff.locator('tbody tr').getByRole('code').allInnerTexts()).map((text) => text.trim());
+  // The list is live and shared: the new code is the one that was not there before, once the
+  // list has it (the notice can come before the list's refetch).
+  const before = new Set(await listed());
   await staff.getByRole('combobox', { name: 'Courses the code grants' }).click();
   await staff.getByRole('option', { name: COURSE }).click();
   await staff.keyboard.press('Escape');
   await staff.getByLabel('Uses per code').fill(limit);
   await staff.getByRole('button', { name: 'Make codes' }).click();
   await expect(staff.getByText('1 code made.')).toBeVisible();
-  return (await staff.locator('tbody tr').first().getByRole('code').innerText()).trim();
+  const ours = staff
+    .locator('tbody tr')
+    .filter({ has: staff.getByTestId('usage').getByText(`0 of ${limit}`, { exact: true }) });
+  await expect.poll(async () => (await listed()).some((code) => !before.has(code))).toBe(true);
+  const made = (await ours.getByRole('code').allInnerTexts()).map((text) => text.trim());
+  const code = made.find((text) => !before.has(text));
+  if (!code) throw new Error('the new code is not in the list');
+  return code;
 }
 
 test('staff make a code; a new student registers with it and the course is in My courses', async ({
@@ -33,14 +51,14 @@ test('staff make a code; a new student registers with it and the course is in My
   const staff = await openAs('admin');
   const code = await makeCode(staff, '1');
   await expectAccessible(staff);
-  await expect(staff.locator('tbody tr').first().getByTestId('usage')).toHaveText('0 of 1');
+  await expect(rowOf(staff, code).getByTestId('usage')).toHaveText('0 of 1');
 
   const learner = await openPage();
   const email = `coded-${Date.now()}@tonic.test`;
   await registerAndSignIn(learner, email, `?code=${encodeURIComponent(code)}`);
   await expect(learner.getByRole('main').getByText(COURSE).first()).toBeVisible();
   // The staff list counted the use without a reload.
-  await expect(staff.locator('tbody tr').first().getByTestId('usage')).toHaveText('1 of 1');
+  await expect(rowOf(staff, code).getByTestId('usage')).toHaveText('1 of 1');
 });
 
 test('a redeemed code’s course appears at once in My courses open in another tab', async ({ openAs }) => {
