@@ -27,7 +27,10 @@ test('a code made in one staff session appears in the other’s open code list',
   await maker.getByLabel('Description').fill(description);
   await maker.getByRole('button', { name: 'Make codes' }).click();
   await expect(maker.getByText('1 code made.')).toBeVisible();
-  const code = (await maker.locator('tbody tr').first().getByRole('code').innerText()).trim();
+  // The list is live and shared with the other journeys: the new code is the row with this description.
+  const code = (
+    await maker.locator('tbody tr').filter({ hasText: description }).getByRole('code').innerText()
+  ).trim();
 
   // The other session's list has it without a reload.
   const row = watcher.locator('tbody tr').filter({ hasText: description });
