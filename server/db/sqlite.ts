@@ -10,14 +10,18 @@ import path from 'node:path';
 import BetterSqlite from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { startCheckpointer } from './checkpointer';
+import { createCommitBatch, type GroupCommit } from './commitBatch';
 import type { Database, Db, Tx } from './database';
-import { BusyError, isEngineBusy } from './engineErrors';
 import { transactionHandle } from './engineHandles';
 import { SQLITE_MIGRATIONS } from './migrationsDir';
 import { migrateSqlite } from './migrator';
 import * as schema from './schema';
 import { bindTables } from './tables';
+import { createWalFlusher, type FlushFile, type Member } from './walFlusher';
 import { createWriterQueue } from './writerQueue';
+
+export type { GroupCommit } from './commitBatch';
+export { FlushFailedError, type FlushFile } from './walFlusher';
 
 export interface SqliteDatabase extends Database {
   /**
@@ -33,25 +37,6 @@ export interface SqliteDatabase extends Database {
   checkpoints(): number;
 }
 
-/**
- * Makes everything written to a file so far durable (fs.fdatasync, which is what SQLite's own
- * commit-time sync calls on Linux). Given to openSqlite so a test can hold a flush.
- */
-export type FlushFile = (fd: number, done: (error: Error | null) => void) => void;
-
-/** The database refuses writes once a flush failed: what was committed may not be on disk. */
-export class FlushFailedError extends Error {
-  constructor(cause: unknown) {
-    super('the database could not flush its write-ahead log to disk', { cause });
-    this.name = 'FlushFailedError';
-  }
-}
-
-/** A batch closes at this many units or this age, even while more are waiting. */
-export interface GroupCommit {
-  maxUnits: number;
-  maxMs: number;
-}
 const GROUP_COMMIT: GroupCommit = { maxUnits: 32, maxMs: 4 };
 
 /**
@@ -61,13 +46,6 @@ const GROUP_COMMIT: GroupCommit = { maxUnits: 32, maxMs: 4 };
  */
 const CHECKPOINT_EVERY_UNITS = 100;
 const CHECKPOINT_EVERY_BYTES = 4 * 1024 * 1024;
-
-/** A unit of work in the batch: settled when the batch commits or is lost. */
-interface Member<T = unknown> {
-  value: T | undefined;
-  done: () => void;
-  fail: (error: unknown) => void;
-}
 
 function connect(file: string, busyTimeoutMs: number, synchronous: 'FULL' | 'NORMAL'): BetterSqlite.Database {
   const connection = new BetterSqlite(file, { timeout: busyTimeoutMs });
@@ -114,6 +92,7 @@ export function openSqlite(
   // closes), so this descriptor names it until close(). A previous process's unflushed commits
   // are flushed before any of them is read.
   const wal = fs.openSync(`${file}-wal`, fs.constants.O_RDONLY | fs.constants.O_CREAT);
+  let walClosed = false;
   fs.fdatasyncSync(wal);
   flushDirectory(path.dirname(file));
   const reader = connect(file, busyTimeoutMs, 'FULL');
@@ -122,107 +101,7 @@ export function openSqlite(
   const read: Db = drizzle(reader, { schema });
   // The writer's handle is the transaction's: it is only handed out inside one.
   const tx = transactionHandle(writerDb);
-  const queue = createWriterQueue(busyTimeoutMs, () => commitSoon());
   const open = new AsyncLocalStorage<Tx>();
-  let commits = 0;
-  let flushes = 0;
-  // The newest event id committed, and the newest whose commit is flushed: a commit is visible
-  // to the reader a moment before its flush ends, and catch-up cursors stop at the flushed one.
-  let committedEventId = newestEvent.get() as number;
-  let durableEventId = committedEventId;
-
-  function begin(): void {
-    try {
-      writer.exec('BEGIN IMMEDIATE');
-    } catch (error) {
-      if (isEngineBusy(error)) throw new BusyError();
-      throw error;
-    }
-  }
-
-  const engineError = (error: unknown) => (isEngineBusy(error) ? new BusyError() : error);
-
-  // Group commit: units that arrive while another holds the writer, or in the same turn of the
-  // event loop, run one after another in one transaction, each in its own savepoint, and share
-  // its COMMIT (one fsync). A unit's caller hears of it only after that COMMIT, so nothing is
-  // answered or pushed before it is durable; a unit that fails is rolled back to its savepoint
-  // and its neighbours go on. The batch commits when it is full or old, or else when no one
-  // holds or waits for the writer at the end of the event loop's turn (`setImmediate`): the
-  // requests read in that turn join it, and a lone unit waits for nothing but that turn's end.
-  // Committing as soon as the queue went idle grouped nothing over HTTP: each request's unit
-  // runs to its end in the microtasks of its own socket read, so the queue is idle between them.
-  let batch: Member[] = [];
-  let batchStartedAt = 0;
-  let commitPending = false;
-
-  function commitSoon(): void {
-    if (commitPending || batch.length === 0) return;
-    commitPending = true;
-    setImmediate(() => {
-      commitPending = false;
-      // A unit holding the writer (waiting on real I/O) commits the batch when it ends.
-      if (queue.idle()) commitBatch();
-    });
-  }
-
-  function commitBatch(): void {
-    const members = batch;
-    batch = [];
-    if (members.length === 0) return;
-    try {
-      writer.exec('COMMIT');
-    } catch (error) {
-      if (writer.inTransaction) writer.exec('ROLLBACK');
-      for (const member of members) member.fail(engineError(error));
-      return;
-    }
-    commits += 1;
-    committedEventId = newestEvent.get() as number;
-    awaitingFlush.push(...members);
-    flushCommitted();
-  }
-
-  // One flush at a time: batches committed while it runs wait for the next, which covers them
-  // all. A failed flush fails its units and every write after it (the process must restart and
-  // let SQLite recover from the log); reads go on.
-  let awaitingFlush: Member[] = [];
-  let flushing = false;
-  let broken: FlushFailedError | null = null;
-  let onFlushed: (() => void)[] = [];
-  let walClosed = false;
-
-  function flushCommitted(): void {
-    if (flushing) return;
-    if (awaitingFlush.length === 0) {
-      const waiting = onFlushed;
-      onFlushed = [];
-      for (const resume of waiting) resume();
-      return;
-    }
-    const members = awaitingFlush;
-    awaitingFlush = [];
-    if (broken) {
-      // Committed while the failing flush ran: a later flush's success would not cover them.
-      for (const member of members) member.fail(broken);
-      flushCommitted();
-      return;
-    }
-    const upTo = committedEventId;
-    flushing = true;
-    flushFile(wal, (error) => {
-      flushing = false;
-      if (error) {
-        broken ??= new FlushFailedError(error);
-        for (const member of members) member.fail(broken);
-      } else {
-        flushes += 1;
-        durableEventId = upTo;
-        for (const member of members) member.done();
-        askForCheckpoint(members.length);
-      }
-      flushCommitted();
-    });
-  }
 
   function askForCheckpoint(units: number): void {
     unitsSinceCheckpoint += units;
@@ -237,50 +116,20 @@ export function openSqlite(
     checkpointer.ask();
   }
 
-  /** Resolves when every commit so far is flushed (or failed to be). */
-  function allFlushed(): Promise<void> {
-    if (!flushing && awaitingFlush.length === 0) return Promise.resolve();
-    return new Promise((resolve) => onFlushed.push(resolve));
-  }
-
-  async function runUnit<T>(fn: (tx: Tx) => Promise<T>, member: Member<T>): Promise<void> {
-    // After a failed flush nothing more is written, queued units included.
-    if (broken) {
-      member.fail(broken);
-      return;
-    }
-    if (!writer.inTransaction) {
-      try {
-        begin();
-      } catch (error) {
-        member.fail(error);
-        return;
-      }
-      batchStartedAt = performance.now();
-    }
-    writer.exec('SAVEPOINT unit');
-    try {
-      member.value = await open.run(tx, () => fn(tx));
-      writer.exec('RELEASE unit');
-      batch.push(member);
-    } catch (error) {
-      if (!writer.inTransaction) {
-        // The engine ended the whole transaction (I/O error, full disk): the batch is lost.
-        const lost = batch;
-        batch = [];
-        for (const neighbour of lost) neighbour.fail(engineError(error));
-        member.fail(engineError(error));
-        return;
-      }
-      writer.exec('ROLLBACK TO unit');
-      writer.exec('RELEASE unit');
-      const failure = engineError(error);
-      batch.push({ value: undefined, done: () => member.fail(failure), fail: () => member.fail(failure) });
-    }
-    if (batch.length >= groupCommit.maxUnits || performance.now() - batchStartedAt >= groupCommit.maxMs) {
-      commitBatch();
-    }
-  }
+  const flusher = createWalFlusher({
+    wal,
+    flushFile,
+    durableEventId: newestEvent.get() as number,
+    afterFlush: askForCheckpoint,
+  });
+  const queue = createWriterQueue(busyTimeoutMs, () => batch.commitSoon());
+  const batch = createCommitBatch({
+    writer,
+    limits: groupCommit,
+    writerIdle: () => queue.idle(),
+    broken: flusher.broken,
+    committed: (members) => flusher.committed(members, newestEvent.get() as number),
+  });
 
   return {
     engine: 'sqlite',
@@ -296,13 +145,13 @@ export function openSqlite(
           done: () => resolve(member.value as T),
           fail: reject,
         };
-        queue.run(() => runUnit(fn, member)).catch(reject);
+        queue.run(() => batch.run(() => open.run(tx, () => fn(tx)), member)).catch(reject);
       });
     },
-    commits: () => commits,
-    flushes: () => flushes,
+    commits: batch.commits,
+    flushes: flusher.flushes,
     checkpoints: () => checkpointer.done(),
-    durableEventId: () => durableEventId,
+    durableEventId: flusher.durableEventId,
     // One process, one writer at a time: the transaction already holds everything.
     async tryExclusive() {
       return true;
@@ -311,13 +160,14 @@ export function openSqlite(
     load: () => ({ engine: 'sqlite', writerQueue: queue.depth() }),
     async ping() {
       if (!writer.open) throw new Error('the writer connection is closed');
-      if (broken) throw broken;
+      const failedFlush = flusher.broken();
+      if (failedFlush) throw failedFlush;
       reader.prepare('select 1').get();
     },
     async close() {
       await queue.drained();
-      commitBatch();
-      await allFlushed();
+      batch.commit();
+      await flusher.allFlushed();
       await checkpointer.close();
       if (reader.open) reader.close();
       if (writer.open) writer.close();
