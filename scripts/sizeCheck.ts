@@ -47,7 +47,6 @@ const ALLOWED_FOR_NOW: readonly string[] = [
   'server/features/messages/messages.repo.ts',
   'server/features/schedule/schedule.repo.ts',
   'server/mail/outbox.ts',
-  'server/realtime/socketServer.ts',
 ];
 
 const repoRoot = path.resolve(import.meta.dirname, '..');

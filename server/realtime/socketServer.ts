@@ -2,10 +2,8 @@
 // handshake, server-chosen rooms, and client emits that are validated, authorised and
 // rate-limited (docs/reliability.md 9, 10, 22).
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
 import {
-  type Ack,
   type ClientEventInput,
   type ClientEventName,
   type ClientEventReply,
@@ -17,13 +15,13 @@ import {
   type ServerToClientEvents,
   SOCKET_MAX_FRAME_BYTES,
 } from '../../shared/realtime';
-import { passesAccess } from '../../shared/users';
-import { isAppError } from '../calls/appError';
 import type { Authenticator } from '../calls/bearer';
 import type { LimiterFactory } from '../calls/limiters';
 import type { AuthedUser } from '../calls/registry';
 import type { SecurityLog } from '../log/security';
 import { staffRoomsOf } from '../scope/policy';
+import { createEmitHandler } from './clientEmits';
+import { checkHandshake } from './socketHandshake';
 import { createUserRooms } from './userRooms';
 
 export interface SocketData {
@@ -79,9 +77,7 @@ export function createSocketServer(http: HttpServer, deps: SocketServerDeps) {
   const handlers = new Map<ClientEventName, ClientEventHandler>();
   const connectListeners: SocketListener[] = [];
   const disconnectListeners: SocketListener[] = [];
-  const limiter = deps.limiters
-    ? deps.limiters('socket-emits', deps.eventsPerSecond ?? 20, 1)
-    : new RateLimiterMemory({ points: deps.eventsPerSecond ?? 20, duration: 1 });
+  const handleEmit = createEmitHandler(handlers, deps);
 
   const io: TonicIo = new Server(http, {
     serveClient: false,
@@ -97,34 +93,7 @@ export function createSocketServer(http: HttpServer, deps: SocketServerDeps) {
     },
   });
 
-  io.use(async (socket, next) => {
-    const token: unknown = socket.handshake.auth?.token;
-    if (typeof token !== 'string' || token === '') {
-      deps.security.write('socket_auth_failed', {
-        reason: 'NO_TOKEN',
-        ip: deps.clientAddress(socket.request),
-      });
-      return next(new Error('NO_TOKEN'));
-    }
-    let session: Awaited<ReturnType<typeof deps.auth.authenticate>>;
-    try {
-      session = await deps.auth.authenticate(token);
-    } catch (error) {
-      // The token could not be checked (the database is away): not a refusal of the token, which
-      // would end the client's session. The client tries again, as after a lost connection.
-      deps.onListenerError(error);
-      return next(new Error('BUSY'));
-    }
-    if (!session) {
-      deps.security.write('socket_auth_failed', {
-        reason: 'INVALID_TOKEN',
-        ip: deps.clientAddress(socket.request),
-      });
-      return next(new Error('INVALID_TOKEN'));
-    }
-    socket.data = { user: session.user, sessionId: session.sessionId };
-    next();
-  });
+  io.use(checkHandshake(deps));
 
   io.on('connection', (socket) => {
     const { user, sessionId } = socket.data;
@@ -151,64 +120,6 @@ export function createSocketServer(http: HttpServer, deps: SocketServerDeps) {
       .catch((error: unknown) => deps.onListenerError(error))
       .finally(() => running.delete(run));
     running.add(run);
-  }
-
-  async function handleEmit(socket: TonicSocket, name: ClientEventName, payload: unknown, ack: unknown) {
-    // The data is checked against the event's reply schema below (outside production).
-    const reply: Ack<unknown> = typeof ack === 'function' ? (ack as Ack<unknown>) : () => {};
-    const userId = socket.data.user.Id;
-    const spec = clientEvents[name];
-    try {
-      await limiter.consume(userId);
-    } catch {
-      deps.security.write('rate_limited', { socketEvent: name, userId });
-      return reply({ ok: false, error_code: 'RATE_LIMITED' });
-    }
-    // Decided on the user as stored now, not as they were at the handshake: a demotion or a lock
-    // counts from the next emit, on every node (docs/reliability.md 9).
-    let user: AuthedUser | null;
-    try {
-      user = await deps.auth.sessionUser(socket.data.sessionId);
-    } catch (error) {
-      deps.onListenerError(error);
-      return reply({ ok: false, error_code: 'INTERNAL' });
-    }
-    if (!user) {
-      deps.security.write('socket_event_refused', { socketEvent: name, userId, reason: 'SESSION_ENDED' });
-      reply({ ok: false, error_code: 'INVALID_TOKEN' });
-      socket.disconnect(true);
-      return;
-    }
-    socket.data.user = user;
-    if (!passesAccess(spec.access, user)) {
-      deps.security.write('socket_event_refused', { socketEvent: name, userId });
-      return reply({ ok: false, error_code: 'FORBIDDEN' });
-    }
-    const parsed = spec.input.safeParse(payload);
-    if (!parsed.success) return reply({ ok: false, error_code: 'VALIDATION_FAILED' });
-    const handler = handlers.get(name);
-    if (!handler) return reply({ ok: false, error_code: 'NOT_AVAILABLE' });
-    try {
-      const data = await handler(socket, parsed.data);
-      if (deps.checkReplies) {
-        const checked = spec.reply.safeParse(data);
-        if (!checked.success) {
-          // Like a call reply that drifted from its contract: logged, and the client gets INTERNAL.
-          deps.onListenerError(
-            Object.assign(new Error(`ack of ${name} does not match its reply schema`), {
-              issues: checked.error.issues,
-            }),
-          );
-          return reply({ ok: false, error_code: 'INTERNAL' });
-        }
-      }
-      reply({ ok: true, data });
-    } catch (error) {
-      if (isAppError(error)) return reply({ ok: false, error_code: error.code });
-      // Not a refusal but a failure (a database error, a bug): the client gets a code, the log the cause.
-      deps.onListenerError(error);
-      reply({ ok: false, error_code: 'INTERNAL' });
-    }
   }
 
   const userRooms = createUserRooms(io, { currentUser: (id) => deps.auth.currentUser(id) });
