@@ -51,8 +51,10 @@ export default defineConfig({
           // ones in the unit project.
           exclude: ['**/node_modules/**', '**/*.pg.test.ts', ...PURE_SERVER_FILES],
           environment: 'node',
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          // Upper bounds, not waits (every step waits for a state): wide enough for a test that
+          // starts node processes or 50 sessions while the two cores are shared with other work.
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
           pool: 'forks',
           // One module graph per worker process, not per file: loading the server's modules was
           // half of these files' CPU. Safe because the server keeps no state at module level

@@ -11,8 +11,9 @@ import { PURE_SERVER_FILES, SERVER_FILES, SQLITE_ENGINE_FILES, TWO_NODE_FILES } 
 
 const shared = {
   environment: 'node',
-  testTimeout: 30_000,
-  hookTimeout: 60_000,
+  // Upper bounds, not waits, as in the SQLite pass; PostgreSQL's test servers start slower.
+  testTimeout: 90_000,
+  hookTimeout: 120_000,
   pool: 'forks',
   // One module graph per worker process, as in the SQLite pass (vitest.config.ts says why).
   isolate: false,
