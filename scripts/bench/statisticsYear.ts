@@ -58,12 +58,14 @@ if (!address || typeof address === 'string') throw new Error('no address');
 const url = `http://127.0.0.1:${address.port}`;
 const db = (app.tonic.database as SqliteDatabase).sqlite;
 
-function generate(): Record<string, number> {
-  const written: Record<string, number> = {};
-  const count = (table: string, n = 1) => {
-    written[table] = (written[table] ?? 0) + n;
-  };
-  const courseIds = (db.prepare('select "Id" from courses').all() as { Id: number }[]).map((r) => r.Id);
+/** How many rows of each table the year holds, for the report. */
+const written: Record<string, number> = {};
+const count = (table: string, n = 1) => {
+  written[table] = (written[table] ?? 0) + n;
+};
+
+/** The learners and their coaches (one in 50), and their sign-ins over the year. */
+function generatePeople(): { coaches: number[]; students: number[] } {
   const insertUser = db.prepare(
     `insert into users ("Email", "Username", "PasswordHash", "FirstName", "LastName", "UserType", "CreatedAt", "UpdatedAt")
      values (?, ?, 'x', 'Year', ?, ?, ?, ?)`,
@@ -91,6 +93,12 @@ function generate(): Record<string, number> {
   }
   count('sessions (sign-ins)', USERS * 40);
 
+  return { coaches, students };
+}
+
+/** Courses begun and finished, their certificates, and the XP earned on the way. */
+function generateProgress(students: number[]): void {
+  const courseIds = (db.prepare('select "Id" from courses').all() as { Id: number }[]).map((r) => r.Id);
   const milestone = db.prepare(
     `insert or ignore into course_milestones ("UserId", "CourseId", "StartedAt", "CompletedAt") values (?, ?, ?, ?)`,
   );
@@ -116,7 +124,9 @@ function generate(): Record<string, number> {
   for (let i = 0; i < 300_000; i++)
     xp.run(pick(students), 10 + Math.floor(random() * 40), `year:${i}`, within());
   count('xp_ledger', 300_000);
+}
 
+function generateMessages(coaches: number[], students: number[]): void {
   // Conversations: a student writes to their coach; most questions get a reply within hours.
   const message = db.prepare(
     `insert into messages ("ToUserId", "FromUserId", "SentByUserId", "Message", "CDate") values (?, ?, ?, 'year', ?)`,
@@ -132,7 +142,9 @@ function generate(): Record<string, number> {
       count('messages');
     }
   }
+}
 
+function generateInvoices(): void {
   const customer = Number(
     db
       .prepare(
@@ -161,7 +173,9 @@ function generate(): Record<string, number> {
     );
   }
   count('invoices', 3_200);
+}
 
+function generateEvents(students: number[]): void {
   // The event log, in time order as a server writes it, each event to its actor's room.
   const types = [
     ...Array(8).fill('progress:changed'),
@@ -185,6 +199,14 @@ function generate(): Record<string, number> {
     audience.run(id, `user:${actor}`);
   }
   count('events', EVENTS);
+}
+
+function generate(): Record<string, number> {
+  const { coaches, students } = generatePeople();
+  generateProgress(students);
+  generateMessages(coaches, students);
+  generateInvoices();
+  generateEvents(students);
   return written;
 }
 

@@ -1,11 +1,11 @@
 // Messages: the SQL. Write methods take the unit of work's transaction; the hot path (submit)
 // uses statements prepared once per connection.
-import { aliasedTable, and, count, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { STAFF_PRIVILEGIES_THRESHOLD, STAFF_TYPES, USER_TYPE } from '../../../shared/access';
+import { aliasedTable, and, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { SYSTEM_USER_ID } from '../../../shared/messageRules';
 import { type Db, first, type Tx } from '../../db/database';
 import { preparedOn } from '../../db/prepared';
-import { companyMembers, courseAccess, courseCoaches, events, messages, users } from '../../db/tables';
+import { events, messages, users } from '../../db/tables';
+import { createContactsRepo } from './contacts.repo';
 
 export type MessageRecord = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
@@ -94,26 +94,6 @@ const markReplied = preparedOn((db) =>
     .prepare(),
 );
 
-// On the hot path of every submit (the recipient rule): prepared once. LastSeen comes along so
-// the reply's presence of an offline recipient needs no second read of the same row.
-const userRow = preparedOn((db) =>
-  db
-    .select({
-      Id: users.Id,
-      Email: users.Email,
-      Language: users.Language,
-      FirstName: users.FirstName,
-      LastName: users.LastName,
-      UserType: users.UserType,
-      privilegies: users.privilegies,
-      Locked: users.Locked,
-      LastSeen: users.LastSeen,
-    })
-    .from(users)
-    .where(eq(users.Id, sql.placeholder('id')))
-    .prepare(),
-);
-
 /** Opening one message (the common case: it arrived in an open conversation). */
 const oneOpened = preparedOn((db) =>
   db
@@ -130,65 +110,67 @@ const oneOpened = preparedOn((db) =>
     .prepare(),
 );
 
+/**
+ * Stores one message per recipient in one transaction, unless the same send was stored
+ * already: the same ClientId, or the same text to the same recipient within the window.
+ * Answers the messages (new or earlier) and the events of the new ones. Every draft has
+ * the same sender (SentByUserId), whose name the caller knows already (the session's user).
+ */
+export async function submitDrafts(
+  tx: Tx,
+  drafts: NewMessage[],
+  duplicateSince: string,
+  name: { FirstName: string; LastName: string },
+): Promise<{ messages: MessageWithSender[]; duplicate: boolean }> {
+  if (drafts.length === 0) return { messages: [], duplicate: false };
+  const earlier: MessageRecord[] = [];
+  for (const d of drafts) {
+    const [same] = d.ClientId
+      ? await byClientId(tx).execute({ sender: d.SentByUserId, clientId: d.ClientId })
+      : [];
+    const [recent] = same
+      ? [same]
+      : await recentSame(tx).execute({
+          sender: d.SentByUserId,
+          to: d.ToUserId,
+          since: duplicateSince,
+          body: d.Message,
+        });
+    if (recent) earlier.push(recent);
+  }
+  const named = (m: MessageRecord): MessageWithSender => ({
+    ...m,
+    SenderFirstName: m.FromUserId === SYSTEM_USER_ID ? 'Tonic' : name.FirstName,
+    SenderLastName: m.FromUserId === SYSTEM_USER_ID ? '' : name.LastName,
+  });
+  if (earlier.length > 0) return { messages: earlier.map(named), duplicate: true };
+  const stored: MessageWithSender[] = [];
+  for (const [i, d] of drafts.entries()) {
+    const [row] = await insert(tx).execute({
+      ...d,
+      // Each recipient's copy needs its own ClientId to stay unique.
+      ClientId: d.ClientId ? (i === 0 ? d.ClientId : `${d.ClientId}-${i}`) : null,
+      Title: d.Title ?? null,
+      course_id: d.course_id ?? null,
+      course_part_id: d.course_part_id ?? null,
+    });
+    if (!row) {
+      // Lost the race to a parallel send of the same ClientId: answer the stored one.
+      const [same] = await byClientId(tx).execute({ sender: d.SentByUserId, clientId: d.ClientId });
+      if (!same || stored.length > 0) throw new Error('message not stored');
+      return { messages: [named(same)], duplicate: true };
+    }
+    stored.push(named(row));
+  }
+  for (const m of stored)
+    await markReplied(tx).execute({ now: m.CDate, replier: m.SentByUserId, other: m.ToUserId });
+  return { messages: stored, duplicate: false };
+}
+
 export function createMessagesRepo(db: Db) {
   const { sender, fields } = withSender();
   return {
-    /**
-     * Stores one message per recipient in one transaction, unless the same send was stored
-     * already: the same ClientId, or the same text to the same recipient within the window.
-     * Answers the messages (new or earlier) and the events of the new ones. Every draft has
-     * the same sender (SentByUserId), whose name the caller knows already (the session's user).
-     */
-    async submit(
-      tx: Tx,
-      drafts: NewMessage[],
-      duplicateSince: string,
-      name: { FirstName: string; LastName: string },
-    ): Promise<{ messages: MessageWithSender[]; duplicate: boolean }> {
-      if (drafts.length === 0) return { messages: [], duplicate: false };
-      const earlier: MessageRecord[] = [];
-      for (const d of drafts) {
-        const [same] = d.ClientId
-          ? await byClientId(tx).execute({ sender: d.SentByUserId, clientId: d.ClientId })
-          : [];
-        const [recent] = same
-          ? [same]
-          : await recentSame(tx).execute({
-              sender: d.SentByUserId,
-              to: d.ToUserId,
-              since: duplicateSince,
-              body: d.Message,
-            });
-        if (recent) earlier.push(recent);
-      }
-      const named = (m: MessageRecord): MessageWithSender => ({
-        ...m,
-        SenderFirstName: m.FromUserId === SYSTEM_USER_ID ? 'Tonic' : name.FirstName,
-        SenderLastName: m.FromUserId === SYSTEM_USER_ID ? '' : name.LastName,
-      });
-      if (earlier.length > 0) return { messages: earlier.map(named), duplicate: true };
-      const stored: MessageWithSender[] = [];
-      for (const [i, d] of drafts.entries()) {
-        const [row] = await insert(tx).execute({
-          ...d,
-          // Each recipient's copy needs its own ClientId to stay unique.
-          ClientId: d.ClientId ? (i === 0 ? d.ClientId : `${d.ClientId}-${i}`) : null,
-          Title: d.Title ?? null,
-          course_id: d.course_id ?? null,
-          course_part_id: d.course_part_id ?? null,
-        });
-        if (!row) {
-          // Lost the race to a parallel send of the same ClientId: answer the stored one.
-          const [same] = await byClientId(tx).execute({ sender: d.SentByUserId, clientId: d.ClientId });
-          if (!same || stored.length > 0) throw new Error('message not stored');
-          return { messages: [named(same)], duplicate: true };
-        }
-        stored.push(named(row));
-      }
-      for (const m of stored)
-        await markReplied(tx).execute({ now: m.CDate, replier: m.SentByUserId, other: m.ToUserId });
-      return { messages: stored, duplicate: false };
-    },
+    submit: submitDrafts,
 
     async find(id: number, q: Db = db): Promise<MessageWithSender | undefined> {
       const row = first(
@@ -293,100 +275,7 @@ export function createMessagesRepo(db: Db) {
     async hideForRecipient(tx: Tx, id: number): Promise<void> {
       await tx.update(messages).set({ RemovedByRecipient: true }).where(eq(messages.Id, id));
     },
-
-    async userById(id: number) {
-      return first(await userRow(db).execute({ id }));
-    },
-
-    /** The coaches of the courses a student may open. */
-    async coachesOfStudent(studentId: number): Promise<number[]> {
-      const rows = await db
-        .selectDistinct({ id: courseCoaches.UserId })
-        .from(courseAccess)
-        .innerJoin(courseCoaches, eq(courseCoaches.CourseId, courseAccess.CourseId))
-        .where(eq(courseAccess.UserId, studentId));
-      return rows.map((r) => r.id);
-    },
-
-    async coachesOfCourse(courseId: number): Promise<number[]> {
-      const rows = await db
-        .select({ id: courseCoaches.UserId })
-        .from(courseCoaches)
-        .where(eq(courseCoaches.CourseId, courseId))
-        .orderBy(courseCoaches.SortId, courseCoaches.UserId);
-      return rows.map((r) => r.id);
-    },
-
-    /** Students of the courses a coach coaches, or of every course for an admin. */
-    async studentsOf(staffId: number, everyCourse: boolean) {
-      const base = db
-        .selectDistinct({
-          Id: users.Id,
-          FirstName: users.FirstName,
-          LastName: users.LastName,
-          UserType: users.UserType,
-        })
-        .from(courseAccess)
-        .innerJoin(users, eq(users.Id, courseAccess.UserId));
-      const student = and(eq(users.UserType, USER_TYPE.student), eq(users.Locked, false));
-      const query = everyCourse
-        ? base.where(student)
-        : base
-            .innerJoin(courseCoaches, eq(courseCoaches.CourseId, courseAccess.CourseId))
-            .where(and(eq(courseCoaches.UserId, staffId), student));
-      return query.orderBy(users.FirstName, users.LastName);
-    },
-
-    /**
-     * A company's staff member's contacts: the other members of their companies and the school's
-     * staff (staff by type or privilegies, in no company). Locked accounts are left out.
-     */
-    async companyContacts(companyIds: readonly number[], selfId: number) {
-      const inCompanies = sql`${users.Id} in (select ${companyMembers.UserId} from ${companyMembers} where ${inArray(companyMembers.CompanyId, [...companyIds, -1])})`;
-      const schoolStaff = and(
-        or(inArray(users.UserType, [...STAFF_TYPES]), gt(users.privilegies, STAFF_PRIVILEGIES_THRESHOLD)),
-        sql`not exists (select 1 from ${companyMembers} where ${companyMembers.UserId} = ${users.Id})`,
-      );
-      return db
-        .select({
-          Id: users.Id,
-          FirstName: users.FirstName,
-          LastName: users.LastName,
-          UserType: users.UserType,
-        })
-        .from(users)
-        .where(and(ne(users.Id, selfId), eq(users.Locked, false), or(inCompanies, schoolStaff)))
-        .orderBy(users.FirstName, users.LastName);
-    },
-
-    async usersByIds(ids: number[]) {
-      if (ids.length === 0) return [];
-      return db
-        .select({
-          Id: users.Id,
-          FirstName: users.FirstName,
-          LastName: users.LastName,
-          UserType: users.UserType,
-        })
-        .from(users)
-        .where(and(inArray(users.Id, ids), eq(users.Locked, false)));
-    },
-
-    /** Whether staff member `from` has ever written to `to` (so `to` may answer). */
-    async hasWritten(from: number, to: number): Promise<boolean> {
-      const rows = await db
-        .select({ Id: messages.Id })
-        .from(messages)
-        .where(
-          and(
-            eq(messages.SentByUserId, from),
-            eq(messages.ToUserId, to),
-            ne(messages.FromUserId, SYSTEM_USER_ID),
-          ),
-        )
-        .limit(1);
-      return rows.length > 0;
-    },
+    ...createContactsRepo(db),
   };
 }
 
