@@ -1,16 +1,15 @@
 // Making or changing a customer in a modal: kind, name, contact and address, country, VAT number
 // (its shape checked as typed), registration number and the person who gets the courses. The VAT
 // the invoices will carry shows as the fields change.
-import { Alert, Button, Grid, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeCallError } from '../../api/describeError';
-import { CountrySelect } from '../../components/commerce/CountrySelect';
 import { countryName } from '../../components/commerce/countries';
 import { VatTreatmentBadge } from '../../components/commerce/VatTreatmentBadge';
 import { showToast } from '../../components/toast';
-import { PersonPicker } from '../people';
+import { CustomerFields } from './CustomerFields';
 import {
   type CustomerValues,
   customerInput,
@@ -66,86 +65,7 @@ function CustomerForm({
             <Radio value="person" label={t('customers.kinds.person')} />
           </Group>
         </Radio.Group>
-        <Grid gap="sm">
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput
-              label={t('customers.form.name')}
-              required
-              maxLength={200}
-              {...form.getInputProps('Name')}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput
-              label={t('customers.form.email')}
-              description={t('customers.form.emailHint')}
-              type="email"
-              maxLength={254}
-              {...form.getInputProps('Email')}
-            />
-          </Grid.Col>
-          <Grid.Col span={12}>
-            <TextInput label={t('customers.form.street')} maxLength={200} {...form.getInputProps('Street')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <TextInput
-              label={t('customers.form.postalCode')}
-              maxLength={20}
-              {...form.getInputProps('PostalCode')}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 8 }}>
-            <TextInput label={t('customers.form.city')} maxLength={100} {...form.getInputProps('City')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <CountrySelect
-              label={t('customers.form.country')}
-              placeholder={t('customers.form.countryPlaceholder')}
-              required
-              {...form.getInputProps('Country')}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput
-              label={t('customers.form.vatNumber')}
-              description={t('customers.form.vatNumberHint')}
-              maxLength={40}
-              {...form.getInputProps('VatNumber')}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput
-              label={t('customers.form.registrationNumber')}
-              maxLength={40}
-              {...form.getInputProps('RegistrationNumber')}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput
-              label={t('customers.form.contactName')}
-              maxLength={200}
-              {...form.getInputProps('ContactName')}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput
-              label={t('customers.form.phone')}
-              type="tel"
-              maxLength={40}
-              {...form.getInputProps('Phone')}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <PersonPicker
-              label={t('customers.form.user')}
-              description={t('customers.form.userHint')}
-              placeholder={t('customers.form.userPlaceholder')}
-              value={form.values.UserId}
-              onChange={(id) => form.setFieldValue('UserId', id)}
-              clearable
-            />
-          </Grid.Col>
-        </Grid>
+        <CustomerFields form={form} />
         {treatment && (
           <Group gap="xs" data-testid="vat-treatment">
             <Text size="sm">{t('customers.form.treatment')}</Text>

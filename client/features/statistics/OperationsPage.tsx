@@ -1,20 +1,7 @@
 // /operations (the school's admins): the event log live over the ops room, the web side of
 // `npm run events -- --follow`. Filter by type and user, pause (new events wait, counted) and
 // resume, page back by cursor, and open one event's payload.
-import {
-  Badge,
-  Button,
-  Code,
-  Container,
-  Group,
-  Modal,
-  NumberInput,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Code, Container, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +10,9 @@ import { useAppDispatch } from '../../base/hooks';
 import { addAppListener } from '../../base/listeners';
 import type { PageProps } from '../../components/page';
 import { emitWithAck, onSocketConnected } from '../../realtime/socketEmits';
-import { type EventFilter, matches, mergeNewest, TYPE_FILTER } from './eventFilter';
+import { EventFilterForm } from './EventFilterForm';
+import { EventLogTable } from './EventLogTable';
+import { type EventFilter, matches, mergeNewest } from './eventFilter';
 import { loggedEvents } from './realtime';
 import { useLazyGetEventLogQuery } from './statisticsApi';
 
@@ -49,8 +38,6 @@ function useOpsTail(onEvent: (event: EventLogRow) => void): void {
 export default function OperationsPage({ titleKey }: PageProps) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<EventFilter>({ Type: '', UserId: null });
-  const [typeText, setTypeText] = useState('');
-  const [userText, setUserText] = useState<number | string>('');
   const [events, setEvents] = useState<EventLogRow[]>([]);
   const [nextBefore, setNextBefore] = useState<number | null>(null);
   const [paused, setPaused] = useState(false);
@@ -108,13 +95,10 @@ export default function OperationsPage({ titleKey }: PageProps) {
     setEvents((list) => [...list, ...rows.filter((r) => !list.some((e) => e.eventId === r.eventId))]);
   };
 
-  const typeError = typeText !== '' && !TYPE_FILTER.test(typeText) ? t('statistics.ops.typeInvalid') : null;
-  const apply = () => {
-    if (typeError) return;
-    const id = typeof userText === 'number' ? userText : null;
+  const apply = (next: EventFilter) => {
     setEvents([]);
     setWaiting([]);
-    setFilter({ Type: typeText.trim(), UserId: id });
+    setFilter(next);
   };
 
   return (
@@ -136,74 +120,12 @@ export default function OperationsPage({ titleKey }: PageProps) {
             </Button>
           )}
         </Group>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            apply();
-          }}
-        >
-          <Group gap="sm" align="flex-start" wrap="wrap">
-            <TextInput
-              label={t('statistics.ops.type')}
-              placeholder="message:*"
-              value={typeText}
-              error={typeError}
-              onChange={(e) => setTypeText(e.currentTarget.value)}
-              w={220}
-            />
-            <NumberInput
-              label={t('statistics.ops.user')}
-              value={userText}
-              onChange={setUserText}
-              min={1}
-              allowDecimal={false}
-              w={160}
-            />
-            <Button type="submit" mt={25}>
-              {t('statistics.ops.apply')}
-            </Button>
-          </Group>
-        </form>
+        <EventFilterForm onApply={apply} />
         <Text size="sm" c="dimmed" aria-live="polite">
           {paused ? t('statistics.ops.pausedNote', { count: waiting.length }) : t('statistics.ops.liveNote')}
         </Text>
         {isError && <Text c="red">{t('statistics.loadFailed')}</Text>}
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped highlightOnHover data-testid="operations-events">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>#</Table.Th>
-                <Table.Th>{t('statistics.ops.at')}</Table.Th>
-                <Table.Th>{t('statistics.ops.type')}</Table.Th>
-                <Table.Th>{t('statistics.ops.user')}</Table.Th>
-                <Table.Th>{t('statistics.ops.rooms')}</Table.Th>
-                <Table.Th>{t('statistics.ops.payload')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {events.map((e) => (
-                <Table.Tr key={e.eventId} data-type={e.type}>
-                  <Table.Td>{e.eventId}</Table.Td>
-                  <Table.Td>{e.at.replace('T', ' ').slice(0, 19)}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" tt="none">
-                      {e.type}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{e.actorId ?? t('statistics.ops.system')}</Table.Td>
-                  <Table.Td>
-                    <Text size="xs">{e.rooms.join(', ')}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Button size="compact-xs" variant="subtle" onClick={() => setOpen(e)}>
-                      {t('statistics.ops.open', { id: e.eventId })}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <EventLogTable events={events} onOpen={setOpen} />
         {events.length === 0 && !isFetching && <Text c="dimmed">{t('statistics.ops.empty')}</Text>}
         <Group>
           <Button

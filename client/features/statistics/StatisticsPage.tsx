@@ -31,7 +31,12 @@ import type { PageProps } from '../../components/page';
 import { saveCsv } from '../../components/saveFile';
 import { showToast } from '../../components/toast';
 import { chartRows, defaultPeriod, durationParts } from './figures';
-import { type StatisticsQuery, useExportStatisticsMutation, useGetStatisticsQuery } from './statisticsApi';
+import {
+  type Statistics,
+  type StatisticsQuery,
+  useExportStatisticsMutation,
+  useGetStatisticsQuery,
+} from './statisticsApi';
 import { useActiveNow } from './useActiveNow';
 
 function useDuration(): (seconds: number | null) => string {
@@ -184,10 +189,98 @@ function FiguresTable({ rows, total }: { rows: StatisticsRow[]; total: Statistic
   );
 }
 
-export default function StatisticsPage({ titleKey }: PageProps) {
+/** The period's totals as cards, with the users online now. */
+function TotalsFigures({ data, activeNow }: { data: Statistics | undefined; activeNow: number | undefined }) {
   const { t } = useTranslation();
   const money = useMoney();
   const duration = useDuration();
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }}>
+      <Figure label={t('statistics.activeNow')} value={activeNow ?? '–'} testId="statistics-active-now" />
+      <Figure
+        label={t('statistics.figures.signIns')}
+        value={data?.Total.SignIns ?? '–'}
+        testId="statistics-sign-ins"
+      />
+      <Figure
+        label={t('statistics.figures.courseStarts')}
+        value={data?.Total.CourseStarts ?? '–'}
+        testId="statistics-course-starts"
+      />
+      <Figure
+        label={t('statistics.figures.courseCompletions')}
+        value={data?.Total.CourseCompletions ?? '–'}
+        testId="statistics-completions"
+      />
+      <Figure
+        label={t('statistics.figures.xp')}
+        value={data?.Total.XpAwarded ?? '–'}
+        testId="statistics-xp"
+      />
+      <Figure
+        label={t('statistics.figures.messages')}
+        value={data?.Total.Messages ?? '–'}
+        testId="statistics-messages"
+      />
+      <Figure
+        label={t('statistics.figures.replyMedian')}
+        value={data ? duration(data.Total.ReplyMedianSeconds) : '–'}
+        testId="statistics-reply-median"
+      />
+      <Figure
+        label={t('statistics.figures.replyP90')}
+        value={data ? duration(data.Total.ReplyP90Seconds) : '–'}
+        testId="statistics-reply-p90"
+      />
+      <Figure
+        label={t('statistics.figures.certificates')}
+        value={data?.Total.Certificates ?? '–'}
+        testId="statistics-certificates"
+      />
+      <Figure
+        label={t('statistics.figures.revenue')}
+        value={
+          data
+            ? `${money(data.Total.RevenueMinor.EUR, 'EUR')} · ${money(data.Total.RevenueMinor.SEK, 'SEK')}`
+            : '–'
+        }
+        testId="statistics-revenue"
+      />
+    </SimpleGrid>
+  );
+}
+
+function StatisticsCharts({ rows }: { rows: ReturnType<typeof chartRows> }) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }}>
+      {CHARTS.map((chart) => {
+        const Chart = chart.kind === 'line' ? LineChart : BarChart;
+        return (
+          <ChartCard key={chart.id} title={t(chart.title)} id={chart.id}>
+            <Chart
+              h={240}
+              data={rows}
+              dataKey="Period"
+              unit={'unit' in chart ? chart.unit : undefined}
+              yAxisProps={'counts' in chart ? { allowDecimals: false } : undefined}
+              series={chart.series.map(({ name, label, color }) => ({
+                name,
+                color,
+                label: t(label),
+              }))}
+              withLegend={chart.series.length > 1}
+              {...(chart.kind === 'line' ? { curveType: 'linear', connectNulls: true } : {})}
+            />
+          </ChartCard>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
+
+export default function StatisticsPage({ titleKey }: PageProps) {
+  const { t } = useTranslation();
   const [query, setQuery] = useState<StatisticsQuery & { Bucket: StatisticsBucket }>(() => ({
     ...defaultPeriod(),
     Bucket: 'day',
@@ -245,58 +338,7 @@ export default function StatisticsPage({ titleKey }: PageProps) {
             w={140}
           />
         </Group>
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }}>
-          <Figure label={t('statistics.activeNow')} value={activeNow ?? '–'} testId="statistics-active-now" />
-          <Figure
-            label={t('statistics.figures.signIns')}
-            value={data?.Total.SignIns ?? '–'}
-            testId="statistics-sign-ins"
-          />
-          <Figure
-            label={t('statistics.figures.courseStarts')}
-            value={data?.Total.CourseStarts ?? '–'}
-            testId="statistics-course-starts"
-          />
-          <Figure
-            label={t('statistics.figures.courseCompletions')}
-            value={data?.Total.CourseCompletions ?? '–'}
-            testId="statistics-completions"
-          />
-          <Figure
-            label={t('statistics.figures.xp')}
-            value={data?.Total.XpAwarded ?? '–'}
-            testId="statistics-xp"
-          />
-          <Figure
-            label={t('statistics.figures.messages')}
-            value={data?.Total.Messages ?? '–'}
-            testId="statistics-messages"
-          />
-          <Figure
-            label={t('statistics.figures.replyMedian')}
-            value={data ? duration(data.Total.ReplyMedianSeconds) : '–'}
-            testId="statistics-reply-median"
-          />
-          <Figure
-            label={t('statistics.figures.replyP90')}
-            value={data ? duration(data.Total.ReplyP90Seconds) : '–'}
-            testId="statistics-reply-p90"
-          />
-          <Figure
-            label={t('statistics.figures.certificates')}
-            value={data?.Total.Certificates ?? '–'}
-            testId="statistics-certificates"
-          />
-          <Figure
-            label={t('statistics.figures.revenue')}
-            value={
-              data
-                ? `${money(data.Total.RevenueMinor.EUR, 'EUR')} · ${money(data.Total.RevenueMinor.SEK, 'SEK')}`
-                : '–'
-            }
-            testId="statistics-revenue"
-          />
-        </SimpleGrid>
+        <TotalsFigures data={data} activeNow={activeNow} />
         {error ? (
           <Group>
             <Text c="red">{t('statistics.loadFailed')}</Text>
@@ -308,29 +350,7 @@ export default function StatisticsPage({ titleKey }: PageProps) {
           <PageLoader />
         ) : (
           <Stack gap="md" aria-busy={isFetching}>
-            <SimpleGrid cols={{ base: 1, md: 2 }}>
-              {CHARTS.map((chart) => {
-                const Chart = chart.kind === 'line' ? LineChart : BarChart;
-                return (
-                  <ChartCard key={chart.id} title={t(chart.title)} id={chart.id}>
-                    <Chart
-                      h={240}
-                      data={rows}
-                      dataKey="Period"
-                      unit={'unit' in chart ? chart.unit : undefined}
-                      yAxisProps={'counts' in chart ? { allowDecimals: false } : undefined}
-                      series={chart.series.map(({ name, label, color }) => ({
-                        name,
-                        color,
-                        label: t(label),
-                      }))}
-                      withLegend={chart.series.length > 1}
-                      {...(chart.kind === 'line' ? { curveType: 'linear', connectNulls: true } : {})}
-                    />
-                  </ChartCard>
-                );
-              })}
-            </SimpleGrid>
+            <StatisticsCharts rows={rows} />
             <FiguresTable rows={data.Rows} total={data.Total} />
           </Stack>
         )}

@@ -2,87 +2,38 @@
 // choices, a scale, free text), each required or not, in order; the status opens and closes the
 // survey. Once answered, the server keeps answered questions' kind and choices (shared/surveys.ts).
 import {
-  ActionIcon,
   Alert,
   Anchor,
   Button,
-  Card,
   Container,
   Group,
-  NumberInput,
   SegmentedControl,
-  Select,
   Stack,
-  Switch,
   Text,
   Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconArrowDown, IconArrowUp, IconClipboardList, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconClipboardList, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import {
-  newQuestionKey,
-  QUESTION_KINDS,
-  type QuestionKind,
-  SURVEY_STATUSES,
-  type SurveyQuestion,
-  type SurveyStatus,
-} from '../../../shared/surveys';
+import { newQuestionKey, SURVEY_STATUSES } from '../../../shared/surveys';
 import { describeCallError } from '../../api/describeError';
 import { PageLoader } from '../../components/PageLoader';
 import { type PageProps, parseIdParam } from '../../components/page';
 import { StatePanel, StateText } from '../../components/StatePanel';
 import { showToast } from '../../components/toast';
+import { QuestionCard } from './QuestionCard';
+import {
+  isChoice,
+  optionsOf,
+  type QuestionDraft,
+  type SurveyDraft,
+  toDraft,
+  toQuestion,
+} from './surveyDraft';
 import { type Survey, useGetSurveyQuery, useSaveSurveyMutation } from './surveysApi';
-
-interface QuestionDraft {
-  Key: string;
-  Kind: QuestionKind;
-  Prompt: string;
-  Required: boolean;
-  OptionsText: string;
-  ScaleMin: number;
-  ScaleMax: number;
-}
-
-interface SurveyDraft {
-  Title: string;
-  Description: string;
-  Status: SurveyStatus;
-  Questions: QuestionDraft[];
-}
-
-const optionsOf = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
-
-const isChoice = (kind: QuestionKind) => kind === 'single' || kind === 'multiple';
-
-function toDraft(survey: Survey): SurveyDraft {
-  return {
-    Title: survey.Title,
-    Description: survey.Description,
-    Status: survey.Status,
-    Questions: survey.Questions.map((q) => ({ ...q, OptionsText: q.Options.join('\n') })),
-  };
-}
-
-function toQuestion(q: QuestionDraft): SurveyQuestion {
-  return {
-    Key: q.Key,
-    Kind: q.Kind,
-    Prompt: q.Prompt.trim(),
-    Required: q.Required,
-    Options: isChoice(q.Kind) ? optionsOf(q.OptionsText) : [],
-    ScaleMin: q.ScaleMin,
-    ScaleMax: q.ScaleMax,
-  };
-}
 
 function SurveyForm({ survey }: { survey: Survey }) {
   const { t, i18n } = useTranslation();
@@ -133,8 +84,6 @@ function SurveyForm({ survey }: { survey: Survey }) {
       ScaleMax: 5,
     } satisfies QuestionDraft);
 
-  const count = form.values.Questions.length;
-
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -156,85 +105,9 @@ function SurveyForm({ survey }: { survey: Survey }) {
             {...form.getInputProps('Status')}
           />
         </div>
-        {form.values.Questions.map((q, index) => {
-          const n = index + 1;
-          return (
-            <Card key={q.Key} withBorder padding="md" data-question-key={q.Key}>
-              <Stack gap="sm">
-                <Group justify="space-between">
-                  <Text fw={600}>{t('surveys.edit.question', { n })}</Text>
-                  <Group gap={4}>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={t('surveys.edit.moveUp', { n })}
-                      disabled={index === 0}
-                      onClick={() => form.reorderListItem('Questions', { from: index, to: index - 1 })}
-                    >
-                      <IconArrowUp size={16} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={t('surveys.edit.moveDown', { n })}
-                      disabled={index === count - 1}
-                      onClick={() => form.reorderListItem('Questions', { from: index, to: index + 1 })}
-                    >
-                      <IconArrowDown size={16} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('surveys.edit.removeQuestion', { n })}
-                      onClick={() => form.removeListItem('Questions', index)}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Group>
-                </Group>
-                <TextInput
-                  label={t('surveys.edit.prompt')}
-                  required
-                  {...form.getInputProps(`Questions.${index}.Prompt`)}
-                />
-                <Group grow align="flex-end">
-                  <Select
-                    label={t('surveys.edit.kind')}
-                    allowDeselect={false}
-                    data={QUESTION_KINDS.map((k) => ({ value: k, label: t(`surveys.edit.kinds.${k}`) }))}
-                    {...form.getInputProps(`Questions.${index}.Kind`)}
-                  />
-                  <Switch
-                    label={t('surveys.edit.required')}
-                    {...form.getInputProps(`Questions.${index}.Required`, { type: 'checkbox' })}
-                  />
-                </Group>
-                {isChoice(q.Kind) && (
-                  <Textarea
-                    label={t('surveys.edit.options')}
-                    autosize
-                    minRows={3}
-                    {...form.getInputProps(`Questions.${index}.OptionsText`)}
-                  />
-                )}
-                {q.Kind === 'scale' && (
-                  <Group grow>
-                    <NumberInput
-                      label={t('surveys.edit.scaleFrom')}
-                      min={0}
-                      max={1}
-                      {...form.getInputProps(`Questions.${index}.ScaleMin`)}
-                    />
-                    <NumberInput
-                      label={t('surveys.edit.scaleTo')}
-                      min={2}
-                      max={10}
-                      {...form.getInputProps(`Questions.${index}.ScaleMax`)}
-                    />
-                  </Group>
-                )}
-              </Stack>
-            </Card>
-          );
-        })}
+        {form.values.Questions.map((q, index) => (
+          <QuestionCard key={q.Key} form={form} index={index} />
+        ))}
         <Group justify="space-between">
           <Button variant="default" leftSection={<IconPlus size={16} />} onClick={addQuestion}>
             {t('surveys.edit.addQuestion')}
