@@ -31,7 +31,7 @@ function CourseCard({ course }: { course: MyCourse }) {
     <Card withBorder radius="lg" padding="lg" className={classes.card} component="li">
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Title order={2} size="h4">
+          <Title order={2} size="h4" id={`course-title-${course.Id}`}>
             <Link to={coursePath(course.Id)} className={classes.cardLink}>
               {course.Name}
             </Link>
@@ -49,7 +49,7 @@ function CourseCard({ course }: { course: MyCourse }) {
             size="xs"
             variant={course.activity === 'active' ? 'filled' : 'light'}
             className={classes.cardAction}
-            aria-label={t('courses.resumeCourse', { action, name: course.Name })}
+            aria-describedby={`course-title-${course.Id}`}
           >
             {action}
           </Button>
