@@ -110,8 +110,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(surveysPlugin);
   await app.register(schedulePlugin);
   await app.register(codesPlugin);
-  await app.register(productsPlugin);
   await app.register(customersPlugin);
+  await app.register(productsPlugin);
   await app.register(accountingPlugin);
   await app.register(invoicesPlugin);
   await app.register(usersPlugin);

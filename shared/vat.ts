@@ -134,3 +134,23 @@ export function vatOf(netMinor: number, rateBasisPoints: number): number {
 export function ratePercent(rateBasisPoints: number): string {
   return String(rateBasisPoints / 100);
 }
+
+/** What a shown price says about VAT: included (a consumer's), excluded (a business's), none due. */
+export const PRICE_VAT = ['incl', 'excl', 'none'] as const;
+export type PriceVat = (typeof PRICE_VAT)[number];
+
+/**
+ * A net price as a buyer is shown it. A consumer sees what a one-line invoice for it totals: the
+ * net plus the VAT of their country, by the invoice's own rounding (vatOf), so the two are equal
+ * to the öre or cent. A business sees the net price, VAT (if any) added on the invoice.
+ */
+export function shownPrice(
+  netMinor: number,
+  buyer: VatCustomer,
+  vatClass: VatClass,
+): { Minor: number; Vat: PriceVat } {
+  if (buyer.Kind === 'company') return { Minor: netMinor, Vat: 'excl' };
+  const rate = vatRateOf(vatTreatmentOf(buyer), buyer.Country, vatClass);
+  if (rate === 0) return { Minor: netMinor, Vat: 'none' };
+  return { Minor: netMinor + vatOf(netMinor, rate), Vat: 'incl' };
+}

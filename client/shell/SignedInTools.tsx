@@ -1,10 +1,10 @@
 // The top bar's tools for a signed-in person: admin menu (types 2 and 8), company chip (types
 // above 1), the page-edit toggle (type 2), XP total, news and the message bell. A separate
 // chunk, so visitors never download it; it is prefetched while a stored token is checked.
-// Narrow screens keep the admin menu (its icon alone) and the XP chip; the company chip and news
-// wait for wider screens (news is in the drawer too).
+// Narrow screens keep the admin menu (its icon alone) and the XP chip, and a student the
+// catalogue's icon; the company chip and news wait for wider screens (news is in the drawer too).
 import { ActionIcon, Button, Group } from '@mantine/core';
-import { IconNews } from '@tabler/icons-react';
+import { IconBooks, IconNews } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { lazyWithTexts, withTexts } from '../base/featureTexts';
 import { BellPlaceholder } from '../features/messages/BellPlaceholder';
 import MessageBellPart from '../features/messages/MessageBell';
 import { showsAdminMenu } from './menuItems';
+import { useHasCatalogue } from './TopNav';
 import { CompanyChip, XpChip } from './UserChips';
 
 export { UserAvatarLink } from './UserChips';
@@ -39,8 +40,22 @@ function AdminMenuPlaceholder() {
 
 export default function SignedInTools({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
+  const hasCatalogue = useHasCatalogue();
   return (
     <>
+      {hasCatalogue && user.UserType === USER_TYPE.student && (
+        <ActionIcon
+          component={Link}
+          to="/products"
+          hiddenFrom="sm"
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t('nav.products')}
+        >
+          <IconBooks size={20} aria-hidden="true" />
+        </ActionIcon>
+      )}
       {showsAdminMenu(user) && (
         <Suspense fallback={<AdminMenuPlaceholder />}>
           <AdminMenu user={user} />

@@ -10,7 +10,7 @@ import { selectSessionUser } from '../session/sessionUser';
 import { ConnectionDot } from './ConnectionDot';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { loadShell } from './loadShell';
-import { SignInButtons, TopNav } from './TopNav';
+import { PhoneCatalogueButton, SignInButtons, TopNav } from './TopNav';
 
 /** Loads the signed-in tools; called early when a stored token suggests someone is signed in. */
 export const preloadSignedInTools = () =>
@@ -67,7 +67,10 @@ export function TopBar({ drawerOpened, onToggleDrawer, onDrawerIntent, registrat
             <UserAvatarLink user={user} />
           </Suspense>
         ) : (
-          <SignInButtons registrationEnabled={registrationEnabled} />
+          <>
+            <PhoneCatalogueButton />
+            <SignInButtons registrationEnabled={registrationEnabled} />
+          </>
         )}
       </Group>
     </Group>

@@ -1,7 +1,10 @@
 // The top bar's navigation buttons (from the side breakpoint up; below it they live in the drawer).
+// The catalogue is there for everyone on the academy, so a newcomer finds the courses first.
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import { selectSite } from '../api/callContext';
+import { useAppSelector } from '../base/hooks';
 import type { NavLabelKey } from './menuItems';
 
 interface TopNavEntry {
@@ -9,19 +12,27 @@ interface TopNavEntry {
   labelKey: NavLabelKey;
 }
 
+const CATALOGUE: TopNavEntry = { to: '/products', labelKey: 'products' };
+
 const SIGNED_IN: readonly TopNavEntry[] = [
   { to: '/MyCourses', labelKey: 'myCourses' },
+  CATALOGUE,
   { to: '/News', labelKey: 'news' },
 ];
 
 const SIGNED_OUT: readonly TopNavEntry[] = [
+  CATALOGUE,
   { to: '/News', labelKey: 'news' },
   { to: '/faq', labelKey: 'faq' },
 ];
 
+/** The catalogue is the academy's (teams sells plans, not courses). */
+export const useHasCatalogue = () => (useAppSelector(selectSite) ?? 'academy') === 'academy';
+
 export function TopNav({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
-  const entries = signedIn ? SIGNED_IN : SIGNED_OUT;
+  const hasCatalogue = useHasCatalogue();
+  const entries = (signedIn ? SIGNED_IN : SIGNED_OUT).filter((e) => hasCatalogue || e !== CATALOGUE);
   return (
     <Group component="nav" aria-label={t('shell.topNavigation')} gap={4} visibleFrom="sm" wrap="nowrap">
       {entries.map((entry) => (
@@ -30,6 +41,24 @@ export function TopNav({ signedIn }: { signedIn: boolean }) {
         </Button>
       ))}
     </Group>
+  );
+}
+
+/** The catalogue on a phone, where the navigation buttons give way (a visitor's bar has room). */
+export function PhoneCatalogueButton() {
+  const { t } = useTranslation();
+  if (!useHasCatalogue()) return null;
+  return (
+    <Button
+      component={NavLink}
+      to="/products"
+      hiddenFrom="sm"
+      variant="subtle"
+      color="dark"
+      size="compact-sm"
+    >
+      {t('nav.products')}
+    </Button>
   );
 }
 

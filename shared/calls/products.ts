@@ -1,8 +1,10 @@
 // Products and the catalogue (products.php): staff make and publish products (/productlist);
 // anyone browses the published ones (/products, /product/:slug); a signed-in person joins a free
 // one with one click; staff record a purchase. Every way in grants the product's courses.
+import { PRICE_VAT } from '../vat';
 import { z } from '../zod';
 import * as address from './addresses/products';
+import { countrySchema } from './customers';
 import { defineCall } from './define';
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -42,9 +44,26 @@ export const catalogueCourseSchema = z.object({
   Coaches: z.array(z.object({ UserId: z.number().int(), FirstName: z.string(), LastName: z.string() })),
 });
 
+/**
+ * The price as this buyer is shown it, in both currencies (minor units): a consumer's with the
+ * VAT of their country (what the invoice totals), a business's without VAT (shared/vat.ts).
+ */
+export const shownPriceSchema = z.object({
+  /** The country the price is for: the one asked for, else the buyer's, else the school's. */
+  Country: z.string(),
+  Vat: z.enum(PRICE_VAT),
+  Eur: z.number().int(),
+  Sek: z.number().int(),
+});
+export type ShownPrice = z.infer<typeof shownPriceSchema>;
+
+/** A buyer's country, as the price chooser sends it. */
+const priceCountry = countrySchema.optional();
+
 export const catalogueProductSchema = productRowSchema
   .omit({ Courses: true, Published: true, UpdatedAt: true, VatClass: true })
   .extend({
+    Price: shownPriceSchema,
     Courses: z.array(catalogueCourseSchema),
     /** Signed in: whether the person holds every course of it already. */
     Held: z.boolean(),
@@ -86,18 +105,21 @@ export const saveProduct = defineCall({
 
 export const getCatalogue = defineCall({
   ...address.getCatalogue,
-  summary: 'The published products (/products), searched by name and filtered by kind.',
+  summary:
+    'The published products (/products), searched by name and filtered by kind; prices as the buyer (or the country asked for) is shown them.',
   input: z.object({
     Search: z.string().trim().max(100).optional(),
     Kind: z.enum(PRODUCT_KINDS).optional(),
+    Country: priceCountry,
   }),
   output: z.object({ data: z.array(catalogueProductSchema) }),
 });
 
 export const getCatalogueProduct = defineCall({
   ...address.getCatalogueProduct,
-  summary: "One published product's page (/product/:slug): its courses with their parts, length and coaches.",
-  input: z.object({ Slug: z.string().trim().min(1).max(80) }),
+  summary:
+    "One published product's page (/product/:slug): its courses with their parts, length and coaches, and its price as the buyer is shown it.",
+  input: z.object({ Slug: z.string().trim().min(1).max(80), Country: priceCountry }),
   output: z.object({ data: catalogueProductSchema }),
 });
 

@@ -4,7 +4,7 @@ import { Anchor, Breadcrumbs, Button, Container, Group, Paper, Stack, Text, Titl
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { type PageProps, parseIdParam } from '../../components/page';
 import { CourseEditBar } from '../editing';
 import { ActivityBadge } from './ActivityBadge';
@@ -20,6 +20,9 @@ import type { Course } from './types';
 function CourseHome({ course }: { course: Course }) {
   const { t } = useTranslation();
   const resume = resumePoint(course);
+  // Asked from My courses ("Continue"): straight on to that part, the home left out of history.
+  const [search] = useSearchParams();
+  if (resume && search.has('resume')) return <Navigate to={partPath(course.Id, resume.stop.id)} replace />;
   return (
     <Container size="md" pt="md" pb={HELP_BUTTON_ROOM_PX}>
       <Stack gap="lg">

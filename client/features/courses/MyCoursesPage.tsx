@@ -1,8 +1,13 @@
-// /MyCourses (SPEC §2): every course the user may open, with its activity and progress.
+// /MyCourses (SPEC §2): every course the user may open, with its activity and progress, and a
+// button to where each one goes on (its course home sends it to the next unfinished part). With
+// no course yet, the catalogue comes first and a registration code second.
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBooks } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { CourseActivity } from '../../../shared/courses';
+import { selectSite } from '../../api/callContext';
+import { useAppSelector } from '../../base/hooks';
 import { PageLoader } from '../../components/PageLoader';
 import type { PageProps } from '../../components/page';
 import { StatePanel, StateText } from '../../components/StatePanel';
@@ -10,15 +15,23 @@ import { ActivityBadge } from './ActivityBadge';
 import { CourseProgress } from './CourseProgress';
 import classes from './courses.module.css';
 import { useGetMyCoursesQuery } from './coursesApi';
-import { coursePath } from './paths';
+import { coursePath, resumePath } from './paths';
 import type { MyCourse } from './types';
 
+const RESUME: Record<CourseActivity, 'start' | 'continue' | 'startAgain'> = {
+  not_started: 'start',
+  active: 'continue',
+  completed: 'startAgain',
+};
+
 function CourseCard({ course }: { course: MyCourse }) {
+  const { t } = useTranslation();
+  const action = t(`courses.${RESUME[course.activity]}`);
   return (
     <Card withBorder radius="lg" padding="lg" className={classes.card} component="li">
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Title order={2} size="h4">
+          <Title order={2} size="h4" id={`course-title-${course.Id}`}>
             <Link to={coursePath(course.Id)} className={classes.cardLink}>
               {course.Name}
             </Link>
@@ -29,6 +42,18 @@ function CourseCard({ course }: { course: MyCourse }) {
           {course.Description}
         </Text>
         <CourseProgress percent={course.progress_percent} name={course.Name} size="sm" />
+        <Group>
+          <Button
+            component={Link}
+            to={resumePath(course.Id)}
+            size="xs"
+            variant={course.activity === 'active' ? 'filled' : 'light'}
+            className={classes.cardAction}
+            aria-describedby={`course-title-${course.Id}`}
+          >
+            {action}
+          </Button>
+        </Group>
       </Stack>
     </Card>
   );
@@ -36,6 +61,7 @@ function CourseCard({ course }: { course: MyCourse }) {
 
 export default function MyCoursesPage({ titleKey }: PageProps) {
   const { t } = useTranslation();
+  const hasCatalogue = (useAppSelector(selectSite) ?? 'academy') === 'academy';
   const { data: courses, isLoading, isError, refetch } = useGetMyCoursesQuery();
   const title = t(`pages.${titleKey}`);
 
@@ -56,13 +82,20 @@ export default function MyCoursesPage({ titleKey }: PageProps) {
         icon={<IconBooks size={34} />}
         title={title}
         actions={
-          <Button component={Link} to="/redeem-code">
-            {t('courses.redeemCode')}
-          </Button>
+          <>
+            {hasCatalogue && (
+              <Button component={Link} to="/products">
+                {t('courses.browseCatalogue')}
+              </Button>
+            )}
+            <Button component={Link} to="/redeem-code" variant={hasCatalogue ? 'default' : 'filled'}>
+              {t('courses.redeemCode')}
+            </Button>
+          </>
         }
       >
         <StateText>{t('courses.noCourses')}</StateText>
-        <StateText>{t('courses.noCoursesHint')}</StateText>
+        <StateText>{t(hasCatalogue ? 'courses.noCoursesHint' : 'courses.noCoursesCodeHint')}</StateText>
       </StatePanel>
     );
 

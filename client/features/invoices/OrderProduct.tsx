@@ -1,22 +1,22 @@
 // Ordering a paid product on its page (/product/:slug): the buyer chooses a currency the product
-// is priced in and their country (which decides the VAT), and an invoice in their name is mailed
-// to them; its courses open when it is paid.
+// is priced in, for the country its prices are shown for (the page's "Prices for", which decides
+// the VAT), and an invoice in their name is mailed to them, for the amount they were shown; its
+// courses open when it is paid.
 import { Alert, Button, Card, Group, Radio, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { CatalogueProduct } from '../../../shared/calls/products';
 import type { Currency } from '../../../shared/vat';
 import { describeCallError } from '../../api/describeError';
 import { useAppSelector } from '../../base/hooks';
-import { CountrySelect } from '../../components/commerce/CountrySelect';
-import { defaultCountry } from '../../components/commerce/countries';
+import { countryName } from '../../components/commerce/countries';
 import { useMoney } from '../../components/commerce/useMoney';
 import { selectSessionUser } from '../../session/sessionUser';
 import { loginPathFor } from '../../session/triedUrl';
 import { type InvoiceSummary, useSubmitOrderMutation } from './invoicesApi';
-import { defaultCurrency, orderCurrencies, priceIn } from './orderChoices';
+import { defaultCurrency, orderCurrencies } from './orderChoices';
 
 function OrderForm({
   product,
@@ -32,11 +32,7 @@ function OrderForm({
   const [order, { isLoading }] = useSubmitOrderMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
-    initialValues: {
-      Currency: defaultCurrency(product, i18n.language) ?? 'EUR',
-      Country: defaultCountry(i18n.language, navigator.languages ?? [navigator.language]),
-    },
-    validate: { Country: (v) => (v ? null : t('invoices.order.countryPlaceholder')) },
+    initialValues: { Currency: defaultCurrency(product, i18n.language) ?? 'EUR' },
   });
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
@@ -44,7 +40,7 @@ function OrderForm({
       const invoice = await order({
         Slug: product.Slug,
         Currency: values.Currency as Currency,
-        Country: values.Country ?? '',
+        Country: product.Price.Country,
       }).unwrap();
       onPlaced(invoice);
     } catch (thrown) {
@@ -67,19 +63,14 @@ function OrderForm({
                 <Radio
                   key={currency}
                   value={currency}
-                  label={`${money(priceIn(product, currency), currency)} (${currency})`}
+                  label={`${money(currency === 'SEK' ? product.Price.Sek : product.Price.Eur, currency)} (${currency})`}
                 />
               ))}
             </Group>
           </Radio.Group>
-          <CountrySelect
-            label={t('invoices.order.country')}
-            description={t('invoices.order.countryHint')}
-            placeholder={t('invoices.order.countryPlaceholder')}
-            required
-            maw={360}
-            {...form.getInputProps('Country')}
-          />
+          <Text size="sm">
+            {t('invoices.order.forCountry', { country: countryName(product.Price.Country, i18n.language) })}
+          </Text>
           {failure && (
             <Text c="red.9" role="alert">
               {failure}
@@ -100,7 +91,16 @@ function OrderForm({
 }
 
 /** The order action of a paid product the person does not hold (the page decides that). */
-export function OrderProduct({ product, price }: { product: CatalogueProduct; price: string }) {
+export function OrderProduct({
+  product,
+  price,
+  vatNote,
+}: {
+  product: CatalogueProduct;
+  price: string;
+  /** What the price says about VAT (the product page's words). */
+  vatNote: ReactNode;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   const location = useLocation();
@@ -127,9 +127,12 @@ export function OrderProduct({ product, price }: { product: CatalogueProduct; pr
   return (
     <Stack gap="sm">
       <Group gap="md">
-        <Text fw={700} size="xl">
-          {price}
-        </Text>
+        <Stack gap={0}>
+          <Text fw={700} size="xl">
+            {price}
+          </Text>
+          {vatNote}
+        </Stack>
         {user ? (
           !ordering && <Button onClick={() => setOrdering(true)}>{t('invoices.order.order')}</Button>
         ) : (

@@ -20,14 +20,16 @@ import { PRODUCT_KINDS } from '../../../shared/calls/products';
 import { describeCallError } from '../../api/describeError';
 import { PageLoader } from '../../components/PageLoader';
 import type { PageProps } from '../../components/page';
-import { formatPrice } from './price';
+import { PriceCountryChooser, VatNote } from './PriceNote';
+import { formatShownPrice } from './price';
+import { usePriceCountry } from './priceCountry';
 import { type CatalogueProduct, useGetCatalogueQuery } from './productsApi';
 
 type KindFilter = 'all' | (typeof PRODUCT_KINDS)[number];
 
 function ProductCard({ product }: { product: CatalogueProduct }) {
   const { t, i18n } = useTranslation();
-  const price = formatPrice(product, i18n.language);
+  const price = formatShownPrice(product, i18n.language);
   return (
     <Card
       withBorder
@@ -51,7 +53,10 @@ function ProductCard({ product }: { product: CatalogueProduct }) {
         </Text>
         <Group justify="space-between">
           <Text size="sm">{t('products.catalogue.courseCount', { count: product.Courses.length })}</Text>
-          <Text fw={700}>{price ?? t('products.free')}</Text>
+          <Stack gap={0} align="flex-end">
+            <Text fw={700}>{price ?? t('products.free')}</Text>
+            {price && <VatNote price={product.Price} />}
+          </Stack>
         </Group>
       </Stack>
     </Card>
@@ -63,9 +68,11 @@ export default function CataloguePage({ titleKey }: PageProps) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [kind, setKind] = useState<KindFilter>('all');
+  const [country, setCountry] = usePriceCountry();
   const { data, isLoading, error } = useGetCatalogueQuery({
     ...(debounced ? { Search: debounced } : {}),
     ...(kind !== 'all' ? { Kind: kind } : {}),
+    ...(country ? { Country: country } : {}),
   });
   return (
     <Container size="lg" py="md">
@@ -89,6 +96,7 @@ export default function CataloguePage({ titleKey }: PageProps) {
               ...PRODUCT_KINDS.map((k) => ({ value: k, label: t(`products.kinds.${k}`) })),
             ]}
           />
+          <PriceCountryChooser country={country ?? data?.[0]?.Price.Country} onChange={setCountry} />
         </Group>
         {isLoading ? (
           <PageLoader />

@@ -26,7 +26,9 @@ import { StatePanel, StateText } from '../../components/StatePanel';
 import { selectSessionStatus } from '../../session/sessionSlice';
 import { loginPathFor } from '../../session/triedUrl';
 import { OrderProduct } from '../invoices';
-import { formatLength, formatPrice } from './price';
+import { PriceCountryChooser, VatNote } from './PriceNote';
+import { formatLength, formatShownPrice } from './price';
+import { usePriceCountry } from './priceCountry';
 import {
   type CatalogueProduct,
   useGetCatalogueProductQuery,
@@ -77,14 +79,14 @@ function CourseCard({ course }: { course: CatalogueProduct['Courses'][number] })
   );
 }
 
-function GetIt({ product }: { product: CatalogueProduct }) {
+function GetIt({ product, onCountry }: { product: CatalogueProduct; onCountry: (country: string) => void }) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const signedIn = useAppSelector(selectSessionStatus) === 'signedIn';
   const [join, { isLoading }] = useJoinFreeProductMutation();
   const [error, setError] = useState<string | null>(null);
   const [joined, setJoined] = useState(false);
-  const price = formatPrice(product, i18n.language);
+  const price = formatShownPrice(product, i18n.language);
   if (product.Held || joined)
     return (
       <Alert color="green" variant="light" role="status">
@@ -96,7 +98,13 @@ function GetIt({ product }: { product: CatalogueProduct }) {
         </Stack>
       </Alert>
     );
-  if (price) return <OrderProduct product={product} price={price} />;
+  if (price)
+    return (
+      <Stack gap="xs">
+        <OrderProduct product={product} price={price} vatNote={<VatNote price={product.Price} />} />
+        <PriceCountryChooser country={product.Price.Country} onChange={onCountry} />
+      </Stack>
+    );
   if (!signedIn)
     return (
       <Button component={Link} to={loginPathFor(location.pathname)}>
@@ -129,7 +137,12 @@ function GetIt({ product }: { product: CatalogueProduct }) {
 export default function ProductPage({ titleKey }: PageProps) {
   const { t } = useTranslation();
   const slug = useParams().slug ?? '';
-  const { data: product, isLoading, isError } = useGetCatalogueProductQuery(slug, { skip: !slug });
+  const [country, setCountry] = usePriceCountry();
+  const {
+    data: product,
+    isLoading,
+    isError,
+  } = useGetCatalogueProductQuery({ Slug: slug, ...(country ? { Country: country } : {}) }, { skip: !slug });
   if (isLoading) return <PageLoader />;
   if (isError || !product)
     return (
@@ -150,7 +163,7 @@ export default function ProductPage({ titleKey }: PageProps) {
           </Badge>
         </Group>
         {product.Description && <Text>{product.Description}</Text>}
-        <GetIt product={product} />
+        <GetIt product={product} onCountry={setCountry} />
         {product.Courses.map((course) => (
           <CourseCard key={course.Id} course={course} />
         ))}

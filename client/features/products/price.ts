@@ -16,6 +16,18 @@ export function formatPrice(
   }).format(minor / 100);
 }
 
+/**
+ * The price a buyer is shown (the server priced it for them: a consumer's with their country's
+ * VAT, a business's without), so it is what their invoice will say; null when free.
+ */
+export function formatShownPrice(
+  product: Pick<CatalogueProduct, 'PriceEur' | 'PriceSek' | 'Price'>,
+  language: string,
+): string | null {
+  if (product.PriceEur === 0 && product.PriceSek === 0) return null;
+  return formatPrice({ PriceEur: product.Price.Eur, PriceSek: product.Price.Sek }, language);
+}
+
 /** A length in seconds as hours and minutes. */
 export function formatLength(seconds: number): { hours: number; minutes: number } {
   const minutes = Math.round(seconds / 60);

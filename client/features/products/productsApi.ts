@@ -37,8 +37,8 @@ export const productsApi = tagged.injectEndpoints({
       transformResponse: (reply: CallReply<typeof products.getCatalogue>) => reply.data,
       providesTags: ['Products'],
     }),
-    getCatalogueProduct: build.query<CatalogueProduct, string>({
-      query: (Slug) => fromContract(productCalls.getCatalogueProduct).query({ Slug }),
+    getCatalogueProduct: build.query<CatalogueProduct, CallInput<typeof products.getCatalogueProduct>>({
+      query: (input) => fromContract(productCalls.getCatalogueProduct).query(input),
       transformResponse: (reply: CallReply<typeof products.getCatalogueProduct>) => reply.data,
       providesTags: ['Products'],
     }),

@@ -2,7 +2,13 @@
 import fp from 'fastify-plugin';
 import { registerCodesCalls } from './codes.calls';
 import { createCodesRepo } from './codes.repo';
-import { createCodesService } from './codes.service';
+import { type CodesService, createCodesService } from './codes.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    codes: CodesService;
+  }
+}
 
 export const codesPlugin = fp(
   async (app) => {
@@ -15,6 +21,7 @@ export const codesPlugin = fp(
       scopeOf: (user) => app.companies.scopeOf(user),
       owners: app.tonic.owners,
     });
+    app.decorate('codes', codes);
     registerCodesCalls(registry, codes);
     // Registration with a code (SPEC §5) grants it in the new account's unit of work.
     app.auth.onRegistrationCode((w, userId, code) => codes.redeemForNewAccount(w, userId, code));

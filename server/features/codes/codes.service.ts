@@ -202,6 +202,48 @@ function create(
   });
 }
 
+/**
+ * Single-use codes for seats a company paid for, in the paying unit of work (no person asks:
+ * the invoice decided). Answered as people type them.
+ */
+async function makeSeats(
+  deps: CodesDeps,
+  w: Work,
+  seats: { actorId: number | null; courseIds: number[]; count: number; description: string },
+): Promise<string[]> {
+  const made: number[] = [];
+  const codes: string[] = [];
+  while (made.length < seats.count) {
+    const code = drawCode();
+    const row = await deps.repo.insert(
+      w.tx,
+      {
+        Code: code,
+        Description: seats.description,
+        Status: 'active',
+        ExpiresAt: null,
+        UsageLimit: 1,
+        CreatedBy: seats.actorId,
+        CreatedAt: w.now,
+      },
+      seats.courseIds,
+    );
+    if (!row) continue; // a clash with an existing code: draw again
+    made.push(row.Id);
+    codes.push(formatCode(code));
+  }
+  const owners = await Promise.all(seats.courseIds.map((id) => courseOwner(deps.owners, w.tx, id)));
+  w.log(
+    newEvent({
+      type: 'code:changed',
+      actorId: seats.actorId,
+      about: { owners },
+      payload: { CodeIds: made },
+    }),
+  );
+  return codes;
+}
+
 function save(
   deps: CodesDeps,
   user: AuthedUser,
@@ -297,6 +339,8 @@ export function createCodesService(deps: CodesDeps) {
     redeemForNewAccount: bound(redeemForNewAccount),
 
     create: bound(create),
+
+    makeSeats: bound(makeSeats),
 
     save: bound(save),
 

@@ -64,6 +64,9 @@ export function createCustomersService(deps: CustomersDeps) {
       return repo.find(id, w.tx);
     },
 
+    /** A signed-in person's customer (what their prices are shown for), if they have one. */
+    ofUser: (userId: number): Promise<CustomerRecord | undefined> => repo.findByUser(userId),
+
     /** The person customer of someone ordering for themselves: found by account, or made. */
     async buyer(
       w: Work,

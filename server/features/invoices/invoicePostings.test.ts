@@ -1,12 +1,13 @@
 // Every posting balances: generated invoices (any country, kind, VAT number, VAT class, quantity
 // and price) are priced and posted, and their credit notes and payments too; and the VAT cases
-// the school meets, one by one.
+// the school meets, one by one. Shown prices are what those invoices total.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BANK, RECEIVABLES } from '../../../shared/accounting';
 import {
   EU_VAT_RATES,
   normaliseVatNumber,
+  shownPrice,
   type VatClass,
   vatNumberFits,
   vatOf,
@@ -23,6 +24,44 @@ const line = fc.record({
   Quantity: fc.integer({ min: 1, max: 50 }),
   UnitPriceMinor: fc.integer({ min: 0, max: 200_000 }),
   VatClass: vatClass,
+});
+
+describe('shown prices', () => {
+  it('are what a one-line invoice for the product totals (a consumer) or nets (a business), to the minor unit', () => {
+    fc.assert(
+      fc.property(
+        countries,
+        fc.constantFrom<'company' | 'person'>('company', 'person'),
+        fc.boolean(),
+        vatClass,
+        fc.integer({ min: 1, max: 10_000_000 }),
+        (country, kind, hasVatNumber, cls, net) => {
+          const buyer = {
+            Country: country,
+            Kind: kind,
+            VatNumber: kind === 'company' && hasVatNumber ? `${country}123456789` : null,
+          };
+          const shown = shownPrice(net, buyer, cls);
+          const invoice = priceLines(vatTreatmentOf(buyer), country, [
+            { ProductId: 1, Description: 'Course', Quantity: 1, UnitPriceMinor: net, VatClass: cls },
+          ]);
+          if (kind === 'company') {
+            expect(shown).toEqual({ Minor: invoice.NetMinor, Vat: 'excl' });
+          } else {
+            expect(shown.Minor).toBe(invoice.TotalMinor);
+            expect(shown.Vat).toBe(invoice.Lines[0]!.VatRate > 0 ? 'incl' : 'none');
+          }
+        },
+      ),
+    );
+  });
+
+  it('are 612,50 kr for 490 kr net to a Swedish consumer, 59,49 € for 49,99 € to a German one', () => {
+    const person = (Country: string) => ({ Country, Kind: 'person' as const, VatNumber: null });
+    expect(shownPrice(49_000, person('SE'), 'standard')).toEqual({ Minor: 61_250, Vat: 'incl' });
+    expect(shownPrice(4999, person('DE'), 'standard')).toEqual({ Minor: 5949, Vat: 'incl' });
+    expect(shownPrice(4999, person('US'), 'standard')).toEqual({ Minor: 4999, Vat: 'none' });
+  });
 });
 
 describe('postings', () => {

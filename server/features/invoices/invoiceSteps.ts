@@ -13,6 +13,7 @@ import { attachmentRef } from '../../mail/attachments';
 import type { Outbox } from '../../mail/outbox';
 import type { AccountingService } from '../accounting/accounting.service';
 import { invoicePosting } from '../accounting/accounting.service';
+import type { CodesService } from '../codes/codes.service';
 import type { CoursesService } from '../courses/courses.service';
 import type { CustomerRecord, CustomersService } from '../customers/customers.service';
 import { type LineInput, priceLines } from './invoiceMath';
@@ -81,6 +82,8 @@ export interface InvoicesDeps {
   accounting: Pick<AccountingService, 'post' | 'entryNumbersOf'>;
   customers: Pick<CustomersService, 'forInvoice' | 'buyer' | 'changed'>;
   courses: Pick<CoursesService, 'grantAccess' | 'heldOf'>;
+  /** The registration codes a company's paid seats become. */
+  seats: Pick<CodesService, 'makeSeats'>;
   assertSchoolStaff: (user: AuthedUser) => Promise<void>;
   userExists: (userId: number, w: Work) => Promise<boolean>;
 }
@@ -301,19 +304,4 @@ export async function sendDraft(deps: InvoicesDeps, w: Work, actorId: number, id
   });
   await mail(deps, w, { ...draft, ...values }, number);
   changed(w, actorId, id, 'sent', draft.RecipientUserId);
-}
-
-/** Paid in full: the products' courses are the recipient's (pushed to their open pages). */
-export async function grantCourses(
-  deps: InvoicesDeps,
-  w: Work,
-  actorId: number,
-  r: InvoiceRecord,
-): Promise<void> {
-  if (r.Kind !== 'invoice' || r.RecipientUserId === null) return;
-  const lines = await deps.repo.lines(r.Id, w.tx);
-  const productIds = [...new Set(lines.flatMap((l) => (l.ProductId ? [l.ProductId] : [])))];
-  const courseIds = await deps.repo.coursesOfProducts(productIds, w.tx);
-  if (courseIds.length === 0) return;
-  await deps.courses.grantAccess(w, { actorId, userId: r.RecipientUserId, courseIds, source: 'product' });
 }

@@ -20,6 +20,7 @@ export const invoicesPlugin = fp(
       accounting: app.accounting,
       customers: app.customers,
       courses: app.courses,
+      seats: app.codes,
       assertSchoolStaff: (user) => app.companies.assertSchoolStaff(user),
       userExists: async (userId, w) =>
         (await w.tx.select({ Id: users.Id }).from(users).where(eq(users.Id, userId))).length > 0,
@@ -37,6 +38,6 @@ export const invoicesPlugin = fp(
   },
   {
     name: 'invoices',
-    dependencies: ['core', 'auth', 'companies', 'courses', 'customers', 'accounting', 'products'],
+    dependencies: ['core', 'auth', 'companies', 'courses', 'codes', 'customers', 'accounting', 'products'],
   },
 );

@@ -10,13 +10,13 @@ import { takeNumber } from '../../db/numberSeries';
 import type { Work } from '../../db/unitOfWork';
 import { isSchoolAdmin } from '../../scope/policy';
 import { invoicePosting, paymentPosting } from '../accounting/accounting.service';
+import { deliverPaid } from './invoicePaid';
 import {
   changed,
   claim,
   type DraftInput,
   dateOf,
   detail,
-  grantCourses,
   type InvoicesDeps,
   mail,
   saveDraft,
@@ -118,7 +118,7 @@ async function recordPayment(
       Lines: paymentPosting(r.Kind, input.AmountMinor),
       CreatedBy: user.Id,
     });
-    if (paid) await grantCourses(deps, w, user.Id, r);
+    if (paid) await deliverPaid(deps, w, user.Id, r);
     changed(w, user.Id, r.Id, paid ? 'paid' : 'sent', r.RecipientUserId);
     return detail(deps, r.Id, w);
   });

@@ -22,9 +22,10 @@ export const productsPlugin = fp(
       userExists: async (userId, w) =>
         (await w.tx.select({ Id: users.Id }).from(users).where(eq(users.Id, userId))).length > 0,
       owners: app.tonic.owners,
+      customerOf: (userId) => app.customers.ofUser(userId),
     });
     app.decorate('products', products);
     registerProductsCalls(registry, products);
   },
-  { name: 'products', dependencies: ['core', 'courses'] },
+  { name: 'products', dependencies: ['core', 'courses', 'customers'] },
 );

@@ -2,6 +2,7 @@
 // a signed-in person joins a free one, and staff record a purchase. Each way in grants the
 // product's courses (source `product`) in one unit of work, pushed to the person's open pages.
 import type { CatalogueProduct, ProductRow } from '../../../shared/calls/products';
+import { SELLER_COUNTRY, shownPrice, type VatCustomer } from '../../../shared/vat';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
 import { isUniqueViolation } from '../../db/engineErrors';
@@ -35,13 +36,29 @@ export interface ProductsDeps {
   /** Whether a user exists (a purchase is recorded for someone). */
   userExists: (userId: number, w: Work) => Promise<boolean>;
   owners: OwnersRepo;
+  /** A signed-in person's customer record: whose country and kind their prices are shown for. */
+  customerOf: (userId: number) => Promise<VatCustomer | undefined>;
+}
+
+/**
+ * Whom prices are shown for (docs/decisions.md "Prices shown"): the country asked for (the
+ * chooser), else the signed-in person's customer record, else the school's own country; a
+ * business (a company customer) keeps its kind and VAT number, so it is shown prices without VAT.
+ */
+async function buyerOf(deps: ProductsDeps, user: AuthedUser | null, country?: string): Promise<VatCustomer> {
+  const known = user ? await deps.customerOf(user.Id) : undefined;
+  if (known?.Kind === 'company')
+    return { Country: country ?? known.Country, Kind: 'company', VatNumber: known.VatNumber };
+  return { Country: country ?? known?.Country ?? SELLER_COUNTRY, Kind: 'person', VatNumber: null };
 }
 
 async function catalogueEntries(
   deps: ProductsDeps,
   rows: ProductWithCourses[],
   user: AuthedUser | null,
+  country?: string,
 ): Promise<CatalogueProduct[]> {
+  const buyer = await buyerOf(deps, user, country);
   const facts = await deps.repo.courseFacts([...new Set(rows.flatMap((r) => r.Courses.map((c) => c.Id)))]);
   return Promise.all(
     rows.map(async (p) => {
@@ -55,11 +72,22 @@ async function catalogueEntries(
         Description: p.Description,
         PriceEur: p.PriceEur,
         PriceSek: p.PriceSek,
+        Price: {
+          Country: buyer.Country,
+          ...shown(buyer, p),
+        },
         Courses: facts.filter((f) => ids.includes(f.Id)),
         Held: user !== null && ids.length > 0 && held.length === ids.length,
       };
     }),
   );
+}
+
+/** Both currencies' shown prices; a currency the product is not sold in stays 0. */
+function shown(buyer: VatCustomer, p: ProductWithCourses) {
+  const eur = shownPrice(p.PriceEur, buyer, p.VatClass);
+  const sek = shownPrice(p.PriceSek, buyer, p.VatClass);
+  return { Vat: eur.Vat, Eur: eur.Minor, Sek: sek.Minor };
 }
 
 function productChanged(w: Work, actorId: number, productId: number): void {
@@ -127,18 +155,20 @@ async function catalogue(
   user: AuthedUser | null,
   search?: string,
   kind?: ProductWithCourses['Kind'],
+  country?: string,
 ) {
-  return catalogueEntries(deps, await deps.repo.published(search, kind), user);
+  return catalogueEntries(deps, await deps.repo.published(search, kind), user, country);
 }
 
 async function catalogueProduct(
   deps: ProductsDeps,
   user: AuthedUser | null,
   slug: string,
+  country?: string,
 ): Promise<CatalogueProduct> {
   const product = await deps.repo.findBySlug(slug);
   if (!product?.Published) throw new AppError('NOT_FOUND', { field: 'Slug' });
-  const [entry] = await catalogueEntries(deps, [product], user);
+  const [entry] = await catalogueEntries(deps, [product], user, country);
   return entry!;
 }
 

@@ -48,6 +48,15 @@ export const en: TemplateTexts = {
           ],
           action: { label: 'Open Tonic', url: link },
         },
+  seats: ({ customer, number, seats, link }) => ({
+    subject: `Your registration codes for invoice ${number}`,
+    paragraphs: [
+      `Hello ${customer},`,
+      `Thank you for paying invoice ${number}. Each code below is one seat: give one to each person, who redeems it once signed in.`,
+      ...seats.map((s) => `${s.product}: ${s.codes.join(', ')}`),
+    ],
+    action: { label: 'Redeem a code', url: link },
+  }),
   message: ({ from, title, text, link }) => ({
     subject: title ?? `New message from ${from}`,
     paragraphs: [text, from],

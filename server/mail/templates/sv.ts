@@ -48,6 +48,15 @@ export const sv: TemplateTexts = {
           ],
           action: { label: 'Öppna Tonic', url: link },
         },
+  seats: ({ customer, number, seats, link }) => ({
+    subject: `Era registreringskoder för faktura ${number}`,
+    paragraphs: [
+      `Hej ${customer},`,
+      `Tack för betalningen av faktura ${number}. Varje kod nedan är en plats: ge en till varje person, som löser in den när hen har loggat in.`,
+      ...seats.map((s) => `${s.product}: ${s.codes.join(', ')}`),
+    ],
+    action: { label: 'Lös in en kod', url: link },
+  }),
   message: ({ from, title, text, link }) => ({
     subject: title ?? `Nytt meddelande från ${from}`,
     paragraphs: [text, from],

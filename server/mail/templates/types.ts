@@ -16,6 +16,14 @@ export type MailTemplate =
       dueDate: string | null;
       link: string;
     }
+  /** A company's paid seats: one single-use registration code per seat, by product. */
+  | {
+      name: 'seats';
+      customer: string;
+      number: number;
+      seats: { product: string; codes: string[] }[];
+      link: string;
+    }
   /** A coaching session booked: to the booker (link: cancel) and to the coach (link: schedule). */
   | {
       name: 'coaching-booked';
