@@ -115,6 +115,10 @@ export const ERRORS = {
   },
   PASSWORD_WRONG: { status: 'INVALID', message: 'Your current password is not right.' },
   PROFILE_UPDATE_FAILED: { status: 'INVALID', message: 'Your profile could not be updated.' },
+  INVITE_ROWS_INVALID: {
+    status: 'INVALID',
+    message: 'Some rows of the invitation are not right; nobody was invited.',
+  },
   PLAN_LIMIT_USERS: {
     status: 'CONFLICT',
     message: "Your plan's limit of active users is reached. Choose a larger plan to add more people.",

@@ -732,6 +732,7 @@ const CASES: Record<string, Case> = {
   'register.php verify_email': open('a mailed code verifies its own account'),
   'password_recovery.php request_reset': open('mails a reset link to the address given'),
   'password_recovery.php reset_password': open('a mailed code sets its own account’s password'),
+  'password_recovery.php check_reset_code': open('a mailed code tells what its own set-password page asks'),
 
   'course.php get_course': byId(() => [
     probe('B’s course', { CourseId: w.b.course }, { CourseId: MISSING }),
@@ -1155,6 +1156,18 @@ const CASES: Record<string, Case> = {
     probe('the school’s student', { Id: w.school.student.id }, { Id: MISSING }),
   ]),
   'users.php get_my_data': own('the caller’s own data'),
+  'users.php invite_users': byId(() => [
+    probe(
+      'B’s course for the invited',
+      { Emails: ['probe@invite.test'], UserType: 1, Language: 'en', CourseIds: [w.b.course] },
+      { Emails: ['probe@invite.test'], UserType: 1, Language: 'en', CourseIds: [MISSING] },
+    ),
+    probe(
+      'the school’s course for the invited',
+      { Emails: ['probe@invite.test'], UserType: 1, Language: 'en', CourseIds: [w.school.course] },
+      { Emails: ['probe@invite.test'], UserType: 1, Language: 'en', CourseIds: [MISSING] },
+    ),
+  ]),
 
   'products.php get_products': school(),
   'products.php get_product': school(),

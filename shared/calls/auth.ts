@@ -75,7 +75,24 @@ export const requestReset = defineCall({
 
 export const resetPassword = defineCall({
   ...address.resetPassword,
-  summary: 'Set a new password with a reset code; ends every session of the user.',
-  input: z.object({ Code: z.string().min(1).max(200), Password: password, Password2: password }),
+  summary:
+    'Set a new password with a reset code; ends every session of the user. A person whose first or last name is blank (an invited one) gives both here, or is refused with VALIDATION_FAILED on the blank field.',
+  input: z.object({
+    Code: z.string().min(1).max(200),
+    Password: password,
+    Password2: password,
+    FirstName: name.optional(),
+    LastName: name.optional(),
+  }),
   output: ok,
+});
+
+export const checkResetCode = defineCall({
+  ...address.checkResetCode,
+  summary:
+    'What the set-password page of a mailed link asks for: whether the person must give their name (an invitation leaves it blank) and the name stored so far. Errors as reset_password for a missing, used or expired code.',
+  input: z.object({ Code: z.string().min(1).max(200) }),
+  output: z.object({
+    data: z.object({ NamesNeeded: z.boolean(), FirstName: z.string(), LastName: z.string() }),
+  }),
 });

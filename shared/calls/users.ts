@@ -1,6 +1,8 @@
 // Staff user administration (/users, /user/:id).
 
 import { USER_TYPE } from '../access';
+import { MAX_INVITES } from '../companies';
+import { LOCALES } from '../site';
 import { z } from '../zod';
 import * as address from './addresses/users';
 import { defineCall } from './define';
@@ -184,4 +186,35 @@ export const anonymiseUser = defineCall({
     'Anonymise an account: its personal data, conversations, mail and events go; the locked, renamed row keeps statistics whole.',
   input: z.object({ Id: z.coerce.number().int().min(1) }),
   output: z.object({ data: userRowSchema }),
+});
+
+export const inviteUsers = defineCall({
+  ...address.inviteUsers,
+  summary:
+    'Invite people from /users (admins): typed addresses and/or a CSV file (columns email, first name, last name; a header row optional), each made an account of the chosen user type with the chosen courses, and mailed a set-password link in the chosen language. The people join the caller’s active company within its plan. One unit of work: a bad row (data.Rows names its source, line, field and problem) or a plan limit invites nobody.',
+  input: z
+    .object({
+      /** Typed addresses, one per line as typed: checked one by one, so a bad one is named by its line. */
+      Emails: z.array(z.string().max(254)).max(MAX_INVITES).default([]),
+      /** A CSV file's text. */
+      Csv: z.string().max(200_000).optional(),
+      UserType: z.union([
+        z.literal(USER_TYPE.student),
+        z.literal(USER_TYPE.admin),
+        z.literal(USER_TYPE.coach),
+      ]),
+      /** Courses each person is granted at once. */
+      CourseIds: z.array(z.coerce.number().int().min(1)).max(100).default([]),
+      /** The language of the mail, kept as the person's language. */
+      Language: z.enum(LOCALES),
+    })
+    .refine((v) => v.Emails.some((e) => e.trim() !== '') || (v.Csv ?? '').trim() !== '', {
+      message: 'Give at least one address or a CSV file of addresses.',
+      path: ['Emails'],
+    }),
+  output: z.object({
+    data: z.object({
+      Invited: z.array(z.object({ Id: z.number().int(), Email: z.string() })),
+    }),
+  }),
 });

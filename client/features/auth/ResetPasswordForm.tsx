@@ -1,29 +1,48 @@
-// Step two of password recovery: the link's code plus a new password typed twice (SPEC §5).
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+// Step two of password recovery: the link's code plus a new password typed twice (SPEC §5). An
+// invited person, whose name the invitation left blank, gives their first and last name here too.
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { describeCallError } from '../../api/describeError';
 import { FormError } from '../../components/FormError';
 import { passwordProblemText } from '../../session/passwordText';
 import { useResetPasswordMutation } from './authApi';
+import { useCheckResetCodeQuery } from './resetCodeApi';
 
 export function ResetPasswordForm({ code }: { code: string }) {
   const { t, i18n } = useTranslation();
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const form = useForm({ mode: 'uncontrolled', initialValues: { password: '', password2: '' } });
+  const checked = useCheckResetCodeQuery(code);
+  const namesNeeded = checked.data?.NamesNeeded ?? false;
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { firstName: '', lastName: '', password: '', password2: '' },
+  });
+  const { setValues } = form;
+  const { data: known } = checked;
+  useEffect(() => {
+    if (known) setValues({ firstName: known.FirstName, lastName: known.LastName });
+  }, [known, setValues]);
 
-  const submit = form.onSubmit(async ({ password, password2 }) => {
+  const submit = form.onSubmit(async ({ firstName, lastName, password, password2 }) => {
+    const names = { FirstName: firstName.trim(), LastName: lastName.trim() };
+    if (namesNeeded && (!names.FirstName || !names.LastName)) return setError(t('recovery.namesMissing'));
     if (!password || !password2) return setError(t('recovery.passwordsMissing'));
     if (password !== password2) return setError(t('errors.PASSWORDS_DIFFER'));
     const weak = passwordProblemText(password, '', t);
     if (weak) return setError(weak);
     setError(null);
     try {
-      await resetPassword({ Code: code, Password: password, Password2: password2 }).unwrap();
+      await resetPassword({
+        Code: code,
+        Password: password,
+        Password2: password2,
+        ...(namesNeeded && names),
+      }).unwrap();
       setDone(true);
     } catch (failure) {
       setError(describeCallError(failure, t, i18n.language));
@@ -39,7 +58,30 @@ export function ResetPasswordForm({ code }: { code: string }) {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <FormError message={error} />
+            <FormError
+              message={error ?? (checked.error ? describeCallError(checked.error, t, i18n.language) : null)}
+            />
+            {namesNeeded && (
+              <>
+                <Text size="sm">{t('recovery.welcome')}</Text>
+                <Group grow align="flex-start">
+                  <TextInput
+                    label={t('register.firstName')}
+                    autoComplete="given-name"
+                    required
+                    key={form.key('firstName')}
+                    {...form.getInputProps('firstName')}
+                  />
+                  <TextInput
+                    label={t('register.lastName')}
+                    autoComplete="family-name"
+                    required
+                    key={form.key('lastName')}
+                    {...form.getInputProps('lastName')}
+                  />
+                </Group>
+              </>
+            )}
             <PasswordInput
               visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
               label={t('recovery.newPassword')}

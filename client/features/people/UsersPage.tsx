@@ -1,6 +1,6 @@
 // /users (staff, SPEC §2): everyone in the staff member's company scope, searched, filtered,
 // sorted and paged on the server, with live presence. Selected people can be given a course or
-// disabled in one go.
+// disabled in one go; admins invite people (InvitePeople.tsx).
 import { Badge, Button, Container, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
@@ -10,12 +10,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { USER_SORT_FIELDS } from '../../../shared/calls/users';
+import { isAdmin } from '../../../shared/users';
 import { describeCallError } from '../../api/describeError';
+import { useAppSelector } from '../../base/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { PageProps } from '../../components/page';
 import { showToast } from '../../components/toast';
+import { selectSessionUser } from '../../session/sessionUser';
 import { useGetCompaniesQuery } from '../companies';
 import { usePresenceWatch } from '../messages';
+import { InvitePeople } from './InvitePeople';
 import {
   type UserRow,
   useGetGrantableCoursesQuery,
@@ -105,6 +109,7 @@ export default function UsersPage({ titleKey }: PageProps) {
   const { t, i18n } = useTranslation();
   const tableTexts = useDataTableTexts();
   const navigate = useNavigate();
+  const me = useAppSelector(selectSessionUser);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [type, setType] = useState<string | null>(null);
@@ -145,11 +150,14 @@ export default function UsersPage({ titleKey }: PageProps) {
       <Stack gap="md">
         <Group justify="space-between" align="baseline">
           <Title order={1}>{t(`pages.${titleKey}`)}</Title>
-          {data && (
-            <Text c="dimmed" size="sm" data-testid="people-total">
-              {t('people.total', { count: data.pagination.total })}
-            </Text>
-          )}
+          <Group gap="md" align="baseline">
+            {data && (
+              <Text c="dimmed" size="sm" data-testid="people-total">
+                {t('people.total', { count: data.pagination.total })}
+              </Text>
+            )}
+            {me !== null && isAdmin(me) && <InvitePeople />}
+          </Group>
         </Group>
         <Group gap="sm" align="flex-end" wrap="wrap">
           <TextInput

@@ -69,6 +69,12 @@ export const peopleApi = tagged.injectEndpoints({
       transformResponse: (reply: CallReply<typeof users.anonymiseUser>) => reply.data,
       invalidatesTags: ['People'],
     }),
+    // Not `inviteUsers`: the companies feature's endpoint has that name in the same api.
+    invitePeople: build.mutation<{ Id: number; Email: string }[], CallInput<typeof users.inviteUsers>>({
+      query: (input) => fromContract(peopleCalls.inviteUsers).query(input),
+      transformResponse: (reply: CallReply<typeof users.inviteUsers>) => reply.data.Invited,
+      invalidatesTags: ['People'],
+    }),
     getGrantableCourses: build.query<{ Id: number; Name: string }[], void>({
       query: () => fromContract(peopleCalls.getCourses).query({}),
       transformResponse: (reply: CallReply<typeof editing.getCourses>) =>
@@ -128,6 +134,7 @@ export const {
   useGetUsersQuery,
   useGetUserQuery,
   useSaveUserMutation,
+  useInvitePeopleMutation,
   useGrantCourseAccessMutation,
   useRevokeCourseAccessMutation,
   useSetUsersLockedMutation,

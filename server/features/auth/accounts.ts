@@ -3,6 +3,7 @@
 // Each step takes the auth service's dependencies (auth.service.ts binds them).
 import { USER_TYPE, type UserTypeCode } from '../../../shared/access';
 import { passwordProblem } from '../../../shared/password';
+import type { Locale } from '../../../shared/site';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
 import { isUniqueViolation } from '../../db/engineErrors';
@@ -10,6 +11,7 @@ import type { Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
 import { maskEmail } from '../../log/security';
 import { mailLocale } from '../../mail/templates/render';
+import type { InviteRole } from '../../mail/templates/types';
 import { hashPassword, hashToken, randomToken, verifyPassword } from '../../security/secrets';
 import type { AuthServiceDeps } from './auth.service';
 
@@ -185,7 +187,9 @@ export async function createAccountIn(
     lastName: string;
     userType: UserTypeCode;
     passwordHash: string;
-    invitedBy?: { inviter: string; company: string };
+    /** The person's language (their mails' too); the school's default when not given. */
+    language?: Locale;
+    invitedBy?: { inviter: string; company: string; role?: InviteRole };
   },
 ) {
   if (await deps.repo.findUserByEmail(input.email, w.tx))
@@ -197,6 +201,7 @@ export async function createAccountIn(
     FirstName: input.firstName,
     LastName: input.lastName,
     UserType: input.userType,
+    ...(input.language && { Language: input.language }),
     Verified: input.invitedBy !== undefined,
     CreatedAt: w.now,
     UpdatedAt: w.now,
@@ -213,6 +218,7 @@ export async function createAccountIn(
     );
     await deps.outbox.queue(w, user.Email, mailLocale(user.Language), {
       name: 'invite',
+      role: 'student',
       ...input.invitedBy,
       link: `${deps.config.publicUrl}/password-recovery/${code}`,
     });
@@ -296,26 +302,58 @@ export async function requestReset(deps: AuthServiceDeps, email: string, ip: str
   });
 }
 
-export async function resetPassword(
-  deps: AuthServiceDeps,
-  code: string,
-  password: string,
-  password2: string,
-): Promise<void> {
-  if (password !== password2) throw new AppError('PASSWORDS_DIFFER', { field: 'Password2' });
+/** A set-password link's code as the page opening it needs it: live, and whether names are needed. */
+async function liveResetCode(deps: AuthServiceDeps, code: string) {
   const row = await deps.repo.findCode(hashToken(code), 'reset');
   if (!row) throw new AppError('RESET_CODE_NOT_FOUND', { field: 'Code' });
   if (row.UsedAt) throw new AppError('RESET_CODE_INVALID', { field: 'Code' });
   if (row.ExpiresAt <= iso(deps.clock())) throw new AppError('RESET_LINK_EXPIRED', { field: 'Code' });
   const user = await deps.repo.findUserById(row.UserId);
   if (!user) throw new AppError('RESET_CODE_NOT_FOUND', { field: 'Code' });
+  // An invitation leaves the name blank: the person gives it with their first password.
+  const namesNeeded = user.FirstName.trim() === '' || user.LastName.trim() === '';
+  return { row, user, namesNeeded };
+}
+
+export async function checkResetCode(deps: AuthServiceDeps, code: string) {
+  const { user, namesNeeded } = await liveResetCode(deps, code);
+  return { NamesNeeded: namesNeeded, FirstName: user.FirstName, LastName: user.LastName };
+}
+
+export async function resetPassword(
+  deps: AuthServiceDeps,
+  code: string,
+  password: string,
+  password2: string,
+  names: { FirstName?: string | undefined; LastName?: string | undefined } = {},
+): Promise<void> {
+  if (password !== password2) throw new AppError('PASSWORDS_DIFFER', { field: 'Password2' });
+  const { row, user, namesNeeded } = await liveResetCode(deps, code);
+  if (namesNeeded) {
+    if (!names.FirstName) throw new AppError('VALIDATION_FAILED', { field: 'FirstName' });
+    if (!names.LastName) throw new AppError('VALIDATION_FAILED', { field: 'LastName' });
+  }
   const weak = passwordError(password, user.Email);
   if (weak) throw weak;
   const passwordHash = await hashPassword(password);
+  const given =
+    namesNeeded && names.FirstName && names.LastName
+      ? { FirstName: names.FirstName, LastName: names.LastName }
+      : undefined;
   await deps.work(async (w) => {
     if (!(await deps.repo.useCode(w.tx, row.Id, w.now)))
       throw new AppError('RESET_CODE_INVALID', { field: 'Code' });
-    const ended = await deps.repo.resetPassword(w.tx, user, passwordHash, w.now);
+    const ended = await deps.repo.resetPassword(w.tx, user, passwordHash, w.now, given);
+    if (given)
+      w.log(
+        newEvent({
+          type: 'user:changed',
+          actorId: user.Id,
+          // Staff lists show the name: they follow where the person belongs.
+          about: { userId: user.Id, companies: await deps.repo.membershipsOf(user.Id, w.tx), self: true },
+          payload: { UserId: user.Id },
+        }),
+      );
     w.afterCommit(() => deps.sockets.disconnectSessions(ended));
     deps.security.write('password_reset_done', { userId: user.Id, sessionsEnded: ended.length });
   });

@@ -77,9 +77,16 @@ export function registerAuthCalls(
   registry.add(
     calls.resetPassword,
     async (input) => {
-      await auth.resetPassword(input.Code, input.Password, input.Password2);
+      await auth.resetPassword(input.Code, input.Password, input.Password2, {
+        FirstName: input.FirstName,
+        LastName: input.LastName,
+      });
       return OK;
     },
     { rateLimit: perMinute(10) },
   );
+
+  registry.add(calls.checkResetCode, async (input) => ({ data: await auth.checkResetCode(input.Code) }), {
+    rateLimit: perMinute(20),
+  });
 }

@@ -261,7 +261,7 @@ async function markVerified(_db: Db, tx: Tx, userId: number, now: string): Promi
 }
 
 /**
- * After a reset code was used: the new password, sign-in attempts cleared, the user's other
+ * After a reset code was used: the new password (and the name an invited person gives), sign-in attempts cleared, the user's other
  * reset links ended and every session ended. Answers the ids of the sessions it ended.
  */
 async function resetPassword(
@@ -270,8 +270,12 @@ async function resetPassword(
   user: UserRecord,
   passwordHash: string,
   now: string,
+  names?: { FirstName: string; LastName: string },
 ): Promise<number[]> {
-  await tx.update(users).set({ PasswordHash: passwordHash, UpdatedAt: now }).where(eq(users.Id, user.Id));
+  await tx
+    .update(users)
+    .set({ PasswordHash: passwordHash, UpdatedAt: now, ...names })
+    .where(eq(users.Id, user.Id));
   await tx.delete(loginAttempts).where(eq(loginAttempts.Email, user.Email));
   await tx
     .update(oneTimeCodes)

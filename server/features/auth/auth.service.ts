@@ -12,6 +12,7 @@ import { hashPassword, hashToken, randomToken, verifyPassword } from '../../secu
 import {
   changePassword,
   checkPassword,
+  checkResetCode,
   createAccountIn,
   createAdmin,
   iso,
@@ -165,6 +166,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     requestReset: bound(requestReset),
 
+    checkResetCode: bound(checkResetCode),
     resetPassword: bound(resetPassword),
   };
 }

@@ -61,6 +61,8 @@ export function createCompaniesService(deps: CompaniesDeps) {
       if (!isSchoolStaff(user)) throw new AppError('FORBIDDEN');
     },
     assertRoom: bound(assertRoom),
+    /** Inside a unit of work: a person joins a company within its plan (and the demo rules). */
+    addMemberIn: bound(addMemberIn),
     companyInScope: bound(companyInScope),
     activeCompanyView: bound(activeCompanyView),
 

@@ -323,7 +323,8 @@ export async function invite(deps: CompaniesDeps, actor: AuthedUser, companyId: 
       await assertRoom(deps, w, company.Id, 'users', 1);
       const user = await deps.auth.createAccountIn(w, {
         email,
-        firstName: email.split('@')[0] ?? email,
+        // Left blank: the person gives their name with their first password.
+        firstName: '',
         lastName: '',
         userType: USER_TYPE.student,
         passwordHash,

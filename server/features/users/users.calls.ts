@@ -43,6 +43,9 @@ export function registerUsersCalls(
   registry.add(calls.endUserSessions, async (input, ctx) => ({
     data: { Ended: await service.endSessions(ctx.user, input.Id) },
   }));
+  registry.add(calls.inviteUsers, async (input, ctx) => ({
+    data: { Invited: await service.invite(ctx.user, input) },
+  }));
   registry.add(profile.getMyProfile, async (_input, ctx) => ({ data: await own.get(ctx.user) }));
   registry.add(profile.saveMyProfile, async (input, ctx) => ({ data: await own.save(ctx.user, input) }));
   registry.add(profile.changePassword, async (input, ctx) => {

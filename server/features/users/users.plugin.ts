@@ -25,6 +25,9 @@ export const usersPlugin = fp(
       companies: app.companies,
       courses: app.courses,
       auth: app.auth,
+      outbox: app.tonic.outbox,
+      publicUrl: config.publicUrl,
+      schoolName: config.seller.name,
       clock,
       owners: app.tonic.owners,
     });

@@ -162,6 +162,13 @@ async function existingUsers(db: Db, ids: number[], q: Db = db): Promise<number[
   return rows.map((r) => r.Id);
 }
 
+/** Which of these (lower-case) addresses have an account already. */
+async function takenEmails(db: Db, emails: string[], q: Db = db): Promise<string[]> {
+  if (emails.length === 0) return [];
+  const rows = await q.select({ Email: users.Email }).from(users).where(inArray(users.Email, emails));
+  return rows.map((r) => r.Email);
+}
+
 async function findById(db: Db, id: number, q: Db = db): Promise<UserRecord | undefined> {
   return first(await q.select().from(users).where(eq(users.Id, id)));
 }
@@ -263,6 +270,8 @@ export function createUsersRepo(db: Db) {
     setLocked: bound(setLocked),
 
     existingUsers: bound(existingUsers),
+
+    takenEmails: bound(takenEmails),
 
     findById: bound(findById),
 

@@ -1,5 +1,6 @@
 // Who may change what about a user: staff edit profiles and locks; only admins change user types
-// and privilegies, and nobody changes their own type or locks themselves out. A company's staff
+// (the person is mailed their new role) and privilegies, and nobody changes their own type or
+// locks themselves out. Admins invite people (invitations.ts). A company's staff
 // see and change only their company's people (companies.service.ts has the scope). A new type
 // or a lock ends the person's sessions at once, on every node.
 
@@ -12,6 +13,7 @@ import type { AuthedUser } from '../../calls/registry';
 import type { SocketControl } from '../../core.plugin';
 import type { RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
+import type { Outbox } from '../../mail/outbox';
 import type { OwnersRepo } from '../../scope/owners.repo';
 import { reaches } from '../../scope/policy';
 import { personSubject } from '../../scope/subjects';
@@ -19,6 +21,8 @@ import { hashPassword, randomToken } from '../../security/secrets';
 import type { AuthService } from '../auth/auth.service';
 import type { CompaniesService } from '../companies/companies.service';
 import type { CoursesService } from '../courses/courses.service';
+import { invite } from './invitations';
+import { mailRoleChange } from './roleMail';
 import type { UserRecord, UserSortField, UsersRepo } from './users.repo';
 
 export function presentUserRow(user: UserRecord & { FailedAttempts?: number }): UserRow {
@@ -72,9 +76,17 @@ export interface UsersDeps {
   sockets: Pick<SocketControl, 'disconnectUser' | 'userAccessChanged'>;
   /** Removes an uploaded file from the shared folder (after the rows that name it are gone). */
   removeFile: (folder: string, fileName: string) => Promise<void>;
-  companies: Pick<CompaniesService, 'scopeOf' | 'userInScope'>;
+  companies: Pick<
+    CompaniesService,
+    'scopeOf' | 'userInScope' | 'companyInScope' | 'assertRoom' | 'addMemberIn'
+  >;
   courses: Pick<CoursesService, 'grantAccess' | 'revokeAccess'>;
-  auth: Pick<AuthService, 'endSessionsIn'>;
+  auth: Pick<AuthService, 'endSessionsIn' | 'createAccountIn'>;
+  outbox: Outbox;
+  /** Where mailed links lead. */
+  publicUrl: string;
+  /** The school's name in mails to its own people (a company's people read their company's). */
+  schoolName: string;
   clock: () => number;
   owners: OwnersRepo;
 }
@@ -147,6 +159,7 @@ async function save(deps: UsersDeps, actor: AuthedUser, id: number, changes: Use
     // every node), so the next sign-in carries the new type; a locked one cannot sign in.
     const locks = fields.Locked === true && !target.Locked;
     const companiesNow = (await deps.owners.person(id, w.tx)) ?? [];
+    if (changesType) await mailRoleChange(deps, w, user);
     if (locks || changesType || changesPower) {
       await deps.auth.endSessionsIn(w, id);
       // The sockets leave the rooms of their old power on every node first, so nothing is
@@ -320,6 +333,8 @@ export function createUsersService(deps: UsersDeps) {
     setLocked: bound(setLocked),
 
     endSessions: bound(endSessions),
+
+    invite: bound(invite),
   };
 }
 

@@ -24,13 +24,30 @@ export const en: TemplateTexts = {
     action: { label: 'Choose a new password', url: link },
     after: ['If it was not you, ignore this mail: your password stays as it is.'],
   }),
-  invite: ({ inviter, company, link }) => ({
+  invite: ({ inviter, company, role, link }) => ({
     subject: `${inviter} invited you to ${company} on Tonic`,
     paragraphs: [
-      `${inviter} invited you to learn with ${company} on Tonic.`,
-      'Choose a password to start. The link is valid for 7 days and works once.',
+      {
+        student: `${inviter} invited you to learn with ${company} on Tonic.`,
+        coach: `${inviter} invited you to teach with ${company} on Tonic.`,
+        admin: `${inviter} invited you to run ${company} on Tonic with them, as an administrator.`,
+      }[role],
+      'Give your name and choose a password to start. The link is valid for 7 days and works once.',
     ],
     action: { label: 'Choose my password', url: link },
+  }),
+  'role-changed': ({ firstName, role, school, link }) => ({
+    subject: `Your role at ${school} has changed`,
+    paragraphs: [
+      firstName ? `Hello ${firstName},` : `Hello,`,
+      {
+        student: `You are now a student at ${school}.`,
+        coach: `You are now a teacher at ${school}: your students, tasks and courses are in the menu.`,
+        admin: `You are now an administrator of ${school}.`,
+      }[role],
+      'Sign in again to see what has changed.',
+    ],
+    action: { label: 'Sign in', url: link },
   }),
   invoice: ({ kind, number, customer, total, dueDate, link }) =>
     kind === 'credit'

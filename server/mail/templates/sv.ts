@@ -24,13 +24,30 @@ export const sv: TemplateTexts = {
     action: { label: 'Välj ett nytt lösenord', url: link },
     after: ['Om det inte var du kan du bortse från det här mejlet: ditt lösenord är oförändrat.'],
   }),
-  invite: ({ inviter, company, link }) => ({
+  invite: ({ inviter, company, role, link }) => ({
     subject: `${inviter} har bjudit in dig till ${company} på Tonic`,
     paragraphs: [
-      `${inviter} har bjudit in dig att lära dig med ${company} på Tonic.`,
-      'Välj ett lösenord för att börja. Länken gäller i 7 dagar och kan användas en gång.',
+      {
+        student: `${inviter} har bjudit in dig att lära dig med ${company} på Tonic.`,
+        coach: `${inviter} har bjudit in dig att undervisa med ${company} på Tonic.`,
+        admin: `${inviter} har bjudit in dig att driva ${company} på Tonic tillsammans, som administratör.`,
+      }[role],
+      'Ange ditt namn och välj ett lösenord för att börja. Länken gäller i 7 dagar och kan användas en gång.',
     ],
     action: { label: 'Välj mitt lösenord', url: link },
+  }),
+  'role-changed': ({ firstName, role, school, link }) => ({
+    subject: `Din roll på ${school} har ändrats`,
+    paragraphs: [
+      firstName ? `Hej ${firstName},` : `Hej,`,
+      {
+        student: `Du är nu elev på ${school}.`,
+        coach: `Du är nu lärare på ${school}: dina elever, uppgifter och kurser finns i menyn.`,
+        admin: `Du är nu administratör för ${school}.`,
+      }[role],
+      'Logga in igen för att se vad som har ändrats.',
+    ],
+    action: { label: 'Logga in', url: link },
   }),
   invoice: ({ kind, number, customer, total, dueDate, link }) =>
     kind === 'credit'

@@ -1,11 +1,16 @@
 // What each mail says, by name, with the values it needs. One entry per kind of mail; every
 // language in templates/<locale>.ts writes each of them.
 
+/** What an invited person (or one whose user type changed) does at the school. */
+export type InviteRole = 'student' | 'coach' | 'admin';
+
 export type MailTemplate =
   | { name: 'verify-email'; firstName: string; link: string }
   | { name: 'registration-attempt'; recoveryLink: string }
   | { name: 'reset-password'; link: string }
-  | { name: 'invite'; inviter: string; company: string; link: string }
+  | { name: 'invite'; inviter: string; company: string; role: InviteRole; link: string }
+  /** Staff changed the person's user type: what they may do now. */
+  | { name: 'role-changed'; firstName: string; role: InviteRole; school: string; link: string }
   | { name: 'message'; from: string; title: string | null; text: string; link: string }
   | {
       name: 'invoice';

@@ -50,3 +50,10 @@ export const resetPassword = {
   access: 'public',
   scope: 'open',
 } as const satisfies CallAddress;
+
+export const checkResetCode = {
+  file: 'password_recovery.php',
+  req: 'check_reset_code',
+  access: 'public',
+  scope: 'open',
+} as const satisfies CallAddress;

@@ -57,3 +57,10 @@ export const anonymiseUser = {
   access: 'admin',
   scope: 'company',
 } as const satisfies CallAddress;
+
+export const inviteUsers = {
+  file: 'users.php',
+  req: 'invite_users',
+  access: 'admin',
+  scope: 'company',
+} as const satisfies CallAddress;
