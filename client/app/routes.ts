@@ -15,9 +15,9 @@ export interface RouteDef extends RouteAccess {
 }
 
 const Login = lazyWithTexts([], () => import('../features/auth/LoginPage'));
-const Register = lazyWithTexts([], () => import('../features/auth/RegisterPage'));
-const PasswordRecovery = lazyWithTexts([], () => import('../features/auth/PasswordRecoveryPage'));
-const VerifyEmail = lazyWithTexts([], () => import('../features/auth/VerifyEmailPage'));
+const Register = lazyWithTexts(['auth'], () => import('../features/auth/RegisterPage'));
+const PasswordRecovery = lazyWithTexts(['auth'], () => import('../features/auth/PasswordRecoveryPage'));
+const VerifyEmail = lazyWithTexts(['auth'], () => import('../features/auth/VerifyEmailPage'));
 const Denied = lazyWithTexts([], () => import('../features/errors/DeniedPage'));
 const NotFound = lazyWithTexts([], () => import('../features/errors/NotFoundPage'));
 const MyStudents = lazyWithTexts(['messages'], () => import('../features/messages/MyStudentsPage'));

@@ -3,9 +3,9 @@ import type { TFunction } from 'i18next';
 import { type PasswordProblem, passwordProblem } from '../../shared/password';
 
 const KEYS = {
-  too_short: 'register.passwordProblems.too_short',
-  too_long: 'register.passwordProblems.too_long',
-  too_common: 'register.passwordProblems.too_common',
+  too_short: 'password.problems.too_short',
+  too_long: 'password.problems.too_long',
+  too_common: 'password.problems.too_common',
 } as const satisfies Record<PasswordProblem, string>;
 
 export function passwordProblemText(password: string, email: string, t: TFunction): string | null {

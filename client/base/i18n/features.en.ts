@@ -1,6 +1,7 @@
 // Every feature's texts in this language, in one module: a page needs several features' texts
 // at once, and one request brings them all (client/base/featureTexts.ts).
 import accounting from './accounting.en.json';
+import auth from './auth.en.json';
 import codes from './codes.en.json';
 import companies from './companies.en.json';
 import courses from './courses.en.json';
@@ -23,6 +24,7 @@ import tasks from './tasks.en.json';
 import webhooks from './webhooks.en.json';
 
 export const featureTexts = {
+  auth,
   courses,
   messages,
   editing,

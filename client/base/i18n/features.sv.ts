@@ -1,6 +1,7 @@
 // Every feature's texts in this language, in one module: a page needs several features' texts
 // at once, and one request brings them all (client/base/featureTexts.ts).
 import accounting from './accounting.sv.json';
+import auth from './auth.sv.json';
 import codes from './codes.sv.json';
 import companies from './companies.sv.json';
 import courses from './courses.sv.json';
@@ -23,6 +24,7 @@ import tasks from './tasks.sv.json';
 import webhooks from './webhooks.sv.json';
 
 export const featureTexts = {
+  auth,
   courses,
   messages,
   editing,

@@ -2,6 +2,7 @@
 // (the core texts plus every feature's, see base/featureTexts.ts).
 import 'i18next';
 import type accounting from './accounting.en.json';
+import type auth from './auth.en.json';
 import type codes from './codes.en.json';
 import type companies from './companies.en.json';
 import type courses from './courses.en.json';
@@ -49,7 +50,8 @@ declare module 'i18next' {
         typeof invoices &
         typeof accounting &
         typeof statistics &
-        typeof webhooks;
+        typeof webhooks &
+        typeof auth;
     };
   }
 }

@@ -79,7 +79,7 @@ export function RegisterForm({ initialCode }: { initialCode: string }) {
         <PasswordInput
           visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
           label={t('auth.password')}
-          description={t('register.passwordHint')}
+          description={t('password.hint')}
           autoComplete="new-password"
           {...field('password')}
         />

@@ -31,7 +31,7 @@ export function ResetPasswordForm({ code }: { code: string }) {
   const submit = form.onSubmit(async ({ firstName, lastName, password, password2 }) => {
     const names = { FirstName: firstName.trim(), LastName: lastName.trim() };
     if (namesNeeded && (!names.FirstName || !names.LastName)) return setError(t('recovery.namesMissing'));
-    if (!password || !password2) return setError(t('recovery.passwordsMissing'));
+    if (!password || !password2) return setError(t('password.missing'));
     if (password !== password2) return setError(t('errors.PASSWORDS_DIFFER'));
     const weak = passwordProblemText(password, '', t);
     if (weak) return setError(weak);
@@ -85,7 +85,7 @@ export function ResetPasswordForm({ code }: { code: string }) {
             <PasswordInput
               visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
               label={t('recovery.newPassword')}
-              description={t('register.passwordHint')}
+              description={t('password.hint')}
               autoComplete="new-password"
               key={form.key('password')}
               {...form.getInputProps('password')}

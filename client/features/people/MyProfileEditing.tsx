@@ -119,7 +119,7 @@ export function MyPassword() {
   });
   const submit = form.onSubmit(async (values) => {
     if (!values.CurrentPassword || !values.Password || !values.Password2)
-      return setError(t('recovery.passwordsMissing'));
+      return setError(t('password.missing'));
     if (values.Password !== values.Password2) return setError(t('errors.PASSWORDS_DIFFER'));
     const weak = passwordProblemText(values.Password, user?.Username ?? '', t);
     if (weak) return setError(weak);
@@ -152,7 +152,7 @@ export function MyPassword() {
         <PasswordInput
           visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
           label={t('people.myProfile.newPassword')}
-          description={t('register.passwordHint')}
+          description={t('password.hint')}
           autoComplete="new-password"
           key={form.key('Password')}
           {...form.getInputProps('Password')}

@@ -87,7 +87,7 @@ export function TrialForm() {
         <PasswordInput
           visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
           label={t('publicSite.landing.trialForm.password')}
-          description={t('register.passwordHint')}
+          description={t('password.hint')}
           required
           autoComplete="new-password"
           key={form.key('Password')}
