@@ -36,8 +36,6 @@ const ALLOWED_FOR_NOW: readonly string[] = [
   'client/features/people/UsersPage.tsx',
   'client/features/schedule/AdminSchedulePage.tsx',
   // server/ and scripts/: service and repository factories still to split by what they do
-  'server/features/companies/companies.repo.ts',
-  'server/features/invoices/invoicePdf.ts',
   'server/features/schedule/schedule.repo.ts',
   'server/mail/outbox.ts',
 ];

@@ -3,7 +3,8 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { PlanKey } from '../../../shared/companies';
 import { type Db, first, type Tx } from '../../db/database';
 import { containsText } from '../../db/search';
-import { companies, companyMembers, courses, plans, userFiles, users } from '../../db/tables';
+import { companies, companyMembers, plans, users } from '../../db/tables';
+import { createMembershipRepo } from './membership.repo';
 
 export type CompanyRecord = typeof companies.$inferSelect;
 export type PlanRecord = typeof plans.$inferSelect;
@@ -100,59 +101,7 @@ export function createCompaniesRepo(db: Db) {
         .orderBy(asc(companies.Name), asc(companies.Id));
     },
 
-    async addMember(tx: Tx, companyId: number, userId: number, now: string): Promise<boolean> {
-      const added = await tx
-        .insert(companyMembers)
-        .values({ CompanyId: companyId, UserId: userId, JoinedAt: now })
-        .onConflictDoNothing()
-        .returning({ UserId: companyMembers.UserId });
-      return added.length > 0;
-    },
-
-    async removeMember(tx: Tx, companyId: number, userId: number): Promise<boolean> {
-      const gone = await tx
-        .delete(companyMembers)
-        .where(and(eq(companyMembers.CompanyId, companyId), eq(companyMembers.UserId, userId)))
-        .returning({ UserId: companyMembers.UserId });
-      return gone.length > 0;
-    },
-
-    /** What a company uses of its plan: active (not disabled) members, courses, stored bytes. */
-    async usage(companyId: number, q: Db = db): Promise<{ users: number; courses: number; storage: number }> {
-      const [people, owned, bytes] = await Promise.all([
-        q
-          .select({ n: count() })
-          .from(companyMembers)
-          .innerJoin(users, eq(users.Id, companyMembers.UserId))
-          .where(and(eq(companyMembers.CompanyId, companyId), eq(users.Locked, false))),
-        q.select({ n: count() }).from(courses).where(eq(courses.CompanyId, companyId)),
-        q
-          .select({ n: sql<string | number>`coalesce(sum(${userFiles.Bytes}), 0)` })
-          .from(userFiles)
-          .innerJoin(companyMembers, eq(companyMembers.UserId, userFiles.UserId))
-          .where(eq(companyMembers.CompanyId, companyId)),
-      ]);
-      return {
-        users: first(people)?.n ?? 0,
-        courses: first(owned)?.n ?? 0,
-        storage: Number(first(bytes)?.n ?? 0),
-      };
-    },
-
-    async activeCompanyIdOf(userId: number, q: Db = db): Promise<number | null> {
-      return (
-        first(await q.select({ Id: users.ActiveCompanyId }).from(users).where(eq(users.Id, userId)))?.Id ??
-        null
-      );
-    },
-
-    async setActiveCompany(tx: Tx, userId: number, companyId: number | null): Promise<void> {
-      await tx.update(users).set({ ActiveCompanyId: companyId }).where(eq(users.Id, userId));
-    },
-
-    async findUserIdByEmail(email: string, q: Db = db): Promise<number | undefined> {
-      return first(await q.select({ Id: users.Id }).from(users).where(eq(users.Email, email)))?.Id;
-    },
+    ...createMembershipRepo(db),
 
     async companyCount(q: Db = db): Promise<number> {
       return first(await q.select({ n: count() }).from(companies))?.n ?? 0;

@@ -1,7 +1,7 @@
 // The invoice or credit note as a PDF (pdf-lib, A4): the seller, the customer as the invoice was
 // sent, its lines, the VAT per rate, the total, and the VAT note its treatment calls for. Every
 // text goes through the embedded font chain, so any customer name prints.
-import { PDFDocument, rgb } from 'pdf-lib';
+import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
 import type { InvoiceDetail } from '../../../shared/calls/invoices';
 import type { Locale } from '../../../shared/site';
 import { ratePercent } from '../../../shared/vat';
@@ -67,30 +67,34 @@ const TEXT = {
   },
 } satisfies Record<Locale, unknown>;
 
-export async function invoicePdf(invoice: InvoiceDetail, seller: Seller): Promise<Uint8Array> {
-  const locale = localeOfCountry(invoice.Customer.Country);
-  const t = TEXT[locale];
-  const money = (minor: number) => formatMoney(minor, invoice.Currency, locale);
-  const doc = await PDFDocument.create();
-  const title = `${invoice.Kind === 'credit' ? t.credit : t.invoice} ${invoice.Number ?? ''}`.trim();
-  doc.setTitle(title);
-  doc.setAuthor(seller.name);
-  const page = doc.addPage([WIDTH, HEIGHT]);
-  const regular = await fontChain(doc, REGULAR);
-  const bold = await fontChain(doc, BOLD);
+type InvoiceText = (typeof TEXT)[Locale];
 
-  async function text(
-    value: string,
-    x: number,
-    y: number,
-    options: {
-      size?: number;
-      font?: FontChain;
-      color?: typeof INK;
-      align?: 'left' | 'right';
-      maxWidth?: number;
-    } = {},
-  ) {
+interface TextOptions {
+  size?: number;
+  font?: FontChain;
+  color?: typeof INK;
+  align?: 'left' | 'right';
+  maxWidth?: number;
+}
+
+/** What each part of the sheet draws with: the page, its texts and money in the invoice's language. */
+interface Sheet {
+  page: PDFPage;
+  t: InvoiceText;
+  money: (minor: number) => string;
+  regular: FontChain;
+  bold: FontChain;
+  text: (value: string, x: number, y: number, options?: TextOptions) => Promise<void>;
+}
+
+function sheetOf(
+  page: PDFPage,
+  t: InvoiceText,
+  money: Sheet['money'],
+  regular: FontChain,
+  bold: FontChain,
+): Sheet {
+  async function text(value: string, x: number, y: number, options: TextOptions = {}) {
     const size = options.size ?? 10;
     let line = await (options.font ?? regular).line(value, size);
     // A long name or description is cut to its column with an ellipsis rather than overprinting.
@@ -103,7 +107,17 @@ export async function invoicePdf(invoice: InvoiceDetail, seller: Seller): Promis
     }
     line.draw(page, { x: options.align === 'right' ? x - line.width : x, y, color: options.color ?? INK });
   }
+  return { page, t, money, regular, bold, text };
+}
 
+/** The seller on the left, the title and dates on the right; answers where the next part starts. */
+async function drawHeader(
+  sheet: Sheet,
+  invoice: InvoiceDetail,
+  seller: Seller,
+  title: string,
+): Promise<number> {
+  const { t, text, bold } = sheet;
   let y = HEIGHT - MARGIN;
   await text(seller.name, MARGIN, y, { size: 14, font: bold });
   await text(title, WIDTH - MARGIN, y, { size: 18, font: bold, align: 'right' });
@@ -129,10 +143,19 @@ export async function invoicePdf(invoice: InvoiceDetail, seller: Seller): Promis
     await text(`${label}: ${value}`, WIDTH - MARGIN, right, { align: 'right' });
     right -= 13;
   }
+  return Math.min(y, right) - 24;
+}
 
-  y = Math.min(y, right) - 24;
+/** The customer as the invoice was sent, with their VAT number. */
+async function drawCustomer(
+  sheet: Sheet,
+  invoice: InvoiceDetail,
+  region: string,
+  top: number,
+): Promise<number> {
+  const { t, text, bold, regular } = sheet;
   const c = invoice.Customer;
-  const region = new Intl.DisplayNames([locale], { type: 'region' }).of(c.Country) ?? c.Country;
+  let y = top;
   for (const [i, line] of [c.Name, c.Street, `${c.PostalCode} ${c.City}`.trim(), region].entries()) {
     if (!line) continue;
     await text(line, MARGIN, y, { font: i === 0 ? bold : regular, size: i === 0 ? 11 : 10, maxWidth: 300 });
@@ -142,23 +165,29 @@ export async function invoicePdf(invoice: InvoiceDetail, seller: Seller): Promis
     await text(`${t.vatNumber}: ${c.VatNumber}`, MARGIN, y);
     y -= 14;
   }
+  return y;
+}
 
-  y -= 20;
-  const cols = { qty: 330, price: 410, vat: 455, amount: WIDTH - MARGIN };
+const COLUMNS = { qty: 330, price: 410, vat: 455, amount: WIDTH - MARGIN };
+
+/** The lines under their column heads. */
+async function drawLines(sheet: Sheet, invoice: InvoiceDetail, top: number): Promise<number> {
+  const { t, text, bold, money, page } = sheet;
+  let y = top;
   await text(t.description, MARGIN, y, { font: bold });
-  await text(t.quantity, cols.qty, y, { font: bold, align: 'right' });
-  await text(t.price, cols.price, y, { font: bold, align: 'right' });
-  await text(t.vat, cols.vat, y, { font: bold, align: 'right' });
-  await text(t.amount, cols.amount, y, { font: bold, align: 'right' });
+  await text(t.quantity, COLUMNS.qty, y, { font: bold, align: 'right' });
+  await text(t.price, COLUMNS.price, y, { font: bold, align: 'right' });
+  await text(t.vat, COLUMNS.vat, y, { font: bold, align: 'right' });
+  await text(t.amount, COLUMNS.amount, y, { font: bold, align: 'right' });
   y -= 6;
   page.drawLine({ start: { x: MARGIN, y }, end: { x: WIDTH - MARGIN, y }, thickness: 0.5, color: MUTED });
   y -= 14;
   for (const line of invoice.Lines) {
     await text(line.Description, MARGIN, y, { maxWidth: 240 });
-    await text(String(line.Quantity), cols.qty, y, { align: 'right' });
-    await text(money(line.UnitPriceMinor), cols.price, y, { align: 'right' });
-    await text(`${ratePercent(line.VatRate)} %`, cols.vat, y, { align: 'right' });
-    await text(money(line.NetMinor), cols.amount, y, { align: 'right' });
+    await text(String(line.Quantity), COLUMNS.qty, y, { align: 'right' });
+    await text(money(line.UnitPriceMinor), COLUMNS.price, y, { align: 'right' });
+    await text(`${ratePercent(line.VatRate)} %`, COLUMNS.vat, y, { align: 'right' });
+    await text(money(line.NetMinor), COLUMNS.amount, y, { align: 'right' });
     y -= 16;
   }
   page.drawLine({
@@ -167,22 +196,32 @@ export async function invoicePdf(invoice: InvoiceDetail, seller: Seller): Promis
     thickness: 0.5,
     color: MUTED,
   });
+  return y;
+}
 
-  y -= 8;
-  await text(t.net, cols.vat, y, { align: 'right' });
-  await text(money(invoice.NetMinor), cols.amount, y, { align: 'right' });
+/** The net, the VAT per rate (highest first) and the total. */
+async function drawTotals(sheet: Sheet, invoice: InvoiceDetail, top: number): Promise<number> {
+  const { t, text, bold, money } = sheet;
+  let y = top - 8;
+  await text(t.net, COLUMNS.vat, y, { align: 'right' });
+  await text(money(invoice.NetMinor), COLUMNS.amount, y, { align: 'right' });
   const byRate = new Map<number, number>();
   for (const line of invoice.Lines) byRate.set(line.VatRate, (byRate.get(line.VatRate) ?? 0) + line.VatMinor);
   for (const [rate, vat] of [...byRate.entries()].sort(([a], [b]) => b - a)) {
     y -= 14;
-    await text(`${t.vat} ${ratePercent(rate)} %`, cols.vat, y, { align: 'right' });
-    await text(money(vat), cols.amount, y, { align: 'right' });
+    await text(`${t.vat} ${ratePercent(rate)} %`, COLUMNS.vat, y, { align: 'right' });
+    await text(money(vat), COLUMNS.amount, y, { align: 'right' });
   }
   y -= 18;
-  await text(t.total, cols.vat, y, { font: bold, size: 12, align: 'right' });
-  await text(money(invoice.TotalMinor), cols.amount, y, { font: bold, size: 12, align: 'right' });
+  await text(t.total, COLUMNS.vat, y, { font: bold, size: 12, align: 'right' });
+  await text(money(invoice.TotalMinor), COLUMNS.amount, y, { font: bold, size: 12, align: 'right' });
+  return y;
+}
 
-  y -= 36;
+/** The VAT note the treatment calls for, and how to pay. */
+async function drawFooter(sheet: Sheet, invoice: InvoiceDetail, seller: Seller, region: string, top: number) {
+  const { t, text } = sheet;
+  let y = top - 36;
   const note =
     invoice.VatTreatment === 'reverse_charge'
       ? t.reverseCharge
@@ -200,5 +239,28 @@ export async function invoicePdf(invoice: InvoiceDetail, seller: Seller): Promis
     y -= 13;
     await text(`${t.reference}: ${invoice.Number}`, MARGIN, y, { size: 9 });
   }
+}
+
+export async function invoicePdf(invoice: InvoiceDetail, seller: Seller): Promise<Uint8Array> {
+  const locale = localeOfCountry(invoice.Customer.Country);
+  const t = TEXT[locale];
+  const doc = await PDFDocument.create();
+  const title = `${invoice.Kind === 'credit' ? t.credit : t.invoice} ${invoice.Number ?? ''}`.trim();
+  doc.setTitle(title);
+  doc.setAuthor(seller.name);
+  const sheet = sheetOf(
+    doc.addPage([WIDTH, HEIGHT]),
+    t,
+    (minor) => formatMoney(minor, invoice.Currency, locale),
+    await fontChain(doc, REGULAR),
+    await fontChain(doc, BOLD),
+  );
+  const country = invoice.Customer.Country;
+  const region = new Intl.DisplayNames([locale], { type: 'region' }).of(country) ?? country;
+  let y = await drawHeader(sheet, invoice, seller, title);
+  y = await drawCustomer(sheet, invoice, region, y);
+  y = await drawLines(sheet, invoice, y - 20);
+  y = await drawTotals(sheet, invoice, y);
+  await drawFooter(sheet, invoice, seller, region, y);
   return doc.save();
 }
