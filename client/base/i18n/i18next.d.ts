@@ -13,6 +13,7 @@ import type exams from './exams.en.json';
 import type invoices from './invoices.en.json';
 import type messages from './messages.en.json';
 import type news from './news.en.json';
+import type notifications from './notifications.en.json';
 import type people from './people.en.json';
 import type products from './products.en.json';
 import type publicSite from './publicSite.en.json';
@@ -49,7 +50,8 @@ declare module 'i18next' {
         typeof invoices &
         typeof accounting &
         typeof statistics &
-        typeof webhooks;
+        typeof webhooks &
+        typeof notifications;
     };
   }
 }
