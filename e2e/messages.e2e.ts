@@ -10,7 +10,7 @@ import { expectAccessible } from './support/a11y';
 import { makeCourse, makePerson, unique } from './support/factories';
 import { expect, test } from './support/test';
 
-const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Messages/ });
+const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 const chat = (page: Page, name: string) => page.getByRole('dialog', { name: `Chat with ${name}` });
 const composer = (page: Page, name: string) => page.getByRole('textbox', { name: `Message to ${name}` });
 
@@ -75,9 +75,11 @@ test('a student asks the coach from a course page and the conversation runs live
   await expect.poll(() => bellCount(coach)).toBe(before + 1);
   await expect(studentRow(coach).getByLabel('1 unread message')).toBeVisible();
 
-  // The list shows the message with sender and a not-replied dot; opening it zeroes the count.
+  // The bell's messages tab shows the message with sender and a not-replied dot; opening it
+  // zeroes the count (the message's notification is read with it).
   await bell(coach).click();
-  const list = coach.getByRole('dialog', { name: 'Messages' });
+  const list = coach.getByRole('dialog', { name: 'Notifications' });
+  await list.getByRole('tab', { name: 'Messages' }).click();
   const row = list.getByRole('button').filter({ hasText: 'How do I hear a major third?' });
   await expect(row).toContainText(learner.name);
   await expect(row.getByRole('img', { name: 'Not replied to' })).toBeVisible();

@@ -26,6 +26,7 @@ import { editingPlugin } from './features/editing/editing.plugin';
 import { examsPlugin } from './features/exams/exams.plugin';
 import { invoicesPlugin } from './features/invoices/invoices.plugin';
 import { messagesPlugin } from './features/messages/messages.plugin';
+import { notificationsPlugin } from './features/notifications/notifications.plugin';
 import { privacyPlugin } from './features/privacy/privacy.plugin';
 import { productsPlugin } from './features/products/products.plugin';
 import { publicSitePlugin } from './features/publicSite/publicSite.plugin';
@@ -92,6 +93,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(corePlugin, { config, clock: options.clock ?? Date.now });
   await refuseDemoAccountsInProduction(app, config);
   await app.register(settingsPlugin);
+  await app.register(notificationsPlugin);
   await app.register(coursesPlugin);
   await app.register(authPlugin);
   await app.register(realtimePlugin);

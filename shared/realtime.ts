@@ -10,6 +10,8 @@ import {
   lockHolderRefSchema,
   messageSchema,
   newsItemSchema,
+  notificationNewFields,
+  notificationReadFields,
   presenceSchema,
   taskSchema,
 } from './entities';
@@ -218,6 +220,14 @@ export const serverEventSchemas = {
         .describe('The answered items’ states now, as save_answers answers them.'),
     })
     .describe('The learner answered an ear-training round: their other devices’ mastery grids follow.'),
+  'notification:new': z
+    .object({ ...logged, ...notificationNewFields })
+    .describe('Something happened to the person: every device of theirs adds it to the feed and the bell.'),
+  'notification:read': z
+    .object({ ...logged, ...notificationReadFields })
+    .describe(
+      'The person read notifications on one device: every device of theirs follows (the badge clears).',
+    ),
   'event:logged': z
     .object({
       eventId: int('The event-log id.'),
@@ -269,6 +279,8 @@ export const serverEventRooms: Record<keyof typeof serverEventSchemas, string> =
   'slot:changed': 'all',
   'exam:changed': 'user:<student>, staff, staff:<company> of the student and the course',
   'ear:states': 'user:<learner>',
+  'notification:new': 'user:<person>',
+  'notification:read': 'user:<person>',
   'event:logged': 'ops',
 };
 

@@ -33,6 +33,10 @@ const CoursePart = lazyWithTexts(['courses', 'exams'], () => import('../features
 const CoursesAdmin = lazyWithTexts(['editing'], () => import('../features/editing/CoursesAdminPage'));
 const News = lazyWithTexts(['news', 'siteShell'], () => import('../features/news/NewsPage'));
 const NewsItem = lazyWithTexts(['news'], () => import('../features/news/NewsItemPage'));
+const Notifications = lazyWithTexts(
+  ['notifications', 'messages'],
+  () => import('../features/notifications/NotificationsPage'),
+);
 const Versions = lazyWithTexts(['siteShell'], () => import('../features/versions/VersionsPage'));
 const Start = lazyWithTexts([], () => import('./StartPage'));
 const SiteText = lazyWithTexts(['publicSite'], () => import('../features/publicSite/TextPage'));
@@ -118,6 +122,7 @@ export const ROUTES: readonly RouteDef[] = [
   route('/customers', 'admin', 'customers', Customers),
   route('/admin/companies', 'staff', 'companies', Companies),
   route('/MyProfile', 'auth', 'myProfile', MyProfile),
+  route('/notifications', 'auth', 'notifications', Notifications),
   route('/course/:id', 'auth', 'course', CourseHome),
   route('/course/:id/post/:id2', 'auth', 'coursePart', CoursePart),
   route('/survey/:survey_id', 'auth', 'survey', SurveyAnswer),

@@ -36,6 +36,8 @@ const SERVER_EVENT_NAMES: Record<ServerEventName, true> = {
   'slot:changed': true,
   'exam:changed': true,
   'ear:states': true,
+  'notification:new': true,
+  'notification:read': true,
   'event:logged': true,
 };
 

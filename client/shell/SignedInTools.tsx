@@ -1,5 +1,6 @@
 // The top bar's tools for a signed-in person: admin menu (types 2 and 8), company chip (types
-// above 1), the page-edit toggle (type 2), XP total, news and the message bell. A separate
+// above 1), the page-edit toggle (type 2), XP total, news and the bell (the notification feed,
+// with the messages list beside it). A separate
 // chunk, so visitors never download it; it is prefetched while a stored token is checked.
 // Narrow screens keep the admin menu (its icon alone) and the XP chip, and a student the
 // catalogue's icon; the company chip and news wait for wider screens (news is in the drawer too).
@@ -12,7 +13,8 @@ import { isAdmin, passesScope, USER_TYPE } from '../../shared/access';
 import type { SessionUser } from '../../shared/users';
 import { lazyWithTexts, withTexts } from '../base/featureTexts';
 import { BellPlaceholder } from '../features/messages/BellPlaceholder';
-import MessageBellPart from '../features/messages/MessageBell';
+import { useFollowInbox } from '../features/messages/useFollowInbox';
+import { NotificationBell as NotificationBellPart } from '../features/notifications';
 import { showsAdminMenu } from './menuItems';
 import { useHasCatalogue } from './TopNav';
 import { CompanyChip, XpChip } from './UserChips';
@@ -25,7 +27,23 @@ const ActiveCompanyChip = lazyWithTexts(
   () => import('../features/companies/ActiveCompanyChip'),
 );
 // In the shell's chunk already: waits only for its texts.
-const MessageBell = withTexts(['messages'], MessageBellPart);
+const NotificationBell = withTexts(['notifications', 'messages'], NotificationBellPart);
+const MessageList = lazy(() => import('../features/messages/MessageList'));
+
+/** The bell: the feed, and the messages list in its second tab (loaded when chosen). */
+function Bell() {
+  // The inbox stays followed from the start, as the message bell kept it (its sound, its count).
+  useFollowInbox();
+  return (
+    <NotificationBell
+      messages={(close) => (
+        <Suspense fallback={null}>
+          <MessageList onOpenMessage={close} />
+        </Suspense>
+      )}
+    />
+  );
+}
 const PageEditToggle = lazyWithTexts(['siteShell'], () => import('../components/content/PageEditToggle'));
 
 /** Holds the admin button's place while the menu's code loads. */
@@ -87,7 +105,7 @@ export default function SignedInTools({ user }: { user: SessionUser }) {
       </Group>
       <XpChip total={user.TotalXp} />
       <Suspense fallback={<BellPlaceholder />}>
-        <MessageBell />
+        <Bell />
       </Suspense>
     </>
   );

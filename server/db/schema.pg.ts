@@ -1109,3 +1109,46 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_endpoint').on(t.EndpointId, t.Id),
   ],
 );
+
+/**
+ * One person's notification feed (server/features/notifications): each row tells its person of
+ * something that happened to them, written in the unit of work of that thing.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    Id: integer('Id').primaryKey().generatedByDefaultAsIdentity(),
+    UserId: integer('UserId')
+      .notNull()
+      .references(() => users.Id, { onDelete: 'cascade' }),
+    /** message, grade, achievement, certificate, booking, streak, goal, task (shared/entities/notification.ts). */
+    Type: text('Type').notNull(),
+    /** The type's payload, as JSON. */
+    Payload: text('Payload').notNull(),
+    /** The row it tells about (a message's id for `message`), so reading that row reads this too. */
+    SubjectId: integer('SubjectId'),
+    At: text('At').notNull(),
+    ReadAt: text('ReadAt'),
+  },
+  (t) => [
+    // The feed, newest first, paged by id.
+    index('notifications_user').on(t.UserId, t.Id),
+    // The unread count and "mark all read".
+    index('notifications_user_unread').on(t.UserId, t.ReadAt),
+  ],
+);
+
+/**
+ * A row per person whose feed changed: its write lock makes one person's feed changes take turns,
+ * so the unread count each push carries is exact on either engine.
+ */
+export const notificationFeeds = pgTable(
+  'notification_feeds',
+  {
+    UserId: integer('UserId')
+      .notNull()
+      .references(() => users.Id, { onDelete: 'cascade' }),
+    ChangedAt: text('ChangedAt').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.UserId] })],
+);

@@ -65,6 +65,8 @@ export let clusterNodes = sqlite.clusterNodes;
 export let clusterNodeUsers = sqlite.clusterNodeUsers;
 export let webhookEndpoints = sqlite.webhookEndpoints;
 export let webhookDeliveries = sqlite.webhookDeliveries;
+export let notifications = sqlite.notifications;
+export let notificationFeeds = sqlite.notificationFeeds;
 
 /**
  * The repositories are typed on the SQLite tables; the PostgreSQL twins serve them as those types
@@ -138,5 +140,7 @@ export function bindTables(engine: Engine): void {
     clusterNodeUsers,
     webhookEndpoints,
     webhookDeliveries,
+    notifications,
+    notificationFeeds,
   } = chosen);
 }

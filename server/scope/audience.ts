@@ -53,6 +53,9 @@ export interface AudienceSubjects {
   /** A student's exam: where the student or the course belongs, like its review task. */
   'exam:changed': { userId: number; owners: Owner[] };
   'ear:states': { userId: number };
+  /** A notification is for its one person alone. */
+  'notification:new': { userId: number };
+  'notification:read': { userId: number };
 }
 
 type Audiences = { [E in LoggedEventName]: (subject: AudienceSubjects[E]) => string[] };
@@ -97,6 +100,8 @@ export const audiences: Audiences = {
   'survey:answered': () => staffAudience(),
   'exam:changed': ({ userId, owners }) => [...people(userId), ...staffAudience(...owners)],
   'ear:states': ({ userId }) => people(userId),
+  'notification:new': ({ userId }) => people(userId),
+  'notification:read': ({ userId }) => people(userId),
 };
 
 /** The rooms of one event. */

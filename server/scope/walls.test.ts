@@ -1047,6 +1047,8 @@ const CASES: Record<string, Case> = {
   ]),
   'messages.php get_contacts': list(() => [{ input: {} }]),
   'support.php send_support': own('the caller’s own support request'),
+  'notifications.php get_notifications': own('the caller’s own feed'),
+  'notifications.php mark_notifications_read': own('the caller’s own notifications; others’ are skipped'),
 
   'booking.php request_session': open('a visitor asks for a coaching session (academy)'),
   'contact.php send_contact': open('a visitor’s message to the school'),
@@ -1296,6 +1298,8 @@ const ABOUT_B: { [E in LoggedEventName]: AudienceSubjects[E] } = {
   'survey:answered': {},
   'exam:changed': { userId: B_PERSON, owners: [B] },
   'ear:states': { userId: B_PERSON },
+  'notification:new': { userId: B_PERSON },
+  'notification:read': { userId: B_PERSON },
 };
 
 interface Heard {

@@ -13,6 +13,7 @@ import * as events from './events';
 import * as exams from './exams';
 import * as invoices from './invoices';
 import * as messages from './messages';
+import * as notifications from './notifications';
 import * as privacy from './privacy';
 import * as products from './products';
 import * as profile from './profile';
@@ -42,6 +43,7 @@ export {
   exams,
   invoices,
   messages,
+  notifications,
   privacy,
   products,
   profile,
@@ -148,6 +150,8 @@ export const ALL_CALLS = [
   messages.removeMessage,
   messages.getContacts,
   messages.sendSupport,
+  notifications.getNotifications,
+  notifications.markNotificationsRead,
   publicSite.requestCoachingSession,
   publicSite.sendContact,
   publicSite.getFreeLessons,

@@ -5,5 +5,6 @@ export * from './earItemState';
 export * from './lock';
 export * from './message';
 export * from './news';
+export * from './notification';
 export * from './presence';
 export * from './task';

@@ -12,6 +12,7 @@ import exams from './exams.en.json';
 import invoices from './invoices.en.json';
 import messages from './messages.en.json';
 import news from './news.en.json';
+import notifications from './notifications.en.json';
 import people from './people.en.json';
 import products from './products.en.json';
 import publicSite from './publicSite.en.json';
@@ -46,4 +47,5 @@ export const featureTexts = {
   schedule,
   statistics,
   webhooks,
+  notifications,
 };

@@ -12,6 +12,7 @@ import exams from './exams.sv.json';
 import invoices from './invoices.sv.json';
 import messages from './messages.sv.json';
 import news from './news.sv.json';
+import notifications from './notifications.sv.json';
 import people from './people.sv.json';
 import products from './products.sv.json';
 import publicSite from './publicSite.sv.json';
@@ -46,4 +47,5 @@ export const featureTexts = {
   schedule,
   statistics,
   webhooks,
+  notifications,
 };

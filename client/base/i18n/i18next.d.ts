@@ -14,6 +14,7 @@ import type exams from './exams.en.json';
 import type invoices from './invoices.en.json';
 import type messages from './messages.en.json';
 import type news from './news.en.json';
+import type notifications from './notifications.en.json';
 import type people from './people.en.json';
 import type products from './products.en.json';
 import type publicSite from './publicSite.en.json';
@@ -51,7 +52,8 @@ declare module 'i18next' {
         typeof accounting &
         typeof statistics &
         typeof webhooks &
-        typeof auth;
+        typeof auth &
+        typeof notifications;
     };
   }
 }

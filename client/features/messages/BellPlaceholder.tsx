@@ -12,7 +12,7 @@ export function BellPlaceholder() {
       size="lg"
       bg="transparent"
       disabled
-      aria-label={t('messages.bell')}
+      aria-label={t('shell.notifications')}
     >
       <IconBell size={20} aria-hidden="true" />
     </ActionIcon>

@@ -21,9 +21,10 @@ export const examsPlugin = fp(
       tasks: app.tasks,
       locks: app.locks,
       owners: app.tonic.owners,
+      notifications: app.notifications,
     });
     app.decorate('exams', exams);
     registerExamsCalls(registry, exams);
   },
-  { name: 'exams', dependencies: ['core', 'courses', 'tasks', 'rewards', 'editing'] },
+  { name: 'exams', dependencies: ['core', 'courses', 'tasks', 'rewards', 'editing', 'notifications'] },
 );

@@ -29,6 +29,7 @@ import { aboutPersonInScope } from '../../scope/reach';
 import { taskOwners } from '../../scope/subjects';
 import type { CoursesService } from '../courses/courses.service';
 import type { LocksService } from '../editing/locks.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { TasksService } from '../tasks/tasks.service';
 import type { ExamsRepo, UserExamRecord } from './exams.repo';
 
@@ -68,6 +69,7 @@ export interface ExamsDeps {
   /** Saving questions is editing the course: only for the holder of its edit lock. */
   locks: Pick<LocksService, 'assertHolds'>;
   owners: OwnersRepo;
+  notifications: Pick<NotificationsService, 'notify'>;
 }
 
 function notFound() {
@@ -310,6 +312,18 @@ async function grade(
     });
     await deps.tasks.completeForExam(w, id, user.Id);
     if (grade.Passed) await deps.courses.passedExam(w, after.UserId, after.CourseId, after.CoursePartId);
+    await deps.notifications.notify(w, {
+      userId: after.UserId,
+      type: 'grade',
+      actorId: user.Id,
+      payload: {
+        UserExamId: after.UserExamId,
+        CourseId: after.CourseId,
+        CoursePartId: after.CoursePartId,
+        Score: grade.Score,
+        Passed: grade.Passed,
+      },
+    });
     return presentExam(after);
   });
 }

@@ -353,6 +353,7 @@ describe('the exam state machine', () => {
     const studentSocket = server.connect(sam);
     await connected(studentSocket);
     const told = nextEventWhere(studentSocket, 'exam:changed', (e) => e.UserExamId === examId);
+    const notified = nextEventWhere(studentSocket, 'notification:new', (e) => e.Item.Type === 'grade');
     const graded = await call(
       calls.exams.gradeUserExam,
       { UserExamId: examId, Score: 80, Passed: true, Feedback: 'Well reasoned.' },
@@ -365,6 +366,14 @@ describe('the exam state machine', () => {
       Feedback: 'Well reasoned.',
     });
     expect((await told).Status).toBe('completed');
+    // The student's feed tells of the grade too.
+    expect((await notified).Item.Payload).toEqual({
+      UserExamId: examId,
+      CourseId: courseId,
+      CoursePartId: examPartId,
+      Score: 80,
+      Passed: true,
+    });
     const own = await call(calls.exams.getUserExam, { UserExamId: examId, CourseId: courseId }, sam);
     expect(examOf(own)).toMatchObject({ Status: 'completed', Score: 80, UserCanEdit: false });
     const [task] = await server.sql<{ CompleteTheTask: boolean | number; CompletedByUserId: number }>(

@@ -15,6 +15,7 @@ import { mailLocale } from '../../mail/templates/render';
 import type { Presence } from '../../realtime/presence';
 import type { OwnersRepo } from '../../scope/owners.repo';
 import { isSchoolStaff, mayMessage, reachesPerson } from '../../scope/policy';
+import type { NotificationsService, NotifyInput } from '../notifications/notifications.service';
 import { presentMessage } from './messages.presenter';
 import type { MessagesRepo, MessageWithSender } from './messages.repo';
 
@@ -42,6 +43,7 @@ export interface MessagesDeps {
   publicUrl: string;
   canOpenCourse: (user: AuthedUser, courseId: number) => Promise<boolean>;
   owners: OwnersRepo;
+  notifications: Pick<NotificationsService, 'notify' | 'readAbout'>;
 }
 
 function iso(ms: number) {
@@ -167,6 +169,13 @@ async function list(
 function markOpened(deps: MessagesDeps, user: AuthedUser, ids: number[]) {
   return deps.work(async (w) => {
     const opened = await deps.repo.markOpened(w.tx, user.Id, ids, w.now);
+    // An opened message is a read notification too, on every device.
+    await deps.notifications.readAbout(
+      w,
+      user.Id,
+      'message',
+      opened.map((m) => m.Id),
+    );
     const bySender = new Map<number, number[]>();
     for (const m of opened) bySender.set(m.SentByUserId, [...(bySender.get(m.SentByUserId) ?? []), m.Id]);
     for (const [senderId, Ids] of bySender) {
@@ -215,6 +224,7 @@ async function submit(deps: MessagesDeps, user: AuthedUser, input: SubmitInput) 
       user,
     );
     if (submitted.duplicate) return submitted;
+    await deps.notifications.notify(w, ...submitted.messages.flatMap((m) => toldOf(m, user.Id)));
     for (const m of submitted.messages) {
       w.log(
         newEvent({
@@ -241,6 +251,24 @@ async function submit(deps: MessagesDeps, user: AuthedUser, input: SubmitInput) 
       recipientOnlineStatus: { data: await deps.presence.states(recipients, lastSeen) },
     },
   };
+}
+
+/** The recipient's notification of a message (none for a note to oneself). */
+function toldOf(m: MessageWithSender, senderId: number): NotifyInput[] {
+  if (m.ToUserId === senderId) return [];
+  return [
+    {
+      userId: m.ToUserId,
+      type: 'message',
+      subjectId: m.Id,
+      actorId: senderId,
+      payload: {
+        MessageId: m.Id,
+        FromUserId: m.FromUserId,
+        FromName: `${m.SenderFirstName} ${m.SenderLastName}`.trim(),
+      },
+    },
+  ];
 }
 
 async function sendAsEmail(deps: MessagesDeps, user: AuthedUser, id: number): Promise<boolean> {
@@ -272,6 +300,8 @@ async function remove(
     const message = await deps.repo.find(id, w.tx);
     if (message?.SentByUserId === user.Id) {
       await deps.repo.retract(w.tx, id, message.CDate);
+      // A message taken back has nothing left to tell: its notification is read, on every device.
+      await deps.notifications.readAbout(w, message.ToUserId, 'message', [id]);
       w.log(
         newEvent({
           type: 'message:removed',

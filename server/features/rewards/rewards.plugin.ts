@@ -22,6 +22,7 @@ export const rewardsPlugin = fp(
       clock,
       examsPassed: (w, userId, courseId) => courses.examsPassed(userId, courseId, w.tx),
       owners: app.tonic.owners,
+      notifications: app.notifications,
     });
     app.decorate('rewards', rewards);
     courses.onProgress((...args) => rewards.afterProgress(...args));
@@ -33,5 +34,5 @@ export const rewardsPlugin = fp(
       template: async (courseId) => (await course(courseId))?.CertificateTemplate ?? null,
     });
   },
-  { name: 'rewards', dependencies: ['core', 'courses', 'auth'] },
+  { name: 'rewards', dependencies: ['core', 'courses', 'auth', 'notifications'] },
 );

@@ -10,6 +10,7 @@ import { newEvent } from '../../events/eventLog.repo';
 import type { OwnersRepo } from '../../scope/owners.repo';
 import { aboutPersonInScope, certificateInScope } from '../../scope/reach';
 import type { CourseRecord } from '../courses/courses.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 import { certificateStatus, presentAchievement, presentCertificate } from './rewards.presenter';
 import type { AchievementRecord, RewardsRepo } from './rewards.repo';
 
@@ -35,6 +36,7 @@ export interface RewardsDeps {
   /** Whether every exam the course's progress counts on is passed, as this unit of work sees it. */
   examsPassed: (w: Work, userId: number, courseId: number) => Promise<boolean>;
   owners: OwnersRepo;
+  notifications: Pick<NotificationsService, 'notify'>;
 }
 
 export interface ProgressRewards {
@@ -92,6 +94,15 @@ async function award(deps: RewardsDeps, w: Work, userId: number, why: AwardReaso
         payload: { achievement: presentAchievement(a) },
       }),
     ),
+  );
+  await deps.notifications.notify(
+    w,
+    ...result.earned.map((a: AchievementRecord) => ({
+      userId,
+      type: 'achievement' as const,
+      actorId: userId,
+      payload: { AchievementId: a.Id, Title: a.title, Title_sv: a.title_sv },
+    })),
   );
   return result;
 }
@@ -182,6 +193,12 @@ async function afterProgress(
           },
         }),
       );
+      await deps.notifications.notify(w, {
+        userId: user.Id,
+        type: 'certificate',
+        actorId: user.Id,
+        payload: { CertificateId: certificate.Id, CourseId: certificate.CourseId, Code: certificate.Code },
+      });
       issued = true;
     }
   }

@@ -22,6 +22,7 @@ export const schedulePlugin = fp(
       outbox,
       tasks: app.tasks,
       publicUrl: config.publicUrl,
+      notifications: app.notifications,
     });
     const host = new URL(config.publicUrl).hostname;
     outbox.attachments.register(BOOKED_ATTACHMENT, async (id) =>
@@ -33,5 +34,5 @@ export const schedulePlugin = fp(
     app.decorate('schedule', schedule);
     registerScheduleCalls(registry, schedule);
   },
-  { name: 'schedule', dependencies: ['core', 'tasks'] },
+  { name: 'schedule', dependencies: ['core', 'tasks', 'notifications'] },
 );

@@ -13,6 +13,7 @@ import { newEvent } from '../../events/eventLog.repo';
 import { attachmentRef } from '../../mail/attachments';
 import type { Outbox } from '../../mail/outbox';
 import { hashToken, randomToken } from '../../security/secrets';
+import type { NotificationsService, NotifyInput } from '../notifications/notifications.service';
 import type { TasksService } from '../tasks/tasks.service';
 import { BOOKED_ATTACHMENT, CANCELLED_ATTACHMENT, type CalendarBooking } from './calendarFile';
 import type { BookingRecord, ScheduleRepo, SlotView } from './schedule.repo';
@@ -24,6 +25,26 @@ export interface ScheduleDeps {
   outbox: Outbox;
   tasks: TasksService;
   publicUrl: string;
+  notifications: Pick<NotificationsService, 'notify'>;
+}
+
+/** A booking change as the notification of one side of it (none for the side that made it). */
+function toldOfBooking(
+  userId: number | null,
+  actorId: number | null,
+  booking: { Id: number; StartsAt: string },
+  change: 'booked' | 'cancelled',
+  withName: string,
+): NotifyInput[] {
+  if (userId === null || userId === actorId) return [];
+  return [
+    {
+      userId,
+      type: 'booking',
+      actorId,
+      payload: { BookingId: booking.Id, StartsAt: booking.StartsAt, Change: change, WithName: withName },
+    },
+  ];
 }
 
 const MINUTE_MS = 60_000;
@@ -138,6 +159,11 @@ async function cancelIn(
     mail('coach', coachZone, DEFAULT_LOCALE),
     attachment,
   );
+  await deps.notifications.notify(
+    w,
+    ...toldOfBooking(coach.Id, actorId, booking, 'cancelled', booking.Name),
+    ...toldOfBooking(booking.UserId, actorId, booking, 'cancelled', coach.Name),
+  );
   logSlot(w, actorId, booking.SlotId, slot ? 'open' : 'removed');
   return true;
 }
@@ -240,6 +266,12 @@ function book(deps: ScheduleDeps, caller: AuthedUser | null, input: z.output<typ
         Note: input.Message.replace(/[<>]/g, ''),
       },
       caller?.Id ?? null,
+      // The booking notification below tells the coach; its task need not again.
+      { told: true },
+    );
+    await deps.notifications.notify(
+      w,
+      ...toldOfBooking(coach.Id, caller?.Id ?? null, booking, 'booked', input.Name),
     );
     await deps.repo.setBookingTask(w.tx, booking.Id, task.Id);
     const attachment = attachmentRef(BOOKED_ATTACHMENT, booking.Id);

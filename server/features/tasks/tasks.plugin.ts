@@ -19,9 +19,10 @@ export const tasksPlugin = fp(
       work,
       scopeOf: (user) => app.companies.scopeOf(user),
       owners: app.tonic.owners,
+      notifications: app.notifications,
     });
     app.decorate('tasks', tasks);
     registerTasksCalls(registry, tasks);
   },
-  { name: 'tasks', dependencies: ['core', 'companies'] },
+  { name: 'tasks', dependencies: ['core', 'companies', 'notifications'] },
 );

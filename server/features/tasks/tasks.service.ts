@@ -2,6 +2,7 @@
 // open a task inside the unit of work of the action that causes it; staff take, note, date,
 // complete and trash them. Every change is pushed to the staff room (task:changed) at commit.
 import type { Task } from '../../../shared/calls/tasks';
+import { notificationExcerpt } from '../../../shared/entities/notification';
 import { UNASSIGNED_OWNER } from '../../../shared/tasks';
 import { isAdmin, isStaff } from '../../../shared/users';
 import { AppError } from '../../calls/appError';
@@ -11,6 +12,7 @@ import { newEvent } from '../../events/eventLog.repo';
 import type { OwnersRepo } from '../../scope/owners.repo';
 import { isSchoolStaff, reaches, reachesAny, reachesPerson } from '../../scope/policy';
 import { taskOwners } from '../../scope/subjects';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { NewTask, TaskFilter, TaskRecord, TasksRepo, TaskView } from './tasks.repo';
 
 function present(t: TaskView): Task {
@@ -52,6 +54,7 @@ export interface TasksDeps {
   /** The lists' narrowing (the company chip); one task is checked by the policy. */
   scopeOf: (user: AuthedUser) => Promise<{ companyIds: number[] | null }>;
   owners: OwnersRepo;
+  notifications: Pick<NotificationsService, 'notify'>;
 }
 
 async function logChanged(deps: TasksDeps, w: Work, actorId: number | null, task: TaskView): Promise<void> {
@@ -103,15 +106,35 @@ async function assertSubjectsReached(
     });
 }
 
-/** Opens a task inside another feature's unit of work (a support request, a booking). */
+/** The owner's notification of a task given to them (none when they took it themselves). */
+async function tellOwner(deps: TasksDeps, w: Work, task: TaskRecord, actorId: number | null): Promise<void> {
+  if (task.TaskOwner === UNASSIGNED_OWNER || task.TaskOwner < 1 || task.TaskOwner === actorId) return;
+  await deps.notifications.notify(w, {
+    userId: task.TaskOwner,
+    type: 'task',
+    actorId,
+    payload: {
+      TaskId: task.Id,
+      TaskType: task.TaskType,
+      Description: notificationExcerpt(task.Description),
+    },
+  });
+}
+
+/**
+ * Opens a task inside another feature's unit of work (a support request, a booking). Its owner,
+ * if any, is notified unless the opener `told` them already in its own words.
+ */
 async function open(
   deps: TasksDeps,
   w: Work,
   values: Omit<NewTask, 'CreatedAt'>,
   actorId: number | null,
+  options: { told?: boolean } = {},
 ): Promise<TaskRecord> {
   const task = await deps.repo.insert(w.tx, { ...values, CreatedAt: w.now });
   await logOpened(deps, w, actorId, task);
+  if (!options.told) await tellOwner(deps, w, task, actorId);
   return task;
 }
 
@@ -243,6 +266,7 @@ function update(
     await deps.repo.update(w.tx, before.Id, values);
     const after = (await deps.repo.find(before.Id, w.tx))!;
     await logChanged(deps, w, user.Id, after);
+    if (after.TaskOwner !== before.TaskOwner) await tellOwner(deps, w, after, user.Id);
     return present(after);
   });
 }

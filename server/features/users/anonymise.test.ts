@@ -48,6 +48,11 @@ describe('users.php anonymise_user', () => {
       await server.sql(`select "Id" from messages where "ToUserId" = ${SARA} or "SentByUserId" = ${SARA}`),
     ).toEqual([]);
     expect(await server.sql(`select "Id" from sessions where "UserId" = ${SARA}`)).toEqual([]);
+    // Her feed goes, and the coach's notification of her message, which named her.
+    const feeds = await server.sql<{ UserId: number; Payload: string }>(
+      'select "UserId", "Payload" from notifications',
+    );
+    expect(feeds.filter((n) => n.UserId === SARA || n.Payload.includes('Sara'))).toEqual([]);
     const log = await server.sql<{ payload: string }>('select payload from events');
     expect(log.some((row) => row.payload.includes(said) || row.payload.includes('Call me, Sara'))).toBe(
       false,

@@ -13,6 +13,8 @@ import {
   loginAttempts,
   mailOutbox,
   messages,
+  notificationFeeds,
+  notifications,
   oneTimeCodes,
   sessions,
   userFiles,
@@ -206,6 +208,23 @@ async function anonymise(_db: Db, tx: Tx, user: UserRecord, passwordHash: string
   await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.UserId, user.Id));
   await tx.delete(loginAttempts).where(eq(loginAttempts.Email, user.Email));
   await tx.delete(mailOutbox).where(eq(mailOutbox.ToAddress, user.Email));
+  // Their feed, and the notifications that name them as a message's writer in others' feeds.
+  await tx.delete(notifications).where(
+    or(
+      eq(notifications.UserId, user.Id),
+      and(
+        eq(notifications.Type, 'message'),
+        inArray(
+          notifications.SubjectId,
+          tx
+            .select({ id: messages.Id })
+            .from(messages)
+            .where(or(eq(messages.SentByUserId, user.Id), eq(messages.FromUserId, user.Id))),
+        ),
+      ),
+    ),
+  );
+  await tx.delete(notificationFeeds).where(eq(notificationFeeds.UserId, user.Id));
   await tx
     .delete(messages)
     .where(

@@ -1,20 +1,26 @@
-// The message bell of the top bar (SPEC §2, §4): the unread count, live from pushes, and on click
-// the message list. The list's code loads on first open; opening it marks the messages opened.
+// The top bar's bell (in the shell's chunk): the unread count of the person's feed, live on every
+// device, and on click the feed with "Mark all read" and "See all" (its code loads on first open).
 import { ActionIcon, Indicator, Popover, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { unopenedOf } from './messageCache';
-import { useGetInboxInfiniteQuery } from './messagesApi';
+import { unreadOf } from './feedCache';
+import { useGetNotificationsInfiniteQuery } from './notificationsApi';
 
-const MessageList = lazy(() => import('./MessageList'));
+const NotificationFeed = lazy(() => import('./NotificationFeed'));
 
-export default function MessageBell() {
+export default function NotificationBell({
+  messages,
+}: {
+  /** The messages list for the dropdown's second tab, given the way to close the dropdown. */
+  messages: (close: () => void) => ReactNode;
+}) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
-  const { data } = useGetInboxInfiniteQuery();
-  const count = unopenedOf(data);
-  const label = count > 0 ? t('messages.bellUnread', { count }) : t('messages.bell');
+  const { data } = useGetNotificationsInfiniteQuery();
+  const count = unreadOf(data);
+  const label = count > 0 ? t('notifications.bellUnread', { count }) : t('notifications.bell');
+  const close = () => setOpened(false);
 
   return (
     <Indicator
@@ -23,7 +29,7 @@ export default function MessageBell() {
       size={18}
       offset={6}
       color="red.8"
-      data-testid="message-count"
+      data-testid="notification-count"
       zIndex={1}
     >
       <Popover
@@ -47,16 +53,16 @@ export default function MessageBell() {
             <IconBell size={20} aria-hidden="true" />
           </ActionIcon>
         </Popover.Target>
-        <Popover.Dropdown p={0} aria-label={t('messages.listTitle')}>
+        <Popover.Dropdown p={0} aria-label={t('notifications.title')}>
           {opened && (
             <Suspense
               fallback={
                 <Text p="md" c="dimmed" size="sm">
-                  {t('messages.fetching')}
+                  {t('notifications.fetching')}
                 </Text>
               }
             >
-              <MessageList onOpenMessage={() => setOpened(false)} />
+              <NotificationFeed onClose={close} messages={messages(close)} />
             </Suspense>
           )}
         </Popover.Dropdown>

@@ -1,0 +1,70 @@
+// The notification feed on two devices of one student: a coach's reply appears in both feeds at
+// once, and reading it on the phone clears the desktop's badge live; "Mark all read" and the
+// "See all" page.
+import type { Page } from '@playwright/test';
+import * as messages from '../shared/calls/messages';
+import { expectAccessible } from './support/a11y';
+import { call } from './support/api';
+import { demoToken, makePerson } from './support/factories';
+import { expect, test } from './support/test';
+
+const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+
+async function coachWrites(to: number, text: string): Promise<void> {
+  await call(
+    'academy',
+    messages.submitMessage,
+    { UserId: to, Message: `<p>${text}</p>` },
+    {
+      token: demoToken('academy', 'coach'),
+    },
+  );
+}
+
+test('a coach’s reply reaches both of a student’s devices, and reading it on one clears the other', async ({
+  openAs,
+}) => {
+  const learner = await makePerson('academy', { first: 'Nora', last: 'Notified' });
+  const phone = await openAs(learner, { viewport: { width: 390, height: 844 } });
+  const desktop = await openAs(learner);
+  for (const page of [phone, desktop]) {
+    await page.goto('/MyCourses');
+    await expect(bell(page)).toHaveAccessibleName('Notifications');
+  }
+
+  await coachWrites(learner.id, 'Lovely phrasing in bar four.');
+  await expect(bell(phone)).toHaveAccessibleName('Notifications, 1 unread');
+  await expect(bell(desktop)).toHaveAccessibleName('Notifications, 1 unread');
+
+  // The desktop's feed shows it unread; the phone reads it.
+  await bell(desktop).click();
+  const desktopFeed = desktop.getByRole('dialog', { name: 'Notifications' });
+  const onDesktop = desktopFeed.getByRole('button', { name: /Cole Coach wrote to you/ });
+  await expect(onDesktop.getByRole('img', { name: 'Unread' })).toBeVisible();
+  await expectAccessible(desktop);
+  await bell(phone).click();
+  await phone
+    .getByRole('dialog', { name: 'Notifications' })
+    .getByRole('button', { name: /Cole Coach wrote to you/ })
+    .click();
+  // Choosing it opens the chat with the coach, and every device has it read.
+  await expect(phone.getByRole('dialog', { name: 'Chat with Cole Coach' })).toBeVisible();
+  await expect(bell(phone)).toHaveAccessibleName('Notifications');
+  await expect(bell(desktop)).toHaveAccessibleName('Notifications');
+  await expect(onDesktop.getByRole('img', { name: 'Unread' })).toHaveCount(0);
+
+  // Two more; "Mark all read" on the desktop clears the phone too.
+  await coachWrites(learner.id, 'Try it slower.');
+  await coachWrites(learner.id, 'Then faster.');
+  await expect(bell(phone)).toHaveAccessibleName('Notifications, 2 unread');
+  await desktopFeed.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(bell(phone)).toHaveAccessibleName('Notifications');
+  await expect(bell(desktop)).toHaveAccessibleName('Notifications');
+
+  // "See all": the whole feed on its own page.
+  await desktopFeed.getByRole('link', { name: 'See all' }).click();
+  await expect(desktop).toHaveURL(/\/notifications$/);
+  await expect(desktop.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expect(desktop.getByTestId('notification-page-list').getByRole('listitem')).toHaveCount(3);
+  await expectAccessible(desktop);
+});
