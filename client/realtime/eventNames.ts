@@ -16,6 +16,7 @@ const SERVER_EVENT_NAMES: Record<ServerEventName, true> = {
   'xp:changed': true,
   'achievement:earned': true,
   'certificate:issued': true,
+  'certificate:revoked': true,
   'task:changed': true,
   'news:published': true,
   'content:changed': true,
@@ -36,6 +37,7 @@ const SERVER_EVENT_NAMES: Record<ServerEventName, true> = {
   'slot:changed': true,
   'exam:changed': true,
   'ear:states': true,
+  'webhook:changed': true,
   'event:logged': true,
 };
 

@@ -1263,6 +1263,7 @@ const ABOUT_B: { [E in LoggedEventName]: AudienceSubjects[E] } = {
   'xp:changed': { userId: B_PERSON },
   'achievement:earned': { userId: B_PERSON },
   'certificate:issued': { userId: B_PERSON },
+  'certificate:revoked': { userId: B_PERSON, owners: [B] },
   'course:access': { userId: B_PERSON },
   'task:changed': { owners: [B] },
   'news:published': {},
@@ -1283,6 +1284,7 @@ const ABOUT_B: { [E in LoggedEventName]: AudienceSubjects[E] } = {
   'survey:answered': {},
   'exam:changed': { userId: B_PERSON, owners: [B] },
   'ear:states': { userId: B_PERSON },
+  'webhook:changed': { companyId: B },
 };
 
 interface Heard {
