@@ -108,6 +108,17 @@ describe('mail over SMTP', () => {
   });
 });
 
+describe('mail status', () => {
+  it('tells the school’s admins that mail goes by SMTP (no banner)', async () => {
+    const reply = await server.call(
+      calls.settings.getMailStatus,
+      {},
+      await server.signIn('admin@tonic.test'),
+    );
+    expect(reply.body.data).toEqual({ Mode: 'smtp' });
+  });
+});
+
 describe('the mail outbox', () => {
   const rowOf = async (to: string) =>
     (

@@ -1061,6 +1061,7 @@ const CASES: Record<string, Case> = {
 
   'settings.php get_settings': open('the public settings and the site variant'),
   'settings.php save_settings': school(() => ({ registrationEnabled: false })),
+  'settings.php get_mail_status': school(),
 
   'users.php get_users': list(() => [
     { input: { limit: 100 }, notSchool: true, holds: ['alpha.test'] },
