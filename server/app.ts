@@ -49,6 +49,7 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerStaticClient } from './http/staticClient';
 import { realtimePlugin } from './realtime/realtime.plugin';
 import { demoAccountsIn, seedDemo } from './seed/demo';
+import { seedDemoSchool } from './seed/demoSchool';
 
 /** Largest call body accepted; bigger ones answer 400 BODY_TOO_LARGE. */
 export const CALL_BODY_LIMIT = 1024 * 1024;
@@ -159,8 +160,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   await registerStaticClient(app, config.staticDir);
 
-  if (config.seed === 'demo' && (await seedDemo(database, new Date(clock()).toISOString())))
+  if (config.seed === 'demo' && (await seedDemo(database, new Date(clock()).toISOString()))) {
+    await seedDemoSchool(app, clock());
     app.log.info('demo data created');
+  }
   return app;
 }
 

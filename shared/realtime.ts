@@ -95,6 +95,16 @@ export const serverEventSchemas = {
       Code: z.string().describe('Its public verification code.'),
     })
     .describe('The user was issued a certificate.'),
+  'certificate:revoked': z
+    .object({
+      ...logged,
+      CertificateId: int('The revoked certificate.'),
+      UserId: int('Whose certificate it is.'),
+      CourseId: int('The course it certified.'),
+      Code: z.string().describe('Its public verification code.'),
+      RevokedAt: z.string().describe('When it was revoked (ISO time).'),
+    })
+    .describe('A certificate was revoked: its holder’s tabs and the staff who reach it follow.'),
   'task:changed': z
     .object({ ...logged, task: taskSchema.describe('The task as it is now, as getTask answers it.') })
     .describe('A task was opened or changed: every open work queue follows.'),
@@ -228,6 +238,9 @@ export const serverEventSchemas = {
     .describe(
       'The person read notifications on one device: every device of theirs follows (the badge clears).',
     ),
+  'webhook:changed': z
+    .object({ ...logged, EndpointId: int('The endpoint whose settings or deliveries changed.') })
+    .describe('A webhook endpoint or its deliveries changed: the webhooks page refetches.'),
   'event:logged': z
     .object({
       eventId: int('The event-log id.'),
@@ -259,6 +272,7 @@ export const serverEventRooms: Record<keyof typeof serverEventSchemas, string> =
   'xp:changed': 'user:<user>',
   'achievement:earned': 'user:<user>',
   'certificate:issued': 'user:<user>',
+  'certificate:revoked': 'user:<holder>, staff, staff:<company> of the holder and the course',
   'task:changed': 'staff, staff:<company> of its person and its course',
   'news:published': 'all',
   'content:changed': 'all',
@@ -281,6 +295,7 @@ export const serverEventRooms: Record<keyof typeof serverEventSchemas, string> =
   'ear:states': 'user:<learner>',
   'notification:new': 'user:<person>',
   'notification:read': 'user:<person>',
+  'webhook:changed': 'staff, staff:<company> of the endpoint',
   'event:logged': 'ops',
 };
 

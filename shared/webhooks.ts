@@ -14,6 +14,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'xp:changed',
   'achievement:earned',
   'certificate:issued',
+  'certificate:revoked',
   'exam:changed',
   'user:changed',
   'code:redeemed',

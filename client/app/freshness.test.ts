@@ -24,6 +24,13 @@ describe('every page follows the events that change its data', () => {
     );
 
     const declared = declaredFreshness();
+    // Pages once declared static that now follow their events: another admin's edit, or a
+    // delivery settled after the page opened, shows without a reload.
+    for (const name of ['getWebhooks', 'getWebhookDeliveries', 'getMyCertificates'])
+      expect(declared.get(name), `${name} follows events`).toEqual(expect.any(Array));
+    expect(declared.get('getWebhooks')).toContain('webhook:changed');
+    expect(declared.get('getWebhookDeliveries')).toContain('webhook:changed');
+    expect(declared.get('getMyCertificates')).toContain('certificate:revoked');
     const undeclared = queries.filter((name) => !declared.has(name));
     expect(undeclared, 'query endpoints with no declared events and no static reason').toEqual([]);
 

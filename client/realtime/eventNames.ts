@@ -16,6 +16,7 @@ const SERVER_EVENT_NAMES: Record<ServerEventName, true> = {
   'xp:changed': true,
   'achievement:earned': true,
   'certificate:issued': true,
+  'certificate:revoked': true,
   'task:changed': true,
   'news:published': true,
   'content:changed': true,
@@ -38,6 +39,7 @@ const SERVER_EVENT_NAMES: Record<ServerEventName, true> = {
   'ear:states': true,
   'notification:new': true,
   'notification:read': true,
+  'webhook:changed': true,
   'event:logged': true,
 };
 

@@ -1,11 +1,16 @@
 // The page-wide notices (SPEC §2 "Overlays", §4): the cookie banner, the latest-news banner (loaded
-// 100 ms after start, SPEC §9) and the new-version card. A lazy chunk mounted after first paint, so
+// 100 ms after start, SPEC §9), the new-version card and, for the school's admins, the banner
+// saying mail goes to files. A lazy chunk mounted after first paint, so
 // none of it weighs on the first bundle.
 import { Suspense, useEffect, useState } from 'react';
-import { withTexts } from '../base/featureTexts';
+import { passesScope } from '../../shared/access';
+import { isAdminUser } from '../base/access';
+import { lazyWithTexts, withTexts } from '../base/featureTexts';
+import { useAppSelector } from '../base/hooks';
 import CookieBannerPart from '../features/consent/CookieBanner';
 import NewsBannerPart from '../features/news/NewsBanner';
 import NewVersionCardPart from '../features/versions/NewVersionCard';
+import { selectSessionUser } from '../session/sessionUser';
 
 export const NEWS_SPOTLIGHT_DELAY_MS = 100;
 
@@ -13,8 +18,12 @@ export const NEWS_SPOTLIGHT_DELAY_MS = 100;
 const CookieBanner = withTexts(['siteShell'], CookieBannerPart);
 const NewsBanner = withTexts(['news'], NewsBannerPart);
 const NewVersionCard = withTexts(['siteShell'], NewVersionCardPart);
+// Only the school's admins ever load it (they are the ones who can have SMTP set).
+const MailFilesBanner = lazyWithTexts(['statistics'], () => import('../features/statistics/MailFilesBanner'));
 
 export default function SiteNotices() {
+  const user = useAppSelector(selectSessionUser);
+  const schoolAdmin = user !== null && isAdminUser(user) && passesScope('school', user);
   const [newsWanted, setNewsWanted] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setNewsWanted(true), NEWS_SPOTLIGHT_DELAY_MS);
@@ -33,6 +42,11 @@ export default function SiteNotices() {
       <Suspense fallback={null}>
         <NewVersionCard />
       </Suspense>
+      {schoolAdmin && (
+        <Suspense fallback={null}>
+          <MailFilesBanner />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -25,6 +25,8 @@ export interface AudienceSubjects {
   'xp:changed': { userId: number };
   'achievement:earned': { userId: number };
   'certificate:issued': { userId: number };
+  /** A revoked certificate: its holder, and staff where the holder or the course belongs. */
+  'certificate:revoked': { userId: number; owners: Owner[] };
   'course:access': { userId: number };
   /** A task belongs where its course or its person does (none: the school's). */
   'task:changed': { owners: Owner[] };
@@ -56,6 +58,8 @@ export interface AudienceSubjects {
   /** A notification is for its one person alone. */
   'notification:new': { userId: number };
   'notification:read': { userId: number };
+  /** An endpoint is the school's (null) or one company's: its admins' pages follow. */
+  'webhook:changed': { companyId: Owner };
 }
 
 type Audiences = { [E in LoggedEventName]: (subject: AudienceSubjects[E]) => string[] };
@@ -69,6 +73,7 @@ export const audiences: Audiences = {
   'xp:changed': ({ userId }) => people(userId),
   'achievement:earned': ({ userId }) => people(userId),
   'certificate:issued': ({ userId }) => people(userId),
+  'certificate:revoked': ({ userId, owners }) => [...people(userId), ...staffAudience(...owners)],
   'course:access': ({ userId }) => people(userId),
   'task:changed': ({ owners }) => staffAudience(...owners),
   // The school's own pages and settings, which every visitor sees.
@@ -102,6 +107,7 @@ export const audiences: Audiences = {
   'ear:states': ({ userId }) => people(userId),
   'notification:new': ({ userId }) => people(userId),
   'notification:read': ({ userId }) => people(userId),
+  'webhook:changed': ({ companyId }) => staffAudience(companyId),
 };
 
 /** The rooms of one event. */

@@ -1064,6 +1064,7 @@ const CASES: Record<string, Case> = {
 
   'settings.php get_settings': open('the public settings and the site variant'),
   'settings.php save_settings': school(() => ({ registrationEnabled: false })),
+  'settings.php get_mail_status': school(),
 
   'users.php get_users': list(() => [
     { input: { limit: 100 }, notSchool: true, holds: ['alpha.test'] },
@@ -1278,6 +1279,7 @@ const ABOUT_B: { [E in LoggedEventName]: AudienceSubjects[E] } = {
   'xp:changed': { userId: B_PERSON },
   'achievement:earned': { userId: B_PERSON },
   'certificate:issued': { userId: B_PERSON },
+  'certificate:revoked': { userId: B_PERSON, owners: [B] },
   'course:access': { userId: B_PERSON },
   'task:changed': { owners: [B] },
   'news:published': {},
@@ -1300,6 +1302,7 @@ const ABOUT_B: { [E in LoggedEventName]: AudienceSubjects[E] } = {
   'ear:states': { userId: B_PERSON },
   'notification:new': { userId: B_PERSON },
   'notification:read': { userId: B_PERSON },
+  'webhook:changed': { companyId: B },
 };
 
 interface Heard {

@@ -165,6 +165,7 @@ export const ALL_CALLS = [
   publicSite.removeResource,
   settings.getSettings,
   settings.saveSettings,
+  settings.getMailStatus,
   users.getUsers,
   users.saveUser,
   users.getUser,

@@ -45,3 +45,21 @@ export const saveSettings = defineCall({
   input: settingsSchema.partial(),
   output: z.object({ data: settingsSchema }),
 });
+
+export const MAIL_MODES = ['smtp', 'files'] as const;
+
+export const getMailStatus = defineCall({
+  ...address.getMailStatus,
+  summary:
+    'How this server sends mail: over SMTP, or into files in the data folder (no SMTP configured), for the admins’ banner.',
+  input: z.object({}),
+  output: z.object({
+    data: z.object({
+      Mode: z
+        .enum(MAIL_MODES)
+        .describe(
+          'smtp: mail leaves the server; files: it is written to the data folder’s mail/ and reaches nobody.',
+        ),
+    }),
+  }),
+});

@@ -101,22 +101,25 @@ export type RewardsApi = typeof rewardsApi;
 
 // The events the rewards follow: a claim in another tab or device (`xp:changed`) refetches the
 // claimed rewards of that course, so this tab's box does not offer it again; earned achievements
-// and xp refetch the achievements page; an issued certificate refetches the certificates.
+// and xp refetch the achievements page; an issued or revoked certificate refetches the certificates.
 export function startRewardsRealtime(startListening: AppStartListening, rewardsApi: RewardsApi): Unsubscribe {
   return startListening(
-    onEvents(['xp:changed', 'achievement:earned', 'certificate:issued'], (event, { dispatch, getState }) => {
-      const state = getState();
-      const { invalidateTags } = rewardsApi.util;
-      if (event.type === 'certificate:issued') {
-        if (hasLoaded(rewardsApi, state, 'getMyCertificates')) dispatch(invalidateTags(['Certificates']));
-        return;
-      }
-      if (hasLoaded(rewardsApi, state, 'getAchievements')) dispatch(invalidateTags(['Achievements']));
-      if (event.type !== 'xp:changed' || event.payload.CourseId === null) return;
-      const courseId = event.payload.CourseId;
-      if (loadedArgs(rewardsApi, state, 'getClaimedRewards').includes(courseId))
-        dispatch(invalidateTags([{ type: 'ClaimedRewards', id: courseId }]));
-    }),
+    onEvents(
+      ['xp:changed', 'achievement:earned', 'certificate:issued', 'certificate:revoked'],
+      (event, { dispatch, getState }) => {
+        const state = getState();
+        const { invalidateTags } = rewardsApi.util;
+        if (event.type === 'certificate:issued' || event.type === 'certificate:revoked') {
+          if (hasLoaded(rewardsApi, state, 'getMyCertificates')) dispatch(invalidateTags(['Certificates']));
+          return;
+        }
+        if (hasLoaded(rewardsApi, state, 'getAchievements')) dispatch(invalidateTags(['Achievements']));
+        if (event.type !== 'xp:changed' || event.payload.CourseId === null) return;
+        const courseId = event.payload.CourseId;
+        if (loadedArgs(rewardsApi, state, 'getClaimedRewards').includes(courseId))
+          dispatch(invalidateTags([{ type: 'ClaimedRewards', id: courseId }]));
+      },
+    ),
   );
 }
 
@@ -139,7 +142,7 @@ declareFreshness(rewardsApi, {
   getClaimedRewards: ['xp:changed'],
   getAchievements: ['achievement:earned', 'xp:changed'],
   getAchievement: { static: 'an achievement’s own page: its definition, not the person’s progress' },
-  getMyCertificates: ['certificate:issued'],
+  getMyCertificates: ['certificate:issued', 'certificate:revoked'],
   verifyCertificate: { static: 'an issued certificate never changes' },
   getMyData: { static: 'a one-off download of the person’s data, never kept (keepUnusedDataFor 0)' },
 });

@@ -1,9 +1,17 @@
 // Webhook endpoints and their deliveries (webhooks.php), injected into the one api.
+import type { Unsubscribe } from '@reduxjs/toolkit';
 import type * as webhooks from '../../../shared/calls/webhooks';
 import type { Webhook, WebhookDelivery } from '../../../shared/calls/webhooks';
 import { api } from '../../api/api';
 import { type CallInput, type CallReply, fromContract } from '../../api/contract';
 import { declareFreshness } from '../../base/freshness';
+import {
+  type AppStartListening,
+  hasLoaded,
+  loadedArgs,
+  onEvents,
+  startAppListening,
+} from '../../base/listeners';
 import { webhookCalls } from './calls';
 
 export type { Webhook, WebhookDelivery };
@@ -47,11 +55,30 @@ export const webhooksApi = tagged.injectEndpoints({
   }),
 });
 
-// No event tells of endpoint edits or deliveries yet: another admin's edit, and deliveries made
-// after the page opened, show when the page is opened again or after an action here.
+export type WebhooksApi = typeof webhooksApi;
+
+// `webhook:changed` (an endpoint saved, removed or re-keyed, deliveries queued or settled, in
+// any session) refetches the endpoints and the deliveries shown: the page follows live.
+export function startWebhooksRealtime(
+  startListening: AppStartListening,
+  webhooksApi: WebhooksApi,
+): Unsubscribe {
+  return startListening(
+    onEvents(['webhook:changed'], (event, { dispatch, getState }) => {
+      const state = getState();
+      const { invalidateTags } = webhooksApi.util;
+      if (hasLoaded(webhooksApi, state, 'getWebhooks')) dispatch(invalidateTags(['Webhooks']));
+      if (loadedArgs(webhooksApi, state, 'getWebhookDeliveries').includes(event.payload.EndpointId))
+        dispatch(invalidateTags(['WebhookDeliveries']));
+    }),
+  );
+}
+
+startWebhooksRealtime(startAppListening, webhooksApi);
+
 declareFreshness(webhooksApi, {
-  getWebhooks: { static: 'edited from this page; no webhook event yet (a gap, see decisions)' },
-  getWebhookDeliveries: { static: 'refreshed by this page’s actions; no delivery event yet (a gap)' },
+  getWebhooks: ['webhook:changed'],
+  getWebhookDeliveries: ['webhook:changed'],
 });
 
 export const {

@@ -21,6 +21,8 @@ describe('requests that become staff tasks', () => {
   it('a coaching-session request and a contact message become tasks, pushed to staff', async () => {
     const staff = server.connect(coach);
     await connected(staff);
+    // The demo school's own tasks come first; these two follow them.
+    const known = (await tasks()).length;
     const pushed = nextEvent(staff, 'task:changed');
     const booking = await server.call(calls.publicSite.requestCoachingSession, {
       Name: 'Vera Visitor',
@@ -41,7 +43,7 @@ describe('requests that become staff tasks', () => {
       Message: 'Pricing for 200 users?',
     });
     expect(contact.status).toBe(200);
-    expect(await tasks()).toEqual([
+    expect((await tasks()).slice(known)).toEqual([
       {
         TaskType: 10,
         TaskOwner: UNASSIGNED_OWNER,

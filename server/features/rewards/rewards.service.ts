@@ -9,6 +9,7 @@ import type { RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
 import type { OwnersRepo } from '../../scope/owners.repo';
 import { aboutPersonInScope, certificateInScope } from '../../scope/reach';
+import { taskOwners } from '../../scope/subjects';
 import type { CourseRecord } from '../courses/courses.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { certificateStatus, presentAchievement, presentCertificate } from './rewards.presenter';
@@ -245,6 +246,24 @@ function setStatus(deps: RewardsDeps, user: AuthedUser, id: number, active: bool
     await deps.repo.setRevoked(w.tx, id, active ? null : w.now);
     const updated = await deps.repo.certificateById(id, w.tx);
     if (!updated) throw new AppError('NOT_FOUND', { field: 'Id' });
+    // Told once, when it stops standing (a second revoke changes nothing); published after the
+    // commit, so webhooks and open pages hear it exactly when the status list can show it.
+    const c = updated.certificate;
+    if (!active && row.certificate.RevokedAt === null && c.RevokedAt !== null)
+      w.log(
+        newEvent({
+          type: 'certificate:revoked',
+          actorId: user.Id,
+          about: { userId: c.UserId, owners: await taskOwners(deps.owners, w.tx, c) },
+          payload: {
+            CertificateId: c.Id,
+            UserId: c.UserId,
+            CourseId: c.CourseId,
+            Code: c.Code,
+            RevokedAt: c.RevokedAt,
+          },
+        }),
+      );
     return presentCertificate(updated, w.now);
   });
 }

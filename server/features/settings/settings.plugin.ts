@@ -15,10 +15,15 @@ export const settingsPlugin = fp(
     const { database, work, registry, config } = app.tonic;
     const settings = createSettingsService(createSettingsRepo(database.read), work);
     app.decorate('settings', settings);
-    registerSettingsCalls(registry, settings, {
-      webshopUrl: config.webshopUrl,
-      analyticsUrl: config.analyticsUrl,
-    });
+    registerSettingsCalls(
+      registry,
+      settings,
+      {
+        webshopUrl: config.webshopUrl,
+        analyticsUrl: config.analyticsUrl,
+      },
+      { mode: config.smtp ? 'smtp' : 'files' },
+    );
   },
   { name: 'settings', dependencies: ['core'] },
 );

@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebhookEventType } from '../../../shared/webhooks';
 import type { Database } from '../../db/database';
 import type { RunWork, Work } from '../../db/unitOfWork';
+import { newEvent } from '../../events/eventLog.repo';
 import type { DestinationRules } from './destination';
 import { postSigned } from './post';
 import { signedHeaders } from './signing';
@@ -51,6 +52,22 @@ export function receives(
   return endpoint.CompanyId === null || event.staffRooms.includes(`staff:${endpoint.CompanyId}`);
 }
 
+/** Tells the endpoint's admins' open pages that it, or its deliveries, changed. */
+export function logEndpointChanged(
+  w: Work,
+  endpoint: { Id: number; CompanyId: number | null },
+  actorId: number | null,
+): void {
+  w.log(
+    newEvent({
+      type: 'webhook:changed',
+      actorId,
+      about: { companyId: endpoint.CompanyId },
+      payload: { EndpointId: endpoint.Id },
+    }),
+  );
+}
+
 export function eventTypesOf(endpoint: Pick<EndpointRecord, 'Events'>): WebhookEventType[] {
   return JSON.parse(endpoint.Events) as WebhookEventType[];
 }
@@ -89,11 +106,13 @@ export async function queueFromLog(
 /** Records a send's outcome: delivered, due again after the schedule's next pause, or given up. */
 export async function settleDelivery(
   { work, repo, log, retryDelaysMs }: Pick<DelivererDeps, 'work' | 'repo' | 'log' | 'retryDelaysMs'>,
+  endpoint: Pick<EndpointRecord, 'Id' | 'CompanyId'>,
   delivery: DeliveryRecord,
   outcome: { ok: boolean; status: number | null; error: string | null },
   final: boolean,
 ): Promise<void> {
   await work(async (w) => {
+    logEndpointChanged(w, endpoint, null);
     if (outcome.ok) {
       await repo.settle(
         w.tx,
@@ -159,6 +178,7 @@ export function createDeliverer(deps: DelivererDeps): Deliverer {
         if (endpoint.Cursor >= upTo) continue;
         const read = await queueFromLog(w, repo, endpoint, endpoint.Cursor, upTo);
         if (read.newest > endpoint.Cursor) await repo.update(w.tx, endpoint.Id, { Cursor: read.newest });
+        if (read.queued > 0) logEndpointChanged(w, endpoint, null);
         more ||= read.more;
       }
       const free = deps.concurrency - sends.size;
@@ -186,6 +206,7 @@ export function createDeliverer(deps: DelivererDeps): Deliverer {
     if (!event) {
       await settleDelivery(
         deps,
+        endpoint,
         delivery,
         { ok: false, status: null, error: 'The event is no longer in the event log.' },
         true,
@@ -208,7 +229,7 @@ export function createDeliverer(deps: DelivererDeps): Deliverer {
     });
     // Cut short by a shutdown: left leased, so it is sent again once the lease runs out.
     if (stopped) return;
-    await settleDelivery(deps, delivery, outcome, false);
+    await settleDelivery(deps, endpoint, delivery, outcome, false);
   }
 
   function runRounds(): Promise<void> {

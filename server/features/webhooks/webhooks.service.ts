@@ -8,7 +8,7 @@ import type { AuthedUser } from '../../calls/registry';
 import type { Database, Db } from '../../db/database';
 import type { RunWork } from '../../db/unitOfWork';
 import { listableCompanies, reaches } from '../../scope/policy';
-import { type Deliverer, eventTypesOf, queueFromLog } from './deliverer';
+import { type Deliverer, eventTypesOf, logEndpointChanged, queueFromLog } from './deliverer';
 import { checkDestination, type DestinationRules } from './destination';
 import { newSecret } from './signing';
 import type { EndpointRecord, WebhooksRepo } from './webhooks.repo';
@@ -68,12 +68,14 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
             UpdatedAt: w.now,
             ...(resumed && { Cursor: await startCursor(w.tx) }),
           });
+          logEndpointChanged(w, before, user.Id);
           return { Id: input.Id };
         }
         const Secret = newSecret();
+        // A company's admin makes their company's endpoint; the school's admins the school's.
+        const CompanyId = user.CompanyIds[0] ?? null;
         const Id = await repo.insert(w.tx, {
-          // A company's admin makes their company's endpoint; the school's admins the school's.
-          CompanyId: user.CompanyIds[0] ?? null,
+          CompanyId,
           Url: url.href,
           Events,
           Active: input.Active,
@@ -84,6 +86,7 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
           CreatedAt: w.now,
           UpdatedAt: w.now,
         });
+        logEndpointChanged(w, { Id, CompanyId }, user.Id);
         return { Id, Secret };
       });
       deliverer.kick();
@@ -92,8 +95,9 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
 
     async remove(user: AuthedUser, id: number): Promise<{ Id: number }> {
       await work(async (w) => {
-        await reachable(user, id, w.tx);
+        const endpoint = await reachable(user, id, w.tx);
         await repo.remove(w.tx, id);
+        logEndpointChanged(w, endpoint, user.Id);
       });
       return { Id: id };
     },
@@ -101,8 +105,9 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
     async rollSecret(user: AuthedUser, id: number): Promise<{ Secret: string }> {
       const Secret = newSecret();
       await work(async (w) => {
-        await reachable(user, id, w.tx);
+        const endpoint = await reachable(user, id, w.tx);
         await repo.update(w.tx, id, { Secret, UpdatedAt: w.now });
+        logEndpointChanged(w, endpoint, user.Id);
       });
       return { Secret };
     },

@@ -9,7 +9,15 @@ import * as calls from '../../../shared/calls';
 import type { Webhook as Endpoint, WebhookDelivery } from '../../../shared/calls/webhooks';
 import { serverEventSchemas } from '../../../shared/realtime';
 import { WEBHOOK_RETRY_DELAYS_MS } from '../../../shared/webhooks';
-import { type Reply, startServer, type TestServer, until } from '../../test/harness';
+import {
+  collectEvents,
+  connected,
+  nextEventWhere,
+  type Reply,
+  startServer,
+  type TestServer,
+  until,
+} from '../../test/harness';
 import { insertPerson } from '../../test/people';
 import { type Received, receiver, verified } from '../../test/webhookReceiver';
 
@@ -64,9 +72,23 @@ async function register(token: string, url: string, Events: string[]) {
   );
 }
 
-async function newestEventId(): Promise<number> {
-  const [row] = await server.sql<{ id: number | null }>('select max("id") as "id" from events');
+/** The newest event of a type (the deliveries' own `webhook:changed` events interleave). */
+async function newestEventId(type = 'company:changed'): Promise<number> {
+  const [row] = await server.sql<{ id: number | null }>(
+    'select max("id") as "id" from events where "type" = ?',
+    type,
+  );
   return Number(row?.id ?? 0);
+}
+
+/** A certificate of the school's academy course, held by a person the test made. */
+async function certificateOf(userId: number, code: string): Promise<number> {
+  const [row] = await server.sql<{ Id: number }>(
+    `insert into certificates ("UserId", "CourseId", "Code", "IssuedAt") values (?, 1, ?, '2026-03-01T10:00:00.000Z') returning "Id"`,
+    userId,
+    code,
+  );
+  return row!.Id;
 }
 
 beforeAll(async () => {
@@ -388,6 +410,96 @@ describe('delivery', () => {
     await until(() => hook.got.length >= 3, WAIT_MS);
     expect(String(hook.got[2]!.headers['webhook-id'])).toBe(String(Math.max(...sent.map((e) => e.id))));
     data(await server.call(calls.webhooks.removeWebhook, { Id: made.Id }, adminA));
+    await hook.close();
+  });
+
+  it('a revoked certificate is sent as certificate:revoked, within the company walls, once', async () => {
+    const hookA = await receiver();
+    const hookB = await receiver();
+    const hookSchool = await receiver();
+    const a = await register(adminA, hookA.url, ['certificate:revoked']);
+    const b = await register(adminB, hookB.url, ['certificate:revoked']);
+    const school = await register(admin, hookSchool.url, ['certificate:revoked']);
+    // One holder in company A, one of the school's own; both certificates of the school's course.
+    const inA = await insertPerson(server, 'holder@hook-alpha.test', 1);
+    data(await server.call(calls.companies.addCompanyMember, { CompanyId: companyA, UserId: inA }, admin));
+    const own = await insertPerson(server, 'holder@hook-school.test', 1);
+    const certA = await certificateOf(inA, 'TNC-HOOK-ACRT');
+    const certOwn = await certificateOf(own, 'TNC-HOOK-SCRT');
+    const holder = server.connect(await server.signIn('holder@hook-alpha.test'));
+    await connected(holder);
+    const told = nextEventWhere(holder, 'certificate:revoked', (e) => e.CertificateId === certA);
+    data(await server.call(calls.rewards.setCertificateStatus, { Id: certA, Active: false }, admin));
+    data(await server.call(calls.rewards.setCertificateStatus, { Id: certOwn, Active: false }, admin));
+    // Revoking again, or restoring, tells nobody of a revocation.
+    data(await server.call(calls.rewards.setCertificateStatus, { Id: certA, Active: false }, admin));
+    data(await server.call(calls.rewards.setCertificateStatus, { Id: certOwn, Active: true }, admin));
+    // The holder's open tabs hear it too.
+    expect(await told).toMatchObject({ CertificateId: certA, UserId: inA, Code: 'TNC-HOOK-ACRT' });
+    const revocations = await server.sql<{ id: number }>(
+      `select "id" from events where "type" = 'certificate:revoked' order by "id"`,
+    );
+    expect(revocations).toHaveLength(2);
+    const [aEvent, ownEvent] = revocations.map((r) => Number(r.id));
+    const ids = (hook: { got: Received[] }) => hook.got.map((g) => Number(g.headers['webhook-id']));
+    await until(() => ids(hookSchool).length >= 2 && ids(hookA).length >= 1, WAIT_MS);
+    // B's endpoint has read the log past both, and took neither.
+    await until(
+      async () => ((await endpoints(adminB)).find((e) => e.Id === b.Id)?.Cursor ?? 0) >= ownEvent!,
+      WAIT_MS,
+    );
+    expect(ids(hookSchool).sort()).toEqual([aEvent, ownEvent].sort());
+    expect(ids(hookA)).toEqual([aEvent]);
+    expect(hookB.got).toEqual([]);
+    const body = verified(a.Secret, hookA.got[0]!);
+    expect(body.type).toBe('certificate:revoked');
+    expect(serverEventSchemas['certificate:revoked'].parse(body.payload)).toEqual(body.payload);
+    expect(body.payload).toMatchObject({
+      CertificateId: certA,
+      UserId: inA,
+      CourseId: 1,
+      Code: 'TNC-HOOK-ACRT',
+      eventId: aEvent,
+    });
+    verified(school.Secret, hookSchool.got[0]!);
+    holder.disconnect();
+    for (const id of [a.Id, b.Id, school.Id])
+      data(await server.call(calls.webhooks.removeWebhook, { Id: id }, admin));
+    await Promise.all([hookA.close(), hookB.close(), hookSchool.close()]);
+  });
+});
+
+describe('live page', () => {
+  it('webhook:changed reaches the endpoint’s admins on a save, a queued and a settled delivery, a removal; never another company’s', async () => {
+    const schoolSocket = server.connect(admin);
+    const aSocket = server.connect(adminA);
+    const bSocket = server.connect(adminB);
+    await Promise.all([connected(schoolSocket), connected(aSocket), connected(bSocket)]);
+    const heardBySchool = collectEvents(schoolSocket, 'webhook:changed');
+    const heardByA = collectEvents(aSocket, 'webhook:changed');
+    const heardByB = collectEvents(bSocket, 'webhook:changed');
+    const about = (heard: { EndpointId: number }[], id: number) => heard.filter((e) => e.EndpointId === id);
+    const hook = await receiver();
+    // A's admin saves; their other tabs and the school's admins' open pages hear it.
+    const made = await register(adminA, hook.url, ['company:changed']);
+    await until(
+      () => about(heardBySchool, made.Id).length >= 1 && about(heardByA, made.Id).length >= 1,
+      WAIT_MS,
+    );
+    // A change A's endpoint receives: queued, then delivered, each told to A's open page.
+    await touch(companyA, 'Hook Alpha AB (live)');
+    await until(
+      async () => (await deliveries(adminA, made.Id)).some((d) => d.Status === 'delivered'),
+      WAIT_MS,
+    );
+    await until(() => about(heardByA, made.Id).length >= 3, WAIT_MS);
+    const beforeRemoval = about(heardByA, made.Id).length;
+    data(await server.call(calls.webhooks.removeWebhook, { Id: made.Id }, adminA));
+    await until(() => about(heardByA, made.Id).length > beforeRemoval, WAIT_MS);
+    // B's admin heard nothing of A's endpoint, though the school's heard all A's did.
+    expect(about(heardByB, made.Id)).toEqual([]);
+    await until(() => about(heardBySchool, made.Id).length >= about(heardByA, made.Id).length, WAIT_MS);
+    for (const socket of [schoolSocket, aSocket, bSocket]) socket.disconnect();
     await hook.close();
   });
 });

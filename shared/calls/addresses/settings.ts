@@ -15,3 +15,10 @@ export const saveSettings = {
   access: 'admin',
   scope: 'school',
 } as const satisfies CallAddress;
+
+export const getMailStatus = {
+  file: 'settings.php',
+  req: 'get_mail_status',
+  access: 'admin',
+  scope: 'school',
+} as const satisfies CallAddress;
