@@ -160,8 +160,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   await registerStaticClient(app, config.staticDir);
 
-  if (config.seed === 'demo' && (await seedDemo(database, new Date(clock()).toISOString()))) {
-    await seedDemoSchool(app, clock());
+  if (config.seed !== 'none' && (await seedDemo(database, new Date(clock()).toISOString()))) {
+    if (config.seed === 'demo') await seedDemoSchool(app, clock());
     app.log.info('demo data created');
   }
   return app;

@@ -31,7 +31,7 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL')
     .optional(),
   TONIC_SITE: z.enum(SITES).default('academy'),
-  TONIC_SEED: z.enum(['demo', 'none']).optional(),
+  TONIC_SEED: z.enum(['demo', 'accounts', 'none']).optional(),
   TONIC_ALLOW_DEMO_ACCOUNTS: bool.default(false),
   TONIC_PUBLIC_URL: z.url().optional(),
   TONIC_ORIGINS: z.string().optional(),
@@ -85,7 +85,8 @@ export interface AppConfig {
   /** Socket.IO between nodes through Redis instead of PostgreSQL's LISTEN/NOTIFY. */
   redisUrl: string | null;
   site: (typeof SITES)[number];
-  seed: 'demo' | 'none';
+  /** demo: the demo people, courses and school; accounts: the people and courses alone (tests). */
+  seed: 'demo' | 'accounts' | 'none';
   /** Production only: start on a database that holds the demo accounts (a public demo site). */
   allowDemoAccounts: boolean;
   publicUrl: string;
@@ -158,7 +159,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (production && !e.TONIC_PUBLIC_URL)
     problems.push('TONIC_PUBLIC_URL: required in production: the address people use (https://...)');
   // The demo accounts share a published password.
-  if (production && e.TONIC_SEED === 'demo' && !e.TONIC_ALLOW_DEMO_ACCOUNTS)
+  if (production && (e.TONIC_SEED === 'demo' || e.TONIC_SEED === 'accounts') && !e.TONIC_ALLOW_DEMO_ACCOUNTS)
     problems.push(
       'TONIC_SEED: demo is refused in production (the demo accounts have a published password); a public demo site also sets TONIC_ALLOW_DEMO_ACCOUNTS=true',
     );

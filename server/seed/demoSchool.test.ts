@@ -14,7 +14,7 @@ function data<T>(reply: Reply): T {
 }
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ TONIC_SEED: 'demo' });
   admin = await server.signIn('admin@tonic.test');
 });
 afterAll(() => server.close());
