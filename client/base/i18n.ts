@@ -59,7 +59,8 @@ export const i18nReady: Promise<void> = i18n
     lng: DEFAULT_LOCALE,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: LOCALES,
-    interpolation: { escapeValue: false },
+    // {{school}}: the school's name, set from its branding when the settings arrive (brand.ts).
+    interpolation: { escapeValue: false, defaultVariables: { school: 'Tonic' } },
   })
   .then(() => applyLocale(detectLocale()))
   .catch(() => {

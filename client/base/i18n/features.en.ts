@@ -5,8 +5,10 @@ import codes from './codes.en.json';
 import companies from './companies.en.json';
 import courses from './courses.en.json';
 import customers from './customers.en.json';
+import dataTable from './dataTable.en.json';
 import earTraining from './earTraining.en.json';
 import editing from './editing.en.json';
+import errorPages from './errorPages.en.json';
 import exams from './exams.en.json';
 import invoices from './invoices.en.json';
 import messages from './messages.en.json';
@@ -16,10 +18,12 @@ import products from './products.en.json';
 import publicSite from './publicSite.en.json';
 import rewards from './rewards.en.json';
 import schedule from './schedule.en.json';
+import school from './school.en.json';
 import siteShell from './siteShell.en.json';
 import statistics from './statistics.en.json';
 import surveys from './surveys.en.json';
 import tasks from './tasks.en.json';
+import verifyEmail from './verifyEmail.en.json';
 import webhooks from './webhooks.en.json';
 
 export const featureTexts = {
@@ -44,4 +48,8 @@ export const featureTexts = {
   schedule,
   statistics,
   webhooks,
+  school,
+  errorPages,
+  verifyEmail,
+  dataTable,
 };

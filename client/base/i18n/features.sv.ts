@@ -5,8 +5,10 @@ import codes from './codes.sv.json';
 import companies from './companies.sv.json';
 import courses from './courses.sv.json';
 import customers from './customers.sv.json';
+import dataTable from './dataTable.sv.json';
 import earTraining from './earTraining.sv.json';
 import editing from './editing.sv.json';
+import errorPages from './errorPages.sv.json';
 import exams from './exams.sv.json';
 import invoices from './invoices.sv.json';
 import messages from './messages.sv.json';
@@ -16,10 +18,12 @@ import products from './products.sv.json';
 import publicSite from './publicSite.sv.json';
 import rewards from './rewards.sv.json';
 import schedule from './schedule.sv.json';
+import school from './school.sv.json';
 import siteShell from './siteShell.sv.json';
 import statistics from './statistics.sv.json';
 import surveys from './surveys.sv.json';
 import tasks from './tasks.sv.json';
+import verifyEmail from './verifyEmail.sv.json';
 import webhooks from './webhooks.sv.json';
 
 export const featureTexts = {
@@ -44,4 +48,8 @@ export const featureTexts = {
   schedule,
   statistics,
   webhooks,
+  school,
+  errorPages,
+  verifyEmail,
+  dataTable,
 };

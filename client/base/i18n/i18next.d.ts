@@ -6,9 +6,11 @@ import type codes from './codes.en.json';
 import type companies from './companies.en.json';
 import type courses from './courses.en.json';
 import type customers from './customers.en.json';
+import type dataTable from './dataTable.en.json';
 import type earTraining from './earTraining.en.json';
 import type editing from './editing.en.json';
 import type en from './en.json';
+import type errorPages from './errorPages.en.json';
 import type exams from './exams.en.json';
 import type invoices from './invoices.en.json';
 import type messages from './messages.en.json';
@@ -18,10 +20,12 @@ import type products from './products.en.json';
 import type publicSite from './publicSite.en.json';
 import type rewards from './rewards.en.json';
 import type schedule from './schedule.en.json';
+import type school from './school.en.json';
 import type siteShell from './siteShell.en.json';
 import type statistics from './statistics.en.json';
 import type surveys from './surveys.en.json';
 import type tasks from './tasks.en.json';
+import type verifyEmail from './verifyEmail.en.json';
 import type webhooks from './webhooks.en.json';
 
 declare module 'i18next' {
@@ -49,7 +53,11 @@ declare module 'i18next' {
         typeof invoices &
         typeof accounting &
         typeof statistics &
-        typeof webhooks;
+        typeof webhooks &
+        typeof school &
+        typeof errorPages &
+        typeof verifyEmail &
+        typeof dataTable;
     };
   }
 }
