@@ -24,10 +24,11 @@ export const messagesPlugin = fp(
       publicUrl: config.publicUrl,
       canOpenCourse: (user, courseId) => courses.canOpen(user, courseId),
       owners: app.tonic.owners,
+      schoolName: async () => (await app.settings.brand()).schoolName,
     });
     app.decorate('messages', messages);
     registerMessagesCalls(registry, messages, config.messageRate);
     registerMessagingRealtime(realtime.sockets, messages, realtime.presence);
   },
-  { name: 'messages', dependencies: ['core', 'courses', 'realtime'] },
+  { name: 'messages', dependencies: ['core', 'settings', 'courses', 'realtime'] },
 );

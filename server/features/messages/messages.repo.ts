@@ -137,7 +137,8 @@ export function createMessagesRepo(db: Db) {
      * Stores one message per recipient in one transaction, unless the same send was stored
      * already: the same ClientId, or the same text to the same recipient within the window.
      * Answers the messages (new or earlier) and the events of the new ones. Every draft has
-     * the same sender (SentByUserId), whose name the caller knows already (the session's user).
+     * the same sender (SentByUserId), whose name the caller knows already (the session's user, or
+     * the school's name for a system message).
      */
     async submit(
       tx: Tx,
@@ -163,8 +164,8 @@ export function createMessagesRepo(db: Db) {
       }
       const named = (m: MessageRecord): MessageWithSender => ({
         ...m,
-        SenderFirstName: m.FromUserId === SYSTEM_USER_ID ? 'Tonic' : name.FirstName,
-        SenderLastName: m.FromUserId === SYSTEM_USER_ID ? '' : name.LastName,
+        SenderFirstName: name.FirstName,
+        SenderLastName: name.LastName,
       });
       if (earlier.length > 0) return { messages: earlier.map(named), duplicate: true };
       const stored: MessageWithSender[] = [];

@@ -121,6 +121,22 @@ describe('the school’s branding', () => {
 
     const issuer = (await (await fetch(`${server.url}/credentials/issuer`)).json()) as { name: string };
     expect(issuer.name).toBe('Nordic Strings Academy');
+
+    // A system message speaks in the school's name.
+    const [student] = await server.sql<{ Id: number }>(
+      `select "Id" from users where "Email" = 'student@tonic.test'`,
+    );
+    const notice = await server.call(
+      calls.messages.submitMessage,
+      {
+        UserId: student!.Id,
+        SendAsNotification: true,
+        Title: 'Welcome',
+        Message: '<p>Term starts Monday.</p>',
+      },
+      admin,
+    );
+    expect(notice.body.data).toMatchObject({ SenderFirstName: 'Nordic Strings Academy', SenderLastName: '' });
   });
 
   it('sends a test mail at once and says so; a mail server that cannot be reached is said plainly', async () => {
