@@ -40,6 +40,8 @@ function server(site: 'academy' | 'teams', port: number, url: string) {
       TONIC_LOG_LEVEL: 'warn',
       // A same-origin address that answers 404: the cookie journey watches whether it is requested.
       ...(site === 'academy' ? { TONIC_ANALYTICS_URL: `${url}${E2E_ANALYTICS_PATH}` } : {}),
+      // An external store configured by the operator (no default since the head may set one).
+      ...(site === 'academy' ? { TONIC_WEBSHOP_URL: 'https://shop.tonic.test' } : {}),
     },
   };
 }

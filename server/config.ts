@@ -51,7 +51,7 @@ const envSchema = z.object({
   TONIC_VALIDATE_OUTPUT: bool.optional(),
   TONIC_METRICS: bool.default(false),
   TONIC_TRUST_PROXY: z.string().optional(),
-  TONIC_WEBSHOP_URL: z.url().default('https://shop.tonic.test'),
+  TONIC_WEBSHOP_URL: z.url().optional(),
   TONIC_ANALYTICS_URL: z.url().optional(),
   TONIC_SELLER_NAME: z.string().trim().min(1).max(200).default('Tonic'),
   TONIC_SELLER_ADDRESS: z.string().trim().max(300).default(''),
@@ -116,7 +116,8 @@ export interface AppConfig {
    * (X-Forwarded-For): none (false), any (true), or these addresses and CIDR ranges.
    */
   trustProxy: boolean | string[];
-  webshopUrl: string;
+  /** The external store's address when the head has not set one on the branding page. */
+  webshopUrl: string | null;
   analyticsUrl: string | null;
   smtp: { host: string; port: number; secure: boolean; user?: string; pass?: string } | null;
   mailFrom: string;
@@ -219,7 +220,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     validateOutput: e.TONIC_VALIDATE_OUTPUT ?? e.NODE_ENV !== 'production',
     metrics: e.TONIC_METRICS,
     trustProxy: trustProxyOf(e.TONIC_TRUST_PROXY),
-    webshopUrl: e.TONIC_WEBSHOP_URL,
+    webshopUrl: e.TONIC_WEBSHOP_URL ?? null,
     analyticsUrl: e.TONIC_ANALYTICS_URL ?? null,
     seller: {
       name: e.TONIC_SELLER_NAME,

@@ -118,6 +118,12 @@ export const serverEventSchemas = {
       Locale: z.string().describe('The language changed.'),
     })
     .describe('A page text was saved: pages showing it refetch.'),
+  'settings:changed': z
+    .object({
+      ...logged,
+      Keys: z.array(z.string()).describe('Which settings changed (`brand` for the school’s branding).'),
+    })
+    .describe('The site settings or the school’s branding changed: open pages fetch them again.'),
   'version:available': z
     .object({
       ...logged,
@@ -276,6 +282,7 @@ export const serverEventRooms: Record<keyof typeof serverEventSchemas, string> =
   'task:changed': 'staff, staff:<company> of its person and its course',
   'news:published': 'all',
   'content:changed': 'all',
+  'settings:changed': 'all',
   'version:available': 'all',
   'user:changed': 'staff, staff:<company> of the person, and/or user:<user>',
   'course:changed': 'course:<course> (and staff, staff:<company> of the course for structure changes)',

@@ -16,6 +16,16 @@ const SETTINGS = {
   site: 'academy',
   webshopUrl: null,
   analyticsUrl: null,
+  brand: {
+    schoolName: 'Tonic',
+    logoUrl: null,
+    accentColor: null,
+    mailSenderName: null,
+    mailFooter: null,
+    certificateSignature: null,
+    webshopUrl: null,
+  },
+  accentShades: null,
 };
 
 const ok = () =>

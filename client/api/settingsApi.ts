@@ -1,5 +1,7 @@
-// Public settings and the site variant, fetched once at start-up (SPEC §9 defaults live on the server).
+// Public settings, the school's branding and the site variant, fetched at start-up (SPEC §9
+// defaults live on the server) and again on settings:changed (realtime/settingsFollow.ts).
 import type { getSettings } from '../../shared/calls/settings';
+import { applySchoolName } from '../base/brand';
 import { api } from './api';
 import { siteDetected } from './callContext';
 import { calls } from './calls';
@@ -17,6 +19,8 @@ export const settingsApi = api.injectEndpoints({
         try {
           const { data } = await queryFulfilled;
           dispatch(siteDetected(data.site));
+          // In the same task as the reply's render, so no frame shows another name.
+          applySchoolName(data.brand.schoolName);
         } catch {
           // The start-up screen shows the failure and offers a retry.
         }

@@ -1,33 +1,44 @@
 // Everything the app runs inside: the store, Mantine (theme, color scheme, toasts) and i18n.
 import { MantineProvider } from '@mantine/core';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
+import { useGetSettingsQuery } from '../api/settingsApi';
 import i18n from '../base/i18n';
 import { makeStore } from '../base/store';
-import { cssVariablesResolver, theme } from '../base/theme';
+import { brandedTheme, cssVariablesResolver } from '../base/theme';
 import { darkModeColorSchemeManager } from './colorScheme';
 
 const ToastHost = lazy(() => import('./ToastHost'));
 
 export function Providers({ children }: { children: ReactNode }) {
   const [store] = useState(() => makeStore());
-  const [colorSchemeManager] = useState(darkModeColorSchemeManager);
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <MantineProvider
-          theme={theme}
-          cssVariablesResolver={cssVariablesResolver}
-          colorSchemeManager={colorSchemeManager}
-          defaultColorScheme="light"
-        >
-          <Suspense fallback={null}>
-            <ToastHost />
-          </Suspense>
-          {children}
-        </MantineProvider>
+        <BrandedMantine>{children}</BrandedMantine>
       </I18nextProvider>
     </Provider>
+  );
+}
+
+/** Mantine with the school's accent colour, which follows its branding live (settings:changed). */
+function BrandedMantine({ children }: { children: ReactNode }) {
+  const [colorSchemeManager] = useState(darkModeColorSchemeManager);
+  // The cache keeps an equal reply's arrays as they were, so the theme changes with the colour only.
+  const shades = useGetSettingsQuery({}).data?.accentShades;
+  const theme = useMemo(() => brandedTheme(shades), [shades]);
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="light"
+    >
+      <Suspense fallback={null}>
+        <ToastHost />
+      </Suspense>
+      {children}
+    </MantineProvider>
   );
 }

@@ -6,6 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { api } from '../api/api';
 import { declaredFreshness } from '../base/freshness';
 import { followedEvents } from '../base/listeners';
+// The settings' listener comes with the socket, as pushes do (realtime/connection.ts).
+import '../realtime/settingsFollow';
 import { ROUTES } from './routes';
 
 // The texts' start-up sets the page's language once ready; there is no page here.

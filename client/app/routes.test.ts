@@ -59,7 +59,7 @@ const SPEC_PATHS = [
 ];
 
 /** Pages the spec does not list; each is noted in routes.ts. */
-const ADDED_PATHS = ['/my-students', '/verify/:code', '/operations', '/admin/webhooks', '/notifications'];
+const ADDED_PATHS = ['/my-students', '/verify/:code', '/operations', '/admin/webhooks', '/notifications', '/school-settings'];
 
 describe('route table', () => {
   it('has every route of the spec exactly once, and our additions', () => {

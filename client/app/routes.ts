@@ -18,8 +18,8 @@ const Login = lazyWithTexts([], () => import('../features/auth/LoginPage'));
 const Register = lazyWithTexts(['auth'], () => import('../features/auth/RegisterPage'));
 const PasswordRecovery = lazyWithTexts(['auth'], () => import('../features/auth/PasswordRecoveryPage'));
 const VerifyEmail = lazyWithTexts(['auth'], () => import('../features/auth/VerifyEmailPage'));
-const Denied = lazyWithTexts([], () => import('../features/errors/DeniedPage'));
-const NotFound = lazyWithTexts([], () => import('../features/errors/NotFoundPage'));
+const Denied = lazyWithTexts(['errorPages'], () => import('../features/errors/DeniedPage'));
+const NotFound = lazyWithTexts(['errorPages'], () => import('../features/errors/NotFoundPage'));
 const MyStudents = lazyWithTexts(['messages'], () => import('../features/messages/MyStudentsPage'));
 const MyProfile = lazyWithTexts(['rewards', 'people', 'invoices'], () => import('./pages/MyProfilePage'));
 const Achievement = lazyWithTexts(['rewards'], () => import('../features/rewards/AchievementPage'));
@@ -54,13 +54,19 @@ const TaskDetail = lazyWithTexts(
   () => import('../features/tasks/TaskPage'),
 );
 const Users = lazyWithTexts(
-  ['people', 'messages', 'companies'],
+  ['people', 'messages', 'companies', 'dataTable'],
   () => import('../features/people/UsersPage'),
 );
 const UserDetail = lazyWithTexts(['people', 'messages'], () => import('../features/people/UserPage'));
-const Companies = lazyWithTexts(['companies', 'people'], () => import('../features/companies/CompaniesPage'));
+const Companies = lazyWithTexts(
+  ['companies', 'people', 'dataTable'],
+  () => import('../features/companies/CompaniesPage'),
+);
 const Plans = lazyWithTexts(['companies'], () => import('../features/companies/PlansPage'));
-const ProductList = lazyWithTexts(['products'], () => import('../features/products/ProductListPage'));
+const ProductList = lazyWithTexts(
+  ['products', 'dataTable'],
+  () => import('../features/products/ProductListPage'),
+);
 const ProductEdit = lazyWithTexts(
   ['products', 'people'],
   () => import('../features/products/ProductEditPage'),
@@ -74,9 +80,12 @@ const SurveyEdit = lazyWithTexts(['surveys'], () => import('../features/surveys/
 const SurveyResults = lazyWithTexts(['surveys'], () => import('../features/surveys/SurveyResultsPage'));
 const SurveyAnswer = lazyWithTexts(['surveys'], () => import('../features/surveys/SurveyPage'));
 const EarTraining = lazyWithTexts(['earTraining'], () => import('../features/ear-training/EarTrainingPage'));
-const Customers = lazyWithTexts(['customers', 'people'], () => import('../features/customers/CustomersPage'));
+const Customers = lazyWithTexts(
+  ['customers', 'people', 'dataTable'],
+  () => import('../features/customers/CustomersPage'),
+);
 const Invoices = lazyWithTexts(
-  ['invoices', 'customers', 'people'],
+  ['invoices', 'customers', 'people', 'dataTable'],
   () => import('../features/invoices/InvoicesPage'),
 );
 const Accounting = lazyWithTexts(['accounting'], () => import('../features/accounting/AccountingPage'));
@@ -86,6 +95,7 @@ const OssReport = lazyWithTexts(['accounting'], () => import('../features/accoun
 const Statistics = lazyWithTexts(['statistics'], () => import('../features/statistics/StatisticsPage'));
 const Operations = lazyWithTexts(['statistics'], () => import('../features/statistics/OperationsPage'));
 const Webhooks = lazyWithTexts(['webhooks'], () => import('../features/webhooks/WebhooksPage'));
+const SchoolSettings = lazyWithTexts(['school'], () => import('../features/school/BrandingPage'));
 
 function route(
   path: string,
@@ -166,6 +176,7 @@ export const ROUTES: readonly RouteDef[] = [
   route('/operations', 'admin', 'operations', Operations),
   // A company's admin manages their company's endpoints (the calls keep to its walls).
   route('/admin/webhooks', 'admin', 'webhooks', Webhooks),
+  route('/school-settings', 'admin', 'schoolSettings', SchoolSettings),
   // Sends the visitor on to the configured external store (settings `webshopUrl`).
   route('/webshop', 'public', 'webshop', Webshop, academy),
 ];

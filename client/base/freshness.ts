@@ -15,7 +15,7 @@ type QueryNames<E> = {
 
 // The two endpoints below this floor (client/api, client/session) cannot import it: declared here.
 const declared = new Map<string, Freshness>([
-  ['getSettings', { static: 'the site’s settings, fixed for a deployment' }],
+  ['getSettings', ['settings:changed']],
   [
     'sessionUser',
     { static: 'the signed-in person at start-up; their XP follows xp:changed in sessionUser.ts' },

@@ -48,6 +48,8 @@ export async function applyLocale(locale: Locale): Promise<void> {
 }
 
 function syncDocumentLanguage(lng: string): void {
+  // Modules that import the texts are also loaded outside a browser (the route table's checks).
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = currentLocale(lng);
 }
 
@@ -59,7 +61,8 @@ export const i18nReady: Promise<void> = i18n
     lng: DEFAULT_LOCALE,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: LOCALES,
-    interpolation: { escapeValue: false },
+    // {{school}}: the school's name, set from its branding when the settings arrive (brand.ts).
+    interpolation: { escapeValue: false, defaultVariables: { school: 'Tonic' } },
   })
   .then(() => applyLocale(detectLocale()))
   .catch(() => {

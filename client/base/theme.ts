@@ -1,7 +1,12 @@
-// The Tonic look: indigo brand, rounded surfaces. Shades are chosen for WCAG AA contrast in light
-// mode (white on indigo 8 is 5.7:1); Mantine's default "dimmed" grey (3.3:1) and error red (3.6:1)
+// The look: indigo (or the school's accent colour), rounded surfaces. Shades are chosen for WCAG AA
+// contrast in light mode (white on indigo 8 is 5.7:1); Mantine's default "dimmed" grey (3.3:1) and error red (3.6:1)
 // are darkened for the same reason.
-import { type CSSVariablesResolver, createTheme } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+} from '@mantine/core';
 
 export const HEADER_HEIGHT = 60;
 /** Below this width the top bar's navigation buttons move into the drawer (SPEC §9). */
@@ -21,15 +26,24 @@ export const theme = createTheme({
   focusRing: 'auto',
 });
 
+/**
+ * The theme with the school's accent colour as the primary colour (its branding); null: indigo.
+ * The server checked the accent's contrast with white and sends its shades; shade 8 is the accent.
+ */
+export function brandedTheme(shades: readonly string[] | null | undefined): MantineThemeOverride {
+  if (!shades) return theme;
+  return { ...theme, colors: { brand: shades as unknown as MantineColorsTuple }, primaryColor: 'brand' };
+}
+
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-    '--mantine-color-anchor': 'var(--mantine-color-indigo-8)',
+    '--mantine-color-anchor': 'var(--mantine-primary-color-8)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
-    '--mantine-color-anchor': 'var(--mantine-color-indigo-3)',
+    '--mantine-color-anchor': 'var(--mantine-primary-color-3)',
   },
 });

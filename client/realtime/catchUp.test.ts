@@ -94,6 +94,16 @@ describe('catch-up', () => {
           site,
           webshopUrl: null,
           analyticsUrl: null,
+          brand: {
+            schoolName: 'Tonic',
+            logoUrl: null,
+            accentColor: null,
+            mailSenderName: null,
+            mailFooter: null,
+            certificateSignature: null,
+            webshopUrl: null,
+          },
+          accentShades: null,
         },
       });
     const replies: Record<string, Response[]> = {

@@ -9,6 +9,7 @@ import { pushedEvent } from './eventNames';
 import { createFallbackPoll, POLL_INTERVAL_MS } from './fallbackPoll';
 import { connectionChanged, receiveRealtimeEvent, syncStarted } from './realtimeSlice';
 import { attachEmitSocket, detachEmitSocket, type TonicSocket } from './socketEmits';
+import './settingsFollow';
 
 export { POLL_INTERVAL_MS } from './fallbackPoll';
 

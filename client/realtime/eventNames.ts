@@ -20,6 +20,7 @@ const SERVER_EVENT_NAMES: Record<ServerEventName, true> = {
   'task:changed': true,
   'news:published': true,
   'content:changed': true,
+  'settings:changed': true,
   'version:available': true,
   'user:changed': true,
   'course:changed': true,

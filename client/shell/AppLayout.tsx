@@ -47,6 +47,7 @@ export function AppLayout() {
           onToggleDrawer={toggleDrawer}
           onDrawerIntent={prefetchDrawer}
           registrationEnabled={registrationEnabled}
+          logoUrl={settings?.brand.logoUrl}
         />
       </AppShell.Header>
       {drawerWanted && (

@@ -26,9 +26,17 @@ interface TopBarProps {
   /** Start loading the drawer's code before the click lands. */
   onDrawerIntent: () => void;
   registrationEnabled: boolean;
+  /** The school's logo (its branding); none: the name alone. */
+  logoUrl: string | null | undefined;
 }
 
-export function TopBar({ drawerOpened, onToggleDrawer, onDrawerIntent, registrationEnabled }: TopBarProps) {
+export function TopBar({
+  drawerOpened,
+  onToggleDrawer,
+  onDrawerIntent,
+  registrationEnabled,
+  logoUrl,
+}: TopBarProps) {
   const { t } = useTranslation();
   const user = useAppSelector(selectSessionUser);
 
@@ -46,7 +54,14 @@ export function TopBar({ drawerOpened, onToggleDrawer, onDrawerIntent, registrat
           size="sm"
         />
         {/* Below 576 px the name gives its room to the tools (home is the drawer's first entries). */}
-        <UnstyledButton component={Link} to="/" aria-label={t('shell.home')} visibleFrom="xs">
+        <UnstyledButton
+          component={Link}
+          to="/"
+          aria-label={t('shell.home')}
+          visibleFrom="xs"
+          className="brand-home"
+        >
+          {logoUrl && <img src={logoUrl} alt="" className="brand-logo" />}
           <Text component="span" className="brand-title">
             {t('app.title')}
           </Text>

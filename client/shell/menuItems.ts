@@ -62,6 +62,8 @@ export interface AdminMenuEntry {
 }
 
 export const ADMIN_MENU: readonly AdminMenuEntry[] = [
+  // The school's look (its name, logo, colour, mail sender); it links the head's checklist.
+  { to: '/school-settings', labelKey: 'schoolSettings', adminOnly: true, schoolOnly: true },
   { to: '/users', labelKey: 'users' },
   { to: '/Courses', labelKey: 'courses' },
   { to: '/codes', labelKey: 'codes' },

@@ -12,7 +12,14 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string | null;
+  /** The sender's display name (the school's branding); null: SMTP_FROM as configured. */
+  fromName?: string | null;
   attachments?: MailAttachment[];
+}
+
+/** The address part of a configured sender ("Name" <a@b> or a@b). */
+function senderAddress(from: string): string {
+  return /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
 }
 
 export interface MailTransport {
@@ -38,7 +45,9 @@ export function createMailTransport(config: AppConfig, clock: () => number): Mai
     kind: smtp ? 'smtp' : 'file',
     async deliver(mail) {
       const info = await transport.sendMail({
-        from: config.mailFrom,
+        from: mail.fromName
+          ? { name: mail.fromName, address: senderAddress(config.mailFrom) }
+          : config.mailFrom,
         to: mail.to,
         subject: mail.subject,
         text: mail.text,

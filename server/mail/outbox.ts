@@ -7,13 +7,16 @@ import { and, asc, count, eq, inArray, isNull, lte, min, or, sql } from 'drizzle
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '../../shared/site';
 import { messageOf } from '../../shared/thrown';
-import type { Database } from '../db/database';
+import type { Database, Db } from '../db/database';
 import { mailOutbox } from '../db/tables';
 import type { RunWork, Work } from '../db/unitOfWork';
 import { type AttachmentMakers, createAttachmentMakers } from './attachments';
 import type { MailTransport } from './mailer';
-import { renderMail } from './templates/render';
-import type { MailTemplate } from './templates/types';
+import { PLAIN_BRAND, renderMail } from './templates/render';
+import type { MailBrand, MailTemplate } from './templates/types';
+
+/** Reads the school's branding as it stands (in the caller's transaction when given one). */
+export type BrandReader = (q?: Db) => Promise<MailBrand>;
 
 /** Pauses after the 1st, 2nd, ... failed try; after the last one the mail is given up. */
 export const RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 3_600_000, 6 * 3_600_000];
@@ -31,6 +34,13 @@ export interface Outbox {
   queue(w: Work, to: string, locale: Locale, template: MailTemplate, attachment?: string): Promise<void>;
   /** The features that make the documents mails carry. */
   readonly attachments: AttachmentMakers;
+  /** Where mails read the school's name, sender, footer and colour (the settings feature). */
+  useBrand(read: BrandReader): void;
+  /**
+   * Sends one mail now, outside the outbox, and rejects with the mail server's reason when it
+   * is not taken (the head's test of the mail settings).
+   */
+  sendNow(to: string, locale: Locale, template: MailTemplate): Promise<void>;
   /** Sends what is due now; resolves with how many were sent. */
   deliverDue(): Promise<number>;
   start(): void;
@@ -63,6 +73,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   let again = false;
   let stopped = false;
   const attachments = createAttachmentMakers();
+  let readBrand: BrandReader = async () => PLAIN_BRAND;
 
   /** Takes one due mail for this node, or null when another node took it first. */
   async function claim(id: number) {
@@ -116,6 +127,8 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       .orderBy(asc(mailOutbox.Id))
       .limit(BATCH);
     let sent = 0;
+    // The sender's name as it is now: a renamed school's queued mails leave under the new name.
+    const fromName = due.length > 0 ? (await readBrand()).senderName : null;
     for (const { Id } of due) {
       if (stopped) break;
       const row = await claim(Id);
@@ -126,6 +139,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
           subject: row.Subject,
           text: row.Body,
           html: row.Html,
+          fromName,
           ...(row.Attachment && { attachments: [await attachments.make(row.Attachment)] }),
         });
         await settle(row.Id, row.Attempts, null, filePath);
@@ -178,8 +192,17 @@ export function createOutbox(deps: OutboxDeps): Outbox {
 
   return {
     attachments,
+    useBrand(read) {
+      readBrand = read;
+    },
+    async sendNow(to, locale, template) {
+      const brand = await readBrand();
+      const mail = renderMail(template, locale, brand);
+      await transport.deliver({ to, ...mail, fromName: brand.senderName });
+      log.info({ to, subject: mail.subject, kind: template.name, transport: transport.kind }, 'mail sent');
+    },
     async queue(w, to, locale, template, attachment) {
-      const mail = renderMail(template, locale);
+      const mail = renderMail(template, locale, await readBrand(w.tx));
       await w.tx.insert(mailOutbox).values({
         ToAddress: to,
         Subject: mail.subject,

@@ -32,6 +32,7 @@ export interface AudienceSubjects {
   'task:changed': { owners: Owner[] };
   'news:published': Record<string, never>;
   'content:changed': Record<string, never>;
+  'settings:changed': Record<string, never>;
   'version:available': Record<string, never>;
   'plan:changed': Record<string, never>;
   'survey:changed': Record<string, never>;
@@ -79,6 +80,7 @@ export const audiences: Audiences = {
   // The school's own pages and settings, which every visitor sees.
   'news:published': () => [rooms.everyone],
   'content:changed': () => [rooms.everyone],
+  'settings:changed': () => [rooms.everyone],
   'version:available': () => [rooms.everyone],
   'plan:changed': () => [rooms.everyone],
   'survey:changed': () => [rooms.everyone],

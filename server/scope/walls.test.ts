@@ -1065,6 +1065,18 @@ const CASES: Record<string, Case> = {
   'settings.php get_settings': open('the public settings and the site variant'),
   'settings.php save_settings': school(() => ({ registrationEnabled: false })),
   'settings.php get_mail_status': school(),
+  'settings.php save_brand': school(() => ({
+    schoolName: 'Walls school',
+    logoUrl: null,
+    accentColor: null,
+    mailSenderName: null,
+    mailFooter: null,
+    certificateSignature: null,
+    webshopUrl: null,
+  })),
+  'settings.php send_test_mail': school(() => ({})),
+  'settings.php get_checklist': school(() => ({})),
+  'settings.php dismiss_checklist': school(() => ({ dismissed: false })),
 
   'users.php get_users': list(() => [
     { input: { limit: 100 }, notSchool: true, holds: ['alpha.test'] },
@@ -1284,6 +1296,7 @@ const ABOUT_B: { [E in LoggedEventName]: AudienceSubjects[E] } = {
   'task:changed': { owners: [B] },
   'news:published': {},
   'content:changed': {},
+  'settings:changed': {},
   'version:available': {},
   'plan:changed': {},
   'survey:changed': {},

@@ -6,8 +6,10 @@ import codes from './codes.en.json';
 import companies from './companies.en.json';
 import courses from './courses.en.json';
 import customers from './customers.en.json';
+import dataTable from './dataTable.en.json';
 import earTraining from './earTraining.en.json';
 import editing from './editing.en.json';
+import errorPages from './errorPages.en.json';
 import exams from './exams.en.json';
 import invoices from './invoices.en.json';
 import messages from './messages.en.json';
@@ -18,6 +20,7 @@ import products from './products.en.json';
 import publicSite from './publicSite.en.json';
 import rewards from './rewards.en.json';
 import schedule from './schedule.en.json';
+import school from './school.en.json';
 import siteShell from './siteShell.en.json';
 import statistics from './statistics.en.json';
 import surveys from './surveys.en.json';
@@ -48,4 +51,7 @@ export const featureTexts = {
   statistics,
   webhooks,
   notifications,
+  school,
+  errorPages,
+  dataTable,
 };

@@ -6,8 +6,10 @@ import codes from './codes.sv.json';
 import companies from './companies.sv.json';
 import courses from './courses.sv.json';
 import customers from './customers.sv.json';
+import dataTable from './dataTable.sv.json';
 import earTraining from './earTraining.sv.json';
 import editing from './editing.sv.json';
+import errorPages from './errorPages.sv.json';
 import exams from './exams.sv.json';
 import invoices from './invoices.sv.json';
 import messages from './messages.sv.json';
@@ -18,6 +20,7 @@ import products from './products.sv.json';
 import publicSite from './publicSite.sv.json';
 import rewards from './rewards.sv.json';
 import schedule from './schedule.sv.json';
+import school from './school.sv.json';
 import siteShell from './siteShell.sv.json';
 import statistics from './statistics.sv.json';
 import surveys from './surveys.sv.json';
@@ -48,4 +51,7 @@ export const featureTexts = {
   statistics,
   webhooks,
   notifications,
+  school,
+  errorPages,
+  dataTable,
 };

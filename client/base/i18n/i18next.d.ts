@@ -7,9 +7,11 @@ import type codes from './codes.en.json';
 import type companies from './companies.en.json';
 import type courses from './courses.en.json';
 import type customers from './customers.en.json';
+import type dataTable from './dataTable.en.json';
 import type earTraining from './earTraining.en.json';
 import type editing from './editing.en.json';
 import type en from './en.json';
+import type errorPages from './errorPages.en.json';
 import type exams from './exams.en.json';
 import type invoices from './invoices.en.json';
 import type messages from './messages.en.json';
@@ -20,6 +22,7 @@ import type products from './products.en.json';
 import type publicSite from './publicSite.en.json';
 import type rewards from './rewards.en.json';
 import type schedule from './schedule.en.json';
+import type school from './school.en.json';
 import type siteShell from './siteShell.en.json';
 import type statistics from './statistics.en.json';
 import type surveys from './surveys.en.json';
@@ -53,7 +56,10 @@ declare module 'i18next' {
         typeof statistics &
         typeof webhooks &
         typeof auth &
-        typeof notifications;
+        typeof notifications &
+        typeof school &
+        typeof errorPages &
+        typeof dataTable;
     };
   }
 }

@@ -77,6 +77,8 @@ export function registerCredentialRoutes(app: FastifyInstance, credentials: Cred
     bindRequest(request, reply, { call: 'credentials issuer', userId: null });
     return open(reply, 300)
       .header('content-type', 'application/json; charset=utf-8')
-      .send(JSON.stringify({ '@context': [...CREDENTIAL_CONTEXT], ...credentials.issuer }, null, 2));
+      .send(
+        JSON.stringify({ '@context': [...CREDENTIAL_CONTEXT], ...(await credentials.issuer()) }, null, 2),
+      );
   });
 }

@@ -20,13 +20,13 @@ export const credentialsPlugin = fp(
       work,
       clock,
       publicUrl: config.publicUrl,
-      // The school is the seller its invoices name (TONIC_SELLER_NAME, the site's name by default).
-      schoolName: config.seller.name,
+      // The school's name from its branding (TONIC_SELLER_NAME until the head sets one).
+      schoolName: async () => (await app.settings.brand()).schoolName,
       encryptionKey: () => encryptionKey(config.dataDir),
     });
     app.decorate('credentials', credentials);
     registerCredentialsCalls(registry, credentials);
     registerCredentialRoutes(app, credentials);
   },
-  { name: 'credentials', dependencies: ['core'] },
+  { name: 'credentials', dependencies: ['core', 'settings'] },
 );

@@ -23,8 +23,8 @@ export interface CredentialsDeps {
   work: RunWork;
   clock: () => number;
   publicUrl: string;
-  /** The school's name, as the issuer. */
-  schoolName: string;
+  /** The school's name as it is now (its branding), as the issuer. */
+  schoolName: () => Promise<string>;
   /** The data folder's encryption key for the private keys (read on first use). */
   encryptionKey: () => Buffer;
 }
@@ -32,13 +32,17 @@ export interface CredentialsDeps {
 export function createCredentialsService(deps: CredentialsDeps) {
   const { repo, work, publicUrl } = deps;
   const url = (path: string) => `${publicUrl}${path}`;
-  const issuer: IssuerProfile = {
-    id: url(ISSUER_PATH),
-    type: ['Profile'],
-    name: deps.schoolName,
-    url: publicUrl,
-  };
-  const issuing: Issuing = { issuer, schoolName: deps.schoolName, url };
+  /** The issuer under the school's current name: a renamed school signs as renamed. */
+  async function issuing(): Promise<Issuing> {
+    const schoolName = await deps.schoolName();
+    const issuer: IssuerProfile = {
+      id: url(ISSUER_PATH),
+      type: ['Profile'],
+      name: schoolName,
+      url: publicUrl,
+    };
+    return { issuer, schoolName, url };
+  }
   const keys = createSigningKeys({ repo, work, encryptionKey: deps.encryptionKey });
   const sign = keys.sign;
   /** Signed status lists by id, each kept until its time is up. */
@@ -51,23 +55,24 @@ export function createCredentialsService(deps: CredentialsDeps) {
   }
 
   return {
-    issuer,
+    issuer: async (): Promise<IssuerProfile> => (await issuing()).issuer,
 
     /** A certificate's credential, public by its code like the verification page. */
     async credential(code: string): Promise<OpenBadgeCredential> {
-      return credentialOf(await byCode(code), issuing);
+      return credentialOf(await byCode(code), await issuing());
     },
 
     async signedCredential(code: string): Promise<string> {
-      return sign(credentialOf(await byCode(code), issuing));
+      return sign(credentialOf(await byCode(code), await issuing()));
     },
 
     async mine(user: AuthedUser) {
+      const documents = await issuing();
       return (await repo.certificatesOf(user.Id)).map((row) => ({
         Code: row.Code,
         JsonUrl: url(credentialPath(row.Code, 'json')),
         JwtUrl: url(credentialPath(row.Code, 'jwt')),
-        credential: credentialOf(row, issuing),
+        credential: credentialOf(row, documents),
       }));
     },
 
@@ -89,7 +94,7 @@ export function createCredentialsService(deps: CredentialsDeps) {
         listId,
         revoked.map((id) => statusEntryOf(id).index),
         nowMs,
-        issuing,
+        await issuing(),
       );
       const jwt = await sign(list);
       statusLists.set(listId, { jwt, until: nowMs + STATUS_LIST_TTL_MS });

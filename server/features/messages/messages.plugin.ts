@@ -25,10 +25,11 @@ export const messagesPlugin = fp(
       canOpenCourse: (user, courseId) => courses.canOpen(user, courseId),
       owners: app.tonic.owners,
       notifications: app.notifications,
+      schoolName: async () => (await app.settings.brand()).schoolName,
     });
     app.decorate('messages', messages);
     registerMessagesCalls(registry, messages, config.messageRate);
     registerMessagingRealtime(realtime.sockets, messages, realtime.presence);
   },
-  { name: 'messages', dependencies: ['core', 'courses', 'realtime', 'notifications'] },
+  { name: 'messages', dependencies: ['core', 'settings', 'courses', 'realtime', 'notifications'] },
 );

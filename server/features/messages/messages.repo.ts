@@ -1,7 +1,6 @@
 // Messages: the SQL. Write methods take the unit of work's transaction; the hot path (submit)
 // uses statements prepared once per connection.
 import { aliasedTable, and, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import { SYSTEM_USER_ID } from '../../../shared/messageRules';
 import { type Db, first, type Tx } from '../../db/database';
 import { preparedOn } from '../../db/prepared';
 import { events, messages, users } from '../../db/tables';
@@ -114,7 +113,8 @@ const oneOpened = preparedOn((db) =>
  * Stores one message per recipient in one transaction, unless the same send was stored
  * already: the same ClientId, or the same text to the same recipient within the window.
  * Answers the messages (new or earlier) and the events of the new ones. Every draft has
- * the same sender (SentByUserId), whose name the caller knows already (the session's user).
+ * the same sender (SentByUserId), whose name the caller knows already (the session's user, or
+ * the school's name for a system message).
  */
 export async function submitDrafts(
   tx: Tx,
@@ -140,8 +140,8 @@ export async function submitDrafts(
   }
   const named = (m: MessageRecord): MessageWithSender => ({
     ...m,
-    SenderFirstName: m.FromUserId === SYSTEM_USER_ID ? 'Tonic' : name.FirstName,
-    SenderLastName: m.FromUserId === SYSTEM_USER_ID ? '' : name.LastName,
+    SenderFirstName: name.FirstName,
+    SenderLastName: name.LastName,
   });
   if (earlier.length > 0) return { messages: earlier.map(named), duplicate: true };
   const stored: MessageWithSender[] = [];

@@ -44,6 +44,8 @@ export interface MessagesDeps {
   canOpenCourse: (user: AuthedUser, courseId: number) => Promise<boolean>;
   owners: OwnersRepo;
   notifications: Pick<NotificationsService, 'notify' | 'readAbout'>;
+  /** The school's name (its branding): a system message speaks in it. */
+  schoolName: () => Promise<string>;
 }
 
 function iso(ms: number) {
@@ -202,6 +204,7 @@ async function submit(deps: MessagesDeps, user: AuthedUser, input: SubmitInput) 
       field: input.SendAsNotification === true ? 'SendAsNotification' : 'FromUserId',
     });
   const { ids: recipients, lastSeen } = await recipientsOf(deps, user, input);
+  const sender = asSystem ? { FirstName: await deps.schoolName(), LastName: '' } : user;
   const result = await deps.work(async (w) => {
     // A sender's sends take turns, so the duplicate check sees the one just before.
     await w.lockRow('users', user.Id);
@@ -216,12 +219,12 @@ async function submit(deps: MessagesDeps, user: AuthedUser, input: SubmitInput) 
       course_part_id: input.CoursePartId ?? null,
       ClientId: input.ClientId ?? null,
     }));
-    // The sender is the session's user, whose name the session read already.
+    // The sender is the session's user, whose name the session read already (or the school).
     const submitted = await deps.repo.submit(
       w.tx,
       drafts,
       iso(w.nowMs - MESSAGE_RULES.duplicateWindowMs),
-      user,
+      sender,
     );
     if (submitted.duplicate) return submitted;
     await deps.notifications.notify(w, ...submitted.messages.flatMap((m) => toldOf(m, user.Id)));

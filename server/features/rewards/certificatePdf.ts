@@ -18,14 +18,21 @@ const TEMPLATES: Record<string, { accent: [number, number, number] }> = {
   modern: { accent: [0.1, 0.35, 0.65] },
 };
 
+/** Who issues the certificate: the school's name and its signature line (the branding). */
+export interface CertificateSchool {
+  name: string;
+  signature: string | null;
+}
+
 export async function certificatePdf(
   certificate: Certificate,
   verifyUrl: string,
   template: string | null,
+  school: CertificateSchool,
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`Certificate ${certificate.Code}`);
-  doc.setAuthor('Tonic');
+  doc.setAuthor(school.name);
   const page = doc.addPage([PAGE_WIDTH, 595]); // A4 landscape, in points
   const serif = await doc.embedFont(StandardFonts.TimesRoman);
   const bold = await doc.embedFont(StandardFonts.TimesRomanBold);
@@ -38,17 +45,18 @@ export async function certificatePdf(
     const width = font.widthOfTextAtSize(text, size);
     page.drawText(text, { x: (PAGE_WIDTH - width) / 2, y, size, font, color });
   };
-  const centreName = async (text: string, y: number, size: number) => {
+  const centreName = async (text: string, y: number, size: number, color = ink) => {
     let line = await names.line(text, size);
     if (line.width > NAME_MAX_WIDTH) {
       line = await names.line(text, Math.max(MIN_NAME_SIZE, (size * NAME_MAX_WIDTH) / line.width));
     }
-    line.draw(page, { x: (PAGE_WIDTH - line.width) / 2, y, color: ink });
+    line.draw(page, { x: (PAGE_WIDTH - line.width) / 2, y, color });
   };
 
   page.drawRectangle({ x: 24, y: 24, width: 794, height: 547, borderColor: accent, borderWidth: 4 });
   page.drawRectangle({ x: 36, y: 36, width: 770, height: 523, borderColor: accent, borderWidth: 1 });
-  centre('Tonic', 500, 20, sans, accent);
+  // The school's name and signature line may be in any script: the names' font chain draws them.
+  await centreName(school.name, 500, 20, accent);
   centre('Certificate of completion', 440, 40, bold, accent);
   centre('This certifies that', 390, 16);
   await centreName(certificate.HolderName, 345, 34);
@@ -56,6 +64,10 @@ export async function certificatePdf(
   await centreName(certificate.CourseName, 265, 26);
   centre(`Issued ${certificate.IssuedAt.slice(0, 10)}`, 215, 14, sans);
   if (certificate.ExpiresAt) centre(`Valid until ${certificate.ExpiresAt.slice(0, 10)}`, 195, 12, sans);
+  if (school.signature) {
+    page.drawLine({ start: { x: 301, y: 168 }, end: { x: 541, y: 168 }, thickness: 0.75, color: ink });
+    await centreName(school.signature, 150, 12);
+  }
 
   const qr = await QRCode.toBuffer(verifyUrl, {
     type: 'png',

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import * as calls from '../../../shared/calls/rewards';
 import { sendFailure } from '../../calls/envelope';
 import type { CallRegistry } from '../../calls/registry';
-import { certificatePdf } from './certificatePdf';
+import { type CertificateSchool, certificatePdf } from './certificatePdf';
 import type { RewardsService } from './rewards.service';
 
 export function registerRewardsCalls(
@@ -39,6 +39,8 @@ export function registerCertificateDownload(
     rewards: RewardsService;
     publicUrl: string;
     template: (courseId: number) => Promise<string | null>;
+    /** The school's name and signature line as its branding says now. */
+    school: () => Promise<CertificateSchool>;
   },
 ): void {
   const preHandler = app.signedIn('certificates download');
@@ -51,6 +53,7 @@ export function registerCertificateDownload(
         certificate,
         `${deps.publicUrl}/verify/${certificate.Code}`,
         await deps.template(certificate.CourseId),
+        await deps.school(),
       );
       return reply
         .header('content-type', 'application/pdf')

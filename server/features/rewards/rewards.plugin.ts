@@ -32,7 +32,11 @@ export const rewardsPlugin = fp(
       rewards,
       publicUrl: config.publicUrl,
       template: async (courseId) => (await course(courseId))?.CertificateTemplate ?? null,
+      school: async () => {
+        const brand = await app.settings.brand();
+        return { name: brand.schoolName, signature: brand.certificateSignature };
+      },
     });
   },
-  { name: 'rewards', dependencies: ['core', 'courses', 'auth', 'notifications'] },
+  { name: 'rewards', dependencies: ['core', 'settings', 'courses', 'auth', 'notifications'] },
 );

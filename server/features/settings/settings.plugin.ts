@@ -1,5 +1,7 @@
-// Settings (SPEC §9): stored values over the defaults, read by other features through the service.
+// Settings (SPEC §9) and the school's branding: stored values over the defaults, read by other
+// features through the service; the head's first-run checklist.
 import fp from 'fastify-plugin';
+import { createChecklistRepo } from './checklist.repo';
 import { registerSettingsCalls } from './settings.calls';
 import { createSettingsRepo } from './settings.repo';
 import { createSettingsService, type SettingsService } from './settings.service';
@@ -12,18 +14,31 @@ declare module 'fastify' {
 
 export const settingsPlugin = fp(
   async (app) => {
-    const { database, work, registry, config } = app.tonic;
-    const settings = createSettingsService(createSettingsRepo(database.read), work);
+    const { database, work, registry, config, outbox, clock } = app.tonic;
+    const settings = createSettingsService({
+      repo: createSettingsRepo(database.read),
+      work,
+      defaultSchoolName: config.seller.name,
+    });
     app.decorate('settings', settings);
-    registerSettingsCalls(
-      registry,
-      settings,
-      {
-        webshopUrl: config.webshopUrl,
-        analyticsUrl: config.analyticsUrl,
-      },
-      { mode: config.smtp ? 'smtp' : 'files' },
-    );
+    // Mails carry the school's name, footer and colour, and leave under its sender name.
+    outbox.useBrand(async (q) => {
+      const [brand, stored] = await Promise.all([settings.brand(q), settings.storedBrand(q)]);
+      return {
+        school: brand.schoolName,
+        senderName: brand.mailSenderName ?? stored.schoolName ?? null,
+        footer: brand.mailFooter,
+        accent: brand.accentColor,
+      };
+    });
+    registerSettingsCalls(registry, settings, {
+      webshopUrl: config.webshopUrl,
+      analyticsUrl: config.analyticsUrl,
+      checklist: createChecklistRepo(database.read),
+      outbox,
+      clock,
+      mail: { mode: config.smtp ? 'smtp' : 'files' },
+    });
   },
   { name: 'settings', dependencies: ['core'] },
 );

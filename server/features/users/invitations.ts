@@ -42,7 +42,7 @@ export async function invite(deps: UsersDeps, actor: AuthedUser, input: InviteIn
   const passwordHash = await hashPassword(randomToken());
   const invitedBy = {
     inviter: `${actor.FirstName} ${actor.LastName}`.trim(),
-    company: company?.Name ?? deps.schoolName,
+    company: company?.Name ?? (await deps.schoolName()),
     role: roleOf(input.UserType),
   };
   return deps.work(async (w) => {

@@ -20,7 +20,7 @@ export async function mailRoleChange(deps: UsersDeps, w: Work, user: UserRecord)
     name: 'role-changed',
     firstName: user.FirstName,
     role: roleOf(user.UserType),
-    school: memberships[0]?.Name ?? deps.schoolName,
+    school: memberships[0]?.Name ?? (await deps.schoolName()),
     link: `${deps.publicUrl}/login`,
   });
 }

@@ -27,12 +27,12 @@ export const usersPlugin = fp(
       auth: app.auth,
       outbox: app.tonic.outbox,
       publicUrl: config.publicUrl,
-      schoolName: config.seller.name,
+      schoolName: async () => (await app.settings.brand()).schoolName,
       clock,
       owners: app.tonic.owners,
     });
     const own = createProfileService({ repo, work, companies: app.companies, owners: app.tonic.owners });
     registerUsersCalls(registry, users, own, app.auth);
   },
-  { name: 'users', dependencies: ['core', 'auth', 'courses', 'companies'] },
+  { name: 'users', dependencies: ['core', 'settings', 'auth', 'courses', 'companies'] },
 );

@@ -86,7 +86,7 @@ export interface UsersDeps {
   /** Where mailed links lead. */
   publicUrl: string;
   /** The school's name in mails to its own people (a company's people read their company's). */
-  schoolName: string;
+  schoolName: () => Promise<string>;
   clock: () => number;
   owners: OwnersRepo;
 }

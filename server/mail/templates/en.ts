@@ -2,35 +2,42 @@
 import type { TemplateTexts } from './types';
 
 export const en: TemplateTexts = {
-  'verify-email': ({ firstName, link }) => ({
+  'verify-email': ({ firstName, link }, school) => ({
     subject: 'Confirm your email address',
-    paragraphs: [`Welcome to Tonic, ${firstName}!`, 'Confirm your address within 24 hours.'],
+    paragraphs: [`Welcome to ${school}, ${firstName}!`, 'Confirm your address within 24 hours.'],
     action: { label: 'Confirm my address', url: link },
   }),
-  'registration-attempt': ({ recoveryLink }) => ({
+  'test-mail': ({ firstName }, school) => ({
+    subject: `Test mail from ${school}`,
+    paragraphs: [
+      `Hello ${firstName},`,
+      `This is a test of ${school}'s mail settings. It reached you, so mail from the school goes out.`,
+    ],
+  }),
+  'registration-attempt': ({ recoveryLink }, school) => ({
     subject: 'Someone tried to register with your address',
     paragraphs: [
-      'Someone tried to create a Tonic account with this address, which already has one.',
+      `Someone tried to create a ${school} account with this address, which already has one.`,
       'If it was you, sign in or reset your password.',
     ],
     action: { label: 'Reset my password', url: recoveryLink },
   }),
-  'reset-password': ({ link }) => ({
+  'reset-password': ({ link }, school) => ({
     subject: 'Reset your password',
     paragraphs: [
-      'Someone asked to reset the password of your Tonic account.',
+      `Someone asked to reset the password of your ${school} account.`,
       'The link is valid for 30 minutes and works once.',
     ],
     action: { label: 'Choose a new password', url: link },
     after: ['If it was not you, ignore this mail: your password stays as it is.'],
   }),
-  invite: ({ inviter, company, role, link }) => ({
-    subject: `${inviter} invited you to ${company} on Tonic`,
+  invite: ({ inviter, company, role, link }, school) => ({
+    subject: `${inviter} invited you to ${company} on ${school}`,
     paragraphs: [
       {
-        student: `${inviter} invited you to learn with ${company} on Tonic.`,
-        coach: `${inviter} invited you to teach with ${company} on Tonic.`,
-        admin: `${inviter} invited you to run ${company} on Tonic with them, as an administrator.`,
+        student: `${inviter} invited you to learn with ${company} on ${school}.`,
+        coach: `${inviter} invited you to teach with ${company} on ${school}.`,
+        admin: `${inviter} invited you to run ${company} on ${school} with them, as an administrator.`,
       }[role],
       'Give your name and choose a password to start. The link is valid for 7 days and works once.',
     ],
@@ -49,21 +56,21 @@ export const en: TemplateTexts = {
     ],
     action: { label: 'Sign in', url: link },
   }),
-  invoice: ({ kind, number, customer, total, dueDate, link }) =>
+  invoice: ({ kind, number, customer, total, dueDate, link }, school) =>
     kind === 'credit'
       ? {
-          subject: `Credit note ${number} from Tonic`,
+          subject: `Credit note ${number} from ${school}`,
           paragraphs: [`Hello ${customer},`, `Here is credit note ${number} of ${total}, attached as a PDF.`],
-          action: { label: 'Open Tonic', url: link },
+          action: { label: `Open ${school}`, url: link },
         }
       : {
-          subject: `Invoice ${number} from Tonic`,
+          subject: `Invoice ${number} from ${school}`,
           paragraphs: [
             `Hello ${customer},`,
             `Here is invoice ${number} of ${total}, attached as a PDF.${dueDate ? ` Please pay by ${dueDate}, marking the payment with the invoice number.` : ''}`,
             'The courses it holds open as soon as it is paid.',
           ],
-          action: { label: 'Open Tonic', url: link },
+          action: { label: `Open ${school}`, url: link },
         },
   seats: ({ customer, number, seats, link }) => ({
     subject: `Your registration codes for invoice ${number}`,
@@ -74,10 +81,10 @@ export const en: TemplateTexts = {
     ],
     action: { label: 'Redeem a code', url: link },
   }),
-  message: ({ from, title, text, link }) => ({
+  message: ({ from, title, text, link }, school) => ({
     subject: title ?? `New message from ${from}`,
     paragraphs: [text, from],
-    action: { label: 'Answer in Tonic', url: link },
+    action: { label: `Answer in ${school}`, url: link },
   }),
   'coaching-booked': ({ to, coach, booker, when, link }) =>
     to === 'booker'

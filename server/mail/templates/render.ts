@@ -3,7 +3,7 @@
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/site';
 import { en } from './en';
 import { sv } from './sv';
-import type { MailCopy, MailTemplate, TemplateTexts } from './types';
+import type { MailBrand, MailCopy, MailTemplate, TemplateTexts } from './types';
 
 const TEXTS: Record<Locale, TemplateTexts> = { en, sv };
 
@@ -22,11 +22,16 @@ function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-function copyOf(template: MailTemplate, locale: Locale): MailCopy {
+/** The mail as it reads before a school names itself (the seller's name by default). */
+export const PLAIN_BRAND: MailBrand = { school: 'Tonic', senderName: null, footer: null, accent: null };
+const DEFAULT_BUTTON = '#228be6';
+
+function copyOf(template: MailTemplate, locale: Locale, brand: MailBrand): MailCopy {
   const texts = TEXTS[locale] ?? TEXTS[DEFAULT_LOCALE];
   // The union narrows per name; each language writes every name (TemplateTexts).
-  const write = texts[template.name] as (values: MailTemplate) => MailCopy;
-  return write(template);
+  const write = texts[template.name] as (values: MailTemplate, school: string) => MailCopy;
+  const copy = write(template, brand.school);
+  return brand.footer ? { ...copy, after: [...(copy.after ?? []), brand.footer] } : copy;
 }
 
 function asText(copy: MailCopy): string {
@@ -36,19 +41,27 @@ function asText(copy: MailCopy): string {
   return `${lines.join('\n\n')}\n`;
 }
 
-function asHtml(copy: MailCopy, locale: Locale): string {
+function asHtml(copy: MailCopy, locale: Locale, accent: string): string {
   const paragraph = (text: string) =>
     `<p style="margin:0 0 16px">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
   const action = copy.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(copy.action.url)}" style="background:#228be6;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(copy.action.label)}</a></p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(copy.action.url)}" style="background:${escapeHtml(accent)};color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(copy.action.label)}</a></p>`
     : '';
   const after = (copy.after ?? []).map(paragraph).join('');
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(copy.subject)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#212529;max-width:560px;margin:0 auto;padding:24px">${copy.paragraphs.map(paragraph).join('')}${action}${after}</body></html>`;
 }
 
-export function renderMail(template: MailTemplate, locale: Locale): RenderedMail {
-  const copy = copyOf(template, locale);
-  return { subject: copy.subject, text: asText(copy), html: asHtml(copy, locale) };
+export function renderMail(
+  template: MailTemplate,
+  locale: Locale,
+  brand: MailBrand = PLAIN_BRAND,
+): RenderedMail {
+  const copy = copyOf(template, locale, brand);
+  return {
+    subject: copy.subject,
+    text: asText(copy),
+    html: asHtml(copy, locale, brand.accent ?? DEFAULT_BUTTON),
+  };
 }
 
 /** A stored language value as one the templates know, else the default. */

@@ -2,35 +2,42 @@
 import type { TemplateTexts } from './types';
 
 export const sv: TemplateTexts = {
-  'verify-email': ({ firstName, link }) => ({
+  'verify-email': ({ firstName, link }, school) => ({
     subject: 'Bekräfta din e-postadress',
-    paragraphs: [`Välkommen till Tonic, ${firstName}!`, 'Bekräfta din adress inom 24 timmar.'],
+    paragraphs: [`Välkommen till ${school}, ${firstName}!`, 'Bekräfta din adress inom 24 timmar.'],
     action: { label: 'Bekräfta min adress', url: link },
   }),
-  'registration-attempt': ({ recoveryLink }) => ({
+  'test-mail': ({ firstName }, school) => ({
+    subject: `Testmejl från ${school}`,
+    paragraphs: [
+      `Hej ${firstName},`,
+      `Det här är ett test av mejlinställningarna för ${school}. Det kom fram, så skolans mejl går iväg.`,
+    ],
+  }),
+  'registration-attempt': ({ recoveryLink }, school) => ({
     subject: 'Någon försökte registrera sig med din adress',
     paragraphs: [
-      'Någon försökte skapa ett Tonic-konto med den här adressen, som redan har ett.',
+      `Någon försökte skapa ett ${school}-konto med den här adressen, som redan har ett.`,
       'Om det var du kan du logga in eller återställa ditt lösenord.',
     ],
     action: { label: 'Återställ mitt lösenord', url: recoveryLink },
   }),
-  'reset-password': ({ link }) => ({
+  'reset-password': ({ link }, school) => ({
     subject: 'Återställ ditt lösenord',
     paragraphs: [
-      'Någon bad om att få återställa lösenordet till ditt Tonic-konto.',
+      `Någon bad om att få återställa lösenordet till ditt ${school}-konto.`,
       'Länken gäller i 30 minuter och kan användas en gång.',
     ],
     action: { label: 'Välj ett nytt lösenord', url: link },
     after: ['Om det inte var du kan du bortse från det här mejlet: ditt lösenord är oförändrat.'],
   }),
-  invite: ({ inviter, company, role, link }) => ({
-    subject: `${inviter} har bjudit in dig till ${company} på Tonic`,
+  invite: ({ inviter, company, role, link }, school) => ({
+    subject: `${inviter} har bjudit in dig till ${company} på ${school}`,
     paragraphs: [
       {
-        student: `${inviter} har bjudit in dig att lära dig med ${company} på Tonic.`,
-        coach: `${inviter} har bjudit in dig att undervisa med ${company} på Tonic.`,
-        admin: `${inviter} har bjudit in dig att driva ${company} på Tonic tillsammans, som administratör.`,
+        student: `${inviter} har bjudit in dig att lära dig med ${company} på ${school}.`,
+        coach: `${inviter} har bjudit in dig att undervisa med ${company} på ${school}.`,
+        admin: `${inviter} har bjudit in dig att driva ${company} på ${school} tillsammans, som administratör.`,
       }[role],
       'Ange ditt namn och välj ett lösenord för att börja. Länken gäller i 7 dagar och kan användas en gång.',
     ],
@@ -49,21 +56,21 @@ export const sv: TemplateTexts = {
     ],
     action: { label: 'Logga in', url: link },
   }),
-  invoice: ({ kind, number, customer, total, dueDate, link }) =>
+  invoice: ({ kind, number, customer, total, dueDate, link }, school) =>
     kind === 'credit'
       ? {
-          subject: `Kreditfaktura ${number} från Tonic`,
+          subject: `Kreditfaktura ${number} från ${school}`,
           paragraphs: [`Hej ${customer},`, `Här är kreditfaktura ${number} på ${total}, bifogad som PDF.`],
-          action: { label: 'Öppna Tonic', url: link },
+          action: { label: `Öppna ${school}`, url: link },
         }
       : {
-          subject: `Faktura ${number} från Tonic`,
+          subject: `Faktura ${number} från ${school}`,
           paragraphs: [
             `Hej ${customer},`,
             `Här är faktura ${number} på ${total}, bifogad som PDF.${dueDate ? ` Betala senast ${dueDate} och ange fakturanumret vid betalningen.` : ''}`,
             'Kurserna i den öppnas så snart den är betald.',
           ],
-          action: { label: 'Öppna Tonic', url: link },
+          action: { label: `Öppna ${school}`, url: link },
         },
   seats: ({ customer, number, seats, link }) => ({
     subject: `Era registreringskoder för faktura ${number}`,
@@ -74,10 +81,10 @@ export const sv: TemplateTexts = {
     ],
     action: { label: 'Lös in en kod', url: link },
   }),
-  message: ({ from, title, text, link }) => ({
+  message: ({ from, title, text, link }, school) => ({
     subject: title ?? `Nytt meddelande från ${from}`,
     paragraphs: [text, from],
-    action: { label: 'Svara i Tonic', url: link },
+    action: { label: `Svara i ${school}`, url: link },
   }),
   'coaching-booked': ({ to, coach, booker, when, link }) =>
     to === 'booker'

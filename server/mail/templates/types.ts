@@ -6,6 +6,8 @@ export type InviteRole = 'student' | 'coach' | 'admin';
 
 export type MailTemplate =
   | { name: 'verify-email'; firstName: string; link: string }
+  /** The head's test of the mail settings (settings.php send_test_mail). */
+  | { name: 'test-mail'; firstName: string }
   | { name: 'registration-attempt'; recoveryLink: string }
   | { name: 'reset-password'; link: string }
   | { name: 'invite'; inviter: string; company: string; role: InviteRole; link: string }
@@ -60,6 +62,18 @@ export interface MailCopy {
   after?: string[];
 }
 
+/** Each template is written with the school's name (the brand, docs/decisions.md "Branding"). */
 export type TemplateTexts = {
-  [N in TemplateName]: (values: Extract<MailTemplate, { name: N }>) => MailCopy;
+  [N in TemplateName]: (values: Extract<MailTemplate, { name: N }>, school: string) => MailCopy;
 };
+
+/** What every mail carries of the school's branding. */
+export interface MailBrand {
+  school: string;
+  /** The display name mails come from; null: the configured sender as it is (SMTP_FROM). */
+  senderName: string | null;
+  /** Closing lines under every mail; null: none. */
+  footer: string | null;
+  /** The button's colour (#rrggbb); null: the default blue. */
+  accent: string | null;
+}

@@ -22,3 +22,31 @@ export const getMailStatus = {
   access: 'admin',
   scope: 'school',
 } as const satisfies CallAddress;
+
+export const saveBrand = {
+  file: 'settings.php',
+  req: 'save_brand',
+  access: 'admin',
+  scope: 'school',
+} as const satisfies CallAddress;
+
+export const sendTestMail = {
+  file: 'settings.php',
+  req: 'send_test_mail',
+  access: 'admin',
+  scope: 'school',
+} as const satisfies CallAddress;
+
+export const getChecklist = {
+  file: 'settings.php',
+  req: 'get_checklist',
+  access: 'admin',
+  scope: 'school',
+} as const satisfies CallAddress;
+
+export const dismissChecklist = {
+  file: 'settings.php',
+  req: 'dismiss_checklist',
+  access: 'admin',
+  scope: 'school',
+} as const satisfies CallAddress;

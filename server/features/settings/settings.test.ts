@@ -1,0 +1,242 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import * as calls from '../../../shared/calls';
+import type { Brand, Checklist } from '../../../shared/calls/settings';
+import { connected, nextEvent, startServer, type TestServer, until } from '../../test/harness';
+
+let server: TestServer;
+afterEach(() => server?.close());
+
+const BRAND: Brand = {
+  schoolName: 'Nordic Strings Academy',
+  logoUrl: '/files/uploads/AbCdEfGhIjKlMnOp1234.png',
+  accentColor: '#1b5e20',
+  mailSenderName: 'Nordic Strings',
+  mailFooter: 'Nordic Strings Academy · Storgatan 1 · Umeå',
+  certificateSignature: 'Anna Berg, head of school',
+  webshopUrl: 'https://shop.nordicstrings.example',
+};
+
+function mails(): string[] {
+  const dir = path.join(server.dataDir, 'mail');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((file) => {
+      // Quoted-printable to its bytes, then those bytes as UTF-8.
+      const bytes = fs
+        .readFileSync(path.join(dir, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+      return Buffer.from(bytes, 'latin1').toString('utf8');
+    });
+}
+
+async function mailTo(address: string, containing: string): Promise<string> {
+  let found: string | undefined;
+  await until(() => {
+    found = mails().find((text) => text.includes(`To: ${address}`) && text.includes(containing));
+    return found !== undefined;
+  });
+  return found!;
+}
+
+/** A port nothing listens on: the mail server the failing test points at. */
+async function closedPort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+describe('the school’s branding', () => {
+  it('is refused field by field in the envelope, and to anyone but the school’s admins', async () => {
+    server = await startServer();
+    const admin = await server.signIn('admin@tonic.test');
+    const coach = await server.signIn('coach@tonic.test');
+    const student = await server.signIn('student@tonic.test');
+
+    const tooLight = await server.call(calls.settings.saveBrand, { ...BRAND, accentColor: '#ffee58' }, admin);
+    expect(tooLight.status).toBe(400);
+    expect(tooLight.body).toMatchObject({
+      status: 'INVALID',
+      error_code: 'VALIDATION_FAILED',
+      field: 'accentColor',
+    });
+    expect(JSON.stringify(tooLight.body)).toContain('too light');
+
+    for (const [field, value] of [
+      ['webshopUrl', 'javascript:alert(1)'],
+      ['logoUrl', 'https://elsewhere.example/logo.png'],
+      ['mailSenderName', 'Evil" <x@y>'],
+      ['schoolName', '   '],
+    ] as const) {
+      const reply = await server.call(calls.settings.saveBrand, { ...BRAND, [field]: value }, admin);
+      expect(reply.status, field).toBe(400);
+      expect(reply.body, field).toMatchObject({ status: 'INVALID', field });
+    }
+
+    expect((await server.call(calls.settings.saveBrand, BRAND, coach)).status).toBe(403);
+    expect((await server.call(calls.settings.saveBrand, BRAND, student)).status).toBe(403);
+    expect((await server.call(calls.settings.saveBrand, BRAND, null)).status).toBe(401);
+    // Nothing was saved by any of them.
+    const settings = await server.call(calls.settings.getSettings, {});
+    expect(settings.body.data).toMatchObject({ brand: { schoolName: 'Tonic', accentColor: null } });
+  });
+
+  it('reaches open pages at once, and the settings every page loads carry it', async () => {
+    server = await startServer();
+    const admin = await server.signIn('admin@tonic.test');
+    const student = await server.signIn('student@tonic.test');
+    const socket = server.connect(student);
+    await connected(socket);
+    const pushed = nextEvent(socket, 'settings:changed');
+
+    const saved = await server.call(calls.settings.saveBrand, BRAND, admin);
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toEqual(BRAND);
+    expect((await pushed).Keys).toEqual(['brand']);
+
+    const settings = await server.call(calls.settings.getSettings, {});
+    expect(settings.body.data).toMatchObject({ brand: BRAND, webshopUrl: BRAND.webshopUrl });
+    socket.disconnect();
+  });
+
+  it('names the school in mails, their sender and footer, and in the credentials it issues', async () => {
+    server = await startServer();
+    const admin = await server.signIn('admin@tonic.test');
+    await server.call(calls.settings.saveBrand, BRAND, admin);
+
+    await server.call(calls.auth.requestReset, { Email: 'student@tonic.test' });
+    const reset = await mailTo('student@tonic.test', 'reset the password');
+    expect(reset).toContain('From: Nordic Strings <no-reply@tonic.test>');
+    expect(reset).toContain('your Nordic Strings Academy account');
+    expect(reset).toContain(BRAND.mailFooter);
+    expect(reset).toContain('background:#1b5e20');
+    expect(reset).not.toMatch(/Tonic(?!\.test)/);
+
+    const issuer = (await (await fetch(`${server.url}/credentials/issuer`)).json()) as { name: string };
+    expect(issuer.name).toBe('Nordic Strings Academy');
+
+    // A system message speaks in the school's name.
+    const [student] = await server.sql<{ Id: number }>(
+      `select "Id" from users where "Email" = 'student@tonic.test'`,
+    );
+    const notice = await server.call(
+      calls.messages.submitMessage,
+      {
+        UserId: student!.Id,
+        SendAsNotification: true,
+        Title: 'Welcome',
+        Message: '<p>Term starts Monday.</p>',
+      },
+      admin,
+    );
+    expect(notice.body.data).toMatchObject({ SenderFirstName: 'Nordic Strings Academy', SenderLastName: '' });
+  });
+
+  it('sends a test mail at once and says so; a mail server that cannot be reached is said plainly', async () => {
+    server = await startServer();
+    const admin = await server.signIn('admin@tonic.test');
+    await server.call(calls.settings.saveBrand, BRAND, admin);
+    const reply = await server.call(calls.settings.sendTestMail, {}, admin);
+    expect(reply.body.data).toEqual({ sent: true, to: 'admin@tonic.test', error: null });
+    expect(await mailTo('admin@tonic.test', 'Test mail from Nordic Strings Academy')).toContain(
+      'From: Nordic Strings <no-reply@tonic.test>',
+    );
+    expect(
+      (await server.call(calls.settings.sendTestMail, {}, await server.signIn('coach@tonic.test'))).status,
+    ).toBe(403);
+    await server.close();
+
+    server = await startServer({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(await closedPort()) });
+    const head = await server.signIn('admin@tonic.test');
+    const failed = await server.call(calls.settings.sendTestMail, {}, head);
+    expect(failed.status).toBe(200);
+    const data = failed.body.data as { sent: boolean; error: string };
+    expect(data.sent).toBe(false);
+    expect(data.error).toMatch(/ECONNREFUSED|connect/i);
+    const checklist = (await server.call(calls.settings.getChecklist, {}, head)).body.data as Checklist;
+    expect(checklist.steps.find((s) => s.key === 'mail')?.done).toBe(false);
+  });
+});
+
+describe('the head’s first-run checklist', () => {
+  const done = (list: Checklist) =>
+    Object.fromEntries(list.steps.map((step) => [step.key, step.done])) as Record<string, boolean>;
+
+  it('works each step out from the school’s data, and stays until dismissed', async () => {
+    server = await startServer();
+    const admin = await server.signIn('admin@tonic.test');
+    const get = async () =>
+      (await server.call(calls.settings.getChecklist, {}, admin)).body.data as Checklist;
+
+    const first = await get();
+    expect(first.steps.map((s) => s.key)).toEqual([
+      'brand',
+      'mail',
+      'course',
+      'product',
+      'teacher',
+      'codes',
+      'landing',
+    ]);
+    // The demo school has courses with parts and a coach; nothing else yet.
+    expect(done(first)).toEqual({
+      brand: false,
+      mail: false,
+      course: true,
+      product: false,
+      teacher: true,
+      codes: false,
+      landing: false,
+    });
+    expect(first.dismissed).toBe(false);
+
+    // A name alone is not the step: logo and colour belong to it.
+    await server.call(calls.settings.saveBrand, { ...BRAND, logoUrl: null }, admin);
+    expect(done(await get()).brand).toBe(false);
+    await server.call(calls.settings.saveBrand, BRAND, admin);
+    expect(done(await get()).brand).toBe(true);
+
+    const socket = server.connect(admin);
+    await connected(socket);
+    const codeChanged = nextEvent(socket, 'code:changed');
+    const [course] = await server.sql<{ Id: number }>(
+      'select "Id" from courses where "CompanyId" is null limit 1',
+    );
+    await server.call(
+      calls.codes.createCodes,
+      { CourseIds: [course!.Id], Description: 'Spring term' },
+      admin,
+    );
+    await codeChanged;
+    expect(done(await get()).codes).toBe(true);
+
+    const contentChanged = nextEvent(socket, 'content:changed');
+    await server.call(
+      calls.content.saveContent,
+      { TheKey: 'login.intro', Locale: 'en', content: '<p>Welcome to Nordic Strings.</p>' },
+      admin,
+    );
+    await contentChanged;
+    expect(done(await get()).landing).toBe(true);
+
+    const settingsChanged = nextEvent(socket, 'settings:changed');
+    await server.call(calls.settings.sendTestMail, {}, admin);
+    expect((await settingsChanged).Keys).toEqual(['checklist']);
+    expect(done(await get()).mail).toBe(true);
+
+    const dismissed = await server.call(calls.settings.dismissChecklist, { dismissed: true }, admin);
+    expect((dismissed.body.data as Checklist).dismissed).toBe(true);
+    expect((await get()).dismissed).toBe(true);
+    socket.disconnect();
+
+    const student = await server.signIn('student@tonic.test');
+    expect((await server.call(calls.settings.getChecklist, {}, student)).status).toBe(403);
+  });
+});
