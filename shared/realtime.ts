@@ -7,6 +7,7 @@ import {
   achievementSchema,
   courseLockSchema,
   earItemStateSchema,
+  habitSchema,
   lockHolderRefSchema,
   messageSchema,
   newsItemSchema,
@@ -218,6 +219,11 @@ export const serverEventSchemas = {
         .describe('The answered items’ states now, as save_answers answers them.'),
     })
     .describe('The learner answered an ear-training round: their other devices’ mastery grids follow.'),
+  'habit:changed': z
+    .object({ ...logged, ...habitSchema.shape })
+    .describe(
+      'The learner’s habit changed (a day counted, XP toward the goal, a freeze, a setting): every open device’s streak and goal ring follow; the shape is get_habit’s.',
+    ),
   'event:logged': z
     .object({
       eventId: int('The event-log id.'),
@@ -269,6 +275,7 @@ export const serverEventRooms: Record<keyof typeof serverEventSchemas, string> =
   'slot:changed': 'all',
   'exam:changed': 'user:<student>, staff, staff:<company> of the student and the course',
   'ear:states': 'user:<learner>',
+  'habit:changed': 'user:<learner>',
   'event:logged': 'ops',
 };
 

@@ -36,6 +36,7 @@ const SERVER_EVENT_NAMES: Record<ServerEventName, true> = {
   'slot:changed': true,
   'exam:changed': true,
   'ear:states': true,
+  'habit:changed': true,
   'event:logged': true,
 };
 

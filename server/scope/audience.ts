@@ -53,6 +53,7 @@ export interface AudienceSubjects {
   /** A student's exam: where the student or the course belongs, like its review task. */
   'exam:changed': { userId: number; owners: Owner[] };
   'ear:states': { userId: number };
+  'habit:changed': { userId: number };
 }
 
 type Audiences = { [E in LoggedEventName]: (subject: AudienceSubjects[E]) => string[] };
@@ -97,6 +98,7 @@ export const audiences: Audiences = {
   'survey:answered': () => staffAudience(),
   'exam:changed': ({ userId, owners }) => [...people(userId), ...staffAudience(...owners)],
   'ear:states': ({ userId }) => people(userId),
+  'habit:changed': ({ userId }) => people(userId),
 };
 
 /** The rooms of one event. */

@@ -10,6 +10,7 @@ import * as customers from './customers';
 import * as earTraining from './earTraining';
 import * as editing from './editing';
 import * as events from './events';
+import * as habits from './habits';
 import * as exams from './exams';
 import * as invoices from './invoices';
 import * as messages from './messages';
@@ -39,6 +40,7 @@ export {
   earTraining,
   editing,
   events,
+  habits,
   exams,
   invoices,
   messages,
@@ -155,6 +157,8 @@ export const ALL_CALLS = [
   earTraining.getNextRound,
   earTraining.saveAnswers,
   earTraining.getItemStates,
+  habits.getHabit,
+  habits.saveHabitSettings,
   publicSite.getResources,
   publicSite.saveResource,
   publicSite.removeResource,

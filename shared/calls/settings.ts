@@ -1,5 +1,6 @@
 // Product settings (SPEC §9) and what the client learns at start-up.
 
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../habits';
 import { LOCALES, SITES } from '../site';
 import { z } from '../zod';
 import * as address from './addresses/settings';
@@ -14,6 +15,10 @@ export const settingsSchema = z.object({
     .int()
     .min(1)
     .max(24 * 60),
+  /** The school's time zone: a learner's days until their browser reports theirs. */
+  habitTimeZone: z.string().max(64).refine(isTimeZone, 'Not an IANA time zone (e.g. Europe/Stockholm).'),
+  /** The school-wide switch of the learners' reminder mails. */
+  habitReminders: z.boolean(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -22,6 +27,8 @@ export const DEFAULT_SETTINGS: Settings = {
   maintenanceMode: false,
   defaultLanguage: 'en',
   courseEditIdleMinutes: 45,
+  habitTimeZone: DEFAULT_TIME_ZONE,
+  habitReminders: true,
 };
 
 export const getSettings = defineCall({

@@ -10,12 +10,14 @@ import {
   courses,
   eventAudience,
   events,
+  habitDays,
   loginAttempts,
   mailOutbox,
   messages,
   oneTimeCodes,
   sessions,
   userFiles,
+  userHabits,
   users,
 } from '../../db/tables';
 
@@ -199,6 +201,9 @@ async function anonymise(_db: Db, tx: Tx, user: UserRecord, passwordHash: string
   await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.UserId, user.Id));
   await tx.delete(loginAttempts).where(eq(loginAttempts.Email, user.Email));
   await tx.delete(mailOutbox).where(eq(mailOutbox.ToAddress, user.Email));
+  // Their habit (zone, hours they study, the unsubscribe secret) goes; no reminder is planned.
+  await tx.delete(userHabits).where(eq(userHabits.UserId, user.Id));
+  await tx.delete(habitDays).where(eq(habitDays.UserId, user.Id));
   await tx
     .delete(messages)
     .where(
