@@ -10,8 +10,8 @@ import * as customers from './customers';
 import * as earTraining from './earTraining';
 import * as editing from './editing';
 import * as events from './events';
-import * as habits from './habits';
 import * as exams from './exams';
+import * as habits from './habits';
 import * as invoices from './invoices';
 import * as messages from './messages';
 import * as privacy from './privacy';
@@ -40,8 +40,8 @@ export {
   earTraining,
   editing,
   events,
-  habits,
   exams,
+  habits,
   invoices,
   messages,
   privacy,
