@@ -1,5 +1,5 @@
 // The top bar's tools for a signed-in person: admin menu (types 2 and 8), company chip (types
-// above 1), the page-edit toggle (type 2), XP total, news and the message bell. A separate
+// above 1), the page-edit toggle (type 2), the habit ring, XP total, news and the message bell. A separate
 // chunk, so visitors never download it; it is prefetched while a stored token is checked.
 // Narrow screens keep the admin menu (its icon alone) and the XP chip; the company chip and news
 // wait for wider screens (news is in the drawer too).
@@ -26,6 +26,8 @@ const ActiveCompanyChip = lazyWithTexts(
 // In the shell's chunk already: waits only for its texts.
 const MessageBell = withTexts(['messages'], MessageBellPart);
 const PageEditToggle = lazyWithTexts(['siteShell'], () => import('../components/content/PageEditToggle'));
+// Its own chunk: the first load stays within its budget.
+const HabitRing = lazyWithTexts(['habits'], () => import('../features/habits/HabitRing'));
 
 /** Holds the admin button's place while the menu's code loads. */
 function AdminMenuPlaceholder() {
@@ -70,6 +72,9 @@ export default function SignedInTools({ user }: { user: SessionUser }) {
           <IconNews size={20} aria-hidden="true" />
         </ActionIcon>
       </Group>
+      <Suspense fallback={null}>
+        <HabitRing />
+      </Suspense>
       <XpChip total={user.TotalXp} />
       <Suspense fallback={<BellPlaceholder />}>
         <MessageBell />

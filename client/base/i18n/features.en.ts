@@ -8,6 +8,7 @@ import customers from './customers.en.json';
 import earTraining from './earTraining.en.json';
 import editing from './editing.en.json';
 import exams from './exams.en.json';
+import habits from './habits.en.json';
 import invoices from './invoices.en.json';
 import messages from './messages.en.json';
 import news from './news.en.json';
@@ -44,4 +45,5 @@ export const featureTexts = {
   schedule,
   statistics,
   webhooks,
+  habits,
 };

@@ -8,6 +8,7 @@ import customers from './customers.sv.json';
 import earTraining from './earTraining.sv.json';
 import editing from './editing.sv.json';
 import exams from './exams.sv.json';
+import habits from './habits.sv.json';
 import invoices from './invoices.sv.json';
 import messages from './messages.sv.json';
 import news from './news.sv.json';
@@ -44,4 +45,5 @@ export const featureTexts = {
   schedule,
   statistics,
   webhooks,
+  habits,
 };

@@ -10,6 +10,7 @@ import type earTraining from './earTraining.en.json';
 import type editing from './editing.en.json';
 import type en from './en.json';
 import type exams from './exams.en.json';
+import type habits from './habits.en.json';
 import type invoices from './invoices.en.json';
 import type messages from './messages.en.json';
 import type news from './news.en.json';
@@ -49,7 +50,8 @@ declare module 'i18next' {
         typeof invoices &
         typeof accounting &
         typeof statistics &
-        typeof webhooks;
+        typeof webhooks &
+        typeof habits;
     };
   }
 }
