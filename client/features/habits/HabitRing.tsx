@@ -78,7 +78,7 @@ export default function HabitRing() {
       </UnstyledButton>
       <div role="status" aria-live="polite">
         {celebrating && (
-          <Badge color="teal.8" size="md" data-testid="goal-reached">
+          <Badge color="teal.9" autoContrast size="md" data-testid="goal-reached">
             {t('habits.ring.goalReached')}
           </Badge>
         )}
