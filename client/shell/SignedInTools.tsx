@@ -11,6 +11,7 @@ import { Link } from 'react-router-dom';
 import { isAdmin, passesScope, USER_TYPE } from '../../shared/access';
 import type { SessionUser } from '../../shared/users';
 import { lazyWithTexts, withTexts } from '../base/featureTexts';
+import HabitRingPart from '../features/habits/HabitRing';
 import { BellPlaceholder } from '../features/messages/BellPlaceholder';
 import MessageBellPart from '../features/messages/MessageBell';
 import { showsAdminMenu } from './menuItems';
@@ -26,8 +27,8 @@ const ActiveCompanyChip = lazyWithTexts(
 // In the shell's chunk already: waits only for its texts.
 const MessageBell = withTexts(['messages'], MessageBellPart);
 const PageEditToggle = lazyWithTexts(['siteShell'], () => import('../components/content/PageEditToggle'));
-// Its own chunk: the first load stays within its budget.
-const HabitRing = lazyWithTexts(['habits'], () => import('../features/habits/HabitRing'));
+// In the shell's chunk (after the first paint, not in the first bundle): waits only for its texts.
+const HabitRing = withTexts(['habits'], HabitRingPart);
 
 /** Holds the admin button's place while the menu's code loads. */
 function AdminMenuPlaceholder() {

@@ -12,10 +12,31 @@ import { browserTimeZone, goalJustReached, ZONE_REPORTED_KEY } from './rules';
 
 /** How long the "goal reached" message stays beside the ring. */
 const CELEBRATE_MS = 8000;
+/** The zone is reported after start-up, not among its requests (the first load stays lean). */
+const REPORT_ZONE_AFTER_MS = 10_000;
+/**
+ * The ring asks for the habit after the page's start-up, not among its requests (at most 30,
+ * e2e/first-load.e2e.ts); once per tab, later mounts find it cached and kept fresh by pushes.
+ */
+const LOAD_AFTER_MS = 2_500;
+let startedLoading = false;
+
+function useAfterStartUp(): boolean {
+  const [ready, setReady] = useState(startedLoading);
+  useEffect(() => {
+    if (ready) return;
+    const timer = setTimeout(() => {
+      startedLoading = true;
+      setReady(true);
+    }, LOAD_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [ready]);
+  return ready;
+}
 
 export default function HabitRing() {
   const { t } = useTranslation();
-  const { data: habit } = useGetHabitQuery();
+  const { data: habit } = useGetHabitQuery(undefined, { skip: !useAfterStartUp() });
   const [save] = useSaveHabitSettingsMutation();
   const previous = useRef(habit);
   const [celebrating, setCelebrating] = useState(false);
@@ -31,13 +52,17 @@ export default function HabitRing() {
     return () => clearTimeout(timer);
   }, [celebrating]);
 
+  const storedZone = habit?.TimeZone;
   useEffect(() => {
     const zone = browserTimeZone();
-    if (!habit || !zone || zone === habit.TimeZone) return;
+    if (!storedZone || !zone || zone === storedZone) return;
     if (localStorage.getItem(ZONE_REPORTED_KEY) === zone) return;
-    localStorage.setItem(ZONE_REPORTED_KEY, zone);
-    void save({ TimeZone: zone });
-  }, [habit, save]);
+    const timer = setTimeout(() => {
+      localStorage.setItem(ZONE_REPORTED_KEY, zone);
+      void save({ TimeZone: zone });
+    }, REPORT_ZONE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [storedZone, save]);
 
   if (!habit) return null;
   const percent = Math.min(100, Math.round((habit.TodayXp / habit.DailyGoalXp) * 100));
