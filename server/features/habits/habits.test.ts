@@ -151,6 +151,24 @@ describe('days and the goal', () => {
   });
 });
 
+describe('coaches', () => {
+  it('see their students’ streaks on My students; a student’s contacts carry none', async () => {
+    const { id, token } = await learner('Uma');
+    await earRound(token);
+    const coach = await server.signIn('coach@tonic.test');
+    const contacts = (await server.call(calls.messages.getContacts, {}, coach)).body.data as {
+      UserId: number;
+      Streak: number | null;
+    }[];
+    expect(contacts.find((c) => c.UserId === id)).toMatchObject({ Streak: 1 });
+    const own = (await server.call(calls.messages.getContacts, {}, token)).body.data as {
+      Streak: number | null;
+    }[];
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((c) => c.Streak === null)).toBe(true);
+  });
+});
+
 describe('reminders', () => {
   const mailsTo = (email: string) =>
     server.sql<{ Id: number; Status: string; Body: string; Subject: string; Locale: string }>(

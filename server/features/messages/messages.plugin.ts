@@ -24,10 +24,14 @@ export const messagesPlugin = fp(
       publicUrl: config.publicUrl,
       canOpenCourse: (user, courseId) => courses.canOpen(user, courseId),
       owners: app.tonic.owners,
+      streaks: async (ids) => {
+        const habits = await app.habits.streaksOf(ids);
+        return new Map([...habits].map(([id, habit]) => [id, habit.Streak]));
+      },
     });
     app.decorate('messages', messages);
     registerMessagesCalls(registry, messages, config.messageRate);
     registerMessagingRealtime(realtime.sockets, messages, realtime.presence);
   },
-  { name: 'messages', dependencies: ['core', 'courses', 'realtime'] },
+  { name: 'messages', dependencies: ['core', 'courses', 'realtime', 'habits'] },
 );
