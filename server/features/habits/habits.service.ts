@@ -286,15 +286,14 @@ async function remindOne(deps: HabitsDeps, userId: number): Promise<boolean> {
 /** One round: every learner whose reminder is due now. Answers how many mails were queued. */
 async function remindDue(deps: HabitsDeps): Promise<number> {
   let sent = 0;
-  for (;;) {
+  // Each decision plans the next reminder in the future, so every batch is new; the bound only
+  // keeps one round from running on without end (the next round goes on where it stopped).
+  for (let batch = 0; batch < 100; batch++) {
     const due = await deps.repo.due(new Date(deps.clock()).toISOString(), 50);
-    let moved = 0;
-    for (const userId of due) {
-      if (await remindOne(deps, userId)) sent += 1;
-      moved += 1;
-    }
-    if (moved < 50) return sent;
+    for (const userId of due) if (await remindOne(deps, userId)) sent += 1;
+    if (due.length < 50) break;
   }
+  return sent;
 }
 
 /** The one-click unsubscribe: reminders off for the token's learner; false for an unknown token. */
