@@ -17,6 +17,7 @@ export const PURE_SERVER_FILES = [
   'server/csv/csv.test.ts',
   'server/db/schema.test.ts',
   'server/features/earTraining/earTraining.pure.test.ts',
+  'server/features/habits/streak.pure.test.ts',
   'server/features/invoices/invoicePostings.test.ts',
   'server/features/uploads/containers.test.ts',
   'server/html/sanitize.test.ts',

@@ -24,6 +24,7 @@ import { customersPlugin } from './features/customers/customers.plugin';
 import { earTrainingPlugin } from './features/earTraining/earTraining.plugin';
 import { editingPlugin } from './features/editing/editing.plugin';
 import { examsPlugin } from './features/exams/exams.plugin';
+import { habitsPlugin } from './features/habits/habits.plugin';
 import { invoicesPlugin } from './features/invoices/invoices.plugin';
 import { messagesPlugin } from './features/messages/messages.plugin';
 import { notificationsPlugin } from './features/notifications/notifications.plugin';
@@ -101,6 +102,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(companiesPlugin);
   await app.register(tasksPlugin);
   await app.register(rewardsPlugin);
+  await app.register(habitsPlugin);
   await app.register(credentialsPlugin);
   await app.register(webhooksPlugin);
   await app.register(editingPlugin);

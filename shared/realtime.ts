@@ -7,6 +7,7 @@ import {
   achievementSchema,
   courseLockSchema,
   earItemStateSchema,
+  habitSchema,
   lockHolderRefSchema,
   messageSchema,
   newsItemSchema,
@@ -247,6 +248,11 @@ export const serverEventSchemas = {
   'webhook:changed': z
     .object({ ...logged, EndpointId: int('The endpoint whose settings or deliveries changed.') })
     .describe('A webhook endpoint or its deliveries changed: the webhooks page refetches.'),
+  'habit:changed': z
+    .object({ ...logged, ...habitSchema.shape })
+    .describe(
+      'The learner’s habit changed (a day counted, XP toward the goal, a freeze, a setting): every open device’s streak and goal ring follow; the shape is get_habit’s.',
+    ),
   'event:logged': z
     .object({
       eventId: int('The event-log id.'),
@@ -303,6 +309,7 @@ export const serverEventRooms: Record<keyof typeof serverEventSchemas, string> =
   'notification:new': 'user:<person>',
   'notification:read': 'user:<person>',
   'webhook:changed': 'staff, staff:<company> of the endpoint',
+  'habit:changed': 'user:<learner>',
   'event:logged': 'ops',
 };
 

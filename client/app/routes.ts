@@ -21,7 +21,10 @@ const VerifyEmail = lazyWithTexts(['auth'], () => import('../features/auth/Verif
 const Denied = lazyWithTexts(['errorPages'], () => import('../features/errors/DeniedPage'));
 const NotFound = lazyWithTexts(['errorPages'], () => import('../features/errors/NotFoundPage'));
 const MyStudents = lazyWithTexts(['messages'], () => import('../features/messages/MyStudentsPage'));
-const MyProfile = lazyWithTexts(['rewards', 'people', 'invoices'], () => import('./pages/MyProfilePage'));
+const MyProfile = lazyWithTexts(
+  ['rewards', 'people', 'invoices', 'habits'],
+  () => import('./pages/MyProfilePage'),
+);
 const Achievement = lazyWithTexts(['rewards'], () => import('../features/rewards/AchievementPage'));
 const VerifyCertificate = lazyWithTexts(
   ['rewards'],

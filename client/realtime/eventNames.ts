@@ -41,6 +41,7 @@ const SERVER_EVENT_NAMES: Record<ServerEventName, true> = {
   'notification:new': true,
   'notification:read': true,
   'webhook:changed': true,
+  'habit:changed': true,
   'event:logged': true,
 };
 

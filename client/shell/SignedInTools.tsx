@@ -1,7 +1,7 @@
 // The top bar's tools for a signed-in person: admin menu (types 2 and 8), company chip (types
-// above 1), the page-edit toggle (type 2), XP total, news and the bell (the notification feed,
-// with the messages list beside it). A separate
-// chunk, so visitors never download it; it is prefetched while a stored token is checked.
+// above 1), the page-edit toggle (type 2), the habit ring, XP total, news and the bell (the
+// notification feed, with the messages list beside it). A separate chunk, so visitors never
+// download it; it is prefetched while a stored token is checked.
 // Narrow screens keep the admin menu (its icon alone) and the XP chip, and a student the
 // catalogue's icon; the company chip and news wait for wider screens (news is in the drawer too).
 import { ActionIcon, Button, Group } from '@mantine/core';
@@ -12,6 +12,7 @@ import { Link } from 'react-router-dom';
 import { isAdmin, passesScope, USER_TYPE } from '../../shared/access';
 import type { SessionUser } from '../../shared/users';
 import { lazyWithTexts, withTexts } from '../base/featureTexts';
+import HabitRingPart from '../features/habits/HabitRing';
 import { BellPlaceholder } from '../features/messages/BellPlaceholder';
 import { useFollowInbox } from '../features/messages/useFollowInbox';
 import { NotificationBell as NotificationBellPart } from '../features/notifications';
@@ -45,6 +46,8 @@ function Bell() {
   );
 }
 const PageEditToggle = lazyWithTexts(['siteShell'], () => import('../components/content/PageEditToggle'));
+// In the shell's chunk (after the first paint, not in the first bundle): waits only for its texts.
+const HabitRing = withTexts(['habits'], HabitRingPart);
 
 /** Holds the admin button's place while the menu's code loads. */
 function AdminMenuPlaceholder() {
@@ -103,6 +106,9 @@ export default function SignedInTools({ user }: { user: SessionUser }) {
           <IconNews size={20} aria-hidden="true" />
         </ActionIcon>
       </Group>
+      <Suspense fallback={null}>
+        <HabitRing />
+      </Suspense>
       <XpChip total={user.TotalXp} />
       <Suspense fallback={<BellPlaceholder />}>
         <Bell />

@@ -134,7 +134,8 @@ export const mailOutbox = pgTable(
     Html: text('Html'),
     Transport: text('Transport', { enum: ['file', 'smtp'] }).notNull(),
     /** Rows from before the outbox retried anything had all been sent: hence the default. */
-    Status: text('Status', { enum: ['pending', 'sent', 'failed'] })
+    /** `cancelled`: withdrawn before it was claimed (a reminder whose day got done meanwhile). */
+    Status: text('Status', { enum: ['pending', 'sent', 'failed', 'cancelled'] })
       .notNull()
       .default('sent'),
     Attempts: integer('Attempts').notNull().default(0),
@@ -1023,6 +1024,65 @@ export const earRounds = pgTable(
     AnsweredAt: text('AnsweredAt'),
   },
   (t) => [index('ear_rounds_user').on(t.UserId, t.DrawnAt)],
+);
+
+/**
+ * A learner's habit (server/features/habits): settings, the streak as of the last counted
+ * activity, today's XP toward the goal, and the next reminder. Written under the user's row lock.
+ */
+export const userHabits = pgTable(
+  'user_habits',
+  {
+    UserId: integer('UserId')
+      .notNull()
+      .references(() => users.Id, { onDelete: 'cascade' }),
+    /** The learner's IANA zone; null: the school's (a setting) until a browser reports one. */
+    TimeZone: text('TimeZone'),
+    DailyGoalXp: integer('DailyGoalXp').notNull().default(20),
+    /** The reminder's local hour; null: automatic (the usual hour). */
+    ReminderHour: integer('ReminderHour'),
+    Reminders: boolean('Reminders').notNull().default(true),
+    Streak: integer('Streak').notNull().default(0),
+    LongestStreak: integer('LongestStreak').notNull().default(0),
+    Freezes: integer('Freezes').notNull().default(0),
+    /** The last activity that counted (ISO time); its local day is read in the zone in force. */
+    LastActiveAt: text('LastActiveAt'),
+    /** Activities on the last active day (two win a broken streak back). */
+    DayCount: integer('DayCount').notNull().default(0),
+    /** The streak that a second lesson on the last active day wins back; null: none. */
+    WinBack: integer('WinBack'),
+    /** The local day TodayXp belongs to, and whether its goal was reached already. */
+    XpDay: text('XpDay'),
+    TodayXp: integer('TodayXp').notNull().default(0),
+    GoalReached: boolean('GoalReached').notNull().default(false),
+    /** The local day of the last reminder decided, and its mail (withdrawn if the day gets done). */
+    ReminderDay: text('ReminderDay'),
+    ReminderMailId: integer('ReminderMailId'),
+    /** When the next reminder is due (ISO time); null: none planned. */
+    NextReminderAt: text('NextReminderAt'),
+    /** The one-click unsubscribe link's secret. */
+    UnsubscribeToken: text('UnsubscribeToken').notNull().unique(),
+  },
+  (t) => [primaryKey({ columns: [t.UserId] }), index('user_habits_next_reminder').on(t.NextReminderAt)],
+);
+
+/** A learner's active local days: the first activity's local hour (the usual hour's median). */
+export const habitDays = pgTable(
+  'habit_days',
+  {
+    UserId: integer('UserId')
+      .notNull()
+      .references(() => users.Id, { onDelete: 'cascade' }),
+    Day: text('Day').notNull(),
+    FirstAt: text('FirstAt').notNull(),
+    Hour: integer('Hour').notNull(),
+    Count: integer('Count').notNull().default(1),
+    /** What the day's first activity found of that day's reminder: none, withdrawn, or already out. */
+    Reminder: text('Reminder', { enum: ['none', 'cancelled', 'sent'] })
+      .notNull()
+      .default('none'),
+  },
+  (t) => [primaryKey({ columns: [t.UserId, t.Day] })],
 );
 
 /**

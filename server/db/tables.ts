@@ -61,6 +61,8 @@ export let coachingBookings = sqlite.coachingBookings;
 export let credentialKeys = sqlite.credentialKeys;
 export let earItemStates = sqlite.earItemStates;
 export let earRounds = sqlite.earRounds;
+export let userHabits = sqlite.userHabits;
+export let habitDays = sqlite.habitDays;
 export let clusterNodes = sqlite.clusterNodes;
 export let clusterNodeUsers = sqlite.clusterNodeUsers;
 export let webhookEndpoints = sqlite.webhookEndpoints;
@@ -136,6 +138,8 @@ export function bindTables(engine: Engine): void {
     credentialKeys,
     earItemStates,
     earRounds,
+    userHabits,
+    habitDays,
     clusterNodes,
     clusterNodeUsers,
     webhookEndpoints,

@@ -29,9 +29,9 @@ const BATCH = 20;
 export interface Outbox {
   /**
    * Writes the mail in this unit of work; it is sent after the commit. `attachment` names a
-   * document made when it goes out (attachments.ts).
+   * document made when it goes out (attachments.ts). Answers the mail's id.
    */
-  queue(w: Work, to: string, locale: Locale, template: MailTemplate, attachment?: string): Promise<void>;
+  queue(w: Work, to: string, locale: Locale, template: MailTemplate, attachment?: string): Promise<number>;
   /** The features that make the documents mails carry. */
   readonly attachments: AttachmentMakers;
   /** Where mails read the school's name, sender, footer and colour (the settings feature). */
@@ -203,20 +203,25 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     },
     async queue(w, to, locale, template, attachment) {
       const mail = renderMail(template, locale, await readBrand(w.tx));
-      await w.tx.insert(mailOutbox).values({
-        ToAddress: to,
-        Subject: mail.subject,
-        Template: template.name,
-        Locale: locale,
-        Body: mail.text,
-        Html: mail.html,
-        Attachment: attachment ?? null,
-        Transport: transport.kind,
-        Status: 'pending',
-        NextAttemptAt: w.now,
-        CreatedAt: w.now,
-      });
+      const [row] = await w.tx
+        .insert(mailOutbox)
+        .values({
+          ToAddress: to,
+          Subject: mail.subject,
+          Template: template.name,
+          Locale: locale,
+          Body: mail.text,
+          Html: mail.html,
+          Attachment: attachment ?? null,
+          Transport: transport.kind,
+          Status: 'pending',
+          NextAttemptAt: w.now,
+          CreatedAt: w.now,
+        })
+        .returning({ Id: mailOutbox.Id });
       w.afterCommit(kick);
+      if (!row) throw new Error('mail not queued');
+      return row.Id;
     },
     deliverDue,
     async stats() {

@@ -61,6 +61,7 @@ export interface AudienceSubjects {
   'notification:read': { userId: number };
   /** An endpoint is the school's (null) or one company's: its admins' pages follow. */
   'webhook:changed': { companyId: Owner };
+  'habit:changed': { userId: number };
 }
 
 type Audiences = { [E in LoggedEventName]: (subject: AudienceSubjects[E]) => string[] };
@@ -110,6 +111,7 @@ export const audiences: Audiences = {
   'notification:new': ({ userId }) => people(userId),
   'notification:read': ({ userId }) => people(userId),
   'webhook:changed': ({ companyId }) => staffAudience(companyId),
+  'habit:changed': ({ userId }) => people(userId),
 };
 
 /** The rooms of one event. */

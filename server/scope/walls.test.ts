@@ -1058,6 +1058,8 @@ const CASES: Record<string, Case> = {
   'ear_training.php get_next_round': own('draws a round from the caller’s own item states (academy)'),
   'ear_training.php save_answers': own('answers the caller’s own round; another’s is not found (academy)'),
   'ear_training.php get_item_states': own('the caller’s own item states (academy)'),
+  'habits.php get_habit': own('the caller’s own habit'),
+  'habits.php save_habit_settings': own('the caller’s own habit settings'),
   'resources.php get_resources': own('the academy’s resources for signed-in students'),
   'resources.php save_resource': school(),
   'resources.php remove_resource': school(),
@@ -1316,6 +1318,7 @@ const ABOUT_B: { [E in LoggedEventName]: AudienceSubjects[E] } = {
   'notification:new': { userId: B_PERSON },
   'notification:read': { userId: B_PERSON },
   'webhook:changed': { companyId: B },
+  'habit:changed': { userId: B_PERSON },
 };
 
 interface Heard {

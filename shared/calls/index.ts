@@ -11,6 +11,7 @@ import * as earTraining from './earTraining';
 import * as editing from './editing';
 import * as events from './events';
 import * as exams from './exams';
+import * as habits from './habits';
 import * as invoices from './invoices';
 import * as messages from './messages';
 import * as notifications from './notifications';
@@ -41,6 +42,7 @@ export {
   editing,
   events,
   exams,
+  habits,
   invoices,
   messages,
   notifications,
@@ -160,6 +162,8 @@ export const ALL_CALLS = [
   earTraining.getNextRound,
   earTraining.saveAnswers,
   earTraining.getItemStates,
+  habits.getHabit,
+  habits.saveHabitSettings,
   publicSite.getResources,
   publicSite.saveResource,
   publicSite.removeResource,

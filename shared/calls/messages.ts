@@ -93,7 +93,18 @@ export const getContacts = defineCall({
   input: z.object({}),
   output: z.object({
     data: z.array(
-      presenceSchema.extend({ FirstName: z.string(), LastName: z.string(), UserType: z.number().int() }),
+      presenceSchema.extend({
+        FirstName: z.string(),
+        LastName: z.string(),
+        UserType: z.number().int(),
+        Streak: z
+          .number()
+          .int()
+          .nullable()
+          .describe(
+            'Staff asking: the person’s streak now (local days in a row); null for a student asking.',
+          ),
+      }),
     ),
   }),
 });

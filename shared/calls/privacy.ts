@@ -18,6 +18,8 @@ export const myDataSchema = z.object({
   files: rows,
   earItemStates: rows,
   earRounds: rows,
+  habit: rows,
+  habitDays: rows,
 });
 export type MyData = z.infer<typeof myDataSchema>;
 

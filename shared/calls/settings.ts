@@ -7,6 +7,7 @@ import {
   MIN_ACCENT_CONTRAST,
   SENDER_NAME_PATTERN,
 } from '../brand';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../habits';
 import { LOCALES, SITES } from '../site';
 import { z } from '../zod';
 import * as address from './addresses/settings';
@@ -21,6 +22,10 @@ export const settingsSchema = z.object({
     .int()
     .min(1)
     .max(24 * 60),
+  /** The school's time zone: a learner's days until their browser reports theirs. */
+  habitTimeZone: z.string().max(64).refine(isTimeZone, 'Not an IANA time zone (e.g. Europe/Stockholm).'),
+  /** The school-wide switch of the learners' reminder mails. */
+  habitReminders: z.boolean(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -29,6 +34,8 @@ export const DEFAULT_SETTINGS: Settings = {
   maintenanceMode: false,
   defaultLanguage: 'en',
   courseEditIdleMinutes: 45,
+  habitTimeZone: DEFAULT_TIME_ZONE,
+  habitReminders: true,
 };
 
 /** What the school's people see of its name and look (docs/decisions.md "Branding"). */

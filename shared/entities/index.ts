@@ -2,6 +2,7 @@
 export * from './achievement';
 export * from './credential';
 export * from './earItemState';
+export * from './habit';
 export * from './lock';
 export * from './message';
 export * from './news';

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../base/hooks';
 import { PageLoader } from '../../components/PageLoader';
 import type { PageProps } from '../../components/page';
+import { HabitSettings } from '../../features/habits';
 import { MyDetails, MyPassword, MyPhoto } from '../../features/people';
 import {
   AchievementList,
@@ -89,6 +90,9 @@ export default function MyProfilePage({ titleKey }: PageProps) {
       <Stack gap="xl">
         <Title order={1}>{t(`pages.${titleKey}`)}</Title>
         <ProfileSummary user={user} />
+        <ProfileSection title={t('habits.title')}>
+          <HabitSettings />
+        </ProfileSection>
         <ProfileSection title={t('people.myProfile.photo')}>
           <MyPhoto />
         </ProfileSection>

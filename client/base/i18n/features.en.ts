@@ -11,6 +11,7 @@ import earTraining from './earTraining.en.json';
 import editing from './editing.en.json';
 import errorPages from './errorPages.en.json';
 import exams from './exams.en.json';
+import habits from './habits.en.json';
 import invoices from './invoices.en.json';
 import messages from './messages.en.json';
 import news from './news.en.json';
@@ -54,4 +55,5 @@ export const featureTexts = {
   school,
   errorPages,
   dataTable,
+  habits,
 };

@@ -11,6 +11,7 @@ import earTraining from './earTraining.sv.json';
 import editing from './editing.sv.json';
 import errorPages from './errorPages.sv.json';
 import exams from './exams.sv.json';
+import habits from './habits.sv.json';
 import invoices from './invoices.sv.json';
 import messages from './messages.sv.json';
 import news from './news.sv.json';
@@ -54,4 +55,5 @@ export const featureTexts = {
   school,
   errorPages,
   dataTable,
+  habits,
 };

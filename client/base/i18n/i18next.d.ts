@@ -13,6 +13,7 @@ import type editing from './editing.en.json';
 import type en from './en.json';
 import type errorPages from './errorPages.en.json';
 import type exams from './exams.en.json';
+import type habits from './habits.en.json';
 import type invoices from './invoices.en.json';
 import type messages from './messages.en.json';
 import type news from './news.en.json';
@@ -59,7 +60,8 @@ declare module 'i18next' {
         typeof notifications &
         typeof school &
         typeof errorPages &
-        typeof dataTable;
+        typeof dataTable &
+        typeof habits;
     };
   }
 }

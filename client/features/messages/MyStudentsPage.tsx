@@ -89,6 +89,11 @@ function StudentRow({ student, unread }: { student: Contact; unread: number }) {
           {seen}
         </Text>
       </Table.Td>
+      <Table.Td visibleFrom="sm">
+        <Text size="sm" data-testid="student-streak">
+          {t('messages.streakDays', { count: student.Streak ?? 0 })}
+        </Text>
+      </Table.Td>
       <Table.Td>
         {unread > 0 ? (
           <Badge color="red.8" aria-label={t('messages.unreadMessages', { count: unread })}>
@@ -144,6 +149,7 @@ export default function MyStudentsPage({ titleKey }: PageProps) {
                 <Table.Th>{t('messages.student')}</Table.Th>
                 <Table.Th>{t('messages.status')}</Table.Th>
                 <Table.Th visibleFrom="sm">{t('messages.lastSeen')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('messages.streak')}</Table.Th>
                 <Table.Th>{t('messages.unreadCount')}</Table.Th>
               </Table.Tr>
             </Table.Thead>

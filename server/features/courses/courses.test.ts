@@ -246,6 +246,8 @@ describe('video progress', () => {
       .data as LoggedEvent[];
     expect(missed).toMatchObject([
       { type: 'progress:changed', payload: { CoursePartId: part('Rhythm and pulse'), VideoPlay: 1 } },
+      // A finished part counts the learner's day (the habit loop).
+      { type: 'habit:changed', payload: { TodayDone: true } },
     ]);
   });
 });

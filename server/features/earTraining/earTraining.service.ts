@@ -18,7 +18,7 @@ import { chooseRound } from './roundChoice';
 export interface EarTrainingDeps {
   repo: EarTrainingRepo;
   work: RunWork;
-  rewards: Pick<RewardsService, 'award' | 'account'>;
+  rewards: Pick<RewardsService, 'award' | 'account' | 'roundFinished'>;
   clock: () => number;
 }
 
@@ -95,9 +95,10 @@ export function createEarTrainingService(deps: EarTrainingDeps) {
             amount,
             courseId: null,
             partId: null,
+            day: true,
           });
           if (paid.awarded) Xp = amount;
-        }
+        } else await deps.rewards.roundFinished(w, user.Id);
 
         const ItemStates = updated.map((m) => presentState(m.Item, m, w.nowMs));
         w.log(

@@ -26,10 +26,14 @@ export const messagesPlugin = fp(
       owners: app.tonic.owners,
       notifications: app.notifications,
       schoolName: async () => (await app.settings.brand()).schoolName,
+      streaks: async (ids) => {
+        const habits = await app.habits.streaksOf(ids);
+        return new Map([...habits].map(([id, habit]) => [id, habit.Streak]));
+      },
     });
     app.decorate('messages', messages);
     registerMessagesCalls(registry, messages, config.messageRate);
     registerMessagingRealtime(realtime.sockets, messages, realtime.presence);
   },
-  { name: 'messages', dependencies: ['core', 'settings', 'courses', 'realtime', 'notifications'] },
+  { name: 'messages', dependencies: ['core', 'settings', 'courses', 'realtime', 'notifications', 'habits'] },
 );

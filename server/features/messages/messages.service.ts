@@ -46,6 +46,8 @@ export interface MessagesDeps {
   notifications: Pick<NotificationsService, 'notify' | 'readAbout'>;
   /** The school's name (its branding): a system message speaks in it. */
   schoolName: () => Promise<string>;
+  /** The streaks of several people now (the habit loop), by user id; missing: none yet. */
+  streaks: (userIds: readonly number[]) => Promise<Map<number, number>>;
 }
 
 function iso(ms: number) {
@@ -351,11 +353,14 @@ async function contacts(deps: MessagesDeps, user: AuthedUser) {
   );
   const people = candidates.filter((p) => inside.has(p.Id));
   const online = await deps.presence.states(people.map((p) => p.Id));
+  // Coaches see their students' streaks (My students); a student's list shows none.
+  const streaks = isStaff(user) ? await deps.streaks(people.map((p) => p.Id)) : null;
   return people.map((p, i) => ({
     ...p,
     UserId: p.Id,
     Online: online[i]?.Online ?? false,
     LastSeen: online[i]?.LastSeen ?? null,
+    Streak: streaks ? (streaks.get(p.Id) ?? 0) : null,
   }));
 }
 

@@ -26,6 +26,8 @@ export const privacyPlugin = fp(
           files: rows.files,
           earItemStates: rows.earStates,
           earRounds: rows.rounds,
+          habit: rows.habit,
+          habitDays: rows.days,
         },
       };
     });

@@ -105,6 +105,7 @@ export function registerPublicSiteCalls(registry: CallRegistry, deps: PublicSite
       return work(async (w) => {
         const account = await deps.rewards.account(w, user.Id);
         if (!account || account.CollectXp === 0 || amount === 0) {
+          await deps.rewards.roundFinished(w, user.Id);
           return { data: { TotalXp: account?.TotalXp ?? 0, Awarded: 0 } };
         }
         const result = await deps.rewards.award(w, user.Id, {
@@ -113,6 +114,7 @@ export function registerPublicSiteCalls(registry: CallRegistry, deps: PublicSite
           amount,
           courseId: null,
           partId: null,
+          day: true,
         });
         return { data: { TotalXp: result.totalXp, Awarded: result.awarded ? amount : 0 } };
       });

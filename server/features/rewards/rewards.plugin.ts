@@ -1,9 +1,10 @@
 // XP, achievements and certificates: the one award path for every XP source, and what progress
 // earns (registered on the courses feature, inside the same unit of work).
 import fp from 'fastify-plugin';
+import { requiredHook } from '../../requiredHook';
 import { registerCertificateDownload, registerRewardsCalls } from './rewards.calls';
 import { createRewardsRepo } from './rewards.repo';
-import { createRewardsService, type RewardsService } from './rewards.service';
+import { createRewardsService, type LearningHook, type RewardsService } from './rewards.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +24,7 @@ export const rewardsPlugin = fp(
       examsPassed: (w, userId, courseId) => courses.examsPassed(userId, courseId, w.tx),
       owners: app.tonic.owners,
       notifications: app.notifications,
+      learning: requiredHook<LearningHook>(app, { name: 'rewards.onLearning', providedBy: 'habits' }),
     });
     app.decorate('rewards', rewards);
     courses.onProgress((...args) => rewards.afterProgress(...args));
@@ -38,5 +40,6 @@ export const rewardsPlugin = fp(
       },
     });
   },
+  // Provided by habits (onLearning), checked at start.
   { name: 'rewards', dependencies: ['core', 'settings', 'courses', 'auth', 'notifications'] },
 );

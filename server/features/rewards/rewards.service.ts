@@ -7,6 +7,7 @@ import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
 import type { RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
+import type { RequiredHook } from '../../requiredHook';
 import type { OwnersRepo } from '../../scope/owners.repo';
 import { aboutPersonInScope, certificateInScope } from '../../scope/reach';
 import { taskOwners } from '../../scope/subjects';
@@ -38,7 +39,12 @@ export interface RewardsDeps {
   examsPassed: (w: Work, userId: number, courseId: number) => Promise<boolean>;
   owners: OwnersRepo;
   notifications: Pick<NotificationsService, 'notify'>;
+  /** What a learner just did (XP, a day that counts), for the habit loop; habits provides it. */
+  learning: RequiredHook<LearningHook>;
 }
+
+/** Reported inside the unit of work that awarded XP or finished a part or ear-training round. */
+export type LearningHook = (w: Work, userId: number, what: { xp: number; day: boolean }) => Promise<void>;
 
 export interface ProgressRewards {
   total_xp: number;
@@ -54,6 +60,8 @@ export interface AwardReason {
   amount: number;
   courseId: number | null;
   partId: number | null;
+  /** The award is for a finished part or ear-training round: the learner's day counts too. */
+  day?: boolean;
 }
 
 function now(deps: RewardsDeps) {
@@ -74,7 +82,11 @@ async function award(deps: RewardsDeps, w: Work, userId: number, why: AwardReaso
     partId: why.partId,
     now: w.now,
   });
-  if (!result.awarded) return result;
+  if (!result.awarded) {
+    if (why.day) await deps.learning.call(w, userId, { xp: 0, day: true });
+    return result;
+  }
+  await deps.learning.call(w, userId, { xp: why.amount, day: why.day === true });
   w.log(
     newEvent({
       type: 'xp:changed',
@@ -110,6 +122,11 @@ async function award(deps: RewardsDeps, w: Work, userId: number, why: AwardReaso
 
 function partAward(reason: string, courseId: number, partId: number): AwardReason {
   return { reason, key: `${reason}:${partId}`, amount: DEFAULT_REWARD_XP, courseId, partId };
+}
+
+/** A finished ear-training round that paid no XP still counts the learner's day. */
+function roundFinished(deps: RewardsDeps, w: Work, userId: number): Promise<void> {
+  return deps.learning.call(w, userId, { xp: 0, day: true });
 }
 
 /** The user's XP total and whether they collect XP, as this unit of work sees it. */
@@ -163,10 +180,10 @@ async function afterProgress(
   const account = await deps.repo.account(user.Id, w.tx);
   let totalXp = account?.TotalXp ?? 0;
   if (newlyWatched && course.CourseProgressEvent === 2 && account?.CollectXp !== 0) {
-    const result = await award(deps, w, user.Id, partAward('video', course.Id, partId));
+    const result = await award(deps, w, user.Id, { ...partAward('video', course.Id, partId), day: true });
     totalXp = result.totalXp;
     achievement = result.earned[0] ? presentAchievement(result.earned[0]) : null;
-  }
+  } else if (newlyWatched) await deps.learning.call(w, user.Id, { xp: 0, day: true });
   let issued = false;
   // The certificate waits for the exams the course counts on, as well as for 100 %.
   if (percent >= 100 && course.CertificateTemplate && (await deps.examsPassed(w, user.Id, course.Id))) {
@@ -290,6 +307,11 @@ export function createRewardsService(deps: RewardsDeps) {
     award: bound(award),
 
     account: bound(account),
+
+    roundFinished: bound(roundFinished),
+
+    /** Registers the habit loop's handler of what a learner just did; the habits feature does, once. */
+    onLearning: (hook: LearningHook) => deps.learning.provide(hook),
 
     saveReward: bound(saveReward),
 

@@ -10,6 +10,7 @@ import {
   courses,
   eventAudience,
   events,
+  habitDays,
   loginAttempts,
   mailOutbox,
   messages,
@@ -18,6 +19,7 @@ import {
   oneTimeCodes,
   sessions,
   userFiles,
+  userHabits,
   users,
 } from '../../db/tables';
 
@@ -225,6 +227,9 @@ async function anonymise(_db: Db, tx: Tx, user: UserRecord, passwordHash: string
     ),
   );
   await tx.delete(notificationFeeds).where(eq(notificationFeeds.UserId, user.Id));
+  // Their habit (zone, hours they study, the unsubscribe secret) goes; no reminder is planned.
+  await tx.delete(userHabits).where(eq(userHabits.UserId, user.Id));
+  await tx.delete(habitDays).where(eq(habitDays.UserId, user.Id));
   await tx
     .delete(messages)
     .where(

@@ -117,4 +117,15 @@ export const en: TemplateTexts = {
     ],
     action: { label: to === 'booker' ? 'Book another time' : 'Open the schedule', url: link },
   }),
+  'habit-reminder': ({ firstName, school, streak, link, unsubscribe }) => ({
+    subject: streak > 0 ? `Keep your ${streak}-day streak going` : `Time for today’s lesson at ${school}`,
+    paragraphs: [
+      `Hello ${firstName},`,
+      streak > 0
+        ? `You have studied ${streak} days in a row at ${school}. One part or one ear-training round today keeps the streak.`
+        : `One part or one ear-training round at ${school} today starts a new streak.`,
+    ],
+    action: { label: 'Study now', url: link },
+    after: [`No more reminders: ${unsubscribe}`],
+  }),
 };

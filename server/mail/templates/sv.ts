@@ -117,4 +117,15 @@ export const sv: TemplateTexts = {
     ],
     action: { label: to === 'booker' ? 'Boka en annan tid' : 'Öppna schemat', url: link },
   }),
+  'habit-reminder': ({ firstName, school, streak, link, unsubscribe }) => ({
+    subject: streak > 0 ? `Håll din svit på ${streak} dagar vid liv` : `Dags för dagens lektion på ${school}`,
+    paragraphs: [
+      `Hej ${firstName}!`,
+      streak > 0
+        ? `Du har studerat ${streak} dagar i rad på ${school}. En del eller en gehörsrunda i dag håller sviten vid liv.`
+        : `En del eller en gehörsrunda på ${school} i dag startar en ny svit.`,
+    ],
+    action: { label: 'Studera nu', url: link },
+    after: [`Inga fler påminnelser: ${unsubscribe}`],
+  }),
 };

@@ -49,7 +49,21 @@ export type MailTemplate =
       booker: string;
       when: string;
       link: string;
-    };
+    }
+  | HabitReminder;
+
+/**
+ * The day's reminder (a learner whose day is not done yet at their usual hour); `school` is the
+ * name they know: their company's in the teams variant.
+ */
+export interface HabitReminder {
+  name: 'habit-reminder';
+  firstName: string;
+  school: string;
+  streak: number;
+  link: string;
+  unsubscribe: string;
+}
 
 export type TemplateName = MailTemplate['name'];
 

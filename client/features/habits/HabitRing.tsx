@@ -1,0 +1,113 @@
+// The top bar's habit ring: the streak in the middle, today's XP toward the daily goal around it.
+// It follows habit:changed, so a part finished on another device moves it here; reaching the goal
+// shows at once (a status message beside the ring). It also reports this browser's time zone
+// once per zone, so the learner's days are their own (the profile can change it after).
+import { Badge, Group, RingProgress, Text, UnstyledButton } from '@mantine/core';
+import { IconFlame } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useGetHabitQuery, useSaveHabitSettingsMutation } from './habitsApi';
+import { browserTimeZone, goalJustReached, ZONE_REPORTED_KEY } from './rules';
+
+/** How long the "goal reached" message stays beside the ring. */
+const CELEBRATE_MS = 8000;
+/** The zone is reported after start-up, not among its requests (the first load stays lean). */
+const REPORT_ZONE_AFTER_MS = 10_000;
+/**
+ * The ring asks for the habit after the page's start-up, not among its requests (at most 30,
+ * e2e/first-load.e2e.ts); once per tab, later mounts find it cached and kept fresh by pushes.
+ */
+const LOAD_AFTER_MS = 2_500;
+let startedLoading = false;
+
+function useAfterStartUp(): boolean {
+  const [ready, setReady] = useState(startedLoading);
+  useEffect(() => {
+    if (ready) return;
+    const timer = setTimeout(() => {
+      startedLoading = true;
+      setReady(true);
+    }, LOAD_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [ready]);
+  return ready;
+}
+
+export default function HabitRing() {
+  const { t } = useTranslation();
+  const { data: habit } = useGetHabitQuery(undefined, { skip: !useAfterStartUp() });
+  const [save] = useSaveHabitSettingsMutation();
+  const previous = useRef(habit);
+  const [celebrating, setCelebrating] = useState(false);
+
+  useEffect(() => {
+    if (goalJustReached(previous.current, habit)) setCelebrating(true);
+    previous.current = habit;
+  }, [habit]);
+
+  useEffect(() => {
+    if (!celebrating) return;
+    const timer = setTimeout(() => setCelebrating(false), CELEBRATE_MS);
+    return () => clearTimeout(timer);
+  }, [celebrating]);
+
+  const storedZone = habit?.TimeZone;
+  useEffect(() => {
+    const zone = browserTimeZone();
+    if (!storedZone || !zone || zone === storedZone) return;
+    if (localStorage.getItem(ZONE_REPORTED_KEY) === zone) return;
+    const timer = setTimeout(() => {
+      localStorage.setItem(ZONE_REPORTED_KEY, zone);
+      void save({ TimeZone: zone });
+    }, REPORT_ZONE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [storedZone, save]);
+
+  if (!habit) return null;
+  const percent = Math.min(100, Math.round((habit.TodayXp / habit.DailyGoalXp) * 100));
+  const reached = habit.TodayXp >= habit.DailyGoalXp;
+  return (
+    <Group gap={6} wrap="nowrap">
+      <UnstyledButton
+        component={Link}
+        to="/MyProfile#habit"
+        aria-label={t('habits.ring.label', {
+          count: habit.Streak,
+          xp: habit.TodayXp,
+          goal: habit.DailyGoalXp,
+        })}
+        data-testid="habit-ring"
+        data-streak={habit.Streak}
+        data-today-xp={habit.TodayXp}
+        style={{ borderRadius: '50%' }}
+      >
+        <RingProgress
+          size={40}
+          thickness={4}
+          roundCaps
+          sections={[{ value: percent, color: reached ? 'teal.7' : 'orange.7' }]}
+          label={
+            <Group gap={0} justify="center" wrap="nowrap">
+              <IconFlame
+                size={12}
+                aria-hidden="true"
+                color={habit.TodayDone ? 'var(--mantine-color-orange-7)' : 'var(--mantine-color-gray-6)'}
+              />
+              <Text size="xs" fw={700} lh={1}>
+                {habit.Streak}
+              </Text>
+            </Group>
+          }
+        />
+      </UnstyledButton>
+      <div role="status" aria-live="polite">
+        {celebrating && (
+          <Badge color="teal.9" autoContrast size="md" data-testid="goal-reached">
+            {t('habits.ring.goalReached')}
+          </Badge>
+        )}
+      </div>
+    </Group>
+  );
+}

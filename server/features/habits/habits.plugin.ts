@@ -1,0 +1,61 @@
+// The habit loop: streaks, the daily goal and reminders (docs/decisions.md "Habits"). It hears
+// what learners do through the rewards feature's onLearning hook, inside the same unit of work,
+// and runs the reminder rounds on every node (a learner's row lock makes each decision once).
+import fp from 'fastify-plugin';
+import { habitEventsTo } from './habitEvents';
+import { registerHabitsCalls, registerUnsubscribe } from './habits.calls';
+import { createHabitsRepo } from './habits.repo';
+import { createHabitsService, type HabitsService } from './habits.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    habits: HabitsService;
+  }
+}
+
+/** How often each node looks for reminders due. */
+const REMINDER_POLL_MS = 60_000;
+
+export const habitsPlugin = fp(
+  async (app) => {
+    const { database, work, registry, clock, outbox, config } = app.tonic;
+    const habits = createHabitsService({
+      repo: createHabitsRepo(database.read),
+      work,
+      clock,
+      outbox,
+      school: async (q) => {
+        const current = await app.settings.current(q);
+        return { timeZone: current.habitTimeZone, reminders: current.habitReminders };
+      },
+      events: habitEventsTo(app.notifications),
+      schoolName: async () => (await app.settings.brand()).schoolName,
+      publicUrl: config.publicUrl,
+    });
+    app.decorate('habits', habits);
+    app.rewards.onLearning((w, userId, what) => habits.learned(w, userId, what));
+    registerHabitsCalls(registry, habits);
+    registerUnsubscribe(app, habits);
+
+    let timer: NodeJS.Timeout | null = null;
+    let round: Promise<unknown> | null = null;
+    const kick = () => {
+      if (round) return;
+      round = habits
+        .remindDue()
+        .catch((error: unknown) => app.log.error({ err: error }, 'reminder round failed'))
+        .finally(() => {
+          round = null;
+        });
+    };
+    app.addHook('onReady', async () => {
+      timer = setInterval(kick, REMINDER_POLL_MS);
+      timer.unref();
+    });
+    app.addHook('preClose', async () => {
+      if (timer) clearInterval(timer);
+      await round;
+    });
+  },
+  { name: 'habits', dependencies: ['core', 'settings', 'rewards', 'notifications'] },
+);
