@@ -19,6 +19,7 @@ export const rewardsPlugin = fp(
       repo: createRewardsRepo(database.read),
       work,
       openPart: (user, courseId, partId) => courses.assertPart(user, courseId, partId),
+      partType: async (partId) => (await courses.findPart(partId))?.PostType ?? null,
       clock,
       examsPassed: (w, userId, courseId) => courses.examsPassed(userId, courseId, w.tx),
       owners: app.tonic.owners,
