@@ -85,6 +85,13 @@ export const serverEventSchemas = {
   'achievement:earned': z
     .object({ ...logged, achievement: achievementSchema.describe('The achievement reached.') })
     .describe('The user reached an achievement: the client shows it.'),
+  'achievement:changed': z
+    .object({
+      ...logged,
+      AchievementId: int('The achievement.'),
+      Removed: z.boolean().describe('Whether it was removed.'),
+    })
+    .describe('An admin made, changed or removed an achievement: profiles and the editor refetch.'),
   'certificate:issued': z
     .object({
       ...logged,
@@ -248,6 +255,7 @@ export const serverEventRooms: Record<keyof typeof serverEventSchemas, string> =
   'progress:changed': 'user:<user>',
   'xp:changed': 'user:<user>',
   'achievement:earned': 'user:<user>',
+  'achievement:changed': 'all',
   'certificate:issued': 'user:<user>',
   'task:changed': 'staff, staff:<company> of its person and its course',
   'news:published': 'all',

@@ -59,7 +59,13 @@ const SPEC_PATHS = [
 ];
 
 /** Pages the spec does not list; each is noted in routes.ts. */
-const ADDED_PATHS = ['/my-students', '/verify/:code', '/operations', '/admin/webhooks'];
+const ADDED_PATHS = [
+  '/my-students',
+  '/verify/:code',
+  '/operations',
+  '/admin/webhooks',
+  '/admin/achievements',
+];
 
 describe('route table', () => {
   it('has every route of the spec exactly once, and our additions', () => {
@@ -76,6 +82,7 @@ describe('route table', () => {
       '/customers',
       '/admin/surveys',
       '/adminschedule',
+      '/admin/achievements',
     ]) {
       expect(adminOnly).toContain(path);
     }

@@ -23,6 +23,10 @@ const NotFound = lazyWithTexts([], () => import('../features/errors/NotFoundPage
 const MyStudents = lazyWithTexts(['messages'], () => import('../features/messages/MyStudentsPage'));
 const MyProfile = lazyWithTexts(['rewards', 'people', 'invoices'], () => import('./pages/MyProfilePage'));
 const Achievement = lazyWithTexts(['rewards'], () => import('../features/rewards/AchievementPage'));
+const AchievementsAdmin = lazyWithTexts(
+  ['rewards'],
+  () => import('../features/rewards/AchievementsAdminPage'),
+);
 const VerifyCertificate = lazyWithTexts(
   ['rewards'],
   () => import('../features/rewards/VerifyCertificatePage'),
@@ -150,6 +154,8 @@ export const ROUTES: readonly RouteDef[] = [
   route('/admin/surveys/:id/results', 'admin', 'surveyResults', SurveyResults),
   route('/product/:slug', 'public', 'product', Product),
   route('/achievement/:id/:course_id', 'auth', 'achievement', Achievement),
+  // Not in SPEC §2: the school's admins edit its achievements (docs/decisions.md "Achievements").
+  route('/admin/achievements', 'admin', 'achievementsAdmin', AchievementsAdmin),
   route('/denied', 'public', 'denied', Denied),
   route('/404', 'public', 'notFound', NotFound),
   route('/redeem-code', 'auth', 'redeemCode', RedeemCode),

@@ -24,6 +24,7 @@ export interface AudienceSubjects {
   'progress:changed': { userId: number };
   'xp:changed': { userId: number };
   'achievement:earned': { userId: number };
+  'achievement:changed': Record<string, never>;
   'certificate:issued': { userId: number };
   'course:access': { userId: number };
   /** A task belongs where its course or its person does (none: the school's). */
@@ -65,6 +66,8 @@ export const audiences: Audiences = {
   'progress:changed': ({ userId }) => people(userId),
   'xp:changed': ({ userId }) => people(userId),
   'achievement:earned': ({ userId }) => people(userId),
+  // The school's achievements are the same for everyone, like its public pages.
+  'achievement:changed': () => [rooms.everyone],
   'certificate:issued': ({ userId }) => people(userId),
   'course:access': ({ userId }) => people(userId),
   'task:changed': ({ owners }) => staffAudience(...owners),

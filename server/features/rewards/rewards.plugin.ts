@@ -1,6 +1,8 @@
 // XP, achievements and certificates: the one award path for every XP source, and what progress
 // earns (registered on the courses feature, inside the same unit of work).
 import fp from 'fastify-plugin';
+import { createAchievementsRepo } from './achievements.repo';
+import { type AchievementsService, createAchievementsService } from './achievements.service';
 import { registerCertificateDownload, registerRewardsCalls } from './rewards.calls';
 import { createRewardsRepo } from './rewards.repo';
 import { createRewardsService, type RewardsService } from './rewards.service';
@@ -8,6 +10,7 @@ import { createRewardsService, type RewardsService } from './rewards.service';
 declare module 'fastify' {
   interface FastifyInstance {
     rewards: RewardsService;
+    achievements: AchievementsService;
   }
 }
 
@@ -25,9 +28,15 @@ export const rewardsPlugin = fp(
       owners: app.tonic.owners,
     });
     app.decorate('rewards', rewards);
+    const achievements = createAchievementsService({ repo: createAchievementsRepo(database.read), work });
+    app.decorate('achievements', achievements);
     courses.onProgress((...args) => rewards.afterProgress(...args));
     const course = async (courseId: number) => courses.findCourse(courseId);
-    registerRewardsCalls(registry, rewards, async (courseId) => (await course(courseId))?.Name ?? null);
+    registerRewardsCalls(
+      registry,
+      { rewards, achievements },
+      async (courseId) => (await course(courseId))?.Name ?? null,
+    );
     registerCertificateDownload(app, {
       rewards,
       publicUrl: config.publicUrl,
