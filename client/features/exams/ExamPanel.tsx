@@ -137,7 +137,11 @@ export function ExamPanel({ courseId, partId }: { courseId: number; partId: numb
           </Group>
         ) : (
           <>
-            {status === 'submitted' && <Alert color="indigo.8">{t('exams.waiting')}</Alert>}
+            {status === 'submitted' && (
+              <Alert color="indigo.8" variant="outline">
+                {t('exams.waiting')}
+              </Alert>
+            )}
             {exam?.AutoScore && status !== 'in_progress' && (
               <Text size="sm" data-testid="exam-auto-score">
                 {t('exams.autoScore', { right: exam.AutoScore.Right, of: exam.AutoScore.Of })}
