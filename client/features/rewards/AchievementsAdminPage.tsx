@@ -218,8 +218,7 @@ function AchievementRow({
           </Button>
           <Button
             size="xs"
-            variant="subtle"
-            color="red.8"
+            variant="default"
             onClick={onRemove}
             aria-label={t('rewards.editor.remove', { title: a.title })}
           >
