@@ -64,6 +64,12 @@ const create = (email: string) => [
   'Lind',
 ];
 
+async function starterTitles(): Promise<string[]> {
+  const rows = await server.sql<{ title: string }>('select "title" from achievements order by "required_xp"');
+  return rows.map((r) => r.title);
+}
+const STARTER = ['First steps', 'Getting going', 'Keen learner', 'Regular', 'Master'];
+
 async function userCount(): Promise<number> {
   const [row] = await server.sql<{ n: number }>('select cast(count(*) as integer) n from users');
   return row!.n;
@@ -91,6 +97,7 @@ describe('npm run admin -- create', { timeout: PROCESS_BOOT_MS }, () => {
       Password2: password,
     });
     expect(reset.status).toBe(200);
+    expect(run.stdout).toContain('Made 5 starter achievements');
     const token = await server.signIn('head@school.example', password);
     const me = await server.call(calls.auth.authUser, {}, token);
     expect(me.body.data).toMatchObject({ UserType: USER_TYPE.admin, FirstName: 'Astrid' });
@@ -102,6 +109,28 @@ describe('npm run admin -- create', { timeout: PROCESS_BOOT_MS }, () => {
     });
     expect(again.status).toBe(400);
   });
+
+  it(
+    'makes the starter achievements with the first administrator, once, and they are the school’s to edit',
+    async () => {
+      // The first case made the first administrator of this empty database.
+      expect(await starterTitles()).toEqual(STARTER);
+      const [icons] = await server.sql<{ n: number }>(
+        `select cast(count(distinct "Icon") as integer) n from achievements`,
+      );
+      expect(icons!.n).toBe(STARTER.length);
+      // Another administrator makes none; nor does a school that removed them.
+      const second = await admin(create('second@school.example'));
+      expect(second.code).toBe(0);
+      expect(second.stdout).not.toContain('starter achievements');
+      expect(await starterTitles()).toEqual(STARTER);
+      await server.sql('delete from achievements');
+      const third = await admin(create('third@school.example'));
+      expect(third.code).toBe(0);
+      expect(await starterTitles()).toEqual([]);
+    },
+    2 * PROCESS_BOOT_MS,
+  );
 
   it('refuses an address in use, says so, and changes nothing', async () => {
     const before = await userCount();

@@ -2,7 +2,8 @@
 //   npm run admin -- create --email <email> --first-name <name> --last-name <name> [--password-stdin]
 // `create` makes an administrator (user type 2) and prints a one-time link to set the password
 // (valid 30 minutes), or takes the password from standard input. An address already in use is
-// refused and nothing changes. This is how a new school gets its first admin.
+// refused and nothing changes. This is how a new school gets its first admin, and with it the
+// starter achievements (made once per database).
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { buildApp } from '../server/app';
@@ -79,6 +80,10 @@ async function main(): Promise<number> {
     await app.ready();
     const created = await app.auth.createAdmin({ ...input, password });
     console.log(`Created the administrator ${input.email} (user ${created.userId}).`);
+    // A new school starts with a few achievements (once per database; theirs to change).
+    const starters = await app.achievements.ensureStarterSet(created.userId);
+    if (starters > 0)
+      console.log(`Made ${starters} starter achievements; change them on /admin/achievements.`);
     if (created.setPasswordLink)
       console.log(`Set the password within 30 minutes, once: ${created.setPasswordLink}`);
     return 0;

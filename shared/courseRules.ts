@@ -1,6 +1,7 @@
 // The course rules (SPEC §4): post types, the way through a course, Back and Forward, activity.
 // Free of zod, so client pages can use them without the schema library.
-export const POST_TYPE = { plain: 1, task: 2, school: 3, milestone: 4 } as const;
+// 1-4 are the spec's (SPEC §3); 5 is a part that is an exam (docs/decisions.md "Exam parts").
+export const POST_TYPE = { plain: 1, task: 2, school: 3, milestone: 4, exam: 5 } as const;
 export type PostType = (typeof POST_TYPE)[keyof typeof POST_TYPE];
 
 /** Course home is the current part id -1 (SPEC §4). */

@@ -93,8 +93,15 @@ export const ERRORS = {
     message: 'This exam has moved on to another state. Reload it to see where it stands.',
   },
   EXAM_ANSWER_INVALID: { status: 'INVALID', message: 'This answer does not fit the question.' },
-  EXAM_PART_TYPE: { status: 'INVALID', message: 'Only a school part (post type 3) can hold an exam.' },
+  EXAM_PART_TYPE: {
+    status: 'INVALID',
+    message: 'Only a school or exam part (post type 3 or 5) can hold an exam.',
+  },
   EXAM_NOT_GRADER: { status: 'FORBIDDEN', message: 'Only the course’s coaches and admins grade its exams.' },
+  EXAM_NO_REWARD: {
+    status: 'CONFLICT',
+    message: 'An exam part has no XP to claim: passing its exam is what counts.',
+  },
   EXAM_REQUIRED: { status: 'CONFLICT', message: 'This part counts as done when its exam is passed.' },
   TASK_TAKEN: { status: 'CONFLICT', message: 'Someone else has taken this task.' },
   SLOT_TAKEN: {

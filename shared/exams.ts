@@ -1,7 +1,8 @@
-// Exams on PostType 3 parts (SPEC §3 "User exam", §4 "Exam states"): the questions staff define,
-// the answers a student gives, and the one order of states an exam moves through.
+// Exams on school (PostType 3) and exam (5) parts (SPEC §3 "User exam", §4 "Exam states"): the
+// questions staff define, the answers a student gives, the one order of states an exam moves
+// through, and the automatic score of its choice questions.
 
-import { EXAM_LIMITS, EXAM_QUESTION_KINDS } from './examStates';
+import { EXAM_LIMITS, EXAM_QUESTION_KINDS, type ExamAutoScore } from './examStates';
 import { z } from './zod';
 
 export * from './examStates';
@@ -64,4 +65,23 @@ export function answersFit(questions: readonly ExamQuestion[], answers: ExamAnsw
     }
   }
   return null;
+}
+
+/**
+ * The automatic score of choice questions, made on submit: a question with right answers set
+ * counts as right when exactly those options are chosen. Null when no question is scored so
+ * (text questions and choices without a right answer wait for the coach).
+ */
+export function autoScore(questions: readonly ExamQuestion[], answers: ExamAnswers): ExamAutoScore | null {
+  const scored = questions.filter((q) => q.Kind !== 'text' && q.Correct.length > 0);
+  if (scored.length === 0) return null;
+  const right = scored.filter((q) => {
+    const answer = answers[q.Id];
+    return (
+      Array.isArray(answer) &&
+      answer.length === q.Correct.length &&
+      q.Correct.every((option) => answer.includes(option))
+    );
+  }).length;
+  return { Right: right, Of: scored.length };
 }

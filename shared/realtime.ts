@@ -1,11 +1,10 @@
 // The realtime catalogue (docs/architecture.md "Realtime"): every server push with its payload
-// schema and rooms, every client emit with its input and reply. Server emits, acks and client
+// schema and rooms, every client emit with its input and reply (shared/clientEvents.ts). Server emits, acks and client
 // handlers are all typed from this one list; docs/api.md is generated from it.
 
 import { EAR_EXERCISES } from './earTraining';
 import {
   achievementSchema,
-  courseLockSchema,
   earItemStateSchema,
   habitSchema,
   lockHolderRefSchema,
@@ -17,7 +16,6 @@ import {
   taskSchema,
 } from './entities';
 import { EXAM_STATUS } from './exams';
-import type { AccessRule } from './users';
 import { z } from './zod';
 
 /** Every logged push carries its event-log id and time, so a client can skip what it has seen. */
@@ -88,6 +86,13 @@ export const serverEventSchemas = {
   'achievement:earned': z
     .object({ ...logged, achievement: achievementSchema.describe('The achievement reached.') })
     .describe('The user reached an achievement: the client shows it.'),
+  'achievement:changed': z
+    .object({
+      ...logged,
+      AchievementId: int('The achievement.'),
+      Removed: z.boolean().describe('Whether it was removed.'),
+    })
+    .describe('An admin made, changed or removed an achievement: profiles and the editor refetch.'),
   'certificate:issued': z
     .object({
       ...logged,
@@ -283,6 +288,7 @@ export const serverEventRooms: Record<keyof typeof serverEventSchemas, string> =
   'progress:changed': 'user:<user>',
   'xp:changed': 'user:<user>',
   'achievement:earned': 'user:<user>',
+  'achievement:changed': 'all',
   'certificate:issued': 'user:<user>',
   'certificate:revoked': 'user:<holder>, staff, staff:<company> of the holder and the course',
   'task:changed': 'staff, staff:<company> of its person and its course',
@@ -325,80 +331,7 @@ export type ServerToClientEvents = {
   [E in ServerEventName]: (payload: ServerEventPayload<E>) => void;
 };
 
-/** Acknowledgement of every client emit: ok with the event's reply, or a stable error code. */
-export type Ack<T = undefined> = (reply: { ok: true; data?: T } | { ok: false; error_code: string }) => void;
-
-const watching = z.boolean().describe('Whether the socket follows it now.');
-
-/**
- * Client emits, each with its access rule (deny by default: an event not listed here is refused),
- * its input and its reply (the ack's `data`; checked on the server outside production).
- */
-export const clientEvents = {
-  'ops:watch': {
-    doc: 'Join or leave the operators’ live tail.',
-    access: 'admin',
-    input: z.object({ Watch: z.boolean().describe('Join (true) or leave (false).') }),
-    reply: z.object({ watching }),
-  },
-  'statistics:watch': {
-    doc: 'Follow the number of users online (the statistics page); answers the number now.',
-    access: 'staff',
-    input: z.object({ Watch: z.boolean().describe('Join (true) or leave (false).') }),
-    reply: z.object({
-      watching,
-      Online: z.number().int().optional().describe('Users online now, on joining.'),
-    }),
-  },
-  'presence:watch': {
-    doc: 'Follow the online status of users (the school’s staff: anyone; a company’s staff: the people they may message or reach; students: their courses’ coaches); replaces the list.',
-    access: 'auth',
-    input: z.object({
-      UserIds: z.array(z.number().int()).max(500).describe('Everyone to follow now; an empty list stops.'),
-    }),
-    reply: z.object({
-      watching: z.array(presenceSchema).describe('The state now of each user followed.'),
-      refused: z.array(z.number().int()).describe('The users the socket may not follow.'),
-    }),
-  },
-  'course:watch': {
-    doc: 'Follow a course’s edit locks and content changes; answers the current locks.',
-    access: 'auth',
-    input: z.object({
-      CourseId: z.number().int().describe('The course.'),
-      Watch: z.boolean().default(true).describe('Join (true, the default) or leave (false).'),
-    }),
-    reply: z.object({ locks: z.array(courseLockSchema).describe('The locks held now; empty on leaving.') }),
-  },
-  'lock:activity': {
-    doc: 'The editor’s heartbeat: keeps their lock from going idle.',
-    access: 'staff',
-    input: z.object({
-      CourseId: z.number().int().describe('The course being edited.'),
-      CoursePartId: z.number().int().min(0).describe('The part; 0: the whole course.'),
-    }),
-    reply: z.object({ holds: z.boolean().describe('Whether the editor still holds the lock.') }),
-  },
-  typing: {
-    doc: 'Tell someone you may message that you are typing; ephemeral and throttled.',
-    access: 'auth',
-    input: z.object({
-      ToUserId: z.number().int().describe('The person written to.'),
-      Typing: z.boolean().describe('Typing now (true) or stopped (false).'),
-    }),
-    reply: z.object({
-      sent: z.boolean().describe('False when throttled (the same state sent within a second).'),
-    }),
-  },
-} as const satisfies Record<string, { doc: string; access: AccessRule; input: z.ZodType; reply: z.ZodType }>;
-
-export type ClientEventName = keyof typeof clientEvents;
-export type ClientEventInput<E extends ClientEventName> = z.infer<(typeof clientEvents)[E]['input']>;
-export type ClientEventReply<E extends ClientEventName> = z.infer<(typeof clientEvents)[E]['reply']>;
-
-export type ClientToServerEvents = {
-  [E in ClientEventName]: (payload: ClientEventInput<E>, ack: Ack<ClientEventReply<E>>) => void;
-};
+export * from './clientEvents';
 
 /** Room names; the server alone decides who is in which. */
 export const rooms = {

@@ -54,3 +54,19 @@ export function rewardDialogDuration(points: number): number {
 
 export const CERTIFICATE_STATUS = ['active', 'inactive', 'expired'] as const;
 export type CertificateStatus = (typeof CERTIFICATE_STATUS)[number];
+
+/** The pictures an achievement may show (the client draws each as an icon). */
+export const ACHIEVEMENT_ICONS = [
+  'trophy',
+  'star',
+  'medal',
+  'flame',
+  'music',
+  'rocket',
+  'heart',
+  'crown',
+] as const;
+export type AchievementIcon = (typeof ACHIEVEMENT_ICONS)[number];
+
+/** The limits of an achievement's fields: the editor and the call check the same. */
+export const ACHIEVEMENT_LIMITS = { title: 100, description: 500, maxXp: 1_000_000 } as const;

@@ -59,7 +59,15 @@ const SPEC_PATHS = [
 ];
 
 /** Pages the spec does not list; each is noted in routes.ts. */
-const ADDED_PATHS = ['/my-students', '/verify/:code', '/operations', '/admin/webhooks', '/notifications', '/school-settings'];
+const ADDED_PATHS = [
+  '/my-students',
+  '/verify/:code',
+  '/operations',
+  '/admin/webhooks',
+  '/admin/achievements',
+  '/notifications',
+  '/school-settings',
+];
 
 describe('route table', () => {
   it('has every route of the spec exactly once, and our additions', () => {
@@ -76,6 +84,7 @@ describe('route table', () => {
       '/customers',
       '/admin/surveys',
       '/adminschedule',
+      '/admin/achievements',
     ]) {
       expect(adminOnly).toContain(path);
     }

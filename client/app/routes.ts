@@ -26,6 +26,10 @@ const MyProfile = lazyWithTexts(
   () => import('./pages/MyProfilePage'),
 );
 const Achievement = lazyWithTexts(['rewards'], () => import('../features/rewards/AchievementPage'));
+const AchievementsAdmin = lazyWithTexts(
+  ['rewards'],
+  () => import('../features/rewards/AchievementsAdminPage'),
+);
 const VerifyCertificate = lazyWithTexts(
   ['rewards'],
   () => import('../features/rewards/VerifyCertificatePage'),
@@ -168,6 +172,8 @@ export const ROUTES: readonly RouteDef[] = [
   route('/admin/surveys/:id/results', 'admin', 'surveyResults', SurveyResults),
   route('/product/:slug', 'public', 'product', Product),
   route('/achievement/:id/:course_id', 'auth', 'achievement', Achievement),
+  // Not in SPEC §2: the school's admins edit its achievements (docs/decisions.md "Achievements").
+  route('/admin/achievements', 'admin', 'achievementsAdmin', AchievementsAdmin),
   route('/denied', 'public', 'denied', Denied),
   route('/404', 'public', 'notFound', NotFound),
   route('/redeem-code', 'auth', 'redeemCode', RedeemCode),

@@ -15,6 +15,7 @@ const SERVER_EVENT_NAMES: Record<ServerEventName, true> = {
   'progress:changed': true,
   'xp:changed': true,
   'achievement:earned': true,
+  'achievement:changed': true,
   'certificate:issued': true,
   'certificate:revoked': true,
   'task:changed': true,

@@ -81,6 +81,7 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { to: '/invoices', labelKey: 'invoices', adminOnly: true, schoolOnly: true },
   { to: '/customers', labelKey: 'customers', adminOnly: true, schoolOnly: true },
   { to: '/admin/surveys', labelKey: 'surveys', adminOnly: true, schoolOnly: true },
+  { to: '/admin/achievements', labelKey: 'achievements', adminOnly: true, schoolOnly: true },
   { to: '/adminschedule', labelKey: 'schedule', adminOnly: true, schoolOnly: true },
   // A company's admin too: their company's endpoints.
   { to: '/admin/webhooks', labelKey: 'webhooks', adminOnly: true },

@@ -338,6 +338,9 @@ export const userExams = sqliteTable(
     Score: integer('Score'),
     Passed: integer('Passed', { mode: 'boolean' }),
     Feedback: text('Feedback'),
+    /** Scored on submit: the choice questions answered right, of those with right answers set. */
+    AutoRight: integer('AutoRight'),
+    AutoOf: integer('AutoOf'),
     SubmittedAt: text('SubmittedAt'),
     GradedAt: text('GradedAt'),
     GradedByUserId: integer('GradedByUserId'),
@@ -459,6 +462,8 @@ export const achievements = sqliteTable('achievements', {
   title_sv: text('title_sv'),
   description_sv: text('description_sv'),
   required_xp: integer('required_xp').notNull(),
+  /** Its picture, one of ACHIEVEMENT_ICONS (shared/rewards.ts). */
+  Icon: text('Icon').notNull().default('trophy'),
   /** Null: counts every XP; otherwise only XP earned in that course. */
   CourseId: integer('CourseId').references(() => courses.Id, { onDelete: 'cascade' }),
 });

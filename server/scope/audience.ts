@@ -24,6 +24,7 @@ export interface AudienceSubjects {
   'progress:changed': { userId: number };
   'xp:changed': { userId: number };
   'achievement:earned': { userId: number };
+  'achievement:changed': Record<string, never>;
   'certificate:issued': { userId: number };
   /** A revoked certificate: its holder, and staff where the holder or the course belongs. */
   'certificate:revoked': { userId: number; owners: Owner[] };
@@ -74,6 +75,8 @@ export const audiences: Audiences = {
   'progress:changed': ({ userId }) => people(userId),
   'xp:changed': ({ userId }) => people(userId),
   'achievement:earned': ({ userId }) => people(userId),
+  // The school's achievements are the same for everyone, like its public pages.
+  'achievement:changed': () => [rooms.everyone],
   'certificate:issued': ({ userId }) => people(userId),
   'certificate:revoked': ({ userId, owners }) => [...people(userId), ...staffAudience(...owners)],
   'course:access': ({ userId }) => people(userId),

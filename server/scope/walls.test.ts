@@ -1240,6 +1240,8 @@ const CASES: Record<string, Case> = {
   ]),
   'xp.php get_achievements': own('the caller’s own achievements'),
   'xp.php get_achievement': open('one achievement, for its shareable page'),
+  'xp.php save_achievement': school(),
+  'xp.php delete_achievement': school(),
   'certificates.php get_my_certificates': own('the caller’s own certificates'),
   'certificates.php verify_certificate': open('anyone verifies a certificate by its code'),
   'certificates.php set_certificate_status': byId(() => [
@@ -1292,6 +1294,7 @@ const ABOUT_B: { [E in LoggedEventName]: AudienceSubjects[E] } = {
   'progress:changed': { userId: B_PERSON },
   'xp:changed': { userId: B_PERSON },
   'achievement:earned': { userId: B_PERSON },
+  'achievement:changed': {},
   'certificate:issued': { userId: B_PERSON },
   'certificate:revoked': { userId: B_PERSON, owners: [B] },
   'course:access': { userId: B_PERSON },

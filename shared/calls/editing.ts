@@ -3,6 +3,7 @@
 // the edit lock of the course or the part ("lock lost, reload").
 
 import { type CourseLock, courseLockSchema, lockHolderSchema } from '../entities/lock';
+import { MAX_POST_TYPE } from '../examStates';
 import { parseVideoUrl, VIDEO_URL_MAX_LENGTH } from '../videoUrl';
 import { z } from '../zod';
 import * as address from './addresses/editing';
@@ -79,7 +80,7 @@ export const addCoursePart = defineCall({
     Id: id,
     UserId: id.optional(),
     SortNr: z.coerce.number().int().optional(),
-    PostType: z.coerce.number().int().min(1).max(4).default(1),
+    PostType: z.coerce.number().int().min(1).max(MAX_POST_TYPE).default(1),
     Shareable: z.coerce.number().int().optional(),
     Free: flag.default(false),
     Name: z.string().trim().min(1).max(200).optional(),
@@ -102,7 +103,7 @@ export const saveCoursePart = defineCall({
     CourseId: id,
     CoursePartId: id,
     Name: z.string().trim().min(1).max(200).optional(),
-    PostType: z.coerce.number().int().min(1).max(4).optional(),
+    PostType: z.coerce.number().int().min(1).max(MAX_POST_TYPE).optional(),
     Free: flag.optional(),
     MentorOnly: flag.optional(),
     Published: flag.optional(),

@@ -19,6 +19,8 @@ export const userExamSchema = z.object({
   /** True while the answers may still change (not started or in progress). */
   UserCanEdit: z.boolean(),
   Answers: examAnswersSchema,
+  /** Choice questions scored on submit (null: none scored); the coach's grade is Score. */
+  AutoScore: z.object({ Right: z.number().int(), Of: z.number().int() }).nullable(),
   Score: z.number().int().nullable(),
   Passed: z.boolean().nullable(),
   Feedback: z.string().nullable(),
@@ -64,7 +66,7 @@ export const getExamQuestions = defineCall({
 export const saveExamQuestions = defineCall({
   ...address.saveExamQuestions,
   summary:
-    'Staff define a PostType 3 part’s exam questions (an empty list removes the exam) and whether the part counts as done only when the exam is passed (the course’s progress and certificate then wait for it). Like every editing save, applied only for the holder of the course’s (or the part’s) edit lock; otherwise LOCK_LOST.',
+    'Staff define a PostType 3 or 5 part’s exam questions (an empty list removes the exam) and whether the part counts as done only when the exam is passed (the course’s progress and certificate then wait for it). Like every editing save, applied only for the holder of the course’s (or the part’s) edit lock; otherwise LOCK_LOST.',
   input: z.object({
     CourseId: id,
     CoursePartId: id,
@@ -94,7 +96,7 @@ export const saveUserExam = defineCall({
 export const submitUserExam = defineCall({
   ...address.submitUserExam,
   summary:
-    'Submit the exam (in progress → submitted): a review task for the course’s coach opens at once. A second submit answers EXAM_STATE_CHANGED.',
+    'Submit the exam (in progress → submitted): its choice questions are scored at once (AutoScore) and a review task for the course’s coach opens, where the coach confirms or adjusts the grade. A second submit answers EXAM_STATE_CHANGED.',
   input: z.object({ UserExamId: id, Answers: examAnswersSchema.optional() }),
   output: z.object({ data: userExamSchema }),
 });

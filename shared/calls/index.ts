@@ -220,6 +220,8 @@ export const ALL_CALLS = [
   rewards.getClaimedRewards,
   rewards.getAchievements,
   rewards.getAchievement,
+  rewards.saveAchievement,
+  rewards.deleteAchievement,
   rewards.getMyCertificates,
   rewards.verifyCertificate,
   rewards.setCertificateStatus,

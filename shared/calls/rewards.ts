@@ -1,7 +1,7 @@
 // XP rewards, achievements and certificates (SPEC §3, §4, §7).
 
 import { type Achievement, achievementSchema } from '../entities/achievement';
-import { CERTIFICATE_STATUS } from '../rewards';
+import { ACHIEVEMENT_ICONS, ACHIEVEMENT_LIMITS, CERTIFICATE_STATUS } from '../rewards';
 import { z } from '../zod';
 import * as address from './addresses/rewards';
 import { defineCall } from './define';
@@ -51,6 +51,41 @@ export const getAchievement = defineCall({
   summary: 'One achievement and its course, for the shareable page /achievement/:id/:course_id.',
   input: z.object({ Id: id, CourseId: id.optional() }),
   output: z.object({ data: achievementSchema.extend({ CourseName: z.string().nullable() }) }),
+});
+
+/** A Swedish text is optional: blank means the English one is shown. */
+const swedish = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const achievementInput = z.object({
+  /** Absent: a new achievement. */
+  Id: id.optional(),
+  title: z.string().trim().min(1).max(ACHIEVEMENT_LIMITS.title),
+  description: z.string().trim().max(ACHIEVEMENT_LIMITS.description).default(''),
+  title_sv: swedish(ACHIEVEMENT_LIMITS.title),
+  description_sv: swedish(ACHIEVEMENT_LIMITS.description),
+  required_xp: z.coerce.number().int().min(1).max(ACHIEVEMENT_LIMITS.maxXp),
+  Icon: z.enum(ACHIEVEMENT_ICONS).default('trophy'),
+});
+
+export const saveAchievement = defineCall({
+  ...address.saveAchievement,
+  summary:
+    'The school’s admins create an achievement (no Id) or change one: its title and description in English and Swedish, the total XP that earns it and its icon. Earned from the next XP a person gets; open pages follow at once.',
+  input: achievementInput,
+  output: z.object({ data: achievementSchema }),
+});
+
+export const deleteAchievement = defineCall({
+  ...address.deleteAchievement,
+  summary: 'The school’s admins remove an achievement, with every earning of it.',
+  input: z.object({ Id: id }),
+  output: z.object({ data: z.object({ Id: z.number().int() }) }),
 });
 
 export const certificateSchema = z.object({

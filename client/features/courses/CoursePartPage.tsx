@@ -5,7 +5,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { EXAM_POST_TYPE } from '../../../shared/examStates';
+import { holdsExam, isExamPart } from '../../../shared/examStates';
 import { asCallError } from '../../api/callError';
 import { describeCallError } from '../../api/describeError';
 import { PageLoader } from '../../components/PageLoader';
@@ -98,16 +98,19 @@ function CoursePart({ course, partId }: { course: Course; partId: number }) {
           />
         )}
         {/* In edit mode the part editor holds the exam's editor instead. */}
-        {part.PostType === EXAM_POST_TYPE && !editorsShown && (
-          <ExamPanel courseId={course.Id} partId={part.Id} />
+        {holdsExam(part.PostType) && !editorsShown && <ExamPanel courseId={course.Id} partId={part.Id} />}
+        {/* An exam part is done by passing its exam: no watched mark and no XP to claim. */}
+        {!isExamPart(part.PostType) && (
+          <>
+            <EpisodeProgress
+              part={part}
+              hasVideo={hasVideo}
+              markWatched={() => void markNow()}
+              marking={marking.isLoading}
+            />
+            <RewardBoxSlot courseId={course.Id} partId={part.Id} progressEvent={course.CourseProgressEvent} />
+          </>
         )}
-        <EpisodeProgress
-          part={part}
-          hasVideo={hasVideo}
-          markWatched={() => void markNow()}
-          marking={marking.isLoading}
-        />
-        <RewardBoxSlot courseId={course.Id} partId={part.Id} progressEvent={course.CourseProgressEvent} />
       </Stack>
     </Container>
   );

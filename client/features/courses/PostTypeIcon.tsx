@@ -1,7 +1,7 @@
 // A part's post type as an icon (SPEC §3): plain none, task a clipboard, school a school, milestone
-// a star. The type is also said in words for screen readers.
+// a star, exam a checked clipboard. The type is also said in words for screen readers.
 import { VisuallyHidden } from '@mantine/core';
-import { IconClipboard, IconSchool, IconStar } from '@tabler/icons-react';
+import { IconClipboard, IconClipboardCheck, IconSchool, IconStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { POST_TYPE } from './rules';
 
@@ -9,6 +9,7 @@ const ICONS = {
   [POST_TYPE.task]: { Icon: IconClipboard, label: 'task' },
   [POST_TYPE.school]: { Icon: IconSchool, label: 'school' },
   [POST_TYPE.milestone]: { Icon: IconStar, label: 'milestone' },
+  [POST_TYPE.exam]: { Icon: IconClipboardCheck, label: 'exam' },
 } as const;
 
 function isIconType(postType: number): postType is keyof typeof ICONS {

@@ -10,6 +10,7 @@ import { selectSessionUser } from '../../session/sessionUser';
 import { partPath } from '../courses';
 import { type CourseDialogProps, DialogActions, EditModal, useSaveFailedToast } from './EditDialog';
 import { useAddCoursePartMutation } from './editingApi';
+import { postTypeHint } from './PartSettingsFields';
 import { POST_TYPES } from './partSettings';
 
 export function AddPartDialog({ course, opened, onClose }: CourseDialogProps) {
@@ -60,6 +61,7 @@ export function AddPartDialog({ course, opened, onClose }: CourseDialogProps) {
           />
           <Select
             label={t('editing.postType')}
+            description={postTypeHint(postType, t)}
             data={POST_TYPES.map((type) => ({ value: type, label: t(`editing.postTypes.${type}`) }))}
             value={postType}
             allowDeselect={false}

@@ -1,14 +1,14 @@
 // A part's page in edit mode (preview off): its settings and its blocks, auto-saved every 6 s
 // (SPEC §9) and at once when leaving the part, closing edit mode, hiding or closing the tab (then as
 // keepalive requests). A save refused with "lock lost, reload" ends edit mode (editingApi); other
-// failures are retried at the next tick. A school part also holds its exam (ExamEditor), saved
-// with its own button.
+// failures are retried at the next tick. A school or exam part also holds its exam (ExamEditor),
+// saved with its own button.
 import { Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallContract } from '../../../shared/calls/define';
-import { EXAM_POST_TYPE } from '../../../shared/examStates';
+import { holdsExam, isExamPart } from '../../../shared/examStates';
 import { selectSite } from '../../api/callContext';
 import { errorCodeOf } from '../../api/callError';
 import type { CallInput, CallRef } from '../../api/contract';
@@ -165,11 +165,12 @@ export default function PartEditor({ course, part }: { course: Course; part: Cou
       </Paper>
       <Divider />
       <BlockEditor blocks={blocks} onChange={changeBlocks} />
-      {settings.PostType === String(EXAM_POST_TYPE) && (
+      {holdsExam(Number(settings.PostType)) && (
         <Suspense fallback={null}>
           <ExamEditor
             courseId={course.Id}
             partId={part.Id}
+            examPart={isExamPart(Number(settings.PostType))}
             beforeSave={() => saverRef.current?.flush() ?? Promise.resolve()}
             onLockLost={() => dispatch(editModeLost({ courseId: course.Id, kind: 'lockLost' }))}
           />

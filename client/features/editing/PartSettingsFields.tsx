@@ -1,8 +1,14 @@
 // A part's settings fields (SPEC §6: type 2 and 8 rename parts and set post type, Free, MentorOnly,
 // Published and PublishDate), controlled by the part editor or the settings dialog.
 import { Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { type PartSettings, POST_TYPES } from './partSettings';
+
+/** What the school and exam types do, said where the type is chosen (they hold the exam editor). */
+export function postTypeHint(postType: string, t: TFunction): string | undefined {
+  return postType === '3' || postType === '5' ? t(`editing.postTypeHints.${postType}`) : undefined;
+}
 
 export function PartSettingsFields({
   value,
@@ -24,6 +30,7 @@ export function PartSettingsFields({
       />
       <Select
         label={t('editing.postType')}
+        description={postTypeHint(value.PostType, t)}
         data={POST_TYPES.map((type) => ({ value: type, label: t(`editing.postTypes.${type}`) }))}
         value={value.PostType}
         allowDeselect={false}

@@ -3,7 +3,7 @@
 import type { saveCoursePart } from '../../../shared/calls/editing';
 import type { CallInput } from '../../api/contract';
 
-export const POST_TYPES = ['1', '2', '3', '4'] as const;
+export const POST_TYPES = ['1', '2', '3', '4', '5'] as const;
 
 export interface PartSettings {
   Name: string;

@@ -108,9 +108,11 @@ interface ExamFormProps {
   saved: ExamQuestions;
   beforeSave: () => Promise<void>;
   onLockLost: () => void;
+  /** An exam part always counts by its exam: no switch. */
+  examPart: boolean;
 }
 
-function ExamForm({ courseId, partId, saved, beforeSave, onLockLost }: ExamFormProps) {
+function ExamForm({ courseId, partId, saved, beforeSave, onLockLost, examPart }: ExamFormProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const site = useAppSelector(selectSite);
@@ -206,11 +208,15 @@ function ExamForm({ courseId, partId, saved, beforeSave, onLockLost }: ExamFormP
               {failure}
             </Alert>
           )}
-          <Switch
-            label={t('exams.editor.progressByExam')}
-            description={t('exams.editor.progressByExamHint')}
-            {...form.getInputProps('progressByExam', { type: 'checkbox' })}
-          />
+          {examPart ? (
+            <Text size="sm">{t('exams.editor.examPartProgress')}</Text>
+          ) : (
+            <Switch
+              label={t('exams.editor.progressByExam')}
+              description={t('exams.editor.progressByExamHint')}
+              {...form.getInputProps('progressByExam', { type: 'checkbox' })}
+            />
+          )}
           {values.questions.length === 0 && <Text size="sm">{t('exams.editor.noQuestions')}</Text>}
           {values.questions.map((q, qi) => (
             <QuestionFields key={q.Id} form={form} qi={qi} count={values.questions.length} />
@@ -224,7 +230,7 @@ function ExamForm({ courseId, partId, saved, beforeSave, onLockLost }: ExamFormP
 }
 
 /**
- * The exam section of a school part's editor; `beforeSave` saves the part's settings first, and
+ * The exam section of a school or exam part's editor; `beforeSave` saves the part's settings first, and
  * `onLockLost` tells the editor that the course's edit lock is gone.
  */
 export function ExamEditor({
@@ -232,11 +238,13 @@ export function ExamEditor({
   partId,
   beforeSave,
   onLockLost,
+  examPart = false,
 }: {
   courseId: number;
   partId: number;
   beforeSave: () => Promise<void>;
   onLockLost: () => void;
+  examPart?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const { data, error, isLoading, refetch } = useGetExamQuestionsQuery({
@@ -263,6 +271,7 @@ export function ExamEditor({
       saved={data}
       beforeSave={beforeSave}
       onLockLost={onLockLost}
+      examPart={examPart}
     />
   );
 }

@@ -1,6 +1,6 @@
-// A school part's exam in the part player (SPEC §4 "Exam states"): start it, answer and save while
-// in progress, submit it for review, then see the grade the moment the coach gives it
-// (exam:changed refetches the part's exam).
+// A school or exam part's exam in the part player (SPEC §4 "Exam states"): start it, answer and
+// save while in progress, submit it for review and see its choice questions' automatic score, then
+// the grade the moment the coach gives it (exam:changed refetches the part's exam).
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -137,7 +137,16 @@ export function ExamPanel({ courseId, partId }: { courseId: number; partId: numb
           </Group>
         ) : (
           <>
-            {status === 'submitted' && <Alert color="indigo.8">{t('exams.waiting')}</Alert>}
+            {status === 'submitted' && (
+              <Alert color="indigo.8" variant="outline">
+                {t('exams.waiting')}
+              </Alert>
+            )}
+            {exam?.AutoScore && status !== 'in_progress' && (
+              <Text size="sm" data-testid="exam-auto-score">
+                {t('exams.autoScore', { right: exam.AutoScore.Right, of: exam.AutoScore.Of })}
+              </Text>
+            )}
             {status === 'completed' && exam && <ExamResult exam={exam} />}
             <ExamForm key={`${exam?.UserExamId}-${status}`} data={data} />
           </>

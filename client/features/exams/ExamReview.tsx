@@ -4,6 +4,7 @@
 import { Alert, Button, Card, Group, NumberInput, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { suggestedScore } from '../../../shared/examStates';
 import { describeCallError } from '../../api/describeError';
 import { showToast } from '../../components/toast';
 import { ExamAnswerField } from './ExamAnswerFields';
@@ -13,7 +14,10 @@ import { type ExamReview as Review, useGetExamReviewQuery, useGradeExamMutation 
 function GradeForm({ review }: { review: Review }) {
   const { t, i18n } = useTranslation();
   const [grade, grading] = useGradeExamMutation();
-  const [score, setScore] = useState<number | string>('');
+  // The automatic score of the choice questions is where the coach starts: confirm or adjust.
+  const [score, setScore] = useState<number | string>(
+    suggestedScore(review.Exam.AutoScore, review.Questions.length) ?? '',
+  );
   const [passed, setPassed] = useState(false);
   const [feedback, setFeedback] = useState('');
   const send = async () => {
@@ -31,6 +35,11 @@ function GradeForm({ review }: { review: Review }) {
   };
   return (
     <Stack gap="sm">
+      {review.Exam.AutoScore && (
+        <Text size="sm" data-testid="exam-auto-score">
+          {t('exams.autoScoreReview', { right: review.Exam.AutoScore.Right, of: review.Exam.AutoScore.Of })}
+        </Text>
+      )}
       <NumberInput label={t('exams.scoreLabel')} min={0} max={100} value={score} onChange={setScore} />
       <Switch
         label={t('exams.passedLabel')}

@@ -11,6 +11,8 @@ export const rewardCalls = {
   getClaimedRewards: callRef<typeof rewards.getClaimedRewards>(rewardsAddresses.getClaimedRewards),
   getAchievements: callRef<typeof rewards.getAchievements>(rewardsAddresses.getAchievements),
   getAchievement: callRef<typeof rewards.getAchievement>(rewardsAddresses.getAchievement),
+  saveAchievement: callRef<typeof rewards.saveAchievement>(rewardsAddresses.saveAchievement),
+  deleteAchievement: callRef<typeof rewards.deleteAchievement>(rewardsAddresses.deleteAchievement),
   getMyCertificates: callRef<typeof rewards.getMyCertificates>(rewardsAddresses.getMyCertificates),
   verifyCertificate: callRef<typeof rewards.verifyCertificate>(rewardsAddresses.verifyCertificate),
   ...callRefs<typeof privacy>(privacyAddresses),

@@ -76,6 +76,7 @@ export const rewardsApi = api
       getAchievement: build.query<SharedAchievement, { Id: number; CourseId: number }>({
         query: (args) => fromContract(rewardCalls.getAchievement).query(args),
         transformResponse: (reply: CallReply<typeof rewards.getAchievement>) => reply.data,
+        providesTags: ['Achievements'],
       }),
 
       getMyCertificates: build.query<Certificate[], void>({
@@ -101,14 +102,31 @@ export type RewardsApi = typeof rewardsApi;
 
 // The events the rewards follow: a claim in another tab or device (`xp:changed`) refetches the
 // claimed rewards of that course, so this tab's box does not offer it again; earned achievements
-// and xp refetch the achievements page; an issued or revoked certificate refetches the certificates.
+// and xp refetch the achievements page, and so does an admin's change of them (the editor too);
+// an issued or revoked certificate refetches the certificates.
 export function startRewardsRealtime(startListening: AppStartListening, rewardsApi: RewardsApi): Unsubscribe {
   return startListening(
     onEvents(
-      ['xp:changed', 'achievement:earned', 'certificate:issued', 'certificate:revoked'],
-      (event, { dispatch, getState }) => {
+      [
+        'xp:changed',
+        'achievement:earned',
+        'achievement:changed',
+        'certificate:issued',
+        'certificate:revoked',
+      ],
+      (event, api) => {
+        const { dispatch, getState } = api;
         const state = getState();
         const { invalidateTags } = rewardsApi.util;
+        if (event.type === 'achievement:changed') {
+          // An admin changed the school's achievements: lists and shared pages read them again.
+          if (
+            hasLoaded(rewardsApi, state, 'getAchievements') ||
+            hasLoaded(rewardsApi, state, 'getAchievement')
+          )
+            dispatch(invalidateTags(['Achievements']));
+          return;
+        }
         if (event.type === 'certificate:issued' || event.type === 'certificate:revoked') {
           if (hasLoaded(rewardsApi, state, 'getMyCertificates')) dispatch(invalidateTags(['Certificates']));
           return;
@@ -140,8 +158,8 @@ startRewardsRealtime(startAppListening, rewardsApi);
 
 declareFreshness(rewardsApi, {
   getClaimedRewards: ['xp:changed'],
-  getAchievements: ['achievement:earned', 'xp:changed'],
-  getAchievement: { static: 'an achievement’s own page: its definition, not the person’s progress' },
+  getAchievements: ['achievement:earned', 'xp:changed', 'achievement:changed'],
+  getAchievement: ['achievement:changed'],
   getMyCertificates: ['certificate:issued', 'certificate:revoked'],
   verifyCertificate: { static: 'an issued certificate never changes' },
   getMyData: { static: 'a one-off download of the person’s data, never kept (keepUnusedDataFor 0)' },

@@ -21,6 +21,7 @@ const explorer = {
   title_sv: null,
   description_sv: null,
   required_xp: 20,
+  Icon: 'trophy' as const,
   CourseId: 1,
 };
 

@@ -1,6 +1,6 @@
 // Courses, parts, blocks, access, coaches, exams and per-user part progress: the SQL.
 import { and, asc, count, eq, inArray, isNotNull, isNull, ne, or, type Placeholder, sql } from 'drizzle-orm';
-import { EXAM_PROGRESS_CRITERIA } from '../../../shared/exams';
+import { EXAM_PART_TYPE, EXAM_PROGRESS_CRITERIA } from '../../../shared/exams';
 import type { Site } from '../../../shared/site';
 import { type Db, first, type Tx } from '../../db/database';
 import { preparedOn } from '../../db/prepared';
@@ -21,13 +21,14 @@ export type CourseRecord = typeof courses.$inferSelect;
 export type PartRecord = typeof courseParts.$inferSelect;
 export type BlockRecord = typeof blocks.$inferSelect;
 
-/** Which parts count towards progress: published, not for mentors only, published by now. */
+/** Parts that count towards progress: published (by now), not for mentors only, no empty exam part. */
 function countablePartsOf(courseId: number | Placeholder, now: string | Placeholder) {
   return and(
     eq(courseParts.CourseId, courseId),
     eq(courseParts.Published, true),
     eq(courseParts.MentorOnly, false),
     sql`(${courseParts.PublishDate} is null or ${courseParts.PublishDate} <= ${now})`,
+    or(ne(courseParts.PostType, EXAM_PART_TYPE), isNotNull(courseParts.Exam)),
   );
 }
 
@@ -320,10 +321,7 @@ async function setVideoPlay(
   return { changed, counts: await progressCounts(db, userId, courseId, now, tx) };
 }
 
-/**
- * The course's first start (a part newly watched) and first completion (100 %), each kept
- * once: later changes and concurrent repeats leave the first time in place.
- */
+/** The course's first start and first completion, each kept once (repeats leave the first). */
 async function recordMilestones(
   _db: Db,
   tx: Tx,

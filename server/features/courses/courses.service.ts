@@ -2,6 +2,7 @@
 // Every refusal about a course or its parts is the same NO_COURSE_ACCESS, so it never tells
 // whether the thing exists (docs/reliability.md 7).
 import { courseActivity } from '../../../shared/courses';
+import { isExamPart } from '../../../shared/examStates';
 import type { Site } from '../../../shared/site';
 import { isStaff } from '../../../shared/users';
 import { AppError, isAppError } from '../../calls/appError';
@@ -217,7 +218,8 @@ async function markWatched(
 ) {
   subject(user, payloadUserId, true);
   const { course, part } = await openPart(deps, user, courseId, partId);
-  if (countsByExam(part)) throw new AppError('EXAM_REQUIRED', { field: 'CoursePartId' });
+  if (countsByExam(part) || isExamPart(part.PostType))
+    throw new AppError('EXAM_REQUIRED', { field: 'CoursePartId' });
   return deps.work(async (w) => {
     const { changed, percent } = await setVideoPlay(deps, w, user, courseId, partId, 1);
     const rewards = await deps.progress.call(w, user, course, partId, changed, percent);
@@ -244,7 +246,8 @@ async function resetEpisode(
 ) {
   subject(user, payloadUserId, true);
   const { part } = await openPart(deps, user, courseId, partId);
-  if (countsByExam(part)) throw new AppError('EXAM_REQUIRED', { field: 'PostId' });
+  if (countsByExam(part) || isExamPart(part.PostType))
+    throw new AppError('EXAM_REQUIRED', { field: 'PostId' });
   const { percent } = await deps.work((w) => setVideoPlay(deps, w, user, courseId, partId, 0));
   return { data: { progress_percent: percent }, cp: { progress_percent: percent } };
 }

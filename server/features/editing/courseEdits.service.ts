@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import type { AdminCourse, blockInput, courseSettingsInput } from '../../../shared/calls/editing';
 import { WHOLE_COURSE } from '../../../shared/entities/lock';
+import { DEFAULT_PROGRESS_CRITERIA, EXAM_PROGRESS_CRITERIA, isExamPart } from '../../../shared/examStates';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
 import type { Db } from '../../db/database';
@@ -173,6 +174,16 @@ async function save(deps: CourseEditsDeps, user: AuthedUser, input: CourseSettin
   });
 }
 
+/**
+ * An exam part is done only by passing its exam (it has no watched mark); a part that stops
+ * being one goes back to the watched mark. Other type changes leave the criterion as it is.
+ */
+function criterionFor(postType: number | undefined, before: number | null): { ProgressCriteria?: string } {
+  if (postType === undefined) return {};
+  if (isExamPart(postType)) return { ProgressCriteria: EXAM_PROGRESS_CRITERIA };
+  return before !== null && isExamPart(before) ? { ProgressCriteria: DEFAULT_PROGRESS_CRITERIA } : {};
+}
+
 function addPart(
   deps: CourseEditsDeps,
   user: AuthedUser,
@@ -188,6 +199,7 @@ function addPart(
       ParentPartId: parent,
       Name: input.Name ?? 'New part',
       PostType: input.PostType,
+      ...criterionFor(input.PostType, null),
       Free: input.Free,
       Published: false,
       SortId: await deps.repo.nextSortId(w.tx, input.Id, parent),
@@ -229,7 +241,11 @@ function savePart(
     await deps.repo.updatePart(
       w.tx,
       part.Id,
-      { ...changes, ...(PublishDate !== undefined && { PublishDate }) },
+      {
+        ...changes,
+        ...criterionFor(changes.PostType, part.PostType),
+        ...(PublishDate !== undefined && { PublishDate }),
+      },
       w.now,
     );
     await courseChanged(deps, w, user, input.CourseId, part.Id);

@@ -1,13 +1,14 @@
-// Exams on PostType 3 parts (SPEC §3, §4): staff define the questions; a student starts, saves and
-// submits; the course's coach (or an admin) grades. Each step is one unit of work whose
-// conditional UPDATE decides, so no state is skipped however steps race. A submit opens the
+// Exams on school (PostType 3) and exam (5) parts (SPEC §3, §4): staff define the questions; a
+// student starts, saves and submits, and the choice questions are scored on submit; the course's
+// coach (or an admin) grades, confirming or adjusting that score. Each step is one unit of work
+// whose conditional UPDATE decides, so no state is skipped however steps race. A submit opens the
 // review task for the course's coach in the same unit of work; every step tells the student's
 // room (exam:changed), so their open part follows.
 import type { UserExam } from '../../../shared/calls/exams';
 import {
   answersFit,
+  autoScore,
   DEFAULT_PROGRESS_CRITERIA,
-  EXAM_POST_TYPE,
   EXAM_PROGRESS_CRITERIA,
   EXAM_STEP_FROM,
   EXAM_STEP_TO,
@@ -17,6 +18,8 @@ import {
   examAnswersSchema,
   examEditable,
   examQuestionsSchema,
+  holdsExam,
+  isExamPart,
 } from '../../../shared/exams';
 import { TASK_TYPE, UNASSIGNED_OWNER } from '../../../shared/tasks';
 import { isAdmin, isStaff } from '../../../shared/users';
@@ -53,6 +56,7 @@ export function presentExam(e: UserExamRecord): UserExam {
     Status: e.Status,
     UserCanEdit: examEditable(e.Status),
     Answers: parseAnswers(e.Answers),
+    AutoScore: e.AutoRight !== null && e.AutoOf !== null ? { Right: e.AutoRight, Of: e.AutoOf } : null,
     Score: e.Score,
     Passed: e.Passed,
     Feedback: e.Feedback,
@@ -210,13 +214,15 @@ async function saveQuestions(
   await deps.courses.assertManagedPart(user, courseId, partId);
   const part = await deps.repo.part(partId);
   if (!part) throw new AppError('NO_COURSE_ACCESS', { field: 'CourseId' });
-  if (part.PostType !== EXAM_POST_TYPE) throw new AppError('EXAM_PART_TYPE', { field: 'CoursePartId' });
+  if (!holdsExam(part.PostType)) throw new AppError('EXAM_PART_TYPE', { field: 'CoursePartId' });
   return deps.work(async (w) => {
     await deps.locks.assertHolds(w, user, courseId, partId);
     const values: { Exam: string | null; ProgressCriteria?: string } = {
       Exam: questions.length > 0 ? JSON.stringify(questions) : null,
     };
-    if (progressByExam !== undefined)
+    // An exam part counts by its exam whatever the form says (it has no watched mark).
+    if (isExamPart(part.PostType)) values.ProgressCriteria = EXAM_PROGRESS_CRITERIA;
+    else if (progressByExam !== undefined)
       values.ProgressCriteria = progressByExam ? EXAM_PROGRESS_CRITERIA : DEFAULT_PROGRESS_CRITERIA;
     await deps.repo.setQuestions(w.tx, partId, values, w.now);
     w.log(
@@ -261,9 +267,15 @@ async function submit(
   if (answers) checkAnswers(questions, answers);
   const [coach] = await deps.courses.coaches(user, exam.CourseId);
   const names = await deps.repo.names(exam);
+  const auto = autoScore(questions, answers ?? parseAnswers(exam.Answers));
   return deps.work(async (w) => {
     const values = answers ? { Answers: JSON.stringify(answers) } : {};
-    const after = await step(deps, w, user, id, 'submit', { ...values, SubmittedAt: w.now });
+    const after = await step(deps, w, user, id, 'submit', {
+      ...values,
+      AutoRight: auto?.Right ?? null,
+      AutoOf: auto?.Of ?? null,
+      SubmittedAt: w.now,
+    });
     await deps.tasks.open(
       w,
       {

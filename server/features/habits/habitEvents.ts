@@ -21,7 +21,9 @@ export type HabitEventSink = (w: Work, event: HabitEvent) => Promise<void>;
 
 const CHANGE = { frozen: 'freeze_used', 'won-back': 'won_back', broken: 'broken' } as const;
 
-export function habitEventsTo(feed: Pick<NotificationsService, 'notifyStreak' | 'notifyGoal'>): HabitEventSink {
+export function habitEventsTo(
+  feed: Pick<NotificationsService, 'notifyStreak' | 'notifyGoal'>,
+): HabitEventSink {
   return async (w, event) => {
     if (event.type === 'goal') {
       await feed.notifyGoal(w, event.userId, { GoalXp: event.goalXp, TodayXp: event.todayXp });

@@ -190,7 +190,13 @@ async function learned(deps: HabitsDeps, w: Work, userId: number, what: Learning
       await deps.events(w, { type: 'streak', userId, kind, streak, frozen: recorded.frozen });
     }
     if (recorded.wonBack)
-      await deps.events(w, { type: 'streak', userId, kind: 'won-back', streak: recorded.state.streak, frozen: 0 });
+      await deps.events(w, {
+        type: 'streak',
+        userId,
+        kind: 'won-back',
+        streak: recorded.state.streak,
+        frozen: 0,
+      });
   }
   if (what.xp > 0) {
     const before = row.XpDay === today ? row.TodayXp : 0;

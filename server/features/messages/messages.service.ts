@@ -18,8 +18,7 @@ import { isSchoolStaff, mayMessage, reachesPerson } from '../../scope/policy';
 import type { NotificationsService, NotifyInput } from '../notifications/notifications.service';
 import { presentMessage } from './messages.presenter';
 import type { MessagesRepo, MessageWithSender } from './messages.repo';
-
-type RecipientRow = NonNullable<Awaited<ReturnType<MessagesRepo['userById']>>>;
+import { insideWall, mayWriteTo, recipientsOf } from './recipients';
 
 export interface SubmitInput {
   SendAsNotification?: boolean;
@@ -52,73 +51,6 @@ export interface MessagesDeps {
 
 function iso(ms: number) {
   return new Date(ms).toISOString();
-}
-
-/** Those of `ids` inside the user's wall (mayMessage); the school's staff reach everyone. */
-async function insideWall(deps: MessagesDeps, user: AuthedUser, ids: readonly number[]): Promise<number[]> {
-  if (isSchoolStaff(user)) return [...ids];
-  const people = await deps.owners.recipients(ids);
-  return ids.filter((id) => {
-    const person = people.get(id);
-    return person !== undefined && mayMessage(user, person);
-  });
-}
-
-/**
- * Inside the wall, staff write to anyone; a student to their courses' coaches and to staff who
- * wrote to them. Answers the recipient's row when allowed, else null: a person outside the
- * wall is refused exactly like one who does not exist.
- */
-async function allowedRecipient(
-  deps: MessagesDeps,
-  user: AuthedUser,
-  recipientId: number,
-): Promise<RecipientRow | null> {
-  if (recipientId === user.Id) return null;
-  const recipient = await deps.repo.userById(recipientId);
-  if (!recipient || recipient.Locked) return null;
-  // The row is read already (the hot path of every send): only its companies are added.
-  if (
-    !isSchoolStaff(user) &&
-    !mayMessage(user, { ...recipient, CompanyIds: await deps.owners.companies(recipientId) })
-  )
-    return null;
-  if (isStaff(user)) return recipient;
-  const allowed =
-    (await deps.repo.coachesOfStudent(user.Id)).includes(recipientId) ||
-    (await deps.repo.hasWritten(recipientId, user.Id));
-  return allowed ? recipient : null;
-}
-
-async function mayWriteTo(deps: MessagesDeps, user: AuthedUser, recipientId: number): Promise<boolean> {
-  return (await allowedRecipient(deps, user, recipientId)) !== null;
-}
-
-/**
- * Who a send goes to, and the LastSeen of those whose row the recipient rule read already (the
- * reply's presence uses it rather than reading the row again).
- */
-async function recipientsOf(
-  deps: MessagesDeps,
-  user: AuthedUser,
-  input: SubmitInput,
-): Promise<{ ids: number[]; lastSeen: Map<number, string | null> }> {
-  if (input.SendToCourseCoaches) {
-    if (!input.CourseId || !(await deps.canOpenCourse(user, input.CourseId))) {
-      throw new AppError('NO_COURSE_ACCESS', { field: 'CourseId' });
-    }
-    const coaches = await insideWall(
-      deps,
-      user,
-      (await deps.repo.coachesOfCourse(input.CourseId)).filter((id) => id !== user.Id),
-    );
-    if (coaches.length === 0) throw new AppError('NO_COACHES', { field: 'CourseId' });
-    return { ids: coaches, lastSeen: new Map() };
-  }
-  if (input.UserId === SYSTEM_USER_ID) throw new AppError('SYSTEM_MESSAGE_NO_REPLY', { field: 'UserId' });
-  const recipient = input.UserId === undefined ? null : await allowedRecipient(deps, user, input.UserId);
-  if (!recipient) throw new AppError('RECIPIENT_NOT_ALLOWED', { field: 'UserId' });
-  return { ids: [recipient.Id], lastSeen: new Map([[recipient.Id, recipient.LastSeen]]) };
 }
 
 /** The message as a mail to its recipient, in this unit of work (the outbox sends it). */

@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import * as calls from '../../../shared/calls/rewards';
 import { sendFailure } from '../../calls/envelope';
 import type { CallRegistry } from '../../calls/registry';
+import type { AchievementsService } from './achievements.service';
 import { type CertificateSchool, certificatePdf } from './certificatePdf';
 import type { RewardsService } from './rewards.service';
 
 export function registerRewardsCalls(
   registry: CallRegistry,
-  rewards: RewardsService,
+  { rewards, achievements }: { rewards: RewardsService; achievements: AchievementsService },
   courseName: (courseId: number) => Promise<string | null>,
 ): void {
   registry.add(calls.saveReward, async (input, ctx) => ({
@@ -20,6 +21,12 @@ export function registerRewardsCalls(
   registry.add(calls.getAchievements, async (_input, ctx) => rewards.achievements(ctx.user));
   registry.add(calls.getAchievement, async (input) => ({
     data: await rewards.achievement(input.Id, courseName),
+  }));
+  registry.add(calls.saveAchievement, async (input, ctx) => ({
+    data: await achievements.save(ctx.user, input),
+  }));
+  registry.add(calls.deleteAchievement, async (input, ctx) => ({
+    data: await achievements.remove(ctx.user, input.Id),
   }));
   registry.add(calls.getMyCertificates, async (_input, ctx) => ({
     data: await rewards.myCertificates(ctx.user),

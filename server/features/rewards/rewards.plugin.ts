@@ -2,6 +2,8 @@
 // earns (registered on the courses feature, inside the same unit of work).
 import fp from 'fastify-plugin';
 import { requiredHook } from '../../requiredHook';
+import { createAchievementsRepo } from './achievements.repo';
+import { type AchievementsService, createAchievementsService } from './achievements.service';
 import { registerCertificateDownload, registerRewardsCalls } from './rewards.calls';
 import { createRewardsRepo } from './rewards.repo';
 import { createRewardsService, type LearningHook, type RewardsService } from './rewards.service';
@@ -9,6 +11,7 @@ import { createRewardsService, type LearningHook, type RewardsService } from './
 declare module 'fastify' {
   interface FastifyInstance {
     rewards: RewardsService;
+    achievements: AchievementsService;
   }
 }
 
@@ -20,6 +23,7 @@ export const rewardsPlugin = fp(
       repo: createRewardsRepo(database.read),
       work,
       openPart: (user, courseId, partId) => courses.assertPart(user, courseId, partId),
+      partType: async (partId) => (await courses.findPart(partId))?.PostType ?? null,
       clock,
       examsPassed: (w, userId, courseId) => courses.examsPassed(userId, courseId, w.tx),
       owners: app.tonic.owners,
@@ -27,9 +31,15 @@ export const rewardsPlugin = fp(
       learning: requiredHook<LearningHook>(app, { name: 'rewards.onLearning', providedBy: 'habits' }),
     });
     app.decorate('rewards', rewards);
+    const achievements = createAchievementsService({ repo: createAchievementsRepo(database.read), work });
+    app.decorate('achievements', achievements);
     courses.onProgress((...args) => rewards.afterProgress(...args));
     const course = async (courseId: number) => courses.findCourse(courseId);
-    registerRewardsCalls(registry, rewards, async (courseId) => (await course(courseId))?.Name ?? null);
+    registerRewardsCalls(
+      registry,
+      { rewards, achievements },
+      async (courseId) => (await course(courseId))?.Name ?? null,
+    );
     registerCertificateDownload(app, {
       rewards,
       publicUrl: config.publicUrl,

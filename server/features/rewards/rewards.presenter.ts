@@ -1,5 +1,9 @@
 import type { Achievement, Certificate } from '../../../shared/calls/rewards';
-import type { CertificateStatus } from '../../../shared/rewards';
+import { ACHIEVEMENT_ICONS, type AchievementIcon, type CertificateStatus } from '../../../shared/rewards';
+
+const isAchievementIcon = (icon: string): icon is AchievementIcon =>
+  (ACHIEVEMENT_ICONS as readonly string[]).includes(icon);
+
 import type { AchievementRecord, RewardsRepo } from './rewards.repo';
 
 export function presentAchievement(a: AchievementRecord): Achievement {
@@ -10,6 +14,7 @@ export function presentAchievement(a: AchievementRecord): Achievement {
     title_sv: a.title_sv,
     description_sv: a.description_sv,
     required_xp: a.required_xp,
+    Icon: isAchievementIcon(a.Icon) ? a.Icon : 'trophy',
     CourseId: a.CourseId,
   };
 }

@@ -2,6 +2,7 @@
 // whose progress event is 2, achievements at XP thresholds and a certificate at 100 %.
 import { randomInt } from 'node:crypto';
 import type { Achievement } from '../../../shared/calls/rewards';
+import { isExamPart } from '../../../shared/examStates';
 import { DEFAULT_REWARD_XP } from '../../../shared/rewards';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
@@ -34,6 +35,8 @@ export interface RewardsDeps {
   work: RunWork;
   /** Throws unless the user may see this part of this course; answers the course. */
   openPart: (user: AuthedUser, courseId: number, partId: number) => Promise<CourseRecord>;
+  /** The part's type (null: no such part); an exam part has no reward to claim. */
+  partType: (partId: number) => Promise<number | null>;
   clock: () => number;
   /** Whether every exam the course's progress counts on is passed, as this unit of work sees it. */
   examsPassed: (w: Work, userId: number, courseId: number) => Promise<boolean>;
@@ -144,6 +147,8 @@ async function saveReward(
   if (payloadUserId !== undefined && payloadUserId !== user.Id)
     throw new AppError('FORBIDDEN', { field: 'user_id' });
   await deps.openPart(user, courseId, partId);
+  const type = await deps.partType(partId);
+  if (type !== null && isExamPart(type)) throw new AppError('EXAM_NO_REWARD', { field: 'course_part_id' });
   return deps.work(async (w) => {
     const account = await deps.repo.account(user.Id, w.tx);
     if (!account || account.CollectXp === 0) {

@@ -30,6 +30,20 @@ export const getAchievement = {
   scope: 'open',
 } as const satisfies CallAddress;
 
+export const saveAchievement = {
+  file: 'xp.php',
+  req: 'save_achievement',
+  access: 'admin',
+  scope: 'school',
+} as const satisfies CallAddress;
+
+export const deleteAchievement = {
+  file: 'xp.php',
+  req: 'delete_achievement',
+  access: 'admin',
+  scope: 'school',
+} as const satisfies CallAddress;
+
 export const getMyCertificates = {
   file: 'certificates.php',
   req: 'get_my_certificates',
