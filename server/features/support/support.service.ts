@@ -1,4 +1,5 @@
 // Tech support (SPEC §5, §9): a request becomes a task of type 9, owner -1, for staff to take.
+// The editor sends HTML; the task keeps its plain text, since staff read it as the task's title.
 import type { z } from 'zod';
 import type { sendSupport } from '../../../shared/calls/messages';
 import { isBlankHtml } from '../../../shared/messages';
@@ -6,7 +7,7 @@ import { TASK_TYPE, UNASSIGNED_OWNER } from '../../../shared/tasks';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
 import type { RunWork } from '../../db/unitOfWork';
-import { sanitizeUserHtml } from '../../html/sanitize';
+import { htmlToText, sanitizeUserHtml } from '../../html/sanitize';
 import type { TasksService } from '../tasks/tasks.service';
 
 export function createSupportService(tasks: TasksService, work: RunWork) {
@@ -21,7 +22,7 @@ export function createSupportService(tasks: TasksService, work: RunWork) {
             TaskType: TASK_TYPE.support,
             TaskOwner: UNASSIGNED_OWNER,
             UserId: user.Id,
-            Description: description,
+            Description: htmlToText(description),
             Note: input.Url ?? '',
           },
           user.Id,
