@@ -92,6 +92,7 @@ export const ALL_CALLS = [
   companies.setActiveCompany,
   companies.startTrial,
   companies.inviteUsers,
+  companies.requestUpgrade,
   surveys.getSurveys,
   surveys.getSurvey,
   surveys.saveSurvey,
