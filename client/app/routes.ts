@@ -138,7 +138,8 @@ export const ROUTES: readonly RouteDef[] = [
   // Staff (types 2 and 8): SPEC §5 "admin routes need type 2 or 8" and the version-history ban of type 1.
   route('/versions', 'staff', 'versions', Versions, school),
   route('/codes', 'staff', 'codes', Codes),
-  route('/adminschedule', 'admin', 'adminSchedule', AdminSchedule, school),
+  // SPEC §2's "admin" (staff): a coach keeps and sees their own times here, an admin every coach's.
+  route('/adminschedule', 'staff', 'adminSchedule', AdminSchedule, school),
   route('/statistics', 'staff', 'statistics', Statistics, school),
   route('/pp', 'staff', 'pp', Plans, school),
   route('/sp', 'staff', 'sp', SalesReport, school),

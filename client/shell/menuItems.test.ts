@@ -37,6 +37,7 @@ describe('the admin menu', () => {
   it('shows a coach the staff pages but not the admins’ ones', () => {
     const shown = paths({ UserType: USER_TYPE.coach, privilegies: 0, CompanyIds: [] });
     expect(shown).toContain('/productlist');
+    expect(shown).toContain('/adminschedule');
     expect(shown).not.toContain('/accounting');
   });
 

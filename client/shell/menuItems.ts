@@ -85,6 +85,7 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { to: '/invoices', labelKey: 'invoices' },
   { to: '/customers', labelKey: 'customers' },
   { to: '/admin/surveys', labelKey: 'surveys' },
+  // Coaches too (issue 31): their own published and booked times; admins see every coach's.
   { to: '/adminschedule', labelKey: 'schedule' },
   // A company's admin too: their company's endpoints.
   { to: '/admin/webhooks', labelKey: 'webhooks' },
