@@ -117,22 +117,19 @@ export const ERRORS = {
   PROFILE_UPDATE_FAILED: { status: 'INVALID', message: 'Your profile could not be updated.' },
   PLAN_LIMIT_USERS: {
     status: 'CONFLICT',
-    message:
-      "Your plan's limit of active users is reached. Ask for a larger plan on your company's page to add more people.",
+    message: "Your plan's limit of active users is reached. Ask for a larger plan to add more people.",
   },
   PLAN_LIMIT_COURSES: {
     status: 'CONFLICT',
-    message:
-      "Your plan's limit of courses is reached. Ask for a larger plan on your company's page to add more courses.",
+    message: "Your plan's limit of courses is reached. Ask for a larger plan to add more courses.",
   },
   PLAN_LIMIT_STORAGE: {
     status: 'CONFLICT',
-    message: "Your plan's storage is full. Remove files or ask for a larger plan on your company's page.",
+    message: "Your plan's storage is full. Remove files or ask for a larger plan.",
   },
   TRIAL_ENDED: {
     status: 'CONFLICT',
-    message:
-      "Your free trial has ended. Ask for a plan on your company's page to add more people, courses or files.",
+    message: 'Your free trial has ended. Ask for a plan to add more people, courses or files.',
   },
   PRODUCT_SLUG_TAKEN: { status: 'CONFLICT', message: 'Another product already has this address.' },
   PRODUCT_NOT_FREE: { status: 'CONFLICT', message: 'This product is not free: it is bought, not joined.' },

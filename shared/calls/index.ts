@@ -106,6 +106,7 @@ export const ALL_CALLS = [
   auth.authUser,
   auth.register,
   auth.verifyEmail,
+  auth.resendVerification,
   auth.requestReset,
   auth.resetPassword,
   courses.getCourse,

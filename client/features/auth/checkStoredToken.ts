@@ -37,7 +37,7 @@ export function checkStoredToken(): ThunkAction<Promise<void>, unknown, unknown,
         if (typeof result === 'string') dispatch(routeDeniedReasonSet(result));
       } else {
         // SPEC §8: a reply other than 200 on the token check is logged as "Server error...".
-        if (failure.kind === 'failure') console.error('Server error...', failure.httpStatus, failure.failure);
+        if (failure.kind === 'failure') console.error('Server error...', failure);
         dispatch(tokenCheckFailed());
       }
     }

@@ -17,6 +17,7 @@ import {
   iso,
   register,
   requestReset,
+  resendVerification,
   resetPassword,
   verifyEmail,
 } from './accounts';
@@ -164,6 +165,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     verifyEmail: bound(verifyEmail),
 
     requestReset: bound(requestReset),
+    resendVerification: bound(resendVerification),
 
     resetPassword: bound(resetPassword),
   };

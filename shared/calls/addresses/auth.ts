@@ -50,3 +50,10 @@ export const resetPassword = {
   access: 'public',
   scope: 'open',
 } as const satisfies CallAddress;
+
+export const resendVerification = {
+  file: 'register.php',
+  req: 'resend_verification',
+  access: 'public',
+  scope: 'open',
+} as const satisfies CallAddress;
