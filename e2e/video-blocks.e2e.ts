@@ -15,7 +15,7 @@ const WATCH_URL = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 const EMBED_URL = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
 
 const main = (page: Page) => page.getByRole('main');
-const videoAddress = (page: Page) => main(page).getByRole('textbox', { name: 'Video address (1)' });
+const videoAddress = (page: Page) => main(page).getByRole('textbox', { name: 'Video address of block 1' });
 
 /** Collects the page's CSP violations from the first script on, reloads included. */
 async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {

@@ -8,7 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const OUT_DIR = process.env.TONIC_BUILD_DIR ?? 'dist/client';
 const MANIFEST = join(OUT_DIR, '.vite', 'manifest.json');
-const BUDGET_BYTES = 171 * 1000;
+const BUDGET_BYTES = 172 * 1000;
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
 
 interface ManifestChunk {

@@ -128,19 +128,19 @@ export const ERRORS = {
   },
   PLAN_LIMIT_USERS: {
     status: 'CONFLICT',
-    message: "Your plan's limit of active users is reached. Choose a larger plan to add more people.",
+    message: "Your plan's limit of active users is reached. Ask for a larger plan to add more people.",
   },
   PLAN_LIMIT_COURSES: {
     status: 'CONFLICT',
-    message: "Your plan's limit of courses is reached. Choose a larger plan to add more courses.",
+    message: "Your plan's limit of courses is reached. Ask for a larger plan to add more courses.",
   },
   PLAN_LIMIT_STORAGE: {
     status: 'CONFLICT',
-    message: "Your plan's storage is full. Remove files or choose a larger plan.",
+    message: "Your plan's storage is full. Remove files or ask for a larger plan.",
   },
   TRIAL_ENDED: {
     status: 'CONFLICT',
-    message: 'Your free trial has ended. Choose a plan to add more people, courses or files.',
+    message: 'Your free trial has ended. Ask for a plan to add more people, courses or files.',
   },
   PRODUCT_SLUG_TAKEN: { status: 'CONFLICT', message: 'Another product already has this address.' },
   PRODUCT_NOT_FREE: { status: 'CONFLICT', message: 'This product is not free: it is bought, not joined.' },

@@ -13,9 +13,5 @@ export const calls = {
   signIn: callRef<typeof auth.signIn>(authAddresses.signIn),
   signOut: callRef<typeof auth.signOut>(authAddresses.signOut),
   authUser: callRef<typeof auth.authUser>(authAddresses.authUser),
-  register: callRef<typeof auth.register>(authAddresses.register),
-  verifyEmail: callRef<typeof auth.verifyEmail>(authAddresses.verifyEmail),
-  requestReset: callRef<typeof auth.requestReset>(authAddresses.requestReset),
-  resetPassword: callRef<typeof auth.resetPassword>(authAddresses.resetPassword),
   getEvents: callRef<typeof events.getEvents>(eventsAddresses.getEvents),
 } as const;

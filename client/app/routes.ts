@@ -115,6 +115,8 @@ function route(
 }
 
 const academy = { academyOnly: true } as const;
+/** The school's own pages: their calls refuse a company's people (the `school` scope). */
+const school = { schoolOnly: true } as const;
 
 export const ROUTES: readonly RouteDef[] = [
   // The teams variant's landing page for visitors, else sign in (features/publicSite/LandingPage).
@@ -135,16 +137,16 @@ export const ROUTES: readonly RouteDef[] = [
   route('/MyCourses', 'auth', 'myCourses', MyCourses),
   route('/users', 'staff', 'users', Users),
   route('/user/:id', 'staff', 'user', UserDetail),
-  route('/invoices', 'admin', 'invoices', Invoices),
-  route('/customers', 'admin', 'customers', Customers),
+  route('/invoices', 'admin', 'invoices', Invoices, school),
+  route('/customers', 'admin', 'customers', Customers, school),
   route('/admin/companies', 'staff', 'companies', Companies),
   route('/MyProfile', 'auth', 'myProfile', MyProfile),
   route('/notifications', 'auth', 'notifications', Notifications),
   route('/course/:id', 'auth', 'course', CourseHome),
   route('/course/:id/post/:id2', 'auth', 'coursePart', CoursePart),
   route('/survey/:survey_id', 'auth', 'survey', SurveyAnswer),
-  route('/productlist', 'staff', 'productList', ProductList),
-  route('/productlist/:product_id', 'staff', 'productEdit', ProductEdit),
+  route('/productlist', 'staff', 'productList', ProductList, school),
+  route('/productlist/:product_id', 'staff', 'productEdit', ProductEdit, school),
   route('/Tasks', 'staff', 'tasks', Tasks),
   route('/Tasks/:id', 'staff', 'task', TaskDetail),
   route('/faq', 'public', 'faq', SiteText),
@@ -156,24 +158,25 @@ export const ROUTES: readonly RouteDef[] = [
   route('/book-a-coaching-session', 'public', 'bookCoaching', BookCoaching, academy),
   route('/student-benefits', 'public', 'studentBenefits', SiteText, academy),
   // Staff (types 2 and 8): SPEC §5 "admin routes need type 2 or 8" and the version-history ban of type 1.
-  route('/versions', 'staff', 'versions', Versions),
+  route('/versions', 'staff', 'versions', Versions, school),
   route('/codes', 'staff', 'codes', Codes),
-  route('/adminschedule', 'admin', 'adminSchedule', AdminSchedule),
-  route('/statistics', 'staff', 'statistics', Statistics),
-  route('/pp', 'staff', 'pp', Plans),
-  route('/sp', 'staff', 'sp', SalesReport),
-  route('/oss', 'staff', 'oss', OssReport),
-  route('/accounting', 'admin', 'accounting', Accounting),
-  // SPEC §2 lists the main book for any signed-in person, but its call (get_mainbook) is the
-  // school admins' alone, as the rest of the books are: the page is theirs too.
-  route('/accounting/mainbook', 'admin', 'mainbook', Mainbook),
-  route('/admin/surveys', 'admin', 'surveys', Surveys),
-  route('/admin/surveys/:id', 'admin', 'surveyEdit', SurveyEdit),
-  route('/admin/surveys/:id/results', 'admin', 'surveyResults', SurveyResults),
+  // SPEC §2's "admin" (staff): a coach keeps and sees their own times here, an admin every coach's.
+  route('/adminschedule', 'staff', 'adminSchedule', AdminSchedule, school),
+  route('/statistics', 'staff', 'statistics', Statistics, school),
+  route('/pp', 'staff', 'pp', Plans, school),
+  route('/sp', 'staff', 'sp', SalesReport, school),
+  route('/oss', 'staff', 'oss', OssReport, school),
+  route('/accounting', 'admin', 'accounting', Accounting, school),
+  // SPEC §2: the main book's page is `auth`; its call (get_mainbook) stays the school admins'
+  // alone, so anyone else who opens it is told the book is not theirs.
+  route('/accounting/mainbook', 'auth', 'mainbook', Mainbook),
+  route('/admin/surveys', 'admin', 'surveys', Surveys, school),
+  route('/admin/surveys/:id', 'admin', 'surveyEdit', SurveyEdit, school),
+  route('/admin/surveys/:id/results', 'admin', 'surveyResults', SurveyResults, school),
   route('/product/:slug', 'public', 'product', Product),
   route('/achievement/:id/:course_id', 'auth', 'achievement', Achievement),
   // Not in SPEC §2: the school's admins edit its achievements (docs/decisions.md "Achievements").
-  route('/admin/achievements', 'admin', 'achievementsAdmin', AchievementsAdmin),
+  route('/admin/achievements', 'admin', 'achievementsAdmin', AchievementsAdmin, school),
   route('/denied', 'public', 'denied', Denied),
   route('/404', 'public', 'notFound', NotFound),
   route('/redeem-code', 'auth', 'redeemCode', RedeemCode),
@@ -182,10 +185,10 @@ export const ROUTES: readonly RouteDef[] = [
   // Not in SPEC §2: the public certificate verification a certificate's QR code leads to (issue 5).
   route('/verify/:code', 'public', 'verify', VerifyCertificate),
   // Not in SPEC §2: the school's admins' live event log (docs/decisions.md "Operations console").
-  route('/operations', 'admin', 'operations', Operations),
+  route('/operations', 'admin', 'operations', Operations, school),
   // A company's admin manages their company's endpoints (the calls keep to its walls).
   route('/admin/webhooks', 'admin', 'webhooks', Webhooks),
-  route('/school-settings', 'admin', 'schoolSettings', SchoolSettings),
+  route('/school-settings', 'admin', 'schoolSettings', SchoolSettings, school),
   // Sends the visitor on to the configured external store (settings `webshopUrl`).
   route('/webshop', 'public', 'webshop', Webshop, academy),
 ];

@@ -2,7 +2,7 @@
 // (shared/access.ts, which stays free of zod for the first bundle).
 
 import type { AccessRule, Principal } from '../../shared/access';
-import { isAdmin, isStaff, passesAccess } from '../../shared/access';
+import { isAdmin, isStaff, passesAccess, passesScope } from '../../shared/access';
 import type { Site } from '../../shared/site';
 
 /** Staff: type 2 or 8, or privilegies above 50 (the spec's "admin" pages). */
@@ -17,10 +17,15 @@ export interface RouteAccess {
   academyOnly?: boolean;
   /** Shown only while registration is enabled. */
   needsRegistration?: boolean;
+  /**
+   * The school's own pages (its catalogue, books, plans, surveys, schedule, statistics): their
+   * calls have the `school` scope, so a company's people are refused here as the server refuses them.
+   */
+  schoolOnly?: boolean;
 }
 
 export interface VisitContext {
-  user: Principal | null;
+  user: (Principal & { CompanyIds?: readonly number[] }) | null;
   site: Site;
   registrationEnabled: boolean;
 }
@@ -30,6 +35,7 @@ export type Verdict = 'allow' | 'signIn' | 'denied' | 'notFound';
 export function judgeRoute(route: RouteAccess, visit: VisitContext): Verdict {
   if (route.academyOnly && visit.site !== 'academy') return 'notFound';
   if (route.needsRegistration && !visit.registrationEnabled) return 'notFound';
-  if (passes(route.access, visit.user)) return 'allow';
+  if (passes(route.access, visit.user) && (!route.schoolOnly || passesScope('school', visit.user)))
+    return 'allow';
   return visit.user ? 'denied' : 'signIn';
 }

@@ -42,7 +42,7 @@ export default function NavDrawer({ opened, onClose, registrationEnabled }: NavD
   const { setColorScheme } = useMantineColorScheme();
   const dark = useComputedColorScheme('light') === 'dark';
   const entries = visibleMainMenu({ signedIn: user !== null, site, registrationEnabled });
-  const adminEntries = user && showsAdminMenu(user) ? visibleAdminMenu(user).filter((entry) => entry.to) : [];
+  const adminEntries = user && showsAdminMenu(user) ? visibleAdminMenu(user, site) : [];
   // After following an entry the focused link is hidden with the drawer; the new page's content
   // is where a keyboard or screen-reader user wants to be next, not the menu button.
   const followedEntry = useRef(false);

@@ -1,9 +1,11 @@
 // The menus' entries and who sees them (SPEC §2 "Admin submenu", §6). Menus are a convenience;
 // the route guard and the server decide access.
 
-import { isStaffType, passesScope, USER_TYPE } from '../../shared/access';
+import { isStaffType, USER_TYPE } from '../../shared/access';
 import type { Site } from '../../shared/site';
 import type { Principal } from '../../shared/users';
+import { ROUTES } from '../app/routes';
+import { judgeRoute, type RouteAccess } from '../base/access';
 import type en from '../base/i18n/en.json';
 
 export type NavLabelKey = keyof typeof en.nav;
@@ -52,41 +54,46 @@ export function visibleMainMenu(visit: MenuVisit): MainMenuEntry[] {
 }
 
 export interface AdminMenuEntry {
-  /** Absent for entries whose page does not exist yet. */
-  to?: string;
+  to: string;
   labelKey: NavLabelKey;
-  /** Type 2 only; the rest is for types 2 and 8. */
+  /**
+   * Narrower than the page's route: the menu offers it to type 2 alone (a coach may read the
+   * plans at /pp, but only admins change them).
+   */
   adminOnly?: boolean;
-  /** The school's own pages (its catalogue, books, surveys, schedule): not for a company's staff. */
-  schoolOnly?: boolean;
+  /** For an entry that is not a page of its own (the sign-in page in edit mode): who sees it. */
+  rule?: RouteAccess;
 }
 
+// Who may open each entry is its route's rule (app/routes.ts), the one the route guard applies and
+// the server's calls match, so the menu never offers a page that answers "No access".
 export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   // The school's look (its name, logo, colour, mail sender); it links the head's checklist.
-  { to: '/school-settings', labelKey: 'schoolSettings', adminOnly: true, schoolOnly: true },
+  { to: '/school-settings', labelKey: 'schoolSettings' },
   { to: '/users', labelKey: 'users' },
   { to: '/Courses', labelKey: 'courses' },
   { to: '/codes', labelKey: 'codes' },
-  { to: '/productlist', labelKey: 'productList', schoolOnly: true },
+  { to: '/productlist', labelKey: 'productList' },
   { to: '/Tasks', labelKey: 'tasks' },
   { to: '/my-students', labelKey: 'myStudents' },
   { to: '/admin/companies', labelKey: 'companies' },
-  { to: '/statistics', labelKey: 'statistics', schoolOnly: true },
-  { to: '/operations', labelKey: 'operations', adminOnly: true, schoolOnly: true },
-  { to: '/accounting', labelKey: 'accounting', adminOnly: true, schoolOnly: true },
+  { to: '/statistics', labelKey: 'statistics' },
+  { to: '/operations', labelKey: 'operations' },
+  { to: '/accounting', labelKey: 'accounting' },
   // The reports staff may read, which /accounting (admins only) links as well.
-  { to: '/sp', labelKey: 'salesReport', schoolOnly: true },
-  { to: '/oss', labelKey: 'ossReport', schoolOnly: true },
-  { to: '/pp', labelKey: 'plans', adminOnly: true, schoolOnly: true },
-  { to: '/invoices', labelKey: 'invoices', adminOnly: true, schoolOnly: true },
-  { to: '/customers', labelKey: 'customers', adminOnly: true, schoolOnly: true },
-  { to: '/admin/surveys', labelKey: 'surveys', adminOnly: true, schoolOnly: true },
-  { to: '/admin/achievements', labelKey: 'achievements', adminOnly: true, schoolOnly: true },
-  { to: '/adminschedule', labelKey: 'schedule', adminOnly: true, schoolOnly: true },
+  { to: '/sp', labelKey: 'salesReport' },
+  { to: '/oss', labelKey: 'ossReport' },
+  { to: '/pp', labelKey: 'plans', adminOnly: true },
+  { to: '/invoices', labelKey: 'invoices' },
+  { to: '/customers', labelKey: 'customers' },
+  { to: '/admin/surveys', labelKey: 'surveys' },
+  { to: '/admin/achievements', labelKey: 'achievements' },
+  // Coaches too (issue 31): their own published and booked times; admins see every coach's.
+  { to: '/adminschedule', labelKey: 'schedule' },
   // A company's admin too: their company's endpoints.
-  { to: '/admin/webhooks', labelKey: 'webhooks', adminOnly: true },
-  // The sign-in page with page-edit mode on (features/auth/useTextEditVisit).
-  { to: '/login?edit=1', labelKey: 'loginEdit', adminOnly: true, schoolOnly: true },
+  { to: '/admin/webhooks', labelKey: 'webhooks' },
+  // The sign-in page with page-edit mode on (features/auth/useTextEditVisit): the school's page texts.
+  { to: '/login?edit=1', labelKey: 'loginEdit', rule: { access: 'admin', schoolOnly: true } },
 ];
 
 /** The admin menu is for types 2 and 8 (SPEC §2); type 2 also sees its own entries. */
@@ -94,11 +101,19 @@ export function showsAdminMenu(user: Principal | null): boolean {
   return user !== null && isStaffType(user.UserType);
 }
 
-/** A company's staff see only the pages of their company (the server refuses the rest). */
-export function visibleAdminMenu(user: Principal & { CompanyIds?: readonly number[] }): AdminMenuEntry[] {
-  return ADMIN_MENU.filter(
-    (entry) =>
-      (!entry.adminOnly || user.UserType === USER_TYPE.admin) &&
-      (!entry.schoolOnly || passesScope('school', user)),
-  );
+/** The rule that decides whether an entry opens for someone: its own, else its route's. */
+export function entryRule(entry: AdminMenuEntry): RouteAccess | undefined {
+  return entry.rule ?? ROUTES.find((route) => route.path === entry.to);
+}
+
+/** The entries whose page lets this person in (a company's staff: only their company's pages). */
+export function visibleAdminMenu(
+  user: Principal & { CompanyIds?: readonly number[] },
+  site: Site = 'academy',
+): AdminMenuEntry[] {
+  return ADMIN_MENU.filter((entry) => {
+    const rule = entryRule(entry);
+    if (!rule || (entry.adminOnly && user.UserType !== USER_TYPE.admin)) return false;
+    return judgeRoute(rule, { user, site, registrationEnabled: true }) === 'allow';
+  });
 }

@@ -8,6 +8,7 @@ export type SecurityEvent =
   | 'sign_in_locked'
   | 'sign_out'
   | 'password_reset_requested'
+  | 'verification_resend_requested'
   | 'password_reset_done'
   | 'email_verified'
   | 'call_unauthenticated'

@@ -715,6 +715,13 @@ const CASES: Record<string, Case> = {
       { CompanyId: MISSING, Emails: ['probe@invite.test'] },
     ),
   ]),
+  'companies.php request_upgrade': byId(() => [
+    probe(
+      'B',
+      { CompanyId: w.b.company, PlanKey: 'enterprise' },
+      { CompanyId: MISSING, PlanKey: 'enterprise' },
+    ),
+  ]),
 
   'surveys.php get_surveys': school(),
   'surveys.php get_survey': school(),
@@ -730,6 +737,7 @@ const CASES: Record<string, Case> = {
   'auth.php auth_user': open('who the caller’s token is'),
   'register.php register': open('a visitor makes their own account'),
   'register.php verify_email': open('a mailed code verifies its own account'),
+  'register.php resend_verification': open('mails a new verification link to the address given'),
   'password_recovery.php request_reset': open('mails a reset link to the address given'),
   'password_recovery.php reset_password': open('a mailed code sets its own account’s password'),
   'password_recovery.php check_reset_code': open('a mailed code tells what its own set-password page asks'),

@@ -66,6 +66,14 @@ export const verifyEmail = defineCall({
   output: ok,
 });
 
+export const resendVerification = defineCall({
+  ...address.resendVerification,
+  summary:
+    'Mail a new verification link (valid 24 hours) to an address not yet verified. Always answers OK; limited per address (3 an hour) and per client address.',
+  input: z.object({ Email: email }),
+  output: ok,
+});
+
 export const requestReset = defineCall({
   ...address.requestReset,
   summary: 'Mail a password-reset link (valid 30 minutes). Always answers OK.',

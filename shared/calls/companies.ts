@@ -187,3 +187,15 @@ export const inviteUsers = defineCall({
     }),
   }),
 });
+
+export const requestUpgrade = defineCall({
+  ...address.requestUpgrade,
+  summary:
+    "A company's admin asks for another plan (a plan limit's way up): the request opens a task in the school's queue, about the asker.",
+  input: z.object({
+    CompanyId: id,
+    PlanKey: z.enum(PLAN_KEYS),
+    Message: text(2000).optional(),
+  }),
+  output: z.object({ data: z.object({ Id: z.number().int() }) }),
+});

@@ -71,9 +71,11 @@ export const getSchedule = defineCall({
 export const saveSlot = defineCall({
   ...address.saveSlot,
   summary:
-    'Publish a free slot (or move one nobody has booked). It must start in the future, last 15–240 minutes and not overlap the coach’s other slots.',
+    'Publish a free slot (or move one nobody has booked). It must start in the future, last 15–240 minutes and not overlap the coach’s other slots. A school admin may publish it for any coach (CoachId): the booking’s task and mail go to that coach.',
   input: z.object({
     Id: id.optional(),
+    /** Whose time it is: a staff member (type 2 or 8). Absent: the caller's own, or the slot's coach. */
+    CoachId: id.optional(),
     StartsAt: instant,
     Minutes: z.coerce.number().int().min(SLOT_MINUTES.min).max(SLOT_MINUTES.max),
     /** The coach's zone, named in their mails. */

@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Currency } from '../../../shared/vat';
+import { errorCodeOf } from '../../api/callError';
 import { formatDay } from '../../components/commerce/days';
 import { useMoney } from '../../components/commerce/useMoney';
 import { PageLoader } from '../../components/PageLoader';
@@ -118,7 +119,9 @@ export default function MainbookPage({ titleKey }: PageProps) {
             w={300}
           />
         </PeriodFields>
-        {error ? (
+        {errorCodeOf(error) === 'FORBIDDEN' ? (
+          <Text>{t('accounting.mainbook.notYours')}</Text>
+        ) : error ? (
           <ReportError error={error} retry={() => void refetch()} />
         ) : !data ? (
           <PageLoader />

@@ -4,11 +4,27 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { asCallError } from '../../api/callError';
 import { describeCallError } from '../../api/describeError';
 import { FormError } from '../../components/FormError';
 import { passwordProblemText } from '../../session/passwordText';
-import { useRegisterMutation } from './authApi';
+import { useRegisterMutation } from './accountApi';
 import { looksLikeEmail } from './validation';
+
+type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'code' | 'acceptTerms';
+
+/** The form's fields in page order: focus goes to the first one in error. */
+const ORDER: readonly Field[] = ['firstName', 'lastName', 'email', 'password', 'code', 'acceptTerms'];
+
+/** The server's field names (a failure's `field`) on this form. */
+const SERVER_FIELDS: Record<string, Field> = {
+  FirstName: 'firstName',
+  LastName: 'lastName',
+  Email: 'email',
+  Password: 'password',
+  Code: 'code',
+  AcceptTerms: 'acceptTerms',
+};
 
 export function RegisterForm({ initialCode }: { initialCode: string }) {
   const { t, i18n } = useTranslation();
@@ -25,34 +41,53 @@ export function RegisterForm({ initialCode }: { initialCode: string }) {
       code: initialCode,
       acceptTerms: false,
     },
+    // Each problem is told on its own field (aria-invalid and its message), the spec's
+    // "Missing information" above the form.
+    validate: {
+      firstName: (v) => (v.trim() ? null : t('register.firstNameMissing')),
+      lastName: (v) => (v.trim() ? null : t('register.lastNameMissing')),
+      email: (v) =>
+        !v.trim() ? t('register.emailMissing') : looksLikeEmail(v) ? null : t('recovery.emailInvalid'),
+      password: (v, values) =>
+        v ? passwordProblemText(v, values.email.trim(), t) : t('register.passwordMissing'),
+      acceptTerms: (v) => (v ? null : t('register.termsMissing')),
+    },
   });
 
-  const submit = form.onSubmit(async (values) => {
-    const complete =
-      values.firstName.trim() &&
-      values.lastName.trim() &&
-      values.email.trim() &&
-      values.password &&
-      values.acceptTerms;
-    if (!complete) return setError(t('register.incomplete'));
-    if (!looksLikeEmail(values.email)) return setError(t('recovery.emailInvalid'));
-    const weak = passwordProblemText(values.password, values.email.trim(), t);
-    if (weak) return setError(weak);
-    setError(null);
-    try {
-      await register({
-        FirstName: values.firstName.trim(),
-        LastName: values.lastName.trim(),
-        Email: values.email.trim(),
-        Password: values.password,
-        AcceptTerms: true,
-        ...(values.code.trim() ? { Code: values.code.trim() } : {}),
-      }).unwrap();
-      setDone(true);
-    } catch (failure) {
-      setError(describeCallError(failure, t, i18n.language));
-    }
-  });
+  const focusFirst = (fields: readonly string[]) => {
+    const first = ORDER.find((name) => fields.includes(name));
+    if (first) form.getInputNode(first)?.focus();
+  };
+
+  const submit = form.onSubmit(
+    async (values) => {
+      setError(null);
+      try {
+        await register({
+          FirstName: values.firstName.trim(),
+          LastName: values.lastName.trim(),
+          Email: values.email.trim(),
+          Password: values.password,
+          AcceptTerms: true,
+          ...(values.code.trim() ? { Code: values.code.trim() } : {}),
+        }).unwrap();
+        setDone(true);
+      } catch (failure) {
+        const text = describeCallError(failure, t, i18n.language);
+        const called = asCallError(failure);
+        const field = called.kind === 'failure' ? SERVER_FIELDS[called.failure.field ?? ''] : undefined;
+        setError(text);
+        if (field) {
+          form.setFieldError(field, text);
+          focusFirst([field]);
+        }
+      }
+    },
+    (errors) => {
+      setError(t('register.incomplete'));
+      focusFirst(Object.keys(errors));
+    },
+  );
 
   if (done) {
     return (

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { describeCallError } from '../../api/describeError';
 import { FormError } from '../../components/FormError';
-import { useRequestResetMutation } from './authApi';
+import { useRequestResetMutation } from './accountApi';
 import { looksLikeEmail } from './validation';
 
 export function RequestResetForm() {

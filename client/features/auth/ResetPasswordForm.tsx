@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { describeCallError } from '../../api/describeError';
 import { FormError } from '../../components/FormError';
 import { passwordProblemText } from '../../session/passwordText';
-import { useResetPasswordMutation } from './authApi';
+import { useResetPasswordMutation } from './accountApi';
 import { useCheckResetCodeQuery } from './resetCodeApi';
 
 export function ResetPasswordForm({ code }: { code: string }) {

@@ -7,7 +7,7 @@ import { describeCallError } from '../../api/describeError';
 import { FormError } from '../../components/FormError';
 import type { PageProps } from '../../components/page';
 import { AuthCard } from './AuthCard';
-import { useVerifyEmailMutation } from './authApi';
+import { useVerifyEmailMutation } from './accountApi';
 
 type Outcome = { state: 'checking' } | { state: 'done' } | { state: 'failed'; message: string };
 

@@ -1,4 +1,5 @@
-// The account calls (shared/calls/auth.ts), injected into the one api.
+// Signing in and out (shared/calls/auth.ts), injected into the one api; the account pages' calls
+// load with those pages (accountApi.ts).
 import type * as auth from '../../../shared/calls/auth';
 import { api } from '../../api/api';
 import { calls } from '../../api/calls';
@@ -9,10 +10,6 @@ import { rememberSession } from '../../session/storage';
 
 type SignIn = typeof auth.signIn;
 type SignOut = typeof auth.signOut;
-type Register = typeof auth.register;
-type VerifyEmail = typeof auth.verifyEmail;
-type RequestReset = typeof auth.requestReset;
-type ResetPassword = typeof auth.resetPassword;
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -31,24 +28,7 @@ export const authApi = api.injectEndpoints({
       },
     }),
     signOut: build.mutation<CallReply<SignOut>, CallInput<SignOut>>(fromContract(calls.signOut)),
-    register: build.mutation<CallReply<Register>, CallInput<Register>>(fromContract(calls.register)),
-    verifyEmail: build.mutation<CallReply<VerifyEmail>, CallInput<VerifyEmail>>(
-      fromContract(calls.verifyEmail),
-    ),
-    requestReset: build.mutation<CallReply<RequestReset>, CallInput<RequestReset>>(
-      fromContract(calls.requestReset),
-    ),
-    resetPassword: build.mutation<CallReply<ResetPassword>, CallInput<ResetPassword>>(
-      fromContract(calls.resetPassword),
-    ),
   }),
 });
 
-export const {
-  useSignInMutation,
-  useSignOutMutation,
-  useRegisterMutation,
-  useVerifyEmailMutation,
-  useRequestResetMutation,
-  useResetPasswordMutation,
-} = authApi;
+export const { useSignInMutation, useSignOutMutation } = authApi;

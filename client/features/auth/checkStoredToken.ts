@@ -36,6 +36,8 @@ export function checkStoredToken(): ThunkAction<Promise<void>, unknown, unknown,
         const result = (failure.failure as { result?: unknown }).result;
         if (typeof result === 'string') dispatch(routeDeniedReasonSet(result));
       } else {
+        // SPEC §8: a reply other than 200 on the token check is logged as "Server error...".
+        if (failure.kind === 'failure') console.error('Server error...', failure);
         dispatch(tokenCheckFailed());
       }
     }

@@ -45,6 +45,7 @@ import {
   useSaveCompanyMutation,
 } from './companiesApi';
 import { Meters } from './Meters';
+import { UpgradeRequest } from './UpgradeRequest';
 
 function TrialBadge({ company }: { company: CompanyRow }) {
   const { t } = useTranslation();
@@ -192,6 +193,23 @@ function CompanyView({ id, schoolStaff, admin }: { id: number; schoolStaff: bool
             <Meters meters={company.Meters} />
           </Stack>
         </Card>
+        {admin && !schoolStaff && (
+          <Card
+            withBorder
+            radius="lg"
+            padding="lg"
+            component="section"
+            id="upgrade"
+            aria-label={t('companies.upgrade.title')}
+          >
+            <Stack gap="sm">
+              <Title order={3} size="h4">
+                {t('companies.upgrade.title')}
+              </Title>
+              <UpgradeRequest company={company} />
+            </Stack>
+          </Card>
+        )}
       </SimpleGrid>
       <Card withBorder radius="lg" padding="lg" component="section" aria-label={t('companies.members')}>
         <Stack gap="sm">

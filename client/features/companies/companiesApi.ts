@@ -80,6 +80,10 @@ export const companiesApi = tagged.injectEndpoints({
       query: (input) => fromContract(companyCalls.startTrial).query(input),
       transformResponse: (reply: CallReply<typeof companies.startTrial>) => reply.data,
     }),
+    requestUpgrade: build.mutation<number, CallInput<typeof companies.requestUpgrade>>({
+      query: (input) => fromContract(companyCalls.requestUpgrade).query(input),
+      transformResponse: (reply: CallReply<typeof companies.requestUpgrade>) => reply.data.Id,
+    }),
     inviteUsers: build.mutation<InviteResult, CallInput<typeof companies.inviteUsers>>({
       query: (input) => fromContract(companyCalls.inviteUsers).query(input),
       transformResponse: (reply: CallReply<typeof companies.inviteUsers>) => reply.data,
@@ -132,4 +136,5 @@ export const {
   useSetActiveCompanyMutation,
   useStartTrialMutation,
   useInviteUsersMutation,
+  useRequestUpgradeMutation,
 } = companiesApi;

@@ -102,7 +102,7 @@ function VideoFields({
       <Group align="flex-end" gap="xs">
         <TextInput
           style={{ flex: 1 }}
-          label={`${t('editing.videoUrl')} (${n})`}
+          label={t('editing.videoUrl', { n })}
           description={videoDescription(check, t)}
           value={block.VideoUrl}
           error={check && !check.ok ? t(`editing.videoProblem.${check.problem}`) : undefined}
@@ -201,7 +201,7 @@ export function BlockEditor({
                 </Group>
               </Group>
               <TextInput
-                label={`${t('editing.blockTitle')} (${n})`}
+                label={t('editing.blockTitle', { n })}
                 value={block.Title}
                 maxLength={200}
                 onChange={(e) => update(index, { ...block, Title: e.currentTarget.value })}

@@ -4,6 +4,7 @@
 // Saving an existing course needs its lock, taken by the caller while the form is open.
 import {
   Alert,
+  Anchor,
   Button,
   Fieldset,
   FileButton,
@@ -23,6 +24,7 @@ import { useForm } from '@mantine/form';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { errorCodeOf } from '../../api/callError';
 import { describeCallError } from '../../api/describeError';
 import { uploadFile } from '../../api/upload';
@@ -108,7 +110,7 @@ export function CourseSettingsForm({ course, onSaved, onCancel }: CourseSettings
   const [save, saving] = useSaveCourseMutation();
   const [footerText, footerTexting] = useAddFooterCoachTextMutation();
   const staff = useGetStaffUsersQuery();
-  const [failure, setFailure] = useState<{ text: string; reload: boolean } | null>(null);
+  const [failure, setFailure] = useState<{ text: string; reload: boolean; upgrade?: boolean } | null>(null);
   const [footerCoach, setFooterCoach] = useState<string | null>(
     course?.Coaches[0] ? String(course.Coaches[0]) : null,
   );
@@ -138,6 +140,8 @@ export function CourseSettingsForm({ course, onSaved, onCancel }: CourseSettings
       setFailure({
         text: lost ? t('editing.lockLostTitle') : describeCallError(error, t, i18n.language),
         reload: lost,
+        // A plan's limit (or its trial's end) offers the way up: the company page's request.
+        upgrade: /^(PLAN_LIMIT_|TRIAL_ENDED)/.test(errorCodeOf(error) ?? ''),
       });
     }
   });
@@ -283,6 +287,11 @@ export function CourseSettingsForm({ course, onSaved, onCancel }: CourseSettings
                 <Button size="xs" onClick={() => window.location.reload()}>
                   {t('editing.reload')}
                 </Button>
+              )}
+              {failure.upgrade && (
+                <Anchor component={Link} to="/admin/companies#upgrade" size="sm">
+                  {t('editing.form.askUpgrade')}
+                </Anchor>
               )}
             </Group>
           </Alert>

@@ -43,7 +43,12 @@ function useWatchCourses(ids: readonly number[]) {
 
 function EditingBadge({ course, myId }: { course: AdminCourse; myId: number | null }) {
   const { t } = useTranslation();
-  if (course.LockedByUserId === null) return <Badge variant="default">{t('editing.admin.free')}</Badge>;
+  if (course.LockedByUserId === null)
+    return (
+      <Badge variant="default" tt="none">
+        {t('editing.admin.free')}
+      </Badge>
+    );
   return (
     <Badge
       color={course.LockedByUserId === myId ? 'indigo.8' : 'orange.5'}

@@ -5,6 +5,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_FOLDERS } from '../../../shared/uploads';
+import { asCallError } from '../../api/callError';
 import { describeCallError } from '../../api/describeError';
 import { uploadFile } from '../../api/upload';
 import { useAppDispatch, useAppSelector } from '../../base/hooks';
@@ -21,9 +22,11 @@ import { useChangePasswordMutation, useGetMyProfileQuery, useSaveMyProfileMutati
 function useProfileFailure() {
   const { t, i18n } = useTranslation();
   return (thrown: unknown) => {
-    const status = (thrown as { status?: unknown })?.status;
+    const failed = asCallError(thrown);
+    // A refusal (a field, the rate limit) says what it was; the server's own trouble, or no
+    // reply at all, is the profile's server-error text rather than a general one.
     const text =
-      typeof status === 'number' && status >= 500
+      failed.kind === 'network' || failed.httpStatus >= 500
         ? t('people.myProfile.serverError')
         : describeCallError(thrown, t, i18n.language);
     showToast({ message: text, color: 'red' });

@@ -18,6 +18,7 @@ import { IconPackage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
+import { errorCodeOf } from '../../api/callError';
 import { describeCallError } from '../../api/describeError';
 import { useAppSelector } from '../../base/hooks';
 import { PageLoader } from '../../components/PageLoader';
@@ -141,13 +142,16 @@ export default function ProductPage({ titleKey }: PageProps) {
   const {
     data: product,
     isLoading,
-    isError,
+    error,
   } = useGetCatalogueProductQuery({ Slug: slug, ...(country ? { Country: country } : {}) }, { skip: !slug });
   if (isLoading) return <PageLoader />;
-  if (isError || !product)
+  if (!product)
     return (
       <StatePanel icon={<IconPackage size={34} />} title={t(`pages.${titleKey}`)}>
-        <StateText>{t('products.notFound')}</StateText>
+        {/* A missing product is not there; any other failure is the spec's loading error. */}
+        <StateText>
+          {error && errorCodeOf(error) !== 'NOT_FOUND' ? t('products.loadError') : t('products.notFound')}
+        </StateText>
       </StatePanel>
     );
   return (

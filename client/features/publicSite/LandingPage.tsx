@@ -50,7 +50,12 @@ export default function LandingPage() {
               />
             </Typography>
             <Group gap="sm">
-              <Button component={Link} to={trialPath} size="md">
+              <Button
+                component={Link}
+                to={trialPath}
+                size="md"
+                classNames={{ root: classes.cta, label: classes.ctaLabel }}
+              >
                 {t('publicSite.landing.startTrial', { days: TRIAL_DAYS })}
               </Button>
               <Button component={Link} to="/login" size="md" variant="default">

@@ -1,8 +1,8 @@
 // The plans side by side, as the server has them (limits and prices edited at /pp): name, price
-// (euro or kronor by language), features (those not in the product yet marked "Coming soon") and a
+// (euro or kronor by language), the features the product has, and a
 // call to action: the free trial for the priced plans, contact for Enterprise.
 import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCheck, IconClock } from '@tabler/icons-react';
+import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageLoader } from '../../components/PageLoader';
@@ -54,25 +54,9 @@ function PlanCard({ plan, trialPath }: { plan: Plan; trialPath: string }) {
             </ThemeIcon>
           }
         >
-          {plan.features.map((feature) =>
-            feature.coming ? (
-              <List.Item
-                key={feature.id}
-                icon={
-                  <ThemeIcon size={18} radius="xl" variant="light" color="gray" aria-hidden="true">
-                    <IconClock size={12} />
-                  </ThemeIcon>
-                }
-              >
-                {featureText(feature)}{' '}
-                <Badge size="sm" variant="light" color="gray" component="span">
-                  {t('publicSite.landing.comingSoon')}
-                </Badge>
-              </List.Item>
-            ) : (
-              <List.Item key={feature.id}>{featureText(feature)}</List.Item>
-            ),
-          )}
+          {plan.features.map((feature) => (
+            <List.Item key={feature.id}>{featureText(feature)}</List.Item>
+          ))}
         </List>
         <Button
           component={Link}

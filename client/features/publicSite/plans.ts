@@ -1,6 +1,7 @@
 // The teams variant's plans (SPEC §1, §9): what each includes. Their limits and monthly prices
 // are the server's (companies.php get_plans, edited at /pp), so the landing page shows what the
-// server enforces. A feature the product does not have yet is listed as coming, never as included.
+// server enforces. A plan lists only what the product does: the spec's AI tools and knowledge base
+// do not exist, so no card sells them (docs/decisions.md).
 import type { Plan as ServerPlan } from '../../../shared/calls/companies';
 import type { PlanKey } from '../../../shared/companies';
 
@@ -8,26 +9,14 @@ export { TRIAL_DAYS } from '../../../shared/companies';
 
 type Feature =
   | {
-      id:
-        | 'smallTeams'
-        | 'certificates'
-        | 'gamification'
-        | 'aiToolsLimited'
-        | 'knowledgeBase'
-        | 'emailSupport';
+      id: 'smallTeams' | 'certificates' | 'gamification' | 'emailSupport';
     }
-  | { id: 'everythingInStarter' | 'aiToolsExtended' | 'prioritySupport' }
+  | { id: 'everythingInStarter' | 'prioritySupport' }
   | { id: 'contentProduction' | 'onboarding' }
   | { id: 'companyAccounts' | 'activeUsers' | 'courses'; count: number }
   | { id: 'storage'; size: string };
 
-export type PlanFeature = Feature & {
-  /** Not in the product yet: shown as coming. */
-  coming?: true;
-};
-
-/** What the plans promise that the product does not do yet. */
-const COMING = { coming: true } as const;
+export type PlanFeature = Feature;
 
 /** Where a plan's limits go among its features. */
 type Slot = { limits: true };
@@ -40,16 +29,9 @@ const FEATURES: Record<PlanKey, readonly (PlanFeature | Slot)[]> = {
     LIMITS,
     { id: 'certificates' },
     { id: 'gamification' },
-    { id: 'aiToolsLimited', ...COMING },
-    { id: 'knowledgeBase', ...COMING },
     { id: 'emailSupport' },
   ],
-  professional: [
-    { id: 'everythingInStarter' },
-    { id: 'aiToolsExtended', ...COMING },
-    LIMITS,
-    { id: 'prioritySupport' },
-  ],
+  professional: [{ id: 'everythingInStarter' }, LIMITS, { id: 'prioritySupport' }],
   enterprise: [{ id: 'contentProduction' }, { id: 'onboarding' }, { id: 'prioritySupport' }],
 };
 

@@ -1,6 +1,7 @@
 // /adminschedule: a coach publishes free times (in their own zone, named on the page) and sees
 // their upcoming times live: a booking made anywhere shows at once (`slot:changed`). A school
-// admin sees every coach's times. Booked times can be cancelled, free ones removed.
+// admin sees every coach's times and publishes times for any coach (the booking's task and mail
+// go to that coach). Booked times can be cancelled, free ones removed.
 import {
   Badge,
   Button,
@@ -18,14 +19,18 @@ import {
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isAdmin } from '../../../shared/users';
 import { describeCallError } from '../../api/describeError';
+import { useAppSelector } from '../../base/hooks';
 import { PageLoader } from '../../components/PageLoader';
 import type { PageProps } from '../../components/page';
 import { localTimeToIso } from '../../components/requestForm/formRules';
 import { showToast } from '../../components/toast';
+import { selectSessionUser } from '../../session/sessionUser';
 import {
   type ScheduleSlot,
   useCancelBookingMutation,
+  useGetScheduleCoachesQuery,
   useGetScheduleQuery,
   useRemoveSlotMutation,
   useSaveSlotMutation,
@@ -38,13 +43,16 @@ export default function AdminSchedulePage({ titleKey }: PageProps) {
   const { t, i18n } = useTranslation();
   const zone = viewerZone();
   const { data, isLoading } = useGetScheduleQuery(false);
+  const me = useAppSelector(selectSessionUser);
+  const admin = me !== null && isAdmin(me);
+  const coachList = useGetScheduleCoachesQuery(undefined, { skip: !admin }).data ?? [];
   const [save, { isLoading: saving }] = useSaveSlotMutation();
   const [remove] = useRemoveSlotMutation();
   const [cancel, { isLoading: cancelling }] = useCancelBookingMutation();
   const [toCancel, setCancelling] = useState<ScheduleSlot | null>(null);
   const form = useForm({
     mode: 'uncontrolled',
-    initialValues: { start: '', minutes: '60', note: '' },
+    initialValues: { start: '', minutes: '60', note: '', coach: me ? String(me.Id) : '' },
     validate: { start: (value) => (localTimeToIso(value) ? null : t('schedule.admin.startMissing')) },
   });
 
@@ -59,6 +67,7 @@ export default function AdminSchedulePage({ titleKey }: PageProps) {
         Minutes: Number(values.minutes),
         TimeZone: zone,
         Note: values.note.trim(),
+        ...(admin && values.coach && { CoachId: Number(values.coach) }),
       }).unwrap();
       form.setFieldValue('note', '');
       showToast({ message: t('schedule.admin.published') });
@@ -124,6 +133,17 @@ export default function AdminSchedulePage({ titleKey }: PageProps) {
                   {...form.getInputProps('minutes')}
                 />
               </Group>
+              {admin && coachList.length > 0 && (
+                <Select
+                  label={t('schedule.admin.coach')}
+                  description={t('schedule.admin.coachHint')}
+                  data={coachList.map((c) => ({ value: String(c.Id), label: c.Name }))}
+                  allowDeselect={false}
+                  searchable
+                  key={form.key('coach')}
+                  {...form.getInputProps('coach')}
+                />
+              )}
               <TextInput
                 label={t('schedule.admin.note')}
                 maxLength={500}

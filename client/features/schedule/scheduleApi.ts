@@ -3,8 +3,10 @@
 // session polls instead (BookSessionPage).
 
 import type { Unsubscribe } from '@reduxjs/toolkit';
+import { isStaffType } from '../../../shared/access';
 import type * as schedule from '../../../shared/calls/schedule';
 import type { OpenSlot, ScheduleSlot } from '../../../shared/calls/schedule';
+import type * as users from '../../../shared/calls/users';
 import { api } from '../../api/api';
 import { type CallInput, type CallReply, fromContract } from '../../api/contract';
 import { declareFreshness } from '../../base/freshness';
@@ -37,6 +39,14 @@ export const scheduleApi = tagged.injectEndpoints({
       query: (SlotId) => fromContract(scheduleCalls.cancelBooking).query({ SlotId }),
       transformResponse: (reply: CallReply<typeof schedule.cancelBooking>) => reply.data,
       invalidatesTags: ['Schedule', 'OpenSlots'],
+    }),
+    /** Staff who may coach (types 2 and 8): a school admin publishes times for any of them. */
+    getScheduleCoaches: build.query<{ Id: number; Name: string }[], void>({
+      query: () => fromContract(scheduleCalls.getUsers).query({ SortBy: 'FirstName', limit: 100 }),
+      transformResponse: (reply: CallReply<typeof users.getUsers>) =>
+        reply.data
+          .filter((u) => isStaffType(u.UserType))
+          .map((u) => ({ Id: u.Id, Name: `${u.FirstName} ${u.LastName}`.trim() || u.Username })),
     }),
     getOpenSlots: build.query<OpenSlot[], void>({
       query: () => fromContract(scheduleCalls.getOpenSlots).query({}),
@@ -85,6 +95,7 @@ startScheduleRealtime(startAppListening, scheduleApi);
 declareFreshness(scheduleApi, {
   getSchedule: ['slot:changed'],
   getOpenSlots: ['slot:changed'],
+  getScheduleCoaches: { static: 'the coach picker of the schedule form, read as the page opens' },
   getBookingByToken: { static: 'one booking read through its emailed link by its guest alone' },
 });
 
@@ -97,4 +108,5 @@ export const {
   useBookSlotMutation,
   useGetBookingByTokenQuery,
   useCancelBookingByTokenMutation,
+  useGetScheduleCoachesQuery,
 } = scheduleApi;

@@ -7,6 +7,7 @@ export const NAMED_TASK_TYPES = [
   { value: TASK_TYPE.contact, key: 'contact' },
   { value: TASK_TYPE.coachingBooking, key: 'coachingBooking' },
   { value: TASK_TYPE.examReview, key: 'examReview' },
+  { value: TASK_TYPE.upgradeRequest, key: 'upgradeRequest' },
 ] as const;
 
 export type NamedTaskType = (typeof NAMED_TASK_TYPES)[number]['key'];

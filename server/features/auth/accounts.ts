@@ -288,6 +288,39 @@ export async function verifyEmail(deps: AuthServiceDeps, code: string): Promise<
   deps.security.write('email_verified', { userId: row.UserId });
 }
 
+/** New verification links a person may be sent per hour: a mailbox is not flooded from many addresses. */
+const RESENDS_PER_HOUR = 3;
+
+/**
+ * "Resend the verification mail" from an unverified sign-in: a new 24-hour link for an account
+ * not verified yet. Answers alike whatever the address, so it tells nobody who has an account.
+ */
+export async function resendVerification(deps: AuthServiceDeps, email: string, ip: string): Promise<void> {
+  const user = await deps.repo.findUserByEmail(email);
+  deps.security.write('verification_resend_requested', { email: maskEmail(email), known: Boolean(user), ip });
+  if (!user || user.Verified || user.Locked) return;
+  const code = randomToken();
+  await deps.work(async (w) => {
+    // The person's row serialises resends, so parallel ones cannot pass the limit together.
+    await w.lockRow('users', user.Id);
+    if ((await deps.repo.codesSince(w.tx, user.Id, 'verify', iso(w.nowMs - 3_600_000))) >= RESENDS_PER_HOUR)
+      return;
+    await deps.repo.insertCode(
+      w.tx,
+      user.Id,
+      'verify',
+      hashToken(code),
+      w.now,
+      iso(w.nowMs + VERIFY_VALID_MS),
+    );
+    await deps.outbox.queue(w, user.Email, mailLocale(user.Language), {
+      name: 'verify-email',
+      firstName: user.FirstName,
+      link: `${deps.config.publicUrl}/verify-email?code=${code}`,
+    });
+  });
+}
+
 export async function requestReset(deps: AuthServiceDeps, email: string, ip: string): Promise<void> {
   const user = await deps.repo.findUserByEmail(email);
   deps.security.write('password_reset_requested', { email: maskEmail(email), known: Boolean(user), ip });

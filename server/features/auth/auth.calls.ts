@@ -66,6 +66,15 @@ export function registerAuthCalls(
   );
 
   registry.add(
+    calls.resendVerification,
+    async (input, ctx) => {
+      await auth.resendVerification(input.Email, ctx.ip);
+      return OK;
+    },
+    { rateLimit: { points: 5, windowSec: 600, by: 'ip' } },
+  );
+
+  registry.add(
     calls.requestReset,
     async (input, ctx) => {
       await auth.requestReset(input.Email, ctx.ip);

@@ -246,6 +246,27 @@ async function findCode(db: Db, codeHash: string, purpose: CodePurpose, q: Db = 
   );
 }
 
+/** How many codes of a purpose a person was given since a time (the resend limit per address). */
+async function codesSince(
+  _db: Db,
+  tx: Tx,
+  userId: number,
+  purpose: CodePurpose,
+  since: string,
+): Promise<number> {
+  const rows = await tx
+    .select({ Id: oneTimeCodes.Id })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.UserId, userId),
+        eq(oneTimeCodes.Purpose, purpose),
+        gt(oneTimeCodes.CreatedAt, since),
+      ),
+    );
+  return rows.length;
+}
+
 /** Marks a one-time code used, once: false when it was used already. */
 async function useCode(_db: Db, tx: Tx, codeId: number, now: string): Promise<boolean> {
   const used = await tx
@@ -331,6 +352,7 @@ export function createAuthRepo(db: Db) {
     insertCode: bound(insertCode),
 
     findCode: bound(findCode),
+    codesSince: bound(codesSince),
 
     useCode: bound(useCode),
 

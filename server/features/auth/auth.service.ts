@@ -18,6 +18,7 @@ import {
   iso,
   register,
   requestReset,
+  resendVerification,
   resetPassword,
   verifyEmail,
 } from './accounts';
@@ -148,11 +149,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     register: bound(register),
 
     createAdmin: bound(createAdmin),
-
     checkPassword: bound(checkPassword),
-
     createAccountIn: bound(createAccountIn),
-
     changePassword: bound(changePassword),
 
     /** Inside a unit of work: ends every session of a user; their sockets close after commit. */
@@ -165,6 +163,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     verifyEmail: bound(verifyEmail),
 
     requestReset: bound(requestReset),
+    resendVerification: bound(resendVerification),
 
     checkResetCode: bound(checkResetCode),
     resetPassword: bound(resetPassword),

@@ -196,6 +196,33 @@ describe('registration', () => {
     expect((await signIn(form.Email, form.Password)).status).toBe(200);
   });
 
+  it('resends the verification mail to an unverified address, at most three links an hour, limited per client', async () => {
+    const email = 'resend@tonic.test';
+    expect((await server.call(calls.auth.register, { ...form, Email: email })).status).toBe(200);
+    expect((await signIn(email, form.Password)).body.error_code).toBe('LOGIN_NOT_VERIFIED');
+    const mails = async () =>
+      (
+        await server.sql<{ n: number }>(`select count(*) as n from mail_outbox where "ToAddress" = ?`, email)
+      )[0]!.n;
+    expect(Number(await mails())).toBe(1);
+    const resend = (Email: string) => server.call(calls.auth.resendVerification, { Email });
+    // Two more links; the fourth of the hour is not sent, though the answer is the same.
+    for (const sent of [2, 3, 3, 3]) {
+      expect((await resend(email)).body.status).toBe('OK');
+      expect(Number(await mails())).toBe(sent);
+    }
+    // An unknown address answers alike and mails nobody.
+    expect((await resend('nobody@tonic.test')).body.status).toBe('OK');
+    // The client's address has had its five: the next is refused.
+    const limited = await resend(email);
+    expect(limited.status).toBe(429);
+    expect(limited.body.error_code).toBe('RATE_LIMITED');
+    // The newest link verifies the address.
+    const code = await lastMailLink(email, /verify-email\?code=([\w-]+)/);
+    expect((await server.call(calls.auth.verifyEmail, { Code: code })).status).toBe(200);
+    expect((await signIn(email, form.Password)).status).toBe(200);
+  });
+
   it('a verification link just inside its 24 hours is taken', async () => {
     await server.call(calls.auth.register, form);
     const code = await lastMailLink(form.Email, /verify-email\?code=([\w-]+)/);

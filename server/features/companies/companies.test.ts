@@ -6,6 +6,7 @@ import * as calls from '../../../shared/calls';
 import type { ActiveCompany, CompanyRow, Plan } from '../../../shared/calls/companies';
 import type { CallContract } from '../../../shared/calls/define';
 import type { UserRow } from '../../../shared/calls/users';
+import { TASK_TYPE, UNASSIGNED_OWNER } from '../../../shared/tasks';
 import { connected, startServer, type TestServer } from '../../test/harness';
 import { insertPerson } from '../../test/people';
 
@@ -92,6 +93,47 @@ describe("a company's staff", () => {
     expect((await companies(calls.companies.getCompany, { Id: globex }, acmeAdmin)).status).toBe(404);
     const theirs = (await companies(calls.companies.getCompanies, {}, acmeAdmin)).body.data as CompanyRow[];
     expect(theirs.map((c) => c.Name)).toEqual(['Acme AB']);
+  });
+
+  it('ask the school for another plan: the request is a task in the school’s queue', async () => {
+    const asked = await companies(
+      calls.companies.requestUpgrade,
+      { CompanyId: acme, PlanKey: 'enterprise', Message: 'We are growing' },
+      acmeAdmin,
+    );
+    expect(asked.body.status).toBe('OK');
+    const id = (asked.body.data as { Id: number }).Id;
+    const queue = await server.call(calls.tasks.getTasks, { Condition: 'open' }, admin);
+    expect((queue.body.data as { Id: number }[]).find((task) => task.Id === id)).toMatchObject({
+      TaskType: TASK_TYPE.upgradeRequest,
+      TaskOwner: UNASSIGNED_OWNER,
+      Description: 'Acme AB asks for the Enterprise plan (now Professional)',
+      Note: 'We are growing',
+      UserRealName: expect.any(String),
+    });
+    // Not for another company, not for the plan it has, not for a student.
+    expect(
+      (
+        await companies(
+          calls.companies.requestUpgrade,
+          { CompanyId: globex, PlanKey: 'enterprise' },
+          acmeAdmin,
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await companies(
+          calls.companies.requestUpgrade,
+          { CompanyId: acme, PlanKey: 'professional' },
+          acmeAdmin,
+        )
+      ).body,
+    ).toMatchObject({ error_code: 'VALIDATION_FAILED', field: 'PlanKey' });
+    expect(
+      (await companies(calls.companies.requestUpgrade, { CompanyId: acme, PlanKey: 'enterprise' }, student))
+        .status,
+    ).toBe(403);
   });
 
   it('cannot change their plan or make companies; the school’s staff see every company', async () => {

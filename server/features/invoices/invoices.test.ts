@@ -724,6 +724,9 @@ describe('the books', () => {
     expect(book[0]!.ClosingMinor).toBe(balance);
     const all = (await call(calls.accounting.getMainbook, period)).body.data as MainbookAccount[];
     expect(all.map((a) => a.Account)).toEqual([...all.map((a) => a.Account)].sort((a, b) => a - b));
+    // The page is any signed-in person's (SPEC §2), its data the school's admins' alone.
+    for (const token of [coach, student])
+      expect((await server.call(calls.accounting.getMainbook, period, token)).status).toBe(403);
   });
 
   it('sales per product and period, and the OSS return per member state, with CSV that runs no formulas', async () => {

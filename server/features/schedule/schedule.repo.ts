@@ -93,7 +93,7 @@ export function createScheduleRepo(db: Db) {
     async moveSlot(
       tx: Tx,
       id: number,
-      values: { StartsAt: string; EndsAt: string; TimeZone: string; Note: string },
+      values: { StartsAt: string; EndsAt: string; TimeZone: string; Note: string; CoachId: number },
     ): Promise<SlotRecord | undefined> {
       return first(
         await tx
@@ -173,6 +173,16 @@ export function createScheduleRepo(db: Db) {
 
     async bookingByToken(tokenHash: string, q: Db = db): Promise<BookingRecord | undefined> {
       return first(await q.select().from(coachingBookings).where(eq(coachingBookings.TokenHash, tokenHash)));
+    },
+
+    /** The person's type and privilegies, to tell whether they are staff who may coach. */
+    async principal(id: number, q: Db = db): Promise<{ UserType: number; privilegies: number } | undefined> {
+      return first(
+        await q
+          .select({ UserType: users.UserType, privilegies: users.privilegies })
+          .from(users)
+          .where(eq(users.Id, id)),
+      );
     },
 
     async coach(id: number, q: Db = db): Promise<Coach | undefined> {

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { bookSlot, OpenSlot, ScheduleSlot, saveSlot } from '../../../shared/calls/schedule';
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/site';
 import { TASK_TYPE } from '../../../shared/tasks';
-import { isAdmin } from '../../../shared/users';
+import { isAdmin, isStaff } from '../../../shared/users';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
 import type { RunWork, Work } from '../../db/unitOfWork';
@@ -118,6 +118,16 @@ async function mustCoach(deps: ScheduleDeps, w: Work, id: number) {
   return coach;
 }
 
+/**
+ * Another coach's time: only a school admin publishes it, and only for staff (types 2 and 8),
+ * who then get the booking's task and mail.
+ */
+async function mustBeCoachFor(deps: ScheduleDeps, w: Work, user: AuthedUser, coachId: number): Promise<void> {
+  if (!isAdmin(user)) throw new AppError('FORBIDDEN', { field: 'CoachId' });
+  const coach = await deps.repo.principal(coachId, w.tx);
+  if (!coach || !isStaff(coach)) throw new AppError('NOT_FOUND', { field: 'CoachId' });
+}
+
 /** Cancels a live booking in the caller's unit of work: frees the slot, closes the task, mails both. */
 async function cancelIn(
   deps: ScheduleDeps,
@@ -192,8 +202,10 @@ function save(
     if (startsMs <= w.nowMs) throw new AppError('SLOT_PAST', { field: 'StartsAt' });
     const startsAt = new Date(startsMs).toISOString();
     const endsAt = new Date(startsMs + input.Minutes * MINUTE_MS).toISOString();
-    const coachId =
+    const current =
       input.Id === undefined ? user.Id : (await mustManage(deps, user, input.Id, w)).slot.CoachId;
+    const coachId = input.CoachId ?? current;
+    if (coachId !== current) await mustBeCoachFor(deps, w, user, coachId);
     // The coach's row serialises their slot changes, so two overlapping saves cannot both pass.
     await w.lockRow('users', coachId);
     if (await deps.repo.overlaps(w.tx, coachId, startsAt, endsAt, input.Id ?? null))
@@ -203,7 +215,7 @@ function save(
     if (input.Id === undefined) {
       id = (await deps.repo.insertSlot(w.tx, { ...values, CoachId: coachId, CreatedAt: w.now })).Id;
     } else {
-      const moved = await deps.repo.moveSlot(w.tx, input.Id, values);
+      const moved = await deps.repo.moveSlot(w.tx, input.Id, { ...values, CoachId: coachId });
       if (!moved) throw new AppError('SLOT_BOOKED', { field: 'Id' });
       id = moved.Id;
     }

@@ -249,6 +249,71 @@ describe('booking a slot', () => {
     studentSocket.disconnect();
   });
 
+  it('a school admin publishes a time for a coach: the booking’s task and mail go to that coach, who sees it', async () => {
+    const slot = await publish(admin, { CoachId: coachId });
+    expect(slot).toMatchObject({ CoachId: coachId, CoachName: 'Cole Coach' });
+    // Only a school admin publishes for someone else, and only for staff.
+    expect(
+      (
+        await call(
+          calls.schedule.saveSlot,
+          { StartsAt: freshStart(), Minutes: 30, TimeZone: 'UTC', CoachId: coachId },
+          coach,
+        )
+      ).status,
+    ).toBe(200);
+    const [adminRow] = await server.sql<{ Id: number }>(
+      `select "Id" from users where "Email" = ?`,
+      'admin@tonic.test',
+    );
+    expect(
+      (
+        await call(
+          calls.schedule.saveSlot,
+          { StartsAt: freshStart(), Minutes: 30, TimeZone: 'UTC', CoachId: adminRow!.Id },
+          coach,
+        )
+      ).body,
+    ).toMatchObject({ error_code: 'FORBIDDEN', field: 'CoachId' });
+    const [studentRow] = await server.sql<{ Id: number }>(
+      `select "Id" from users where "Email" = ?`,
+      'student@tonic.test',
+    );
+    expect(
+      (
+        await call(
+          calls.schedule.saveSlot,
+          { StartsAt: freshStart(), Minutes: 30, TimeZone: 'UTC', CoachId: studentRow!.Id },
+          admin,
+        )
+      ).body,
+    ).toMatchObject({ error_code: 'NOT_FOUND', field: 'CoachId' });
+
+    const reply = await bookAs({
+      SlotId: slot.Id,
+      Name: 'Vera Visitor',
+      Email: 'vera@example.test',
+      TimeZone: 'UTC',
+      Locale: 'en',
+    });
+    expect(reply.body).toMatchObject({ status: 'OK', data: { CoachName: 'Cole Coach' } });
+    const [task] = await server.sql<{ TaskOwner: number }>(
+      `select "TaskOwner" from tasks where "Description" like '%vera@example.test%'`,
+    );
+    expect(task!.TaskOwner).toBe(coachId);
+    await until(
+      async () =>
+        (
+          await server.sql(
+            `select 1 from mail_outbox where "Attachment" like 'coaching-booking:%' and "ToAddress" = 'coach@tonic.test' and "Subject" like '%Vera Visitor%'`,
+          )
+        ).length === 1,
+    );
+    // The coach sees the booked time among their own; the admin's own list has it as the coach's.
+    const mine = (await call(calls.schedule.getSchedule, {}, coach)).body.data as ScheduleSlot[];
+    expect(mine.find((s) => s.Id === slot.Id)?.Booking).toMatchObject({ Name: 'Vera Visitor' });
+  });
+
   it('refuses bad input and past or unknown slots, writing nothing', async () => {
     const slot = await publish();
     const bad = await bookAs({ SlotId: slot.Id, Name: 'X', Email: 'not-an-email' });

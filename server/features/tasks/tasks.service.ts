@@ -3,23 +3,31 @@
 // complete and trash them. Every change is pushed to the staff room (task:changed) at commit.
 import type { Task } from '../../../shared/calls/tasks';
 import { notificationExcerpt } from '../../../shared/entities/notification';
-import { UNASSIGNED_OWNER } from '../../../shared/tasks';
+import { TASK_TYPE, UNASSIGNED_OWNER } from '../../../shared/tasks';
 import { isAdmin, isStaff } from '../../../shared/users';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
 import type { RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
+import { htmlToText } from '../../html/sanitize';
 import type { OwnersRepo } from '../../scope/owners.repo';
 import { isSchoolStaff, reaches, reachesAny, reachesPerson } from '../../scope/policy';
 import { taskOwners } from '../../scope/subjects';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { NewTask, TaskFilter, TaskRecord, TasksRepo, TaskView } from './tasks.repo';
 
+/** Support tasks stored before their text was kept plain hold the editor's HTML. */
+function plainDescription(t: TaskView): string {
+  return t.TaskType === TASK_TYPE.support && /^\s*<[a-z]/i.test(t.Description)
+    ? htmlToText(t.Description)
+    : t.Description;
+}
+
 function present(t: TaskView): Task {
   return {
     Id: t.Id,
     TaskType: t.TaskType,
-    Description: t.Description,
+    Description: plainDescription(t),
     Note: t.Note,
     TaskOwner: t.TaskOwner,
     UserId: t.UserId,

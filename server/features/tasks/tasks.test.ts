@@ -79,6 +79,22 @@ describe('the work queue', () => {
     staff.disconnect();
   });
 
+  it("a support request's title is its plain text, not the editor's HTML", async () => {
+    const sent = await server.call(
+      calls.messages.sendSupport,
+      { Message: '<p><span>The video</span> &amp; the sound</p><p>both stop</p>' },
+      student,
+    );
+    expect(sent.body.status).toBe('OK');
+    const id = (sent.body.data as { Id: number }).Id;
+    const read = await call(calls.tasks.getTask, { Id: id }, admin);
+    expect((read.body.data as Task).Description).toBe('The video & the sound\nboth stop');
+    // A request stored with its HTML before reads plain as well.
+    await server.sql(`update tasks set "Description" = '<p><span>Old</span> request</p>' where "Id" = ${id}`);
+    const old = await call(calls.tasks.getTasks, { Condition: 'open' }, admin);
+    expect((old.body.data as Task[]).find((task) => task.Id === id)?.Description).toBe('Old request');
+  });
+
   it('staff take, note, date and complete a task; filters follow', async () => {
     const id = await newTask('Call the parent', { UserId: studentId });
     const taken = await update(

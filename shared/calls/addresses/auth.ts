@@ -57,3 +57,10 @@ export const checkResetCode = {
   access: 'public',
   scope: 'open',
 } as const satisfies CallAddress;
+
+export const resendVerification = {
+  file: 'register.php',
+  req: 'resend_verification',
+  access: 'public',
+  scope: 'open',
+} as const satisfies CallAddress;

@@ -83,3 +83,11 @@ export const inviteUsers = {
   access: 'admin',
   scope: 'company',
 } as const satisfies CallAddress;
+
+/** A company's admin asks the school for another plan: a task in the school's queue. */
+export const requestUpgrade = {
+  file: 'companies.php',
+  req: 'request_upgrade',
+  access: 'admin',
+  scope: 'company',
+} as const satisfies CallAddress;
