@@ -33,7 +33,10 @@ test('the head names and colours the school; open pages follow, and the checklis
   const checklist = await openPage({ baseURL: server.url });
   await signInAs(checklist, 'admin@tonic.test', PASSWORD);
   const banner = checklist.getByRole('region', { name: 'Getting your school ready' });
-  await expect(banner).toContainText('2 of 7 done');
+  // How many steps the demo school has done already (its courses, products, codes, teachers).
+  const progress = /(\d) of 7 done/;
+  await expect(banner).toContainText(progress);
+  const doneBefore = Number(progress.exec((await banner.textContent()) ?? '')?.[1]);
   await banner.getByRole('link', { name: 'Open the checklist' }).click();
   await expect(checklist).toHaveURL(/\/school-settings$/);
   const mailStep = checklist.locator('[data-step="mail"]');
@@ -73,5 +76,5 @@ test('the head names and colours the school; open pages follow, and the checklis
   await head.getByRole('button', { name: 'Send a test mail' }).click();
   await expect(head.getByText('The test mail left for admin@tonic.test')).toBeVisible();
   await expect(mailStep).toHaveAttribute('data-done', 'true');
-  await expect(checklist.getByTestId('checklist-progress')).toContainText('of 7 done');
+  await expect(checklist.getByTestId('checklist-progress')).toContainText(`${doneBefore + 1} of 7 done`);
 });

@@ -53,10 +53,14 @@ test('a coach’s reply reaches both of a student’s devices, and reading it on
   await expect(bell(desktop)).toHaveAccessibleName('Notifications');
   await expect(onDesktop.getByRole('img', { name: 'Unread' })).toHaveCount(0);
 
-  // Two more; "Mark all read" on the desktop clears the phone too.
+  // Two more, with the phone's chat closed (an open chat reads what arrives in it, and its
+  // notification with it); "Mark all read" on the desktop clears the phone too.
+  await phone.keyboard.press('Escape');
+  await expect(phone.getByRole('dialog', { name: 'Chat with Cole Coach' })).toHaveCount(0);
   await coachWrites(learner.id, 'Try it slower.');
   await coachWrites(learner.id, 'Then faster.');
   await expect(bell(phone)).toHaveAccessibleName('Notifications, 2 unread');
+  await expect(bell(desktop)).toHaveAccessibleName('Notifications, 2 unread');
   await desktopFeed.getByRole('button', { name: 'Mark all read' }).click();
   await expect(bell(phone)).toHaveAccessibleName('Notifications');
   await expect(bell(desktop)).toHaveAccessibleName('Notifications');

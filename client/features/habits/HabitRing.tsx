@@ -7,6 +7,7 @@ import { IconFlame } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useAfterStartUp } from '../../base/afterStartUp';
 import { useGetHabitQuery, useSaveHabitSettingsMutation } from './habitsApi';
 import { browserTimeZone, goalJustReached, ZONE_REPORTED_KEY } from './rules';
 
@@ -14,26 +15,6 @@ import { browserTimeZone, goalJustReached, ZONE_REPORTED_KEY } from './rules';
 const CELEBRATE_MS = 8000;
 /** The zone is reported after start-up, not among its requests (the first load stays lean). */
 const REPORT_ZONE_AFTER_MS = 10_000;
-/**
- * The ring asks for the habit after the page's start-up, not among its requests (at most 30,
- * e2e/first-load.e2e.ts); once per tab, later mounts find it cached and kept fresh by pushes.
- */
-const LOAD_AFTER_MS = 2_500;
-let startedLoading = false;
-
-function useAfterStartUp(): boolean {
-  const [ready, setReady] = useState(startedLoading);
-  useEffect(() => {
-    if (ready) return;
-    const timer = setTimeout(() => {
-      startedLoading = true;
-      setReady(true);
-    }, LOAD_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [ready]);
-  return ready;
-}
-
 export default function HabitRing() {
   const { t } = useTranslation();
   const { data: habit } = useGetHabitQuery(undefined, { skip: !useAfterStartUp() });
