@@ -5,8 +5,10 @@
 //                                                            a message from one reaches the
 //                                                            other's socket
 // Prints one line per check; exits 1 at the first that fails.
+
 import { parseArgs } from 'node:util';
 import { io } from 'socket.io-client';
+import { messageOf } from '../shared/thrown';
 
 const { values, positionals } = parseArgs({
   options: {
@@ -98,7 +100,7 @@ async function main(): Promise<void> {
 main().then(
   () => process.exit(0),
   (error: unknown) => {
-    console.error(`smoke check failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`smoke check failed: ${messageOf(error)}`);
     process.exit(1);
   },
 );

@@ -65,7 +65,8 @@ function fontNames(pdf: PDFDocument): string[] {
     .map(([, object]) => object)
     .filter(
       (object) =>
-        object instanceof PDFDict && object.get(PDFName.of('Type')) === PDFName.of('FontDescriptor'),
+        Object.prototype.isPrototypeOf.call(PDFDict.prototype, object) &&
+        (object as PDFDict).get(PDFName.of('Type')) === PDFName.of('FontDescriptor'),
     )
     .map((object) =>
       (object as PDFDict).lookup(PDFName.of('FontName'), PDFName).decodeText().replace(/-\d+$/, ''),

@@ -15,7 +15,10 @@ export const STALE_EVENT = 'tonic:stale';
 let state = 0;
 
 export function isChunkLoadError(error: unknown): boolean {
-  return error instanceof Error && /dynamically imported|module script|preload CSS/i.test(error.message);
+  // An error object's message (of any realm); a thrown string is not the loader's.
+  const message =
+    typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : null;
+  return typeof message === 'string' && /dynamically imported|module script|preload CSS/i.test(message);
 }
 
 /** Whether a chunk of this build is missing and a reload did not bring it. */

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type BetterSqlite from 'better-sqlite3';
 import type pg from 'pg';
+import { messageOf } from '../../shared/thrown';
 
 export interface Migration {
   tag: string;
@@ -170,7 +171,7 @@ export async function migratePostgres(pool: pg.Pool, folder: string): Promise<st
     }
   } catch (error) {
     // A connection that failed mid-way may still hold the lock: it leaves the pool.
-    broken = error instanceof Error ? error : new Error(String(error));
+    broken = new Error(messageOf(error), { cause: error });
     throw error;
   } finally {
     client.release(broken);

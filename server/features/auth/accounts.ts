@@ -223,19 +223,7 @@ export async function createAccountIn(
       link: `${deps.config.publicUrl}/password-recovery/${code}`,
     });
   } else {
-    await deps.repo.insertCode(
-      w.tx,
-      user.Id,
-      'verify',
-      hashToken(code),
-      w.now,
-      iso(w.nowMs + VERIFY_VALID_MS),
-    );
-    await deps.outbox.queue(w, user.Email, mailLocale(user.Language), {
-      name: 'verify-email',
-      firstName: input.firstName,
-      link: `${deps.config.publicUrl}/verify-email?code=${code}`,
-    });
+    await mailVerification(deps, w, user);
   }
   w.log(
     newEvent({
@@ -299,25 +287,27 @@ export async function resendVerification(deps: AuthServiceDeps, email: string, i
   const user = await deps.repo.findUserByEmail(email);
   deps.security.write('verification_resend_requested', { email: maskEmail(email), known: Boolean(user), ip });
   if (!user || user.Verified || user.Locked) return;
-  const code = randomToken();
   await deps.work(async (w) => {
     // The person's row serialises resends, so parallel ones cannot pass the limit together.
     await w.lockRow('users', user.Id);
     if ((await deps.repo.codesSince(w.tx, user.Id, 'verify', iso(w.nowMs - 3_600_000))) >= RESENDS_PER_HOUR)
       return;
-    await deps.repo.insertCode(
-      w.tx,
-      user.Id,
-      'verify',
-      hashToken(code),
-      w.now,
-      iso(w.nowMs + VERIFY_VALID_MS),
-    );
-    await deps.outbox.queue(w, user.Email, mailLocale(user.Language), {
-      name: 'verify-email',
-      firstName: user.FirstName,
-      link: `${deps.config.publicUrl}/verify-email?code=${code}`,
-    });
+    await mailVerification(deps, w, user);
+  });
+}
+
+/** A new e-mail verification code for the person, mailed in their language, in this unit of work. */
+async function mailVerification(
+  deps: AuthServiceDeps,
+  w: Work,
+  user: { Id: number; Email: string; Language: string | null; FirstName: string },
+): Promise<void> {
+  const code = randomToken();
+  await deps.repo.insertCode(w.tx, user.Id, 'verify', hashToken(code), w.now, iso(w.nowMs + VERIFY_VALID_MS));
+  await deps.outbox.queue(w, user.Email, mailLocale(user.Language), {
+    name: 'verify-email',
+    firstName: user.FirstName,
+    link: `${deps.config.publicUrl}/verify-email?code=${code}`,
   });
 }
 
