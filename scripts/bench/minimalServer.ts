@@ -4,10 +4,10 @@
 // request from a pool), and pushes the message to the recipient's room.
 // No auth, rules, sanitising, event log or envelope: what is left is the floor.
 import formbody from '@fastify/formbody';
-import Database from 'better-sqlite3';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { Server } from 'socket.io';
+import { BetterSqlite } from '../../server/db/sqliteDriver';
 import { messagePush, SUBMIT_PATH, userRoom } from './protocol';
 import { createMetricsProbe, METRICS_PATH } from './serverMetrics';
 
@@ -42,7 +42,7 @@ async function openStore(): Promise<{ insert(row: Row): Promise<number>; close()
   }
   const file = process.env.BENCH_DB;
   if (!file) throw new Error('BENCH_DB or BENCH_PG_URL is required');
-  const sqlite = new Database(file);
+  const sqlite = new BetterSqlite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.exec(`CREATE TABLE IF NOT EXISTS messages (

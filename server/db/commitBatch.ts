@@ -8,8 +8,9 @@
 // that turn's end. Committing as soon as the queue went idle grouped nothing over HTTP: each
 // request's unit runs to its end in the microtasks of its own socket read, so the queue is idle
 // between them.
-import type BetterSqlite from 'better-sqlite3';
+
 import { BusyError, isEngineBusy } from './engineErrors';
+import type { SqliteConnection } from './sqliteDriver';
 import type { FlushFailedError, Member } from './walFlusher';
 
 /** A batch closes at this many units or this age, even while more are waiting. */
@@ -19,7 +20,7 @@ export interface GroupCommit {
 }
 
 export interface CommitBatchOptions {
-  writer: BetterSqlite.Database;
+  writer: SqliteConnection;
   limits: GroupCommit;
   /** Whether no unit holds or waits for the writer. */
   writerIdle: () => boolean;

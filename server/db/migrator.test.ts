@@ -5,7 +5,6 @@
 // message naming that migration and the newest one this version knows. Runs on both engines.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import BetterSqlite from 'better-sqlite3';
 import { drizzle as liteDrizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate as migrateLite } from 'drizzle-orm/better-sqlite3/migrator';
 import { drizzle as pgDrizzle } from 'drizzle-orm/node-postgres';
@@ -17,6 +16,7 @@ import { buildTestInstall, type TestInstall } from '../test/install';
 import { PROCESS_BOOT_MS } from '../test/processBoot';
 import { PG_MIGRATIONS, SQLITE_MIGRATIONS } from './migrationsDir';
 import { readMigrations } from './migrator';
+import { BetterSqlite } from './sqliteDriver';
 
 type Place = Pick<TestNode, 'dataDir' | 'databaseUrl'>;
 

@@ -7,9 +7,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type BetterSqlite from 'better-sqlite3';
 import type pg from 'pg';
 import { messageOf } from '../../shared/thrown';
+import type { SqliteConnection } from './sqliteDriver';
 
 export interface Migration {
   tag: string;
@@ -86,7 +86,7 @@ function untagged(migrations: Migration[], applied: Applied[]): Migration[] {
  * transaction makes another migrator (a second process on the file) wait for this one, then find
  * nothing left to do.
  */
-export function migrateSqlite(connection: BetterSqlite.Database, folder: string): string[] {
+export function migrateSqlite(connection: SqliteConnection, folder: string): string[] {
   const migrations = readMigrations(folder);
   connection.exec('BEGIN EXCLUSIVE');
   try {

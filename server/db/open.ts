@@ -2,7 +2,6 @@
 // SQLite file in the data folder.
 import fs from 'node:fs';
 import path from 'node:path';
-import BetterSqlite from 'better-sqlite3';
 import { drizzle as sqliteDrizzle } from 'drizzle-orm/better-sqlite3';
 import { drizzle as pgDrizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -16,6 +15,7 @@ import { openPostgres } from './postgres';
 import * as sqliteSchema from './schema';
 import * as pgSchema from './schema.pg';
 import { openSqlite } from './sqlite';
+import { BetterSqlite } from './sqliteDriver';
 import { bindTables } from './tables';
 
 /** Errors that say the server cannot be reached or will not let us in: the URL is wrong. */

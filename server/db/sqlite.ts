@@ -7,7 +7,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
-import BetterSqlite from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { startCheckpointer } from './checkpointer';
 import { createCommitBatch, type GroupCommit } from './commitBatch';
@@ -16,6 +15,7 @@ import { transactionHandle } from './engineHandles';
 import { SQLITE_MIGRATIONS } from './migrationsDir';
 import { migrateSqlite } from './migrator';
 import * as schema from './schema';
+import { BetterSqlite, type SqliteConnection } from './sqliteDriver';
 import { bindTables } from './tables';
 import { createWalFlusher, type FlushFile, type Member } from './walFlusher';
 import { createWriterQueue } from './writerQueue';
@@ -28,7 +28,7 @@ export interface SqliteDatabase extends Database {
    * The writer connection, for the backup API and integrity checks. Writes go through
    * `transaction()` only: a write beside it would land in a batch still waiting for its commit.
    */
-  readonly sqlite: BetterSqlite.Database;
+  readonly sqlite: SqliteConnection;
   /** COMMITs so far: with group commit, fewer than the units of work when they overlap. */
   commits(): number;
   /** Flushes of the write-ahead log so far: commits made during a flush share the next one. */
@@ -47,7 +47,7 @@ const GROUP_COMMIT: GroupCommit = { maxUnits: 32, maxMs: 4 };
 const CHECKPOINT_EVERY_UNITS = 100;
 const CHECKPOINT_EVERY_BYTES = 4 * 1024 * 1024;
 
-function connect(file: string, busyTimeoutMs: number, synchronous: 'FULL' | 'NORMAL'): BetterSqlite.Database {
+function connect(file: string, busyTimeoutMs: number, synchronous: 'FULL' | 'NORMAL'): SqliteConnection {
   const connection = new BetterSqlite(file, { timeout: busyTimeoutMs });
   connection.pragma('journal_mode = WAL');
   connection.pragma(`synchronous = ${synchronous}`);

@@ -8,11 +8,11 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import BetterSqlite from 'better-sqlite3';
 import pg from 'pg';
 import type { AppConfig } from '../config';
 import { PG_MIGRATIONS, SQLITE_MIGRATIONS } from '../db/migrationsDir';
 import { readMigrations } from '../db/migrator';
+import { BetterSqlite } from '../db/sqliteDriver';
 import { EVENT_LOG_ID_KEY } from '../events/eventLog.repo';
 
 export const MANIFEST = 'manifest.json';

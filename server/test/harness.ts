@@ -5,7 +5,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import BetterSqlite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
@@ -20,6 +19,7 @@ import { type Env, loadConfig } from '../config';
 import type { Database } from '../db/database';
 import type { PostgresDatabase } from '../db/postgres';
 import type { SqliteDatabase } from '../db/sqlite';
+import { BetterSqlite, type SqliteConnection } from '../db/sqliteDriver';
 import { DEMO_PASSWORD } from '../seed/demo';
 import { PROCESS_BOOT_MS } from './processBoot';
 
@@ -363,7 +363,7 @@ function numberedParams(text: string): string {
 }
 
 /** Runs one statement on a SQLite connection: a read answers its rows, a write none. */
-function runOnSqlite<T>(connection: BetterSqlite.Database, text: string, params: unknown[]): T[] {
+function runOnSqlite<T>(connection: SqliteConnection, text: string, params: unknown[]): T[] {
   const statement = connection.prepare(text);
   if (statement.reader) return statement.all(...params) as T[];
   statement.run(...params);
