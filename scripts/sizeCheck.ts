@@ -21,25 +21,6 @@ const EXCLUDED = [
   /^server\/db\/schema(\.pg)?\.ts$/,
 ];
 
-/**
- * Temporary: files over the limits today, named so that nothing else may grow past them. Each
- * entry goes once its file is split (the check fails on an entry whose file is within the limits).
- * The client's are being split on their own; the server's and scripts' are the remaining work.
- */
-const ALLOWED_FOR_NOW: readonly string[] = [
-  // client/: being split
-  'client/features/editing/CourseSettingsForm.tsx',
-  'client/features/editing/CoursesAdminPage.tsx',
-  'client/features/invoices/InvoiceActions.tsx',
-  'client/features/invoices/InvoiceEditorModal.tsx',
-  'client/features/invoices/InvoicesPage.tsx',
-  'client/features/people/UsersPage.tsx',
-  'client/features/schedule/AdminSchedulePage.tsx',
-  // server/ and scripts/: service and repository factories still to split by what they do
-  'server/features/schedule/schedule.repo.ts',
-  'server/mail/outbox.ts',
-];
-
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 function sourceFiles(dir: string): string[] {
@@ -91,16 +72,9 @@ export function oversized(file: string, text: string): string[] {
 
 function main(): void {
   const problems: string[] = [];
-  const stale: string[] = [];
   for (const file of ROOTS.flatMap(sourceFiles)) {
-    const found = oversized(file, fs.readFileSync(path.join(repoRoot, file), 'utf8'));
-    if (ALLOWED_FOR_NOW.includes(file)) {
-      if (found.length === 0) stale.push(`${file}: within the limits now; remove it from ALLOWED_FOR_NOW`);
-      continue;
-    }
-    problems.push(...found);
+    problems.push(...oversized(file, fs.readFileSync(path.join(repoRoot, file), 'utf8')));
   }
-  problems.push(...stale);
   if (problems.length === 0) return;
   for (const problem of problems) console.error(problem);
   console.error(`size check: ${problems.length} problem(s)`);

@@ -1,6 +1,7 @@
 // What a row belongs to (docs/architecture.md "Scope"), derived in one place: a course by its
 // company, a part or a lock by its course, a certificate by its course, a slot by its coach, a
-// person by their companies. `undefined`: no such row (answered like a row out of scope).
+// person by their companies. `undefined`: no such row (answered like a row out of scope). Whether
+// a person exists is asked here too, by the features whose records name someone.
 import { eq, inArray } from 'drizzle-orm';
 import { type Db, first } from '../db/database';
 import { certificates, coachingSlots, companyMembers, courseParts, courses, users } from '../db/tables';
@@ -23,6 +24,10 @@ export function createOwnersRepo(db: Db) {
       .from(companyMembers)
       .where(eq(companyMembers.UserId, userId));
     return rows.map((r) => r.CompanyId).sort((a, b) => a - b);
+  }
+
+  async function userExists(userId: number, q: Db = db): Promise<boolean> {
+    return (await q.select({ Id: users.Id }).from(users).where(eq(users.Id, userId))).length > 0;
   }
 
   return {
@@ -62,9 +67,11 @@ export function createOwnersRepo(db: Db) {
 
     /** A person's companies (empty: the school's own); undefined when there is no such person. */
     async person(userId: number, q: Db = db): Promise<number[] | undefined> {
-      const user = first(await q.select({ Id: users.Id }).from(users).where(eq(users.Id, userId)));
-      return user ? companiesOf(userId, q) : undefined;
+      return (await userExists(userId, q)) ? companiesOf(userId, q) : undefined;
     },
+
+    /** Whether there is such a person (a customer, a purchase or an invoice names them). */
+    userExists,
 
     /** A person with what the messaging wall needs of them. */
     async recipient(userId: number, q: Db = db): Promise<Recipient | undefined> {

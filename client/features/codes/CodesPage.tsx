@@ -3,7 +3,6 @@
 import {
   Badge,
   Button,
-  Card,
   Code,
   Container,
   Group,
@@ -11,15 +10,16 @@ import {
   NumberInput,
   Stack,
   Table,
-  Text,
   TextInput,
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconDownload, IconPlus } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { describeCallError } from '../../api/describeError';
+import { CreateFormCard } from '../../components/CreateFormCard';
+import { ListTable } from '../../components/ListTable';
 import { PageLoader } from '../../components/PageLoader';
 import type { PageProps } from '../../components/page';
 import { showToast } from '../../components/toast';
@@ -79,38 +79,31 @@ function CreateCodesForm() {
   });
 
   return (
-    <Card withBorder radius="lg" padding="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Title order={2} size="h3">
-            {t('codes.create.title')}
-          </Title>
-          <MultiSelect
-            label={t('codes.create.courses')}
-            required
-            searchable
-            data={(courses ?? []).map((c) => ({ value: String(c.Id), label: c.Name }))}
-            {...form.getInputProps('CourseIds')}
-          />
-          <TextInput label={t('codes.create.description')} {...form.getInputProps('Description')} />
-          <Group grow align="flex-start">
-            <NumberInput label={t('codes.create.count')} min={1} max={500} {...form.getInputProps('Count')} />
-            <NumberInput
-              label={t('codes.create.usageLimit')}
-              description={t('codes.create.usageLimitHint')}
-              min={1}
-              {...form.getInputProps('UsageLimit')}
-            />
-            <TextInput type="date" label={t('codes.create.expires')} {...form.getInputProps('ExpiresAt')} />
-          </Group>
-          <Group justify="flex-end">
-            <Button type="submit" leftSection={<IconPlus size={16} aria-hidden="true" />} loading={isLoading}>
-              {t('codes.create.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <CreateFormCard
+      title={t('codes.create.title')}
+      onSubmit={submit}
+      submitLabel={t('codes.create.submit')}
+      submitting={isLoading}
+    >
+      <MultiSelect
+        label={t('codes.create.courses')}
+        required
+        searchable
+        data={(courses ?? []).map((c) => ({ value: String(c.Id), label: c.Name }))}
+        {...form.getInputProps('CourseIds')}
+      />
+      <TextInput label={t('codes.create.description')} {...form.getInputProps('Description')} />
+      <Group grow align="flex-start">
+        <NumberInput label={t('codes.create.count')} min={1} max={500} {...form.getInputProps('Count')} />
+        <NumberInput
+          label={t('codes.create.usageLimit')}
+          description={t('codes.create.usageLimitHint')}
+          min={1}
+          {...form.getInputProps('UsageLimit')}
+        />
+        <TextInput type="date" label={t('codes.create.expires')} {...form.getInputProps('ExpiresAt')} />
+      </Group>
+    </CreateFormCard>
   );
 }
 
@@ -181,50 +174,42 @@ export default function CodesPage({ titleKey }: PageProps) {
           </Button>
         </Group>
         <CreateCodesForm />
-        {codes.length === 0 ? (
-          <Text c="dimmed">{t('codes.list.empty')}</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={900}>
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('codes.list.code')}</Table.Th>
-                  <Table.Th scope="col">{t('codes.list.description')}</Table.Th>
-                  <Table.Th scope="col">{t('codes.list.status')}</Table.Th>
-                  <Table.Th scope="col">{t('codes.list.expires')}</Table.Th>
-                  <Table.Th scope="col">{t('codes.list.courses')}</Table.Th>
-                  <Table.Th scope="col">{t('codes.list.usage')}</Table.Th>
-                  <Table.Th scope="col">{t('codes.list.created')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {codes.map((code) => (
-                  <Table.Tr key={code.Id} data-code={code.Code}>
-                    <Table.Td>
-                      <Code>{code.Code}</Code>
-                    </Table.Td>
-                    <Table.Td>{code.Description}</Table.Td>
-                    <Table.Td>
-                      <CodeStatus code={code} />
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {code.ExpiresAt ?? t('codes.list.noEnd')}
-                    </Table.Td>
-                    <Table.Td>{code.Courses.map((c) => c.Name).join(', ')}</Table.Td>
-                    <Table.Td data-testid="usage">
-                      {code.UsageLimit === null
-                        ? t('codes.list.usedUnlimited', { count: code.UsageCount })
-                        : t('codes.list.usedOf', { count: code.UsageCount, limit: code.UsageLimit })}
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {dayjs(code.CreatedAt).format('YYYY-MM-DD')}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <ListTable
+          heads={[
+            t('codes.list.code'),
+            t('codes.list.description'),
+            t('codes.list.status'),
+            t('codes.list.expires'),
+            t('codes.list.courses'),
+            t('codes.list.usage'),
+            t('codes.list.created'),
+          ]}
+          empty={t('codes.list.empty')}
+          isEmpty={codes.length === 0}
+          minWidth={900}
+        >
+          {codes.map((code) => (
+            <Table.Tr key={code.Id} data-code={code.Code}>
+              <Table.Td>
+                <Code>{code.Code}</Code>
+              </Table.Td>
+              <Table.Td>{code.Description}</Table.Td>
+              <Table.Td>
+                <CodeStatus code={code} />
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{code.ExpiresAt ?? t('codes.list.noEnd')}</Table.Td>
+              <Table.Td>{code.Courses.map((c) => c.Name).join(', ')}</Table.Td>
+              <Table.Td data-testid="usage">
+                {code.UsageLimit === null
+                  ? t('codes.list.usedUnlimited', { count: code.UsageCount })
+                  : t('codes.list.usedOf', { count: code.UsageCount, limit: code.UsageLimit })}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {dayjs(code.CreatedAt).format('YYYY-MM-DD')}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
       </Stack>
     </Container>
   );

@@ -20,7 +20,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { type UseFormReturnType, useForm } from '@mantine/form';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -105,15 +105,136 @@ function ImageField({ value, onChange }: { value: string | null; onChange: (url:
   );
 }
 
-export function CourseSettingsForm({ course, onSaved, onCancel }: CourseSettingsFormProps) {
+type Failure = { text: string; reload: boolean; upgrade?: boolean };
+
+/** Why a save failed, with a reload when the lock was lost and the way up at a plan's limit. */
+function SaveFailure({ failure }: { failure: Failure }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" role="alert">
+      <Group justify="space-between">
+        <span>{failure.text}</span>
+        {failure.reload && (
+          <Button size="xs" onClick={() => window.location.reload()}>
+            {t('editing.reload')}
+          </Button>
+        )}
+        {failure.upgrade && (
+          <Anchor component={Link} to="/admin/companies#upgrade" size="sm">
+            {t('editing.form.askUpgrade')}
+          </Anchor>
+        )}
+      </Group>
+    </Alert>
+  );
+}
+
+/** The footer under a coach's copy: custom or standard, with the standard text written for a coach. */
+function CoachFooterFields({
+  form,
+  course,
+  coachOptions,
+  onFailure,
+}: {
+  form: UseFormReturnType<CourseFormValues>;
+  course: AdminCourse | undefined;
+  coachOptions: { value: string; label: string }[];
+  onFailure: (failure: Failure | null) => void;
+}) {
   const { t, i18n } = useTranslation();
-  const [save, saving] = useSaveCourseMutation();
   const [footerText, footerTexting] = useAddFooterCoachTextMutation();
-  const staff = useGetStaffUsersQuery();
-  const [failure, setFailure] = useState<{ text: string; reload: boolean; upgrade?: boolean } | null>(null);
   const [footerCoach, setFooterCoach] = useState<string | null>(
     course?.Coaches[0] ? String(course.Coaches[0]) : null,
   );
+
+  const writeFooter = async () => {
+    if (!course || !footerCoach) return;
+    onFailure(null);
+    try {
+      const result = await footerText({ CourseId: course.Id, UserId: Number(footerCoach) }).unwrap();
+      form.setFieldValue('FooterMentorCopyUseCustomText', result.UseCustomText);
+      form.setFieldValue('FooterMentorCopyText', result.Text);
+    } catch (error) {
+      const lost = errorCodeOf(error) === 'LOCK_LOST';
+      onFailure({
+        text: lost ? t('editing.lockLostTitle') : describeCallError(error, t, i18n.language),
+        reload: lost,
+      });
+    }
+  };
+
+  return (
+    <Fieldset legend={t('editing.form.footer')}>
+      <Stack gap="sm">
+        <Switch
+          label={t('editing.form.footerCustom')}
+          {...form.getInputProps('FooterMentorCopyUseCustomText', { type: 'checkbox' })}
+        />
+        <Textarea
+          label={t('editing.form.footerText')}
+          autosize
+          minRows={2}
+          maxLength={2000}
+          {...form.getInputProps('FooterMentorCopyText')}
+        />
+        <Group align="flex-end" gap="sm">
+          <Select
+            label={t('editing.form.footerCoach')}
+            data={coachOptions}
+            value={footerCoach}
+            onChange={setFooterCoach}
+            disabled={!course}
+            w={240}
+          />
+          <Button
+            variant="default"
+            disabled={!course || !footerCoach}
+            loading={footerTexting.isLoading}
+            onClick={() => void writeFooter()}
+          >
+            {t('editing.form.footerStandard')}
+          </Button>
+        </Group>
+        {!course && (
+          <Alert color="gray" py={6}>
+            {t('editing.form.footerNeedsCourse')}
+          </Alert>
+        )}
+      </Stack>
+    </Fieldset>
+  );
+}
+
+/** Whether certificates expire, and after how many months (asked only when they do). */
+function CertificateExpiryFields({ form }: { form: UseFormReturnType<CourseFormValues> }) {
+  const { t } = useTranslation();
+  const expires = form.getValues().CertificateExpires;
+  return (
+    <Group align="flex-start" gap="lg">
+      <Switch
+        mt="xl"
+        label={t('editing.form.certificateExpires')}
+        {...form.getInputProps('CertificateExpires', { type: 'checkbox' })}
+      />
+      {expires && (
+        <NumberInput
+          label={t('editing.form.validity')}
+          required
+          min={1}
+          max={600}
+          w={220}
+          {...form.getInputProps('CertificateValidityMonths')}
+        />
+      )}
+    </Group>
+  );
+}
+
+export function CourseSettingsForm({ course, onSaved, onCancel }: CourseSettingsFormProps) {
+  const { t, i18n } = useTranslation();
+  const [save, saving] = useSaveCourseMutation();
+  const staff = useGetStaffUsersQuery();
+  const [failure, setFailure] = useState<Failure | null>(null);
 
   const form = useForm<CourseFormValues>({
     mode: 'controlled',
@@ -126,7 +247,6 @@ export function CourseSettingsForm({ course, onSaved, onCancel }: CourseSettings
         ]),
       ),
   });
-  const expires = form.getValues().CertificateExpires;
   const coachOptions = (staff.data ?? []).map((u) => ({ value: String(u.Id), label: u.Name }));
 
   const submit = form.onSubmit(async (values) => {
@@ -145,22 +265,6 @@ export function CourseSettingsForm({ course, onSaved, onCancel }: CourseSettings
       });
     }
   });
-
-  const writeFooter = async () => {
-    if (!course || !footerCoach) return;
-    setFailure(null);
-    try {
-      const result = await footerText({ CourseId: course.Id, UserId: Number(footerCoach) }).unwrap();
-      form.setFieldValue('FooterMentorCopyUseCustomText', result.UseCustomText);
-      form.setFieldValue('FooterMentorCopyText', result.Text);
-    } catch (error) {
-      const lost = errorCodeOf(error) === 'LOCK_LOST';
-      setFailure({
-        text: lost ? t('editing.lockLostTitle') : describeCallError(error, t, i18n.language),
-        reload: lost,
-      });
-    }
-  };
 
   return (
     <form onSubmit={submit} noValidate>
@@ -211,23 +315,7 @@ export function CourseSettingsForm({ course, onSaved, onCancel }: CourseSettings
             {...form.getInputProps('CertificateTemplate')}
           />
         </SimpleGrid>
-        <Group align="flex-start" gap="lg">
-          <Switch
-            mt="xl"
-            label={t('editing.form.certificateExpires')}
-            {...form.getInputProps('CertificateExpires', { type: 'checkbox' })}
-          />
-          {expires && (
-            <NumberInput
-              label={t('editing.form.validity')}
-              required
-              min={1}
-              max={600}
-              w={220}
-              {...form.getInputProps('CertificateValidityMonths')}
-            />
-          )}
-        </Group>
+        <CertificateExpiryFields form={form} />
         <Radio.Group label={t('editing.form.progressEvent')} {...form.getInputProps('CourseProgressEvent')}>
           <Group mt={6}>
             <Radio value="1" label={t('editing.form.progressEvents.1')} />
@@ -241,61 +329,8 @@ export function CourseSettingsForm({ course, onSaved, onCancel }: CourseSettings
           searchable
           {...form.getInputProps('Coaches')}
         />
-        <Fieldset legend={t('editing.form.footer')}>
-          <Stack gap="sm">
-            <Switch
-              label={t('editing.form.footerCustom')}
-              {...form.getInputProps('FooterMentorCopyUseCustomText', { type: 'checkbox' })}
-            />
-            <Textarea
-              label={t('editing.form.footerText')}
-              autosize
-              minRows={2}
-              maxLength={2000}
-              {...form.getInputProps('FooterMentorCopyText')}
-            />
-            <Group align="flex-end" gap="sm">
-              <Select
-                label={t('editing.form.footerCoach')}
-                data={coachOptions}
-                value={footerCoach}
-                onChange={setFooterCoach}
-                disabled={!course}
-                w={240}
-              />
-              <Button
-                variant="default"
-                disabled={!course || !footerCoach}
-                loading={footerTexting.isLoading}
-                onClick={() => void writeFooter()}
-              >
-                {t('editing.form.footerStandard')}
-              </Button>
-            </Group>
-            {!course && (
-              <Alert color="gray" py={6}>
-                {t('editing.form.footerNeedsCourse')}
-              </Alert>
-            )}
-          </Stack>
-        </Fieldset>
-        {failure && (
-          <Alert color="red" role="alert">
-            <Group justify="space-between">
-              <span>{failure.text}</span>
-              {failure.reload && (
-                <Button size="xs" onClick={() => window.location.reload()}>
-                  {t('editing.reload')}
-                </Button>
-              )}
-              {failure.upgrade && (
-                <Anchor component={Link} to="/admin/companies#upgrade" size="sm">
-                  {t('editing.form.askUpgrade')}
-                </Anchor>
-              )}
-            </Group>
-          </Alert>
-        )}
+        <CoachFooterFields form={form} course={course} coachOptions={coachOptions} onFailure={setFailure} />
+        {failure && <SaveFailure failure={failure} />}
         <DialogActions onCancel={onCancel} loading={saving.isLoading} />
       </Stack>
     </form>

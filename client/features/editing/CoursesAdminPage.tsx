@@ -60,6 +60,72 @@ function EditingBadge({ course, myId }: { course: AdminCourse; myId: number | nu
   );
 }
 
+/** Every course with its code, language and who edits it, and the way into its settings. */
+function CoursesTable({
+  courses,
+  myId,
+  opening,
+  onSettings,
+}: {
+  courses: readonly AdminCourse[];
+  myId: number | null;
+  /** The course whose lock is being taken. */
+  opening: number | null;
+  onSettings: (course: AdminCourse) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('editing.admin.course')}</Table.Th>
+            <Table.Th>{t('editing.admin.code')}</Table.Th>
+            <Table.Th>{t('editing.admin.language')}</Table.Th>
+            <Table.Th>{t('editing.admin.status')}</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {courses.map((course) => (
+            <Table.Tr key={course.Id}>
+              <Table.Td>
+                <Text
+                  component={Link}
+                  to={coursePath(course.Id)}
+                  fw={500}
+                  aria-label={t('editing.admin.open', { name: course.Name })}
+                >
+                  {course.Name}
+                </Text>
+              </Table.Td>
+              <Table.Td>{course.Code}</Table.Td>
+              <Table.Td>{course.Language}</Table.Td>
+              <Table.Td>
+                <EditingBadge course={course} myId={myId} />
+              </Table.Td>
+              <Table.Td>
+                <Group justify="flex-end">
+                  <Button
+                    size="xs"
+                    variant="default"
+                    leftSection={<IconSettings size={16} aria-hidden="true" />}
+                    aria-label={t('editing.admin.settings', { name: course.Name })}
+                    loading={opening === course.Id}
+                    onClick={() => onSettings(course)}
+                  >
+                    {t('editing.admin.settingsButton')}
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
 type Dialog = { kind: 'new' } | { kind: 'edit'; course: AdminCourse } | null;
 
 export default function CoursesAdminPage({ titleKey }: PageProps) {
@@ -129,54 +195,12 @@ export default function CoursesAdminPage({ titleKey }: PageProps) {
         {courses.length === 0 ? (
           <Text c="dimmed">{t('editing.admin.none')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped highlightOnHover verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('editing.admin.course')}</Table.Th>
-                  <Table.Th>{t('editing.admin.code')}</Table.Th>
-                  <Table.Th>{t('editing.admin.language')}</Table.Th>
-                  <Table.Th>{t('editing.admin.status')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {courses.map((course) => (
-                  <Table.Tr key={course.Id}>
-                    <Table.Td>
-                      <Text
-                        component={Link}
-                        to={coursePath(course.Id)}
-                        fw={500}
-                        aria-label={t('editing.admin.open', { name: course.Name })}
-                      >
-                        {course.Name}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{course.Code}</Table.Td>
-                    <Table.Td>{course.Language}</Table.Td>
-                    <Table.Td>
-                      <EditingBadge course={course} myId={me?.Id ?? null} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Group justify="flex-end">
-                        <Button
-                          size="xs"
-                          variant="default"
-                          leftSection={<IconSettings size={16} aria-hidden="true" />}
-                          aria-label={t('editing.admin.settings', { name: course.Name })}
-                          loading={opening === course.Id}
-                          onClick={() => void openSettings(course)}
-                        >
-                          {t('editing.admin.settingsButton')}
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <CoursesTable
+            courses={courses}
+            myId={me?.Id ?? null}
+            opening={opening}
+            onSettings={(course) => void openSettings(course)}
+          />
         )}
       </Stack>
       <EditModal

@@ -20,24 +20,15 @@ import { PaymentModal } from './PaymentModal';
 
 type Asking = 'remove' | 'send' | 'credit' | 'payment' | null;
 
-export function InvoiceActions({
-  invoice,
-  onEdit,
-  onRemoved,
-  onOpen,
-}: {
-  invoice: InvoiceDetail;
-  onEdit: () => void;
-  onRemoved: () => void;
-  onOpen: (id: number) => void;
-}) {
+/** The actions asked once more, since none can be undone: what the question says and what it does. */
+function useConfirmedActions(
+  invoice: InvoiceDetail,
+  { onRemoved, onOpen, done }: { onRemoved: () => void; onOpen: (id: number) => void; done: () => void },
+) {
   const { t, i18n } = useTranslation();
-  const [asking, setAsking] = useState<Asking>(null);
-  const [downloading, setDownloading] = useState(false);
   const [remove, removing] = useRemoveInvoiceMutation();
   const [send, sending] = useSendInvoiceMutation();
   const [credit, crediting] = useCreditInvoiceMutation();
-  const actions = actionsFor(invoice);
   const fail = (thrown: unknown) =>
     showToast({ message: describeCallError(thrown, t, i18n.language), color: 'red' });
 
@@ -47,10 +38,10 @@ export function InvoiceActions({
     } catch (thrown) {
       fail(thrown);
     }
-    setAsking(null);
+    done();
   };
 
-  const confirm = {
+  return {
     remove: {
       title: t('invoices.actions.removeTitle'),
       message: t('invoices.actions.removeMessage'),
@@ -92,6 +83,24 @@ export function InvoiceActions({
         }),
     },
   };
+}
+
+export function InvoiceActions({
+  invoice,
+  onEdit,
+  onRemoved,
+  onOpen,
+}: {
+  invoice: InvoiceDetail;
+  onEdit: () => void;
+  onRemoved: () => void;
+  onOpen: (id: number) => void;
+}) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState<Asking>(null);
+  const [downloading, setDownloading] = useState(false);
+  const actions = actionsFor(invoice);
+  const confirm = useConfirmedActions(invoice, { onRemoved, onOpen, done: () => setAsking(null) });
   const asked = asking === 'remove' || asking === 'send' || asking === 'credit' ? confirm[asking] : null;
 
   const downloadPdf = async () => {

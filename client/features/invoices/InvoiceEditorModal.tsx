@@ -1,10 +1,11 @@
 // Making or changing a draft invoice: customer, recipient, currency, days to pay and lines, with
 // each line's VAT and the totals previewed as typed (shared/vat.ts, as the server computes them).
 import { Alert, Button, Grid, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { type UseFormReturnType, useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CustomerRow } from '../../../shared/calls/customers';
 import { MAX_LINES } from '../../../shared/calls/invoices';
 import { CURRENCIES, type Currency } from '../../../shared/vat';
 import { describeCallError } from '../../api/describeError';
@@ -22,6 +23,7 @@ import {
   emptyLine,
   type LineProblem,
   lineProblems,
+  type PricedProduct,
   previewDraft,
   priceIn,
 } from './invoiceDraft';
@@ -30,6 +32,87 @@ import { type InvoiceDetail, useSaveInvoiceMutation } from './invoicesApi';
 /** The line a validation path such as "Lines.2.Quantity" points at. */
 function lineAt(values: DraftValues, path: string) {
   return values.Lines[Number(path.split('.')[1])];
+}
+
+/** Who the invoice is for, who gets the courses, its currency and the days to pay. */
+function DraftHeaderFields({
+  form,
+  customers,
+  products,
+}: {
+  form: UseFormReturnType<DraftValues>;
+  customers: readonly Pick<CustomerRow, 'Id' | 'Name' | 'UserId'>[];
+  products: readonly PricedProduct[];
+}) {
+  const { t, i18n } = useTranslation();
+  const chooseCustomer = (value: string | null) => {
+    form.setFieldValue('CustomerId', value);
+    // The customer's own account gets the courses unless someone else is named.
+    const chosen = customers.find((c) => String(c.Id) === value);
+    if (chosen?.UserId && form.values.RecipientUserId === null)
+      form.setFieldValue('RecipientUserId', chosen.UserId);
+  };
+
+  const chooseCurrency = (value: string | null) => {
+    const currency = (value ?? form.values.Currency) as Currency;
+    form.setValues({
+      Currency: currency,
+      // Product lines follow the product's price in the new currency.
+      Lines: form.values.Lines.map((line) => {
+        const product = products.find((p) => String(p.Id) === line.ProductId);
+        return product
+          ? { ...line, UnitPrice: moneyInputValue(priceIn(product, currency), i18n.language) }
+          : line;
+      }),
+    });
+  };
+
+  return (
+    <Grid gap="sm">
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <Select
+          label={t('invoices.editor.customer')}
+          placeholder={t('invoices.editor.customerPlaceholder')}
+          description={customers.length === 0 ? t('invoices.editor.noCustomers') : undefined}
+          data={customers.map((c) => ({ value: String(c.Id), label: c.Name }))}
+          searchable
+          required
+          allowDeselect={false}
+          {...form.getInputProps('CustomerId')}
+          onChange={chooseCustomer}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <PersonPicker
+          label={t('invoices.editor.recipient')}
+          description={t('invoices.editor.recipientHint')}
+          placeholder={t('invoices.editor.recipientPlaceholder')}
+          value={form.values.RecipientUserId}
+          onChange={(id) => form.setFieldValue('RecipientUserId', id)}
+          clearable
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, sm: 3 }}>
+        <Select
+          label={t('invoices.editor.currency')}
+          data={[...CURRENCIES]}
+          allowDeselect={false}
+          value={form.values.Currency}
+          onChange={chooseCurrency}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, sm: 3 }}>
+        <NumberInput
+          label={t('invoices.editor.dueDays')}
+          min={0}
+          max={365}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('DueDays')}
+        />
+      </Grid.Col>
+    </Grid>
+  );
 }
 
 function InvoiceEditor({
@@ -64,28 +147,6 @@ function InvoiceEditor({
   const customer = customers.find((c) => String(c.Id) === form.values.CustomerId) ?? null;
   const preview = previewDraft(form.values.Lines, customer, products);
 
-  const chooseCustomer = (value: string | null) => {
-    form.setFieldValue('CustomerId', value);
-    // The customer's own account gets the courses unless someone else is named.
-    const chosen = customers.find((c) => String(c.Id) === value);
-    if (chosen?.UserId && form.values.RecipientUserId === null)
-      form.setFieldValue('RecipientUserId', chosen.UserId);
-  };
-
-  const chooseCurrency = (value: string | null) => {
-    const currency = (value ?? form.values.Currency) as Currency;
-    form.setValues({
-      Currency: currency,
-      // Product lines follow the product's price in the new currency.
-      Lines: form.values.Lines.map((line) => {
-        const product = products.find((p) => String(p.Id) === line.ProductId);
-        return product
-          ? { ...line, UnitPrice: moneyInputValue(priceIn(product, currency), i18n.language) }
-          : line;
-      }),
-    });
-  };
-
   const submit = form.onSubmit(async (values) => {
     const input = draftInput(values, invoice?.Id ?? null);
     if (!input) return;
@@ -102,50 +163,7 @@ function InvoiceEditor({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Grid gap="sm">
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Select
-              label={t('invoices.editor.customer')}
-              placeholder={t('invoices.editor.customerPlaceholder')}
-              description={customers.length === 0 ? t('invoices.editor.noCustomers') : undefined}
-              data={customers.map((c) => ({ value: String(c.Id), label: c.Name }))}
-              searchable
-              required
-              allowDeselect={false}
-              {...form.getInputProps('CustomerId')}
-              onChange={chooseCustomer}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <PersonPicker
-              label={t('invoices.editor.recipient')}
-              description={t('invoices.editor.recipientHint')}
-              placeholder={t('invoices.editor.recipientPlaceholder')}
-              value={form.values.RecipientUserId}
-              onChange={(id) => form.setFieldValue('RecipientUserId', id)}
-              clearable
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, sm: 3 }}>
-            <Select
-              label={t('invoices.editor.currency')}
-              data={[...CURRENCIES]}
-              allowDeselect={false}
-              value={form.values.Currency}
-              onChange={chooseCurrency}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, sm: 3 }}>
-            <NumberInput
-              label={t('invoices.editor.dueDays')}
-              min={0}
-              max={365}
-              allowDecimal={false}
-              allowNegative={false}
-              {...form.getInputProps('DueDays')}
-            />
-          </Grid.Col>
-        </Grid>
+        <DraftHeaderFields form={form} customers={customers} products={products} />
         <Stack gap="xs" component="section" aria-label={t('invoices.editor.lines')}>
           <Text fw={600}>{t('invoices.editor.lines')}</Text>
           {form.values.Lines.map((line, index) => (

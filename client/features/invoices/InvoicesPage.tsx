@@ -43,10 +43,99 @@ function useOpenInvoice(): [number | null, (id: number | null) => void] {
   return [id > 0 ? id : null, open];
 }
 
-export default function InvoicesPage({ titleKey }: PageProps) {
+/** One page of invoices; a row (or its number) opens the invoice. */
+function InvoicesTable({
+  records,
+  total,
+  fetching,
+  page,
+  onPage,
+  openId,
+  onOpen,
+}: {
+  records: InvoiceSummary[];
+  total: number;
+  fetching: boolean;
+  page: number;
+  onPage: (page: number) => void;
+  openId: number | null;
+  onOpen: (id: number) => void;
+}) {
   const { t, i18n } = useTranslation();
   const tableTexts = useDataTableTexts();
   const money = useMoney();
+  return (
+    <DataTable<InvoiceSummary>
+      {...tableTexts.base}
+      {...tableTexts.pagination}
+      withTableBorder
+      borderRadius="md"
+      highlightOnHover
+      minHeight={200}
+      idAccessor="Id"
+      records={records}
+      fetching={fetching}
+      totalRecords={total}
+      recordsPerPage={PAGE_SIZE}
+      page={page}
+      onPageChange={onPage}
+      noRecordsText={t('invoices.empty')}
+      onRowClick={({ record }) => onOpen(record.Id)}
+      rowStyle={(i) => (i.Id === openId ? { background: 'var(--mantine-primary-color-light)' } : undefined)}
+      columns={[
+        {
+          accessor: 'Number',
+          title: t('invoices.columns.number'),
+          render: (i) => (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              aria-label={invoiceTitle(i, t)}
+              onClick={(e) => {
+                // The row opens it too: once is enough.
+                e.stopPropagation();
+                onOpen(i.Id);
+              }}
+            >
+              {i.Number ?? t('invoices.draftNumber')}
+            </Button>
+          ),
+        },
+        { accessor: 'CustomerName', title: t('invoices.columns.customer') },
+        {
+          accessor: 'IssueDate',
+          title: t('invoices.columns.issued'),
+          render: (i) => (i.IssueDate ? formatDay(i.IssueDate, i18n.language) : ''),
+        },
+        {
+          accessor: 'DueDate',
+          title: t('invoices.columns.due'),
+          render: (i) => (i.DueDate ? formatDay(i.DueDate, i18n.language) : ''),
+        },
+        {
+          accessor: 'TotalMinor',
+          title: t('invoices.columns.total'),
+          textAlign: 'right',
+          render: (i) => money(i.TotalMinor, i.Currency),
+        },
+        {
+          accessor: 'PaidMinor',
+          title: t('invoices.columns.paid'),
+          textAlign: 'right',
+          render: (i) => (i.Status === 'draft' ? '' : money(i.PaidMinor, i.Currency)),
+        },
+        {
+          accessor: 'Status',
+          title: t('invoices.columns.status'),
+          render: (i) => <InvoiceStatusBadge invoice={i} />,
+        },
+      ]}
+    />
+  );
+}
+
+export default function InvoicesPage({ titleKey }: PageProps) {
+  const { t, i18n } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [status, setStatus] = useState<InvoiceStatus | null>(null);
@@ -111,73 +200,14 @@ export default function InvoicesPage({ titleKey }: PageProps) {
             </Button>
           </Group>
         ) : (
-          <DataTable<InvoiceSummary>
-            {...tableTexts.base}
-            {...tableTexts.pagination}
-            withTableBorder
-            borderRadius="md"
-            highlightOnHover
-            minHeight={200}
-            idAccessor="Id"
+          <InvoicesTable
             records={data?.data ?? []}
+            total={data?.pagination.total ?? 0}
             fetching={isFetching}
-            totalRecords={data?.pagination.total ?? 0}
-            recordsPerPage={PAGE_SIZE}
             page={page}
-            onPageChange={setPage}
-            noRecordsText={t('invoices.empty')}
-            onRowClick={({ record }) => open(record.Id)}
-            rowStyle={(i) =>
-              i.Id === openId ? { background: 'var(--mantine-primary-color-light)' } : undefined
-            }
-            columns={[
-              {
-                accessor: 'Number',
-                title: t('invoices.columns.number'),
-                render: (i) => (
-                  <Button
-                    variant="subtle"
-                    size="compact-sm"
-                    aria-label={invoiceTitle(i, t)}
-                    onClick={(e) => {
-                      // The row opens it too: once is enough.
-                      e.stopPropagation();
-                      open(i.Id);
-                    }}
-                  >
-                    {i.Number ?? t('invoices.draftNumber')}
-                  </Button>
-                ),
-              },
-              { accessor: 'CustomerName', title: t('invoices.columns.customer') },
-              {
-                accessor: 'IssueDate',
-                title: t('invoices.columns.issued'),
-                render: (i) => (i.IssueDate ? formatDay(i.IssueDate, i18n.language) : ''),
-              },
-              {
-                accessor: 'DueDate',
-                title: t('invoices.columns.due'),
-                render: (i) => (i.DueDate ? formatDay(i.DueDate, i18n.language) : ''),
-              },
-              {
-                accessor: 'TotalMinor',
-                title: t('invoices.columns.total'),
-                textAlign: 'right',
-                render: (i) => money(i.TotalMinor, i.Currency),
-              },
-              {
-                accessor: 'PaidMinor',
-                title: t('invoices.columns.paid'),
-                textAlign: 'right',
-                render: (i) => (i.Status === 'draft' ? '' : money(i.PaidMinor, i.Currency)),
-              },
-              {
-                accessor: 'Status',
-                title: t('invoices.columns.status'),
-                render: (i) => <InvoiceStatusBadge invoice={i} />,
-              },
-            ]}
+            onPage={setPage}
+            openId={openId}
+            onOpen={open}
           />
         )}
       </Stack>

@@ -3,7 +3,7 @@
 // disabled in one go; admins invite people (InvitePeople.tsx).
 import { Badge, Button, Container, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
-import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { useDataTableTexts } from '../../components/dataTableTexts';
 import 'mantine-datatable/styles.css';
 import { useState } from 'react';
@@ -105,24 +105,132 @@ function BulkActions({ selected, onDone }: { selected: UserRow[]; onDone: () => 
   );
 }
 
+interface PeopleFilterValues {
+  search: string;
+  type: string | null;
+  company: string | null;
+  course: string | null;
+}
+
+const NO_FILTERS: PeopleFilterValues = { search: '', type: null, company: null, course: null };
+
+/** Search, type, company (when there are companies) and course. */
+function PeopleFilters({
+  values,
+  onChange,
+}: {
+  values: PeopleFilterValues;
+  onChange: (change: Partial<PeopleFilterValues>) => void;
+}) {
+  const { t } = useTranslation();
+  const { data: companies = [] } = useGetCompaniesQuery(undefined);
+  const { data: courses = [] } = useGetGrantableCoursesQuery();
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <TextInput
+        label={t('people.search')}
+        value={values.search}
+        onChange={(e) => onChange({ search: e.currentTarget.value })}
+        w={260}
+        type="search"
+      />
+      <Select
+        label={t('people.type')}
+        placeholder={t('people.anyType')}
+        data={(['1', '2', '8'] as const).map((v) => ({ value: v, label: t(`people.types.${v}`) }))}
+        value={values.type}
+        onChange={(type) => onChange({ type })}
+        clearable
+        w={160}
+      />
+      {companies.length > 0 && (
+        <Select
+          label={t('people.company')}
+          placeholder={t('people.anyCompany')}
+          data={companies.map((c) => ({ value: String(c.Id), label: c.Name }))}
+          value={values.company}
+          onChange={(company) => onChange({ company })}
+          clearable
+          searchable
+          w={200}
+        />
+      )}
+      <Select
+        label={t('people.course')}
+        placeholder={t('people.anyCourse')}
+        data={courses.map((c) => ({ value: String(c.Id), label: c.Name }))}
+        value={values.course}
+        onChange={(course) => onChange({ course })}
+        clearable
+        searchable
+        w={220}
+      />
+    </Group>
+  );
+}
+
+/** The people table's columns: name, email, type, last seen, XP, failed sign-ins and status. */
+function usePeopleColumns(): DataTableColumn<UserRow>[] {
+  const { t } = useTranslation();
+  return [
+    {
+      accessor: 'LastName',
+      title: t('people.columns.name'),
+      sortable: true,
+      render: (u) => (
+        <Text size="sm" fw={500}>
+          {u.FirstName} {u.LastName}
+        </Text>
+      ),
+    },
+    { accessor: 'Username', title: t('people.columns.email'), sortable: true },
+    {
+      accessor: 'UserType',
+      title: t('people.columns.type'),
+      sortable: true,
+      render: (u) => <UserTypeBadge type={u.UserType} />,
+    },
+    {
+      accessor: 'LastSeen',
+      title: t('people.columns.lastSeen'),
+      sortable: true,
+      render: (u) => <LastSeen user={u} />,
+    },
+    { accessor: 'TotalXp', title: t('people.columns.xp'), sortable: true, textAlign: 'right' },
+    {
+      accessor: 'FailedAttempts',
+      title: t('people.columns.failed'),
+      textAlign: 'right',
+      render: (u) => (u.FailedAttempts > 0 ? <Badge color="orange">{u.FailedAttempts}</Badge> : '0'),
+    },
+    {
+      accessor: 'Locked',
+      title: t('people.columns.status'),
+      render: (u) =>
+        u.Locked ? (
+          <Badge color="red">{t('people.disabled')}</Badge>
+        ) : !u.Verified ? (
+          <Badge color="gray">{t('people.unverified')}</Badge>
+        ) : null,
+    },
+  ];
+}
+
 export default function UsersPage({ titleKey }: PageProps) {
   const { t, i18n } = useTranslation();
   const tableTexts = useDataTableTexts();
   const navigate = useNavigate();
   const me = useAppSelector(selectSessionUser);
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-  const [type, setType] = useState<string | null>(null);
-  const [company, setCompany] = useState<string | null>(null);
-  const [course, setCourse] = useState<string | null>(null);
+  const [filters, setFilters] = useState<PeopleFilterValues>(NO_FILTERS);
+  const [debouncedSearch] = useDebouncedValue(filters.search.trim(), 300);
+  const { type, company, course } = filters;
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<DataTableSortStatus<UserRow>>({
     columnAccessor: 'LastName',
     direction: 'asc',
   });
   const [selected, setSelected] = useState<UserRow[]>([]);
-  const { data: companies = [] } = useGetCompaniesQuery(undefined);
-  const { data: courses = [] } = useGetGrantableCoursesQuery();
+  const columns = usePeopleColumns();
   const { data, isFetching, error } = useGetUsersQuery({
     ...(debouncedSearch ? { Search: debouncedSearch } : {}),
     ...(type ? { UserType: Number(type) as 1 | 2 | 8 } : {}),
@@ -159,46 +267,10 @@ export default function UsersPage({ titleKey }: PageProps) {
             {me !== null && isAdmin(me) && <InvitePeople />}
           </Group>
         </Group>
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
-            label={t('people.search')}
-            value={search}
-            onChange={(e) => filter(setSearch)(e.currentTarget.value)}
-            w={260}
-            type="search"
-          />
-          <Select
-            label={t('people.type')}
-            placeholder={t('people.anyType')}
-            data={(['1', '2', '8'] as const).map((v) => ({ value: v, label: t(`people.types.${v}`) }))}
-            value={type}
-            onChange={filter(setType)}
-            clearable
-            w={160}
-          />
-          {companies.length > 0 && (
-            <Select
-              label={t('people.company')}
-              placeholder={t('people.anyCompany')}
-              data={companies.map((c) => ({ value: String(c.Id), label: c.Name }))}
-              value={company}
-              onChange={filter(setCompany)}
-              clearable
-              searchable
-              w={200}
-            />
-          )}
-          <Select
-            label={t('people.course')}
-            placeholder={t('people.anyCourse')}
-            data={courses.map((c) => ({ value: String(c.Id), label: c.Name }))}
-            value={course}
-            onChange={filter(setCourse)}
-            clearable
-            searchable
-            w={220}
-          />
-        </Group>
+        <PeopleFilters
+          values={filters}
+          onChange={(change) => filter(setFilters)({ ...filters, ...change })}
+        />
         {selected.length > 0 && <BulkActions selected={selected} onDone={() => setSelected([])} />}
         {error ? (
           <Text c="red">{describeCallError(error, t, i18n.language)}</Text>
@@ -227,49 +299,7 @@ export default function UsersPage({ titleKey }: PageProps) {
             onSelectedRecordsChange={setSelected}
             noRecordsText={t('people.empty')}
             onRowClick={({ record }) => navigate(`/user/${record.Id}`)}
-            columns={[
-              {
-                accessor: 'LastName',
-                title: t('people.columns.name'),
-                sortable: true,
-                render: (u) => (
-                  <Text size="sm" fw={500}>
-                    {u.FirstName} {u.LastName}
-                  </Text>
-                ),
-              },
-              { accessor: 'Username', title: t('people.columns.email'), sortable: true },
-              {
-                accessor: 'UserType',
-                title: t('people.columns.type'),
-                sortable: true,
-                render: (u) => <UserTypeBadge type={u.UserType} />,
-              },
-              {
-                accessor: 'LastSeen',
-                title: t('people.columns.lastSeen'),
-                sortable: true,
-                render: (u) => <LastSeen user={u} />,
-              },
-              { accessor: 'TotalXp', title: t('people.columns.xp'), sortable: true, textAlign: 'right' },
-              {
-                accessor: 'FailedAttempts',
-                title: t('people.columns.failed'),
-                textAlign: 'right',
-                render: (u) =>
-                  u.FailedAttempts > 0 ? <Badge color="orange">{u.FailedAttempts}</Badge> : '0',
-              },
-              {
-                accessor: 'Locked',
-                title: t('people.columns.status'),
-                render: (u) =>
-                  u.Locked ? (
-                    <Badge color="red">{t('people.disabled')}</Badge>
-                  ) : !u.Verified ? (
-                    <Badge color="gray">{t('people.unverified')}</Badge>
-                  ) : null,
-              },
-            ]}
+            columns={columns}
           />
         )}
       </Stack>

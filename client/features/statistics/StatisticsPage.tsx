@@ -189,63 +189,67 @@ function FiguresTable({ rows, total }: { rows: StatisticsRow[]; total: Statistic
   );
 }
 
+/** How a total is written out: money and durations in the reader's words. */
+interface Formats {
+  money: ReturnType<typeof useMoney>;
+  duration: ReturnType<typeof useDuration>;
+}
+
+type TotalFigure =
+  | 'signIns'
+  | 'courseStarts'
+  | 'courseCompletions'
+  | 'xp'
+  | 'messages'
+  | 'replyMedian'
+  | 'replyP90'
+  | 'certificates'
+  | 'revenue';
+
+/** The period's totals shown as cards: each card's figure, test id and value. */
+const TOTALS: readonly {
+  figure: TotalFigure;
+  testId: string;
+  value: (total: StatisticsRow, formats: Formats) => ReactNode;
+}[] = [
+  { figure: 'signIns', testId: 'statistics-sign-ins', value: (r) => r.SignIns },
+  { figure: 'courseStarts', testId: 'statistics-course-starts', value: (r) => r.CourseStarts },
+  { figure: 'courseCompletions', testId: 'statistics-completions', value: (r) => r.CourseCompletions },
+  { figure: 'xp', testId: 'statistics-xp', value: (r) => r.XpAwarded },
+  { figure: 'messages', testId: 'statistics-messages', value: (r) => r.Messages },
+  {
+    figure: 'replyMedian',
+    testId: 'statistics-reply-median',
+    value: (r, { duration }) => duration(r.ReplyMedianSeconds),
+  },
+  {
+    figure: 'replyP90',
+    testId: 'statistics-reply-p90',
+    value: (r, { duration }) => duration(r.ReplyP90Seconds),
+  },
+  { figure: 'certificates', testId: 'statistics-certificates', value: (r) => r.Certificates },
+  {
+    figure: 'revenue',
+    testId: 'statistics-revenue',
+    value: (r, { money }) => `${money(r.RevenueMinor.EUR, 'EUR')} · ${money(r.RevenueMinor.SEK, 'SEK')}`,
+  },
+];
+
 /** The period's totals as cards, with the users online now. */
 function TotalsFigures({ data, activeNow }: { data: Statistics | undefined; activeNow: number | undefined }) {
   const { t } = useTranslation();
-  const money = useMoney();
-  const duration = useDuration();
+  const formats = { money: useMoney(), duration: useDuration() };
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }}>
       <Figure label={t('statistics.activeNow')} value={activeNow ?? '–'} testId="statistics-active-now" />
-      <Figure
-        label={t('statistics.figures.signIns')}
-        value={data?.Total.SignIns ?? '–'}
-        testId="statistics-sign-ins"
-      />
-      <Figure
-        label={t('statistics.figures.courseStarts')}
-        value={data?.Total.CourseStarts ?? '–'}
-        testId="statistics-course-starts"
-      />
-      <Figure
-        label={t('statistics.figures.courseCompletions')}
-        value={data?.Total.CourseCompletions ?? '–'}
-        testId="statistics-completions"
-      />
-      <Figure
-        label={t('statistics.figures.xp')}
-        value={data?.Total.XpAwarded ?? '–'}
-        testId="statistics-xp"
-      />
-      <Figure
-        label={t('statistics.figures.messages')}
-        value={data?.Total.Messages ?? '–'}
-        testId="statistics-messages"
-      />
-      <Figure
-        label={t('statistics.figures.replyMedian')}
-        value={data ? duration(data.Total.ReplyMedianSeconds) : '–'}
-        testId="statistics-reply-median"
-      />
-      <Figure
-        label={t('statistics.figures.replyP90')}
-        value={data ? duration(data.Total.ReplyP90Seconds) : '–'}
-        testId="statistics-reply-p90"
-      />
-      <Figure
-        label={t('statistics.figures.certificates')}
-        value={data?.Total.Certificates ?? '–'}
-        testId="statistics-certificates"
-      />
-      <Figure
-        label={t('statistics.figures.revenue')}
-        value={
-          data
-            ? `${money(data.Total.RevenueMinor.EUR, 'EUR')} · ${money(data.Total.RevenueMinor.SEK, 'SEK')}`
-            : '–'
-        }
-        testId="statistics-revenue"
-      />
+      {TOTALS.map(({ figure, testId, value }) => (
+        <Figure
+          key={testId}
+          label={t(`statistics.figures.${figure}`)}
+          value={data ? value(data.Total, formats) : '–'}
+          testId={testId}
+        />
+      ))}
     </SimpleGrid>
   );
 }

@@ -23,6 +23,7 @@ import { TASK_CONDITIONS } from '../../../shared/calls/tasks';
 import { UNASSIGNED_OWNER } from '../../../shared/tasks';
 import { describeCallError } from '../../api/describeError';
 import { useAppSelector } from '../../base/hooks';
+import { ListTable } from '../../components/ListTable';
 import { PageLoader } from '../../components/PageLoader';
 import type { PageProps } from '../../components/page';
 import { showToast } from '../../components/toast';
@@ -153,29 +154,25 @@ export default function TasksPage({ titleKey }: PageProps) {
         </Group>
         {isLoading || !data ? (
           <PageLoader />
-        ) : data.data.length === 0 ? (
-          <Text c="dimmed">{t('tasks.empty')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={860}>
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('tasks.task')}</Table.Th>
-                  <Table.Th scope="col">{t('tasks.type')}</Table.Th>
-                  <Table.Th scope="col">{t('tasks.about')}</Table.Th>
-                  <Table.Th scope="col">{t('tasks.course')}</Table.Th>
-                  <Table.Th scope="col">{t('tasks.owner')}</Table.Th>
-                  <Table.Th scope="col">{t('tasks.due')}</Table.Th>
-                  <Table.Th scope="col">{t('tasks.created')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.data.map((task) => (
-                  <TaskRow key={task.Id} task={task} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ListTable
+            heads={[
+              t('tasks.task'),
+              t('tasks.type'),
+              t('tasks.about'),
+              t('tasks.course'),
+              t('tasks.owner'),
+              t('tasks.due'),
+              t('tasks.created'),
+            ]}
+            empty={t('tasks.empty')}
+            isEmpty={data.data.length === 0}
+            minWidth={860}
+          >
+            {data.data.map((task) => (
+              <TaskRow key={task.Id} task={task} />
+            ))}
+          </ListTable>
         )}
         {data && data.pagination.total_pages > 1 && (
           <Pagination

@@ -19,12 +19,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../../shared/webhooks';
 import { asCallError } from '../../api/callError';
 import { describeCallError } from '../../api/describeError';
+import { CreateFormCard } from '../../components/CreateFormCard';
+import { ListTable } from '../../components/ListTable';
 import { PageLoader } from '../../components/PageLoader';
 import type { PageProps } from '../../components/page';
 import { showToast } from '../../components/toast';
@@ -103,35 +104,28 @@ function NewEndpointForm({ onSecret }: { onSecret: (secret: string) => void }) {
     }
   });
   return (
-    <Card withBorder radius="lg" padding="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Title order={2} size="h3">
-            {t('webhooks.form.title')}
-          </Title>
-          <TextInput
-            label={t('webhooks.form.url')}
-            description={t('webhooks.form.urlHint')}
-            placeholder="https://example.com/webhooks/tonic"
-            required
-            {...form.getInputProps('Url')}
-          />
-          <MultiSelect
-            label={t('webhooks.form.events')}
-            required
-            searchable
-            data={WEBHOOK_EVENT_TYPES.map((type) => ({ value: type, label: type }))}
-            {...form.getInputProps('Events')}
-          />
-          <Switch label={t('webhooks.form.active')} {...form.getInputProps('Active', { type: 'checkbox' })} />
-          <Group justify="flex-end">
-            <Button type="submit" leftSection={<IconPlus size={16} aria-hidden="true" />} loading={isLoading}>
-              {t('webhooks.form.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <CreateFormCard
+      title={t('webhooks.form.title')}
+      onSubmit={submit}
+      submitLabel={t('webhooks.form.submit')}
+      submitting={isLoading}
+    >
+      <TextInput
+        label={t('webhooks.form.url')}
+        description={t('webhooks.form.urlHint')}
+        placeholder="https://example.com/webhooks/tonic"
+        required
+        {...form.getInputProps('Url')}
+      />
+      <MultiSelect
+        label={t('webhooks.form.events')}
+        required
+        searchable
+        data={WEBHOOK_EVENT_TYPES.map((type) => ({ value: type, label: type }))}
+        {...form.getInputProps('Events')}
+      />
+      <Switch label={t('webhooks.form.active')} {...form.getInputProps('Active', { type: 'checkbox' })} />
+    </CreateFormCard>
   );
 }
 
@@ -174,40 +168,34 @@ function Deliveries({ endpoint }: { endpoint: Webhook }) {
             </Button>
           </Group>
         </Group>
-        {rows.length === 0 ? (
-          <Text c="dimmed">{t('webhooks.deliveries.empty')}</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={900}>
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('webhooks.deliveries.event')}</Table.Th>
-                  <Table.Th scope="col">{t('webhooks.deliveries.type')}</Table.Th>
-                  <Table.Th scope="col">{t('webhooks.deliveries.status')}</Table.Th>
-                  <Table.Th scope="col">{t('webhooks.deliveries.attempts')}</Table.Th>
-                  <Table.Th scope="col">{t('webhooks.deliveries.answer')}</Table.Th>
-                  <Table.Th scope="col">{t('webhooks.deliveries.next')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((d) => (
-                  <Table.Tr key={d.Id} data-delivery={d.EventId}>
-                    <Table.Td>{d.EventId}</Table.Td>
-                    <Table.Td>
-                      <Code>{d.EventType}</Code>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={STATUS_COLOR[d.Status]}>{t(`webhooks.status.${d.Status}`)}</Badge>
-                    </Table.Td>
-                    <Table.Td>{d.Attempts}</Table.Td>
-                    <Table.Td>{d.LastError ?? d.ResponseStatus ?? ''}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{d.NextAt ?? d.DeliveredAt ?? ''}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <ListTable
+          heads={[
+            t('webhooks.deliveries.event'),
+            t('webhooks.deliveries.type'),
+            t('webhooks.deliveries.status'),
+            t('webhooks.deliveries.attempts'),
+            t('webhooks.deliveries.answer'),
+            t('webhooks.deliveries.next'),
+          ]}
+          empty={t('webhooks.deliveries.empty')}
+          isEmpty={rows.length === 0}
+          minWidth={900}
+        >
+          {rows.map((d) => (
+            <Table.Tr key={d.Id} data-delivery={d.EventId}>
+              <Table.Td>{d.EventId}</Table.Td>
+              <Table.Td>
+                <Code>{d.EventType}</Code>
+              </Table.Td>
+              <Table.Td>
+                <Badge color={STATUS_COLOR[d.Status]}>{t(`webhooks.status.${d.Status}`)}</Badge>
+              </Table.Td>
+              <Table.Td>{d.Attempts}</Table.Td>
+              <Table.Td>{d.LastError ?? d.ResponseStatus ?? ''}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{d.NextAt ?? d.DeliveredAt ?? ''}</Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
       </Stack>
     </Card>
   );
@@ -304,36 +292,30 @@ export default function WebhooksPage({ titleKey }: PageProps) {
         <Text c="dimmed">{t('webhooks.intro')}</Text>
         {secret && <SecretNotice secret={secret} onDone={() => setSecret(null)} />}
         <NewEndpointForm onSecret={setSecret} />
-        {endpoints.length === 0 ? (
-          <Text c="dimmed">{t('webhooks.list.empty')}</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={900}>
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('webhooks.list.url')}</Table.Th>
-                  <Table.Th scope="col">{t('webhooks.list.owner')}</Table.Th>
-                  <Table.Th scope="col">{t('webhooks.list.events')}</Table.Th>
-                  <Table.Th scope="col">{t('webhooks.list.active')}</Table.Th>
-                  <Table.Th scope="col">{t('webhooks.list.pending')}</Table.Th>
-                  <Table.Th scope="col">{t('webhooks.list.failed')}</Table.Th>
-                  <Table.Th scope="col">{t('webhooks.list.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {endpoints.map((endpoint) => (
-                  <EndpointRow
-                    key={endpoint.Id}
-                    endpoint={endpoint}
-                    selected={endpoint.Id === selectedId}
-                    onSelect={() => setSelectedId(endpoint.Id)}
-                    onSecret={setSecret}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <ListTable
+          heads={[
+            t('webhooks.list.url'),
+            t('webhooks.list.owner'),
+            t('webhooks.list.events'),
+            t('webhooks.list.active'),
+            t('webhooks.list.pending'),
+            t('webhooks.list.failed'),
+            t('webhooks.list.actions'),
+          ]}
+          empty={t('webhooks.list.empty')}
+          isEmpty={endpoints.length === 0}
+          minWidth={900}
+        >
+          {endpoints.map((endpoint) => (
+            <EndpointRow
+              key={endpoint.Id}
+              endpoint={endpoint}
+              selected={endpoint.Id === selectedId}
+              onSelect={() => setSelectedId(endpoint.Id)}
+              onSecret={setSecret}
+            />
+          ))}
+        </ListTable>
         {selected && <Deliveries key={selected.Id} endpoint={selected} />}
       </Stack>
     </Container>

@@ -1,7 +1,5 @@
 // Customers: the companies and persons the school invoices.
-import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { users } from '../../db/tables';
 import { registerCustomersCalls } from './customers.calls';
 import { createCustomersRepo } from './customers.repo';
 import { type CustomersService, createCustomersService } from './customers.service';
@@ -19,8 +17,7 @@ export const customersPlugin = fp(
       repo: createCustomersRepo(database.read),
       work,
       assertSchoolStaff: (user) => app.companies.assertSchoolStaff(user),
-      userExists: async (userId, w) =>
-        (await w.tx.select({ Id: users.Id }).from(users).where(eq(users.Id, userId))).length > 0,
+      userExists: app.tonic.owners.userExists,
     });
     app.decorate('customers', customers);
     registerCustomersCalls(registry, customers);

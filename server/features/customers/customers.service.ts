@@ -4,6 +4,7 @@ import type { CustomerRow } from '../../../shared/calls/customers';
 import { vatTreatmentOf } from '../../../shared/vat';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
+import type { Db } from '../../db/database';
 import type { RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
 import type { CustomerRecord, CustomersRepo, CustomerValues } from './customers.repo';
@@ -33,7 +34,7 @@ export interface CustomersDeps {
   repo: CustomersRepo;
   work: RunWork;
   assertSchoolStaff: (user: AuthedUser) => Promise<void>;
-  userExists: (userId: number, w: Work) => Promise<boolean>;
+  userExists: (userId: number, q: Db) => Promise<boolean>;
 }
 
 export function createCustomersService(deps: CustomersDeps) {
@@ -113,7 +114,7 @@ export function createCustomersService(deps: CustomersDeps) {
       await deps.assertSchoolStaff(user);
       const { Id, ...values } = input;
       return work(async (w) => {
-        if (values.UserId != null && !(await deps.userExists(values.UserId, w)))
+        if (values.UserId != null && !(await deps.userExists(values.UserId, w.tx)))
           throw new AppError('NOT_FOUND', { field: 'UserId' });
         let id = Id;
         if (id === undefined) id = await repo.insert(w.tx, values, w.now);

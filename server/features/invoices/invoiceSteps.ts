@@ -6,6 +6,7 @@ import type { Locale } from '../../../shared/site';
 import { type Currency, vatTreatmentOf } from '../../../shared/vat';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
+import type { Db } from '../../db/database';
 import { takeNumber } from '../../db/numberSeries';
 import type { RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
@@ -85,7 +86,7 @@ export interface InvoicesDeps {
   /** The registration codes a company's paid seats become. */
   seats: Pick<CodesService, 'makeSeats'>;
   assertSchoolStaff: (user: AuthedUser) => Promise<void>;
-  userExists: (userId: number, w: Work) => Promise<boolean>;
+  userExists: (userId: number, q: Db) => Promise<boolean>;
 }
 
 export interface DraftInput {
@@ -213,7 +214,7 @@ export async function saveDraft(
   const customer = await deps.customers.forInvoice(w, input.CustomerId);
   if (!customer) throw new AppError('NOT_FOUND', { field: 'CustomerId' });
   const recipient = input.RecipientUserId ?? customer.UserId ?? null;
-  if (input.RecipientUserId && !(await deps.userExists(input.RecipientUserId, w)))
+  if (input.RecipientUserId && !(await deps.userExists(input.RecipientUserId, w.tx)))
     throw new AppError('NOT_FOUND', { field: 'RecipientUserId' });
   const snap = snapshot(customer);
   const priced = priceLines(snap.VatTreatment, snap.CustomerCountry, await lineInputs(deps, w, input.Lines));

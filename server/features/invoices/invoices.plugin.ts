@@ -1,8 +1,6 @@
 // Invoices and credit notes: drafts, sending with gapless numbers, payments that grant courses,
 // credit notes, orders from the catalogue, the PDF and the mail that carries it.
-import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { users } from '../../db/tables';
 import { invoicePdf } from './invoicePdf';
 import { registerInvoiceDownload, registerInvoicesCalls } from './invoices.calls';
 import { createInvoicesRepo } from './invoices.repo';
@@ -22,8 +20,7 @@ export const invoicesPlugin = fp(
       courses: app.courses,
       seats: app.codes,
       assertSchoolStaff: (user) => app.companies.assertSchoolStaff(user),
-      userExists: async (userId, w) =>
-        (await w.tx.select({ Id: users.Id }).from(users).where(eq(users.Id, userId))).length > 0,
+      userExists: app.tonic.owners.userExists,
     });
     outbox.attachments.register(INVOICE_ATTACHMENT, async (id) => {
       const invoice = await invoices.documentOf(id);

@@ -241,6 +241,10 @@ describe('invoices', () => {
       error_code: 'NOT_FOUND',
       field: 'CustomerId',
     });
+    expect((await ask({ RecipientUserId: 999_999 })).body).toMatchObject({
+      error_code: 'NOT_FOUND',
+      field: 'RecipientUserId',
+    });
     expect(await counts()).toEqual(before);
   });
 

@@ -1,7 +1,5 @@
 // Products and the catalogue: what the school sells, and the ways into its courses.
-import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { users } from '../../db/tables';
 import { registerProductsCalls } from './products.calls';
 import { createProductsRepo } from './products.repo';
 import { createProductsService, type ProductsService } from './products.service';
@@ -19,8 +17,7 @@ export const productsPlugin = fp(
       repo: createProductsRepo(database.read),
       work,
       courses: app.courses,
-      userExists: async (userId, w) =>
-        (await w.tx.select({ Id: users.Id }).from(users).where(eq(users.Id, userId))).length > 0,
+      userExists: app.tonic.owners.userExists,
       owners: app.tonic.owners,
       customerOf: (userId) => app.customers.ofUser(userId),
     });

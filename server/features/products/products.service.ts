@@ -5,6 +5,7 @@ import type { CatalogueProduct, ProductRow } from '../../../shared/calls/product
 import { SELLER_COUNTRY, shownPrice, type VatCustomer } from '../../../shared/vat';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
+import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/engineErrors';
 import type { RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
@@ -34,7 +35,7 @@ export interface ProductsDeps {
   work: RunWork;
   courses: Pick<CoursesService, 'grantAccess' | 'heldOf'>;
   /** Whether a user exists (a purchase is recorded for someone). */
-  userExists: (userId: number, w: Work) => Promise<boolean>;
+  userExists: (userId: number, q: Db) => Promise<boolean>;
   owners: OwnersRepo;
   /** A signed-in person's customer record: whose country and kind their prices are shown for. */
   customerOf: (userId: number) => Promise<VatCustomer | undefined>;
@@ -195,7 +196,7 @@ function recordPurchase(
   return deps.work(async (w) => {
     const product = await deps.repo.find(productId, w.tx);
     if (!product) throw new AppError('NOT_FOUND', { field: 'ProductId' });
-    if (!(await deps.userExists(userId, w))) throw new AppError('NOT_FOUND', { field: 'UserId' });
+    if (!(await deps.userExists(userId, w.tx))) throw new AppError('NOT_FOUND', { field: 'UserId' });
     const added = await grant(deps, w, user.Id, userId, product);
     const about = await personSubject(deps.owners, w.tx, userId, false);
     w.log(newEvent({ type: 'user:changed', actorId: user.Id, about, payload: { UserId: userId } }));

@@ -23,7 +23,8 @@ export interface Coach {
 
 const nameOf = (first: string, last: string) => `${first} ${last}`.trim();
 
-export function createScheduleRepo(db: Db) {
+/** Slots as the pages show them: with their booking and their coach's name. */
+function createSlotReads(db: Db) {
   const view = (q: Db, where: SQL | undefined) =>
     q
       .select({
@@ -66,7 +67,12 @@ export function createScheduleRepo(db: Db) {
         .limit(500);
       return rows.map(toView);
     },
+  };
+}
 
+/** Slots written by their coach or the head: added, moved and removed while nobody has booked. */
+function createSlotWrites() {
+  return {
     /** Whether the coach has another slot sharing any minute of [startsAt, endsAt). */
     async overlaps(tx: Tx, coachId: number, startsAt: string, endsAt: string, except: number | null) {
       const parts = [
@@ -113,12 +119,6 @@ export function createScheduleRepo(db: Db) {
       return gone.length > 0;
     },
 
-    async insertBooking(tx: Tx, values: NewBooking): Promise<BookingRecord> {
-      const [row] = await tx.insert(coachingBookings).values(values).returning();
-      if (!row) throw new Error('booking not stored');
-      return row;
-    },
-
     /**
      * Gives a free, future slot to a booking. One statement decides: on PostgreSQL a second writer
      * waits for the first's row lock and then finds BookingId set; on SQLite writers take turns.
@@ -137,6 +137,25 @@ export function createScheduleRepo(db: Db) {
           )
           .returning(),
       );
+    },
+
+    /** Frees the slot this booking holds (nothing when the slot is gone or held by another). */
+    async release(tx: Tx, slotId: number, bookingId: number): Promise<void> {
+      await tx
+        .update(coachingSlots)
+        .set({ BookingId: null })
+        .where(and(eq(coachingSlots.Id, slotId), eq(coachingSlots.BookingId, bookingId)));
+    },
+  };
+}
+
+/** Bookings: written when a slot is claimed, read by id or by the booker's link. */
+function createBookings(db: Db) {
+  return {
+    async insertBooking(tx: Tx, values: NewBooking): Promise<BookingRecord> {
+      const [row] = await tx.insert(coachingBookings).values(values).returning();
+      if (!row) throw new Error('booking not stored');
+      return row;
     },
 
     async setBookingTask(tx: Tx, bookingId: number, taskId: number): Promise<void> {
@@ -159,14 +178,6 @@ export function createScheduleRepo(db: Db) {
       );
     },
 
-    /** Frees the slot this booking holds (nothing when the slot is gone or held by another). */
-    async release(tx: Tx, slotId: number, bookingId: number): Promise<void> {
-      await tx
-        .update(coachingSlots)
-        .set({ BookingId: null })
-        .where(and(eq(coachingSlots.Id, slotId), eq(coachingSlots.BookingId, bookingId)));
-    },
-
     async booking(id: number, q: Db = db): Promise<BookingRecord | undefined> {
       return first(await q.select().from(coachingBookings).where(eq(coachingBookings.Id, id)));
     },
@@ -174,7 +185,12 @@ export function createScheduleRepo(db: Db) {
     async bookingByToken(tokenHash: string, q: Db = db): Promise<BookingRecord | undefined> {
       return first(await q.select().from(coachingBookings).where(eq(coachingBookings.TokenHash, tokenHash)));
     },
+  };
+}
 
+/** The people a slot names: whether someone may coach, and the coach's address and name. */
+function createCoaches(db: Db) {
+  return {
     /** The person's type and privilegies, to tell whether they are staff who may coach. */
     async principal(id: number, q: Db = db): Promise<{ UserType: number; privilegies: number } | undefined> {
       return first(
@@ -195,6 +211,10 @@ export function createScheduleRepo(db: Db) {
       return row ? { Id: row.Id, Email: row.Email, Name: nameOf(row.FirstName, row.LastName) } : undefined;
     },
   };
+}
+
+export function createScheduleRepo(db: Db) {
+  return { ...createSlotReads(db), ...createSlotWrites(), ...createBookings(db), ...createCoaches(db) };
 }
 
 export type ScheduleRepo = ReturnType<typeof createScheduleRepo>;
