@@ -58,6 +58,8 @@ test('a student claims a part’s XP: box, count-up, live totals and an achievem
   // reward dialog closes by itself.
   const achievementDialog = page.getByRole('dialog', { name: 'Achievement unlocked!' });
   await expect(achievementDialog).toContainText('Interval explorer');
+  // Drawn with the icon the school chose for it (the demo's: a note).
+  await expect(achievementDialog.locator('[data-icon="music"]')).toBeVisible();
   await expect(second.getByRole('dialog', { name: 'Achievement unlocked!' })).toContainText(
     'Interval explorer',
   );
@@ -76,9 +78,16 @@ test('a student claims a part’s XP: box, count-up, live totals and an achievem
     .getByRole('link', { name: /^My profile/ })
     .click();
   const achievements = page.getByRole('region', { name: 'Achievements' });
+  await expect(
+    achievements
+      .getByRole('listitem')
+      .filter({ hasText: 'Interval explorer' })
+      .locator('[data-icon="music"]'),
+  ).toBeVisible();
   await achievements.getByRole('link', { name: 'Interval explorer' }).click();
   await expect(page).toHaveURL(/\/achievement\/\d+\/1$/);
   await expect(heading(page)).toHaveText('Interval explorer');
+  await expect(page.getByRole('main').locator('[data-icon="music"]')).toBeVisible();
   await expect(page.getByRole('main')).toContainText(`Reached at 20 XP in ${COURSE}`);
   await expect(page.getByRole('main').getByRole('button', { name: /^(Share|Copy link)$/ })).toBeVisible();
   await expectAccessible(page);

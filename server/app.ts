@@ -160,7 +160,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       optional: cluster ? { cluster: () => cluster.ping() } : {},
     },
   );
-  await registerStaticClient(app, config.staticDir);
+  await registerStaticClient(app, config.staticDir, async () => (await app.settings.brand()).schoolName);
 
   if (config.seed !== 'none' && (await seedDemo(database, new Date(clock()).toISOString()))) {
     if (config.seed === 'demo') await seedDemoSchool(app, clock());

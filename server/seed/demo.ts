@@ -202,7 +202,7 @@ async function insertPart(
   }
 }
 
-/** Achievements at several thresholds: four for all XP, one for the academy course. */
+/** Achievements at several thresholds, each with its icon: four for all XP, one for the academy course. */
 async function seedAchievements(tx: Tx): Promise<void> {
   const academy = first(await tx.select({ Id: courses.Id }).from(courses).where(eq(courses.Code, 'EAR-101')));
   await tx.insert(achievements).values([
@@ -212,6 +212,7 @@ async function seedAchievements(tx: Tx): Promise<void> {
       title_sv: 'Första stegen',
       description_sv: 'Du har fått dina första XP.',
       required_xp: 5,
+      Icon: 'rocket',
       CourseId: null,
     },
     {
@@ -220,6 +221,7 @@ async function seedAchievements(tx: Tx): Promise<void> {
       title_sv: 'Det börjar brännas',
       description_sv: '25 XP och fler på väg.',
       required_xp: 25,
+      Icon: 'flame',
       CourseId: null,
     },
     {
@@ -228,6 +230,7 @@ async function seedAchievements(tx: Tx): Promise<void> {
       title_sv: 'I farten',
       description_sv: '50 XP: övningen lönar sig.',
       required_xp: 50,
+      Icon: 'star',
       CourseId: null,
     },
     {
@@ -236,6 +239,7 @@ async function seedAchievements(tx: Tx): Promise<void> {
       title_sv: 'Guldöra',
       description_sv: '100 XP. Imponerande!',
       required_xp: 100,
+      Icon: 'crown',
       CourseId: null,
     },
     {
@@ -244,6 +248,7 @@ async function seedAchievements(tx: Tx): Promise<void> {
       title_sv: 'Intervallutforskare',
       description_sv: '20 XP i Gehörsträning grunder.',
       required_xp: 20,
+      Icon: 'music',
       CourseId: academy?.Id ?? null,
     },
   ]);

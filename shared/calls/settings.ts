@@ -50,7 +50,9 @@ export const brandSchema = z.object({
     .string()
     .regex(LOGO_URL_PATTERN, 'Upload the logo as a PNG, JPEG or WebP image.')
     .nullable()
-    .describe('The logo in the top bar (an uploaded image); null: the name alone.'),
+    .describe(
+      'The logo in the top bar, above every mail and on certificates (an uploaded image); null: the name alone.',
+    ),
   accentColor: z
     .string()
     .regex(ACCENT_PATTERN, 'Give the colour as # and six hex digits, e.g. #1b5e20.')

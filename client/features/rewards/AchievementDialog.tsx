@@ -1,7 +1,6 @@
 // The achievement celebration (SPEC §4, §9): opens when its flag turns true, resets the flag,
 // plays the celebration at 0.3 and closes itself after 5000 ms (teams: after 2.5 s).
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconTrophy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -9,6 +8,7 @@ import { REWARD_TIMINGS } from '../../../shared/rewards';
 import { selectSite } from '../../api/callContext';
 import { useAppSelector } from '../../base/hooks';
 import { localAchievement } from '../../base/localised';
+import { AchievementIcon } from './achievementIcons';
 import { achievementPath } from './paths';
 import { RewardModal, useAutoClose, useFlagOnce } from './RewardModal';
 import {
@@ -67,7 +67,7 @@ export function AchievementDialog() {
       {shown && (
         <Stack align="center" gap="sm" ta="center">
           <ThemeIcon size={72} radius="xl" color="yellow" variant="light" aria-hidden="true">
-            <IconTrophy size={40} />
+            <AchievementIcon icon={shown.achievement.Icon} size={40} />
           </ThemeIcon>
           <Title order={2} size="h3">
             {localAchievement(shown.achievement, i18n.language).title}

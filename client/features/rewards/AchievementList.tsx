@@ -1,9 +1,9 @@
 // The achievements the person has earned, each leading to its shareable page.
 import { Anchor, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { localAchievement } from '../../base/localised';
+import { AchievementIcon } from './achievementIcons';
 import { formatDay } from './formatDate';
 import { achievementPath } from './paths';
 import type { EarnedAchievement } from './types';
@@ -17,7 +17,7 @@ export function AchievementList({ achievements }: { achievements: EarnedAchievem
       {earned.map((achievement) => (
         <Group key={achievement.Id} component="li" gap="sm" wrap="nowrap">
           <ThemeIcon color="yellow" variant="light" radius="xl" aria-hidden="true">
-            <IconTrophy size={18} />
+            <AchievementIcon icon={achievement.Icon} size={18} />
           </ThemeIcon>
           <Stack gap={0}>
             <Anchor component={Link} to={achievementPath(achievement.Id, achievement.CourseId)} fw={600}>

@@ -11,6 +11,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { type PageProps, parseIdParam } from '../../components/page';
 import { StatePanel, StateText } from '../../components/StatePanel';
 import { showToast } from '../../components/toast';
+import { AchievementIcon } from './achievementIcons';
 import { formatDay } from './formatDate';
 import { useGetAchievementQuery, useGetAchievementsQuery } from './rewardsApi';
 import { shareLink } from './share';
@@ -57,7 +58,7 @@ export default function AchievementPage({ titleKey }: PageProps) {
       <Card withBorder radius="lg" padding="xl" shadow="xs">
         <Stack align="center" gap="md" ta="center">
           <ThemeIcon size={88} radius="xl" color="yellow" variant="light" aria-hidden="true">
-            <IconTrophy size={48} />
+            <AchievementIcon icon={data.Icon} size={48} />
           </ThemeIcon>
           <Text size="sm" c="dimmed" tt="uppercase" fw={600}>
             {t(`pages.${titleKey}`)}

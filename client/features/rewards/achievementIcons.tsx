@@ -1,5 +1,5 @@
 // An achievement's icon (ACHIEVEMENT_ICONS in shared/rewards.ts) as a drawn icon, its name said in
-// words for screen readers where it stands alone.
+// words for screen readers where it stands alone. data-icon names it for the journeys.
 import {
   IconCrown,
   IconFlame,
@@ -25,5 +25,5 @@ const ICONS = {
 
 export function AchievementIcon({ icon, size = 22 }: { icon: IconName; size?: number }) {
   const Icon = ICONS[icon];
-  return <Icon size={size} stroke={1.75} aria-hidden="true" />;
+  return <Icon size={size} stroke={1.75} aria-hidden="true" data-icon={icon} />;
 }

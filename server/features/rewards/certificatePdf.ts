@@ -5,6 +5,7 @@ import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { Certificate } from '../../../shared/calls/rewards';
 import { fontChain } from '../../pdf/fontChain';
+import type { LogoImage } from '../settings/settings.service';
 
 /** Latin, Greek and Cyrillic; then Chinese, Japanese and Korean; then symbols and emoji. */
 const NAME_FONTS = ['DejaVuSerif-Bold.ttf', 'DroidSansFallback.ttf', 'SymbolaEmoji.ttf'];
@@ -18,11 +19,15 @@ const TEMPLATES: Record<string, { accent: [number, number, number] }> = {
   modern: { accent: [0.1, 0.35, 0.65] },
 };
 
-/** Who issues the certificate: the school's name and its signature line (the branding). */
+/** Who issues the certificate: the school's name, signature line and logo (the branding). */
 export interface CertificateSchool {
   name: string;
   signature: string | null;
+  logo: LogoImage | null;
 }
+
+/** The logo's box at the top of the page, in points: it keeps its proportions inside. */
+const LOGO_BOX = { width: 180, height: 48, top: 550 };
 
 export async function certificatePdf(
   certificate: Certificate,
@@ -55,8 +60,18 @@ export async function certificatePdf(
 
   page.drawRectangle({ x: 24, y: 24, width: 794, height: 547, borderColor: accent, borderWidth: 4 });
   page.drawRectangle({ x: 36, y: 36, width: 770, height: 523, borderColor: accent, borderWidth: 1 });
+  if (school.logo) {
+    const logo =
+      school.logo.format === 'png'
+        ? await doc.embedPng(school.logo.bytes)
+        : await doc.embedJpg(school.logo.bytes);
+    const scale = Math.min(LOGO_BOX.width / logo.width, LOGO_BOX.height / logo.height);
+    const { width, height } = logo.scale(scale);
+    page.drawImage(logo, { x: (PAGE_WIDTH - width) / 2, y: LOGO_BOX.top - height, width, height });
+  }
   // The school's name and signature line may be in any script: the names' font chain draws them.
-  await centreName(school.name, 500, 20, accent);
+  // Under the logo when there is one.
+  await centreName(school.name, school.logo ? 480 : 500, 20, accent);
   centre('Certificate of completion', 440, 40, bold, accent);
   centre('This certifies that', 390, 16);
   await centreName(certificate.HolderName, 345, 34);

@@ -45,8 +45,8 @@ export const rewardsPlugin = fp(
       publicUrl: config.publicUrl,
       template: async (courseId) => (await course(courseId))?.CertificateTemplate ?? null,
       school: async () => {
-        const brand = await app.settings.brand();
-        return { name: brand.schoolName, signature: brand.certificateSignature };
+        const [brand, logo] = await Promise.all([app.settings.brand(), app.settings.logoImage()]);
+        return { name: brand.schoolName, signature: brand.certificateSignature, logo };
       },
     });
   },

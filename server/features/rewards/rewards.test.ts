@@ -1,5 +1,6 @@
 import fontkit from '@pdf-lib/fontkit';
 import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, type PDFObject, PDFRawStream } from 'pdf-lib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as calls from '../../../shared/calls';
 import type { Certificate } from '../../../shared/calls/rewards';
@@ -246,7 +247,65 @@ describe('certificates', () => {
       for (let id = 0; id < font.numGlyphs; id++) expect(() => font.getGlyph(id).path).not.toThrow();
     }
   });
+  it('carries the school’s logo once the branding has one, drawn again from WebP', async () => {
+    const download = async () =>
+      PDFDocument.load(
+        new Uint8Array(
+          await (
+            await fetch(`${server.url}/api/certificates/${certificate.Code}.pdf`, {
+              headers: { authorization: `Bearer ${sara}` },
+            })
+          ).arrayBuffer(),
+        ),
+      );
+    // Without a logo the only picture is the QR code (square).
+    expect(imageSizes(await download())).toEqual([[240, 240]]);
+
+    const admin = await server.signIn('admin@tonic.test');
+    const logo = await sharp({ create: { width: 120, height: 40, channels: 3, background: '#1b5e20' } })
+      .webp()
+      .toBuffer();
+    const form = new FormData();
+    form.set('folder', 'uploads/');
+    form.set('file', new Blob([new Uint8Array(logo)], { type: 'image/webp' }), 'logo.webp');
+    const uploaded = await fetch(`${server.url}/api/ajaxUpload.php`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    const { newFilename } = (await uploaded.json()) as { newFilename: string };
+    const saved = await server.call(
+      calls.settings.saveBrand,
+      {
+        schoolName: 'Nordic Strings Academy',
+        logoUrl: `/files/uploads/${newFilename}`,
+        accentColor: null,
+        mailSenderName: null,
+        mailFooter: null,
+        certificateSignature: null,
+        webshopUrl: null,
+      },
+      admin,
+    );
+    expect(saved.status).toBe(200);
+    expect(imageSizes(await download()).sort()).toEqual([
+      [120, 40],
+      [240, 240],
+    ]);
+  });
 });
+
+/** The width and height of every image XObject a PDF holds. */
+function imageSizes(pdf: PDFDocument): [number, number][] {
+  const sizes: [number, number][] = [];
+  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
+    if (!isOf(PDFRawStream, object) || object.dict.get(PDFName.of('Subtype')) !== PDFName.of('Image'))
+      continue;
+    const size = (key: string) => Number(object.dict.lookup(PDFName.of(key))?.toString());
+    sizes.push([size('Width'), size('Height')]);
+  }
+  return sizes;
+}
 
 /** Whether a PDF object is of a pdf-lib class (or a subclass). */
 const isOf = <T>(kind: { prototype: T }, object: PDFObject | undefined): object is T & PDFObject =>

@@ -1,5 +1,6 @@
 // Settings (SPEC §9) and the school's branding: stored values over the defaults, read by other
 // features through the service; the head's first-run checklist.
+import path from 'node:path';
 import fp from 'fastify-plugin';
 import { createChecklistRepo } from './checklist.repo';
 import { registerSettingsCalls } from './settings.calls';
@@ -19,9 +20,11 @@ export const settingsPlugin = fp(
       repo: createSettingsRepo(database.read),
       work,
       defaultSchoolName: config.seller.name,
+      filesDir: path.join(config.dataDir, 'files'),
     });
     app.decorate('settings', settings);
-    // Mails carry the school's name, footer and colour, and leave under its sender name.
+    // Mails carry the school's name, footer, colour and logo, and leave under its sender name. The
+    // logo by its public address (docs/decisions.md "Logo in mails").
     outbox.useBrand(async (q) => {
       const [brand, stored] = await Promise.all([settings.brand(q), settings.storedBrand(q)]);
       return {
@@ -29,6 +32,7 @@ export const settingsPlugin = fp(
         senderName: brand.mailSenderName ?? stored.schoolName ?? null,
         footer: brand.mailFooter,
         accent: brand.accentColor,
+        logoUrl: brand.logoUrl ? `${config.publicUrl}${brand.logoUrl}` : null,
       };
     });
     registerSettingsCalls(registry, settings, {

@@ -9,7 +9,10 @@ import { z } from '../../../shared/zod';
 import type { Db } from '../../db/database';
 import type { RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
+import { type LogoImage, logoImage } from './logoImage';
 import type { SettingsRepo } from './settings.repo';
+
+export type { LogoImage };
 
 /** The keys that are not SPEC §9 settings: the branding and the head's checklist. */
 const BRAND_KEY = 'brand';
@@ -27,9 +30,11 @@ export interface SettingsDeps {
   work: RunWork;
   /** The school's name until the head gives one: the seller the invoices name. */
   defaultSchoolName: string;
+  /** Where uploaded files are stored (the logo's file). */
+  filesDir: string;
 }
 
-export function createSettingsService({ repo, work, defaultSchoolName }: SettingsDeps) {
+export function createSettingsService({ repo, work, defaultSchoolName, filesDir }: SettingsDeps) {
   /** The stored settings over the defaults; a stored value that no longer fits is ignored. */
   async function current(q?: Db): Promise<Settings> {
     const stored = await repo.readAll(q);
@@ -85,6 +90,8 @@ export function createSettingsService({ repo, work, defaultSchoolName }: Setting
     brand,
     storedBrand,
     checklistRecord,
+    /** The logo's picture for a PDF (the certificate); null without one. */
+    logoImage: async (q?: Db) => logoImage(filesDir, (await storedBrand(q)).logoUrl ?? null),
     save(actorId: number, changes: Partial<Settings>): Promise<Settings> {
       const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
       return work(async (w) => {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import * as calls from '../../../shared/calls';
 import type { Brand, Checklist } from '../../../shared/calls/settings';
 import { connected, nextEvent, startServer, type TestServer, until } from '../../test/harness';
@@ -137,6 +138,47 @@ describe('the school’s branding', () => {
       admin,
     );
     expect(notice.body.data).toMatchObject({ SenderFirstName: 'Nordic Strings Academy', SenderLastName: '' });
+  });
+
+  it('shows the logo above every mail by its public address, and none without a logo', async () => {
+    server = await startServer({ TONIC_PUBLIC_URL: 'https://nordicstrings.example' });
+    const admin = await server.signIn('admin@tonic.test');
+    await server.call(calls.settings.saveBrand, BRAND, admin);
+    await server.call(calls.auth.requestReset, { Email: 'student@tonic.test' });
+    expect(await mailTo('student@tonic.test', 'reset the password')).toContain(
+      `<img src="https://nordicstrings.example${BRAND.logoUrl}" alt="Nordic Strings Academy"`,
+    );
+
+    await server.call(calls.settings.saveBrand, { ...BRAND, logoUrl: null }, admin);
+    await server.call(calls.auth.requestReset, { Email: 'coach@tonic.test' });
+    const plain = await mailTo('coach@tonic.test', 'reset the password');
+    expect(plain).toContain('Nordic Strings Academy');
+    expect(plain).not.toContain('<img');
+  });
+
+  it('titles the served page with the school’s name, so the first paint shows it', async () => {
+    const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonic-client-'));
+    fs.writeFileSync(
+      path.join(staticDir, 'index.html'),
+      '<!doctype html><html><head><title>Tonic</title></head><body><div id="root"></div></body></html>',
+    );
+    server = await startServer({ TONIC_STATIC_DIR: staticDir, TONIC_SELLER_NAME: 'Musikskolan' });
+    onTestFinished(() => fs.rmSync(staticDir, { recursive: true, force: true }));
+    const page = async (pathName: string) => {
+      const res = await fetch(`${server.url}${pathName}`);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      return res.text();
+    };
+    // Before the head names the school: the seller's name, never the product's.
+    expect(await page('/MyCourses')).toContain('<title>Musikskolan</title>');
+
+    const admin = await server.signIn('admin@tonic.test');
+    await server.call(calls.settings.saveBrand, { ...BRAND, schoolName: 'Strings & <Bows>' }, admin);
+    for (const pathName of ['/', '/login', '/index.html']) {
+      const html = await page(pathName);
+      expect(html, pathName).toContain('<title>Strings &amp; &lt;Bows&gt;</title>');
+      expect(html, pathName).not.toContain('Tonic');
+    }
   });
 
   it('sends a test mail at once and says so; a mail server that cannot be reached is said plainly', async () => {

@@ -90,4 +90,6 @@ export interface MailBrand {
   footer: string | null;
   /** The button's colour (#rrggbb); null: the default blue. */
   accent: string | null;
+  /** The logo's absolute address, shown above the text; null: none. */
+  logoUrl: string | null;
 }
