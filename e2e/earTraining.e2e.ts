@@ -15,6 +15,8 @@ test('a learner plays rounds, weak spots included, and the grid on another devic
   const M2 = grid.locator('[data-item="interval:M2:asc"]');
   await expect(m2).toHaveText('–');
   await expect(m2).toHaveAttribute('aria-label', 'Minor second, ascending: not practised yet');
+  const week = grid.getByTestId('trend-summary');
+  await expect(week).toHaveText('No answers this week yet; 0 of 36 items mastered.');
   await expectAccessible(grid);
 
   const player = await openAs(person);
@@ -35,6 +37,13 @@ test('a learner plays rounds, weak spots included, and the grid on another devic
   await expect(m2).toHaveText(/^\d+ %$/);
   await expect(m2).toHaveAttribute('aria-label', /^Minor second, ascending: \d+ % recall$/);
   await expect(M2).toHaveAttribute('data-reps', '1');
+  // The week's trend follows too: one right of ten, the one heard counted as mastered.
+  await expect(week).toHaveText('This week: 10 answers, 10 % right, 1 of 36 items mastered.');
+  await grid.getByText('The weeks in numbers').click();
+  const thisWeekRow = grid.getByTestId('trend-table').getByRole('row').last();
+  await expect(thisWeekRow.getByRole('cell')).toHaveText(['10', '1', '10', '1']);
+  await expect(grid.getByTestId('trend-table').getByRole('row')).toHaveCount(13);
+  await expectAccessible(grid);
 
   // Now the weak spots exist: the missed intervals come back.
   await player.getByRole('button', { name: 'Practice my weak spots' }).click();
@@ -42,6 +51,7 @@ test('a learner plays rounds, weak spots included, and the grid on another devic
   await playRound(player);
   await expect(player.getByTestId('round-saved')).toBeVisible();
   await expect(M2).toHaveAttribute('data-reps', '2');
+  await expect(week).toHaveText(/^This week: 20 answers, \d+ % right, \d+ of 36 items mastered\.$/);
 });
 
 /** Answers "minor second" to each of ten items by key; the first round's first two are told apart. */
