@@ -23,7 +23,7 @@ test('a learner plays rounds, weak spots included, and the grid on another devic
   await player.goto('/EarTraining/NameTheInterval');
   // Nothing answered yet: no weak spots, said plainly.
   await player.getByRole('button', { name: 'Practice my weak spots' }).click();
-  await expect(player.getByText(/no weak spots to practise yet/)).toBeVisible();
+  await expect(player.getByRole('status').filter({ hasText: /no weak spots to practise yet/ })).toBeVisible();
 
   // A new learner's first round is the ascending intervals from the smallest; the keyboard answers
   // "minor second" (key 1) every time and Enter moves on, without a mouse.

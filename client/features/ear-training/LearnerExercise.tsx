@@ -121,11 +121,14 @@ export function LearnerExercise({ exercise, mode, signedIn }: Props) {
           </Button>
         )}
       </Group>
-      {notice && (
-        <Alert variant="light" color="orange" role="status">
-          {notice}
-        </Alert>
-      )}
+      {/* There before the notice, so a screen reader hears it come. */}
+      <div role="status">
+        {notice && (
+          <Alert variant="light" color="orange">
+            {notice}
+          </Alert>
+        )}
+      </div>
     </Stack>
   );
 }
