@@ -53,12 +53,17 @@ test('NameTheInterval plays a round to the end with a score', async ({ page }) =
     const board = main(page).getByTestId('scoreboard');
     await expect(board).toContainText(`Question ${question} of 5`);
     await expect(board).toContainText(`Score: ${right}`);
+    // The live region is there before the answer, so the answer is announced into it.
+    const said = main(page).getByTestId('announcement');
+    await expect(said).toHaveAttribute('aria-live', 'polite');
+    await expect(said).toBeEmpty();
     // Answer by number key and by click, in turn.
     if (question % 2 === 1) await page.keyboard.press('1');
     else await main(page).getByRole('group', { name: 'Answers' }).getByRole('button').first().click();
     const feedback = main(page).getByTestId('feedback');
     await expect(feedback).toBeVisible();
     const wasRight = (await feedback.textContent())?.startsWith('Right') ?? false;
+    await expect(said).toHaveText(/^(Right: .+\.|Not quite\. .+)$/);
     if (question === 1) await expectAccessible(page);
     const next = main(page).getByRole('button', {
       name: question === 5 ? 'See the result' : 'Next question',
@@ -79,8 +84,11 @@ test('NameTheInterval plays a round to the end with a score', async ({ page }) =
   await expect(main(page).getByText('Sign in to earn XP for your rounds.')).toBeVisible();
   await expectAccessible(page);
 
-  // Another round starts from the summary.
-  await main(page).getByRole('button', { name: 'Play another round' }).click();
+  // Another round starts from the summary, where the focus waits and says the score.
+  const again = main(page).getByRole('button', { name: 'Play another round' });
+  await expect(again).toBeFocused();
+  await expect(again).toHaveAccessibleDescription(`You got ${right} of 5 right.`);
+  await page.keyboard.press('Enter');
   await expect(main(page).getByTestId('scoreboard')).toContainText('Question 1 of 5');
 });
 

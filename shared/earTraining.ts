@@ -85,3 +85,7 @@ export const EAR_ROUND_MAX_XP = 10;
  */
 export const EAR_FAST_MS = 2500;
 export const EAR_SLOW_MS = 8000;
+/** The trend over weeks reaches back at most this many weeks (a year). */
+export const EAR_TREND_MAX_WEEKS = 52;
+/** An item counts as mastered while its predicted recall is at least this (FSRS's target retention). */
+export const EAR_MASTERED_RECALL = 0.9;

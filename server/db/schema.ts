@@ -1034,6 +1034,30 @@ export const earRounds = sqliteTable(
 );
 
 /**
+ * Every ear-training answer, written with its round's save: the history the trend over weeks is
+ * counted from. StabilityMinutes is the item's FSRS stability after this answer (whole minutes:
+ * the schema keeps to integer types), so the recall at any later moment needs no replay.
+ */
+export const earAnswers = sqliteTable(
+  'ear_answers',
+  {
+    Id: integer('Id').primaryKey({ autoIncrement: true }),
+    UserId: integer('UserId')
+      .notNull()
+      .references(() => users.Id, { onDelete: 'cascade' }),
+    RoundId: integer('RoundId')
+      .notNull()
+      .references(() => earRounds.Id, { onDelete: 'cascade' }),
+    Item: text('Item').notNull(),
+    Correct: integer('Correct', { mode: 'boolean' }).notNull(),
+    Ms: integer('Ms').notNull(),
+    AnsweredAt: text('AnsweredAt').notNull(),
+    StabilityMinutes: integer('StabilityMinutes').notNull(),
+  },
+  (t) => [index('ear_answers_user').on(t.UserId, t.AnsweredAt)],
+);
+
+/**
  * A learner's habit (server/features/habits): settings, the streak as of the last counted
  * activity, today's XP toward the goal, and the next reminder. Written under the user's row lock.
  */

@@ -61,6 +61,7 @@ export let coachingBookings = sqlite.coachingBookings;
 export let credentialKeys = sqlite.credentialKeys;
 export let earItemStates = sqlite.earItemStates;
 export let earRounds = sqlite.earRounds;
+export let earAnswers = sqlite.earAnswers;
 export let userHabits = sqlite.userHabits;
 export let habitDays = sqlite.habitDays;
 export let clusterNodes = sqlite.clusterNodes;
@@ -138,6 +139,7 @@ export function bindTables(engine: Engine): void {
     credentialKeys,
     earItemStates,
     earRounds,
+    earAnswers,
     userHabits,
     habitDays,
     clusterNodes,

@@ -1066,6 +1066,7 @@ const CASES: Record<string, Case> = {
   'ear_training.php get_next_round': own('draws a round from the caller’s own item states (academy)'),
   'ear_training.php save_answers': own('answers the caller’s own round; another’s is not found (academy)'),
   'ear_training.php get_item_states': own('the caller’s own item states (academy)'),
+  'ear_training.php get_trend': own('the caller’s own answers by week (academy)'),
   'habits.php get_habit': own('the caller’s own habit'),
   'habits.php save_habit_settings': own('the caller’s own habit settings'),
   'resources.php get_resources': own('the academy’s resources for signed-in students'),

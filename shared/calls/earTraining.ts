@@ -1,7 +1,14 @@
 // Ear training that adapts (docs/decisions.md "Ear training"): rounds chosen from the learner's
 // memory of each item, answers that update it, and the states a mastery grid shows.
 
-import { CHORD_QUALITIES, DIRECTIONS, EAR_EXERCISES, EAR_ROUND_SIZE, isEarItem } from '../earTraining';
+import {
+  CHORD_QUALITIES,
+  DIRECTIONS,
+  EAR_EXERCISES,
+  EAR_ROUND_SIZE,
+  EAR_TREND_MAX_WEEKS,
+  isEarItem,
+} from '../earTraining';
 import { earItemStateSchema } from '../entities';
 import { z } from '../zod';
 import * as address from './addresses/earTraining';
@@ -87,4 +94,33 @@ export const getItemStates = defineCall({
   summary: 'The caller’s memory of every item of an exercise, in the order a new learner meets them.',
   input: z.object({ Exercise: exercise }),
   output: z.object({ data: z.array(earItemStateSchema) }),
+});
+
+export const getTrend = defineCall({
+  ...address.getTrend,
+  summary:
+    'The caller’s progress over the last weeks of an exercise, oldest first, the current week last: answers, right answers and the items mastered (recall ≥ 90 %) at each week’s end (the current week: now). Weeks are Monday to Sunday in the learner’s time zone (the habit loop’s).',
+  input: z.object({
+    Exercise: exercise,
+    Weeks: z
+      .number()
+      .int()
+      .min(1)
+      .max(EAR_TREND_MAX_WEEKS)
+      .default(12)
+      .describe('How many weeks, this one included.'),
+  }),
+  output: z.object({
+    data: z.array(
+      z.object({
+        Week: z.string().describe('The week’s Monday (YYYY-MM-DD, local).'),
+        Answers: z.number().int().describe('Answers that week.'),
+        Correct: z.number().int().describe('Right answers that week.'),
+        Mastered: z
+          .number()
+          .int()
+          .describe('Items with a predicted recall of 90 % or more at the week’s end.'),
+      }),
+    ),
+  }),
 });

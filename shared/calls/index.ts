@@ -164,6 +164,7 @@ export const ALL_CALLS = [
   earTraining.getNextRound,
   earTraining.saveAnswers,
   earTraining.getItemStates,
+  earTraining.getTrend,
   habits.getHabit,
   habits.saveHabitSettings,
   publicSite.getResources,

@@ -18,6 +18,7 @@ export const myDataSchema = z.object({
   files: rows,
   earItemStates: rows,
   earRounds: rows,
+  earAnswers: rows,
   habit: rows,
   habitDays: rows,
 });
@@ -26,7 +27,7 @@ export type MyData = z.infer<typeof myDataSchema>;
 export const getMyData = defineCall({
   ...address.getMyData,
   summary:
-    "The signed-in person's own data: profile, course access, progress, XP, achievements, certificates, messages, files and ear-training states and rounds.",
+    "The signed-in person's own data: profile, course access, progress, XP, achievements, certificates, messages, files and ear-training states, rounds and answers.",
   input: z.object({}),
   output: z.object({ data: myDataSchema }),
 });

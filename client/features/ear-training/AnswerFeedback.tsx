@@ -1,7 +1,7 @@
-// After an answer in an exercise round: right or wrong said out loud (role status), for a wrong
-// answer buttons to hear the choice and the right answer, and the button on (focused at once, so
-// Enter moves on).
-import { Alert, Button, Group, Stack } from '@mantine/core';
+// After an answer in an exercise round (its words are said in ExerciseCard's live region): for a
+// wrong answer buttons to hear the choice and the right answer, and the button on (focused at
+// once, so Enter moves on).
+import { Button, Group } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,20 +15,13 @@ export interface FeedbackContent {
   onHearAnswer: () => void;
 }
 
-interface AnswerFeedbackProps extends FeedbackContent {
+interface AnswerFeedbackProps extends Omit<FeedbackContent, 'message'> {
   round: Round;
   correct: boolean;
   onNext: () => void;
 }
 
-export function AnswerFeedback({
-  round,
-  correct,
-  message,
-  onHearChoice,
-  onHearAnswer,
-  onNext,
-}: AnswerFeedbackProps) {
+export function AnswerFeedback({ round, correct, onHearChoice, onHearAnswer, onNext }: AnswerFeedbackProps) {
   const { t } = useTranslation();
   const nextRef = useRef<HTMLButtonElement>(null);
 
@@ -37,26 +30,21 @@ export function AnswerFeedback({
   }, []);
 
   return (
-    <Stack gap="sm">
-      <Alert color={correct ? 'green' : 'red'} variant="light" role="status" data-testid="feedback">
-        {message}
-      </Alert>
-      <Group gap="sm">
-        {!correct && onHearChoice && (
-          <HearButton color="var(--mantine-color-red-8)" onClick={onHearChoice}>
-            {t('earTraining.hearChoice')}
-          </HearButton>
-        )}
-        {!correct && (
-          <HearButton color="var(--mantine-color-green-8)" onClick={onHearAnswer}>
-            {t('earTraining.hearAnswer')}
-          </HearButton>
-        )}
-        <Button ref={nextRef} onClick={onNext}>
-          {round.index + 1 === round.total ? t('earTraining.finish') : t('earTraining.next')}
-        </Button>
-      </Group>
-    </Stack>
+    <Group gap="sm">
+      {!correct && onHearChoice && (
+        <HearButton color="var(--mantine-color-red-8)" onClick={onHearChoice}>
+          {t('earTraining.hearChoice')}
+        </HearButton>
+      )}
+      {!correct && (
+        <HearButton color="var(--mantine-color-green-8)" onClick={onHearAnswer}>
+          {t('earTraining.hearAnswer')}
+        </HearButton>
+      )}
+      <Button ref={nextRef} onClick={onNext}>
+        {round.index + 1 === round.total ? t('earTraining.finish') : t('earTraining.next')}
+      </Button>
+    </Group>
   );
 }
 

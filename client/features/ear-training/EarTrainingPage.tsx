@@ -13,6 +13,7 @@ import { KeyboardIntervals } from './KeyboardIntervals';
 import { LearnerExercise } from './LearnerExercise';
 import { MasteryGrid } from './MasteryGrid';
 import { NameTheInterval } from './NameTheInterval';
+import { TrendChart } from './TrendChart';
 
 const ICONS: Record<PageExercise, typeof IconEar> = {
   KeyboardIntervals_1: IconPiano,
@@ -82,6 +83,7 @@ export default function EarTrainingPage({ titleKey }: PageProps) {
         {exercise === 'Chords' && <LearnerExercise exercise="chords" mode="name" signedIn={signedIn} />}
         {!exercise && <Menu />}
         {!exercise && signedIn && <MasteryGrid />}
+        {!exercise && signedIn && <TrendChart />}
       </Stack>
     </Container>
   );

@@ -1,6 +1,8 @@
 // The frame of a question in an exercise round: where the round stands, the prompt, a button that
-// plays the notes again, the way to answer, the feedback once answered and the keys to use.
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+// plays the notes again, the way to answer, the feedback once answered and the keys to use. The
+// feedback's words go into a live region that is there from the question's start, so a screen
+// reader announces each answer (a region mounted with its text is often not read).
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconRepeat } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { AnswerFeedback, type FeedbackContent } from './AnswerFeedback';
@@ -33,6 +35,7 @@ export function ExerciseCard({
   keysHint,
   children,
 }: ExerciseCardProps) {
+  const feedback = round.answered ? describeAnswer(round.answered) : null;
   return (
     <Paper withBorder radius="md" p="lg">
       <Stack gap="md">
@@ -49,13 +52,15 @@ export function ExerciseCard({
           </Button>
         </Group>
         {children}
-        {round.answered && (
-          <AnswerFeedback
-            round={round}
-            correct={round.answered.correct}
-            onNext={onNext}
-            {...describeAnswer(round.answered)}
-          />
+        <div role="status" aria-live="polite" data-testid="announcement">
+          {round.answered && feedback && (
+            <Alert color={round.answered.correct ? 'green' : 'red'} variant="light" data-testid="feedback">
+              {feedback.message}
+            </Alert>
+          )}
+        </div>
+        {round.answered && feedback && (
+          <AnswerFeedback round={round} correct={round.answered.correct} onNext={onNext} {...feedback} />
         )}
         <Text size="xs" c="dimmed">
           {keysHint}

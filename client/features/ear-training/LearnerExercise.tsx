@@ -3,8 +3,9 @@
 // drawn here at random, unsaved. Intervals are named (buttons, number keys) or played as the
 // second note (on-screen keyboard, a MIDI keyboard or the microphone); chords are named.
 import { Alert, Button, Group, Kbd, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconPlayerPlay } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EarPrompt } from '../../../shared/calls/earTraining';
 import {
@@ -28,6 +29,7 @@ import {
   nextItem,
   notesOf,
   type PlayerState,
+  promptOfAnswer,
   promptPlayed,
   randomRound,
   startPlayer,
@@ -68,6 +70,13 @@ export function LearnerExercise({ exercise, mode, signedIn }: Props) {
   const [player, setPlayer] = useState<PlayerState | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const startRef = useRef<HTMLButtonElement>(null);
+  const scoreId = useId();
+  const finished = player?.finished ?? false;
+
+  // A finished round hands the focus to the way on, which says the score (its description).
+  useEffect(() => {
+    if (finished) startRef.current?.focus();
+  }, [finished]);
 
   const begin = useCallback(
     (weakSpots: boolean) => {
@@ -96,9 +105,14 @@ export function LearnerExercise({ exercise, mode, signedIn }: Props) {
   }
   return (
     <Stack gap="md">
-      {player?.finished && <LearnerSummary player={player} />}
+      {player?.finished && <LearnerSummary player={player} scoreId={scoreId} />}
       <Group gap="sm">
-        <Button ref={startRef} onClick={() => begin(false)} loading={drawing.isLoading}>
+        <Button
+          ref={startRef}
+          onClick={() => begin(false)}
+          loading={drawing.isLoading}
+          aria-describedby={finished ? scoreId : undefined}
+        >
           {player ? t('earTraining.summary.again') : t('earTraining.start')}
         </Button>
         {signedIn && (
@@ -107,11 +121,14 @@ export function LearnerExercise({ exercise, mode, signedIn }: Props) {
           </Button>
         )}
       </Group>
-      {notice && (
-        <Alert variant="light" color="orange" role="status">
-          {notice}
-        </Alert>
-      )}
+      {/* There before the notice, so a screen reader hears it come. */}
+      <div role="status">
+        {notice && (
+          <Alert variant="light" color="orange">
+            {notice}
+          </Alert>
+        )}
+      </div>
     </Stack>
   );
 }
@@ -237,14 +254,55 @@ function RoundPlayer({ exercise, mode, player, setPlayer }: PlayerProps) {
           {announcement}
         </Text>
         {answered && (
-          <Group>
-            <Button ref={nextRef} onClick={next}>
-              {player.index + 1 === player.items.length ? t('earTraining.finish') : t('earTraining.next')}
-            </Button>
-          </Group>
+          <AfterAnswer prompt={prompt} answered={answered} nextRef={nextRef} onNext={next}>
+            {player.index + 1 === player.items.length ? t('earTraining.finish') : t('earTraining.next')}
+          </AfterAnswer>
         )}
       </Stack>
     </Paper>
+  );
+}
+
+interface AfterAnswerProps {
+  prompt: EarPrompt;
+  answered: GivenAnswer;
+  nextRef: RefObject<HTMLButtonElement | null>;
+  onNext: () => void;
+  children: string;
+}
+
+/** After a wrong answer, the choice and the right answer can be heard side by side; then on. */
+function AfterAnswer({ prompt, answered, nextRef, onNext, children }: AfterAnswerProps) {
+  const { t } = useTranslation();
+  const hear = (heard: EarPrompt) => {
+    const { notes, together } = notesOf(heard);
+    playNotes(notes, together ? 'harmonic' : 'melodic');
+  };
+  const choice = answered.Correct ? null : promptOfAnswer(prompt, answered.given);
+  return (
+    <Group gap="sm">
+      {choice && (
+        <Button
+          variant="default"
+          leftSection={<IconPlayerPlay size={16} color="var(--mantine-color-red-8)" aria-hidden="true" />}
+          onClick={() => hear(choice)}
+        >
+          {t('earTraining.hearChoice')}
+        </Button>
+      )}
+      {!answered.Correct && (
+        <Button
+          variant="default"
+          leftSection={<IconPlayerPlay size={16} color="var(--mantine-color-green-8)" aria-hidden="true" />}
+          onClick={() => hear(prompt)}
+        >
+          {t('earTraining.hearAnswer')}
+        </Button>
+      )}
+      <Button ref={nextRef} onClick={onNext}>
+        {children}
+      </Button>
+    </Group>
   );
 }
 

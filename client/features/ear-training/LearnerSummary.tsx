@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSaveAnswersMutation } from './earTrainingApi';
 import { answersToSave, type PlayerState, score } from './learnerRound';
 
-export function LearnerSummary({ player }: { player: PlayerState }) {
+export function LearnerSummary({ player, scoreId }: { player: PlayerState; scoreId: string }) {
   const { t } = useTranslation();
   const [saveAnswers] = useSaveAnswersMutation();
   const [xp, setXp] = useState<number | null>(null);
@@ -30,7 +30,7 @@ export function LearnerSummary({ player }: { player: PlayerState }) {
         <Title order={2} size="h3">
           <IconTrophy size={20} aria-hidden="true" /> {t('earTraining.summary.title')}
         </Title>
-        <Text role="status" data-testid="round-score">
+        <Text role="status" data-testid="round-score" id={scoreId}>
           {t('earTraining.summary.score', { score: score(player), total: player.items.length })}
         </Text>
         {xp !== null && xp > 0 && <Text>{t('earTraining.summary.xp', { xp })}</Text>}

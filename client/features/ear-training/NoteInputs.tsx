@@ -27,6 +27,11 @@ export function NoteInputs({ onNote }: { onNote: (midi: number) => void }) {
         </Button>
       )}
       {midi.status === 'denied' && <Text size="sm">{t('earTraining.inputs.midiDenied')}</Text>}
+      {midi.status === 'connected' && midi.played !== null && (
+        <Text size="sm" data-testid="midi-played" data-midi={midi.played}>
+          {t('earTraining.inputs.played', { note: noteName(midi.played) })}
+        </Text>
+      )}
       {mic.status !== 'unsupported' && (
         <Button
           variant="default"

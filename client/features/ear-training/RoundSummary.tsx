@@ -2,7 +2,7 @@
 // round), and the way to another round or to the settings.
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../base/hooks';
@@ -27,6 +27,7 @@ export function RoundSummary({ exercise, round, onAgain, onSettings }: Props) {
   const [awarded, setAwarded] = useState<number | null>(null);
   const sent = useRef(false);
   const againRef = useRef<HTMLButtonElement>(null);
+  const resultId = useId();
 
   useEffect(() => {
     againRef.current?.focus();
@@ -56,7 +57,7 @@ export function RoundSummary({ exercise, round, onAgain, onSettings }: Props) {
             {t('earTraining.summary.title')}
           </Title>
         </Group>
-        <Text size="lg" fw={600} role="status" data-testid="round-result">
+        <Text size="lg" fw={600} role="status" data-testid="round-result" id={resultId}>
           {t('earTraining.summary.score', { score: round.score, total: round.total })}
         </Text>
         <Text>{t('earTraining.summary.bestStreak', { streak: round.bestStreak })}</Text>
@@ -74,7 +75,8 @@ export function RoundSummary({ exercise, round, onAgain, onSettings }: Props) {
           </Text>
         )}
         <Group gap="sm">
-          <Button ref={againRef} onClick={onAgain}>
+          {/* Focused at once: its description says the score. */}
+          <Button ref={againRef} onClick={onAgain} aria-describedby={resultId}>
             {t('earTraining.summary.again')}
           </Button>
           <Button variant="default" onClick={onSettings}>

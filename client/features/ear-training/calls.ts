@@ -11,4 +11,5 @@ export const earTrainingCalls = {
   getNextRound: callRef<typeof ear.getNextRound>(earAddresses.getNextRound),
   saveAnswers: callRef<typeof ear.saveAnswers>(earAddresses.saveAnswers),
   getItemStates: callRef<typeof ear.getItemStates>(earAddresses.getItemStates),
+  getTrend: callRef<typeof ear.getTrend>(earAddresses.getTrend),
 } as const;

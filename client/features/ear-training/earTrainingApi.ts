@@ -1,6 +1,7 @@
 // The ear-training calls. A learner's rounds come from get_next_round and are saved once with
 // save_answers; the mastery grid reads get_item_states and follows ear:states, which reaches every
-// device of the learner (the answering one too), so the grid changes wherever it is open.
+// device of the learner (the answering one too), so the grid changes wherever it is open; the
+// trend over weeks (get_trend) is asked again on it.
 import type { Unsubscribe } from '@reduxjs/toolkit';
 import type * as ear from '../../../shared/calls/earTraining';
 import type { completeEarTrainingRound } from '../../../shared/calls/publicSite';
@@ -16,8 +17,9 @@ type CompleteRound = typeof completeEarTrainingRound;
 type GetNextRound = typeof ear.getNextRound;
 type SaveAnswers = typeof ear.saveAnswers;
 type GetItemStates = typeof ear.getItemStates;
+type GetTrend = typeof ear.getTrend;
 
-export const earTrainingApi = api.injectEndpoints({
+export const earTrainingApi = api.enhanceEndpoints({ addTagTypes: ['EarTrend'] }).injectEndpoints({
   endpoints: (build) => ({
     completeRound: build.mutation<CallReply<CompleteRound>['data'], CallInput<CompleteRound>>({
       query: (input) => fromContract(earTrainingCalls.completeRound).query(input),
@@ -35,6 +37,11 @@ export const earTrainingApi = api.injectEndpoints({
     getItemStates: build.query<CallReply<GetItemStates>['data'], CallInput<GetItemStates>>({
       query: (input) => fromContract(earTrainingCalls.getItemStates).query(input),
       transformResponse: (reply: CallReply<GetItemStates>) => reply.data,
+    }),
+    getTrend: build.query<CallReply<GetTrend>['data'], CallInput<GetTrend>>({
+      query: (input) => fromContract(earTrainingCalls.getTrend).query(input),
+      transformResponse: (reply: CallReply<GetTrend>) => reply.data,
+      providesTags: ['EarTrend'],
     }),
   }),
 });
@@ -56,6 +63,9 @@ export function startEarTrainingRealtime(
 ): Unsubscribe {
   return startListening(
     onEvents(['ear:states'], ({ payload: event }, { dispatch, getState }) => {
+      // The weeks are counted on the server (the learner's zone, the history): asked again.
+      if (loadedArgs(earApi, getState(), 'getTrend').some((args) => args.Exercise === event.Exercise))
+        dispatch(earApi.util.invalidateTags(['EarTrend']));
       for (const args of loadedArgs(earApi, getState(), 'getItemStates')) {
         if (args.Exercise !== event.Exercise) continue;
         const changed = event.ItemStates.filter(
@@ -71,11 +81,12 @@ export function startEarTrainingRealtime(
 
 startEarTrainingRealtime(startAppListening, earTrainingApi);
 
-declareFreshness(earTrainingApi, { getItemStates: ['ear:states'] });
+declareFreshness(earTrainingApi, { getItemStates: ['ear:states'], getTrend: ['ear:states'] });
 
 export const {
   useCompleteRoundMutation,
   useGetNextRoundMutation,
   useSaveAnswersMutation,
   useGetItemStatesQuery,
+  useGetTrendQuery,
 } = earTrainingApi;

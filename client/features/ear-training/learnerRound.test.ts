@@ -7,6 +7,7 @@ import {
   expectedAnswer,
   nextItem,
   notesOf,
+  promptOfAnswer,
   promptPlayed,
   type RoundItem,
   randomRound,
@@ -101,5 +102,17 @@ describe('a visitor round', () => {
       together: false,
     });
     expect(notesOf({ Kind: 'interval', Root: 60, Semitones: 4, Direction: 'harm' }).together).toBe(true);
+  });
+});
+
+describe('hearing your choice', () => {
+  it('sounds the chosen interval or chord from the prompt’s root, in its direction', () => {
+    const fifthDown = items[1]?.Prompt;
+    const dim = items[2]?.Prompt;
+    if (!(fifthDown && dim)) throw new Error('items');
+    expect(notesOf(promptOfAnswer(fifthDown, 'M3') ?? fifthDown).notes).toEqual([67, 63]);
+    expect(notesOf(promptOfAnswer(dim, 'aug') ?? dim)).toEqual({ notes: [55, 59, 63], together: true });
+    expect(promptOfAnswer(fifthDown, 'dim')).toBeNull();
+    expect(promptOfAnswer(dim, 'P5')).toBeNull();
   });
 });

@@ -135,3 +135,13 @@ export function notesOf(prompt: EarPrompt): { notes: number[]; together: boolean
     prompt.Direction === 'desc' ? prompt.Root - prompt.Semitones : prompt.Root + prompt.Semitones;
   return { notes: [prompt.Root, second], together: prompt.Direction === 'harm' };
 }
+
+/** The prompt an answer would have been, from the same root ("hear your choice"); null: none. */
+export function promptOfAnswer(prompt: EarPrompt, given: AnswerId): EarPrompt | null {
+  if (prompt.Kind === 'interval') {
+    const interval = INTERVALS.find((i) => i.name === given);
+    return interval ? { ...prompt, Semitones: interval.semitones } : null;
+  }
+  const chord = CHORDS.find((c) => c.quality === given);
+  return chord ? { ...prompt, Quality: chord.quality, Semitones: [...chord.semitones] } : null;
+}

@@ -1,5 +1,5 @@
 // A real MIDI keyboard, where the browser has Web MIDI: connecting asks for access (a user
-// gesture, the button), and each note-on from any input goes to `onNote`.
+// gesture, the button), and each note-on from any input goes to `onNote` and is shown as played.
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type MidiStatus = 'unsupported' | 'idle' | 'connecting' | 'connected' | 'denied';
@@ -15,6 +15,7 @@ export function useMidiInput(onNote: (midi: number) => void) {
   const supported = typeof navigator !== 'undefined' && 'requestMIDIAccess' in navigator;
   const [status, setStatus] = useState<MidiStatus>(supported ? 'idle' : 'unsupported');
   const [inputs, setInputs] = useState<string[]>([]);
+  const [played, setPlayed] = useState<number | null>(null);
   const noteRef = useRef(onNote);
   noteRef.current = onNote;
   const accessRef = useRef<MIDIAccess | null>(null);
@@ -25,7 +26,9 @@ export function useMidiInput(onNote: (midi: number) => void) {
       names.push(input.name ?? input.id);
       input.onmidimessage = (event) => {
         const note = noteOnOf(event.data);
-        if (note !== null) noteRef.current(note);
+        if (note === null) return;
+        setPlayed(note);
+        noteRef.current(note);
       };
     });
     setInputs(names);
@@ -58,5 +61,5 @@ export function useMidiInput(onNote: (midi: number) => void) {
     [],
   );
 
-  return { status, inputs, connect };
+  return { status, inputs, played, connect };
 }

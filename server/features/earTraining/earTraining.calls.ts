@@ -25,6 +25,8 @@ export function registerEarTrainingCalls(registry: CallRegistry, service: EarTra
     perUser(30),
   );
 
+  registry.add(calls.getTrend, async (input, ctx) => ({ data: await service.trend(ctx.user, input) }));
+
   registry.add(calls.getItemStates, async (input, ctx) => ({
     data: await service.itemStates(ctx.user, input.Exercise),
   }));

@@ -18,9 +18,10 @@ export const earTrainingPlugin = fp(
       work,
       rewards: app.rewards,
       clock,
+      zoneOf: async (userId) => (await app.habits.habitOf({ Id: userId })).TimeZone,
     });
     app.decorate('earTraining', earTraining);
     registerEarTrainingCalls(registry, earTraining);
   },
-  { name: 'earTraining', dependencies: ['core', 'rewards'] },
+  { name: 'earTraining', dependencies: ['core', 'rewards', 'habits'] },
 );

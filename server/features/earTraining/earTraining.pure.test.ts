@@ -5,6 +5,7 @@ import { EAR_FAST_MS, EAR_ITEMS, EAR_SLOW_MS, type EarItem } from '../../../shar
 import { afterAnswer, type ItemMemory, presentState, ratingOf, recallOf } from './memory';
 import { promptFor } from './prompts';
 import { chooseRound } from './roundChoice';
+import { trendOf } from './trend';
 
 const T0 = Date.parse('2026-11-02T09:00:00.000Z');
 const MINUTE = 60_000;
@@ -144,5 +145,47 @@ describe('the round choice', () => {
         expect(prompt.Root + Math.max(...prompt.Semitones)).toBeLessThanOrEqual(79);
       }
     }
+  });
+});
+
+describe('the trend over weeks', () => {
+  const zone = 'Europe/Stockholm';
+  const at = (iso: string) => Date.parse(iso);
+
+  it('counts answers in the learner’s local weeks, Monday to Sunday', () => {
+    const weeks = trendOf(
+      [
+        // Sunday 23:30 in Stockholm (UTC+1): still the week of 2 November.
+        { Item: 'interval:m2:asc', Correct: true, At: at('2026-11-08T22:30:00Z'), Stability: 0.1 },
+        // Monday 00:30 there: the next week.
+        { Item: 'interval:M2:asc', Correct: false, At: at('2026-11-08T23:30:00Z'), Stability: 0.1 },
+        { Item: 'interval:M2:asc', Correct: true, At: at('2026-11-09T10:00:00Z'), Stability: 0.1 },
+      ],
+      { nowMs: at('2026-11-10T12:00:00Z'), zone, weeks: 3 },
+    );
+    expect(weeks.map((w) => [w.Week, w.Answers, w.Correct])).toEqual([
+      ['2026-10-26', 0, 0],
+      ['2026-11-02', 1, 1],
+      ['2026-11-09', 2, 1],
+    ]);
+  });
+
+  it('counts as mastered what was right and recalled at each week’s end, forgetting included', () => {
+    const history = [
+      // Recalled at 90 % for 5 days: mastered at that week's end, forgotten a week later.
+      { Item: 'interval:m2:asc' as const, Correct: true, At: at('2026-11-06T10:00:00Z'), Stability: 5 },
+      // Missed last: never mastered, though the curve reads 1 just after.
+      { Item: 'interval:M2:asc' as const, Correct: false, At: at('2026-11-08T20:00:00Z'), Stability: 0.3 },
+      // Answered before the first week shown: counts only toward mastery.
+      { Item: 'interval:m3:asc' as const, Correct: true, At: at('2026-10-20T10:00:00Z'), Stability: 60 },
+    ];
+    const weeks = trendOf(history, { nowMs: at('2026-11-13T12:00:00Z'), zone, weeks: 2 });
+    expect(weeks).toEqual([
+      { Week: '2026-11-02', Answers: 2, Correct: 1, Mastered: 2 },
+      { Week: '2026-11-09', Answers: 0, Correct: 0, Mastered: 1 },
+    ]);
+    expect(trendOf([], { nowMs: at('2026-11-13T12:00:00Z'), zone, weeks: 1 })).toEqual([
+      { Week: '2026-11-09', Answers: 0, Correct: 0, Mastered: 0 },
+    ]);
   });
 });

@@ -2,12 +2,13 @@
 // A round is answered once: markAnswered() sets AnsweredAt only where it is still null, so of any
 // number of saves at once exactly one gets the row back (PostgreSQL: the second waits for the
 // first's row lock, then finds it set; SQLite: writers take turns).
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { State } from 'ts-fsrs';
 import type { EarItem } from '../../../shared/earTraining';
 import { type Db, first, type Tx } from '../../db/database';
-import { earItemStates, earRounds } from '../../db/tables';
-import type { ItemMemory } from './memory';
+import { earAnswers, earItemStates, earRounds } from '../../db/tables';
+import type { Answer, ItemMemory } from './memory';
+import type { AnswerRecord } from './trend';
 
 export type RoundRecord = typeof earRounds.$inferSelect;
 
@@ -21,6 +22,8 @@ interface StoredCard {
 }
 
 type StateRow = typeof earItemStates.$inferSelect;
+
+const MINUTES_A_DAY = 24 * 60;
 
 function toMemory(row: StateRow): ItemMemory {
   const card = JSON.parse(row.Memory) as StoredCard;
@@ -111,6 +114,44 @@ export function createEarTrainingRepo(db: Db) {
           .from(earRounds)
           .where(and(eq(earRounds.Id, roundId), eq(earRounds.UserId, userId))),
       );
+    },
+
+    /** The round's answers, each with the stability it left (the history the trend reads). */
+    async insertAnswers(
+      tx: Tx,
+      values: { UserId: number; RoundId: number; AnsweredAt: string },
+      answers: readonly { answer: Answer; memory: ItemMemory }[],
+    ): Promise<void> {
+      if (answers.length === 0) return;
+      await tx.insert(earAnswers).values(
+        answers.map(({ answer, memory }) => ({
+          ...values,
+          Item: answer.Item,
+          Correct: answer.Correct,
+          Ms: answer.Ms,
+          StabilityMinutes: Math.round(memory.Stability * MINUTES_A_DAY),
+        })),
+      );
+    },
+
+    /** The learner's answers to these items, in the order answered. */
+    async history(userId: number, items: readonly EarItem[], q: Db = db): Promise<AnswerRecord[]> {
+      const rows = await q
+        .select({
+          Item: earAnswers.Item,
+          Correct: earAnswers.Correct,
+          AnsweredAt: earAnswers.AnsweredAt,
+          StabilityMinutes: earAnswers.StabilityMinutes,
+        })
+        .from(earAnswers)
+        .where(and(eq(earAnswers.UserId, userId), inArray(earAnswers.Item, [...items])))
+        .orderBy(asc(earAnswers.AnsweredAt), asc(earAnswers.Id));
+      return rows.map((r) => ({
+        Item: r.Item as EarItem,
+        Correct: r.Correct,
+        At: Date.parse(r.AnsweredAt),
+        Stability: r.StabilityMinutes / MINUTES_A_DAY,
+      }));
     },
 
     /** Marks the round answered; false when it already was (another save won). */

@@ -14,12 +14,15 @@ import { type EarTrainingRepo, itemsOfRound } from './earTraining.repo';
 import { type Answer, afterAnswer, presentState } from './memory';
 import { promptFor } from './prompts';
 import { chooseRound } from './roundChoice';
+import { type TrendWeek, trendOf } from './trend';
 
 export interface EarTrainingDeps {
   repo: EarTrainingRepo;
   work: RunWork;
   rewards: Pick<RewardsService, 'award' | 'account' | 'roundFinished'>;
   clock: () => number;
+  /** The learner's time zone: the habit loop's (theirs, else the school's). */
+  zoneOf: (userId: number) => Promise<string>;
 }
 
 /** Roots of prompts: any note of the range, unpredictably (nothing depends on repeating them). */
@@ -81,8 +84,13 @@ export function createEarTrainingService(deps: EarTrainingDeps) {
           throw new AppError('EAR_ROUND_ANSWERED', { field: 'RoundId' });
 
         const memories = await repo.memories(user.Id, items, w.tx);
-        const updated = input.Answers.map((a) => afterAnswer(memories.get(a.Item), a, w.nowMs));
+        const answered = input.Answers.map((answer) => ({
+          answer,
+          memory: afterAnswer(memories.get(answer.Item), answer, w.nowMs),
+        }));
+        const updated = answered.map((a) => a.memory);
         await repo.saveMemories(w.tx, user.Id, updated);
+        await repo.insertAnswers(w.tx, { UserId: user.Id, RoundId: round.Id, AnsweredAt: w.now }, answered);
 
         const right = input.Answers.filter((a) => a.Correct).length;
         const amount = Math.min(right, EAR_ROUND_MAX_XP);
@@ -118,6 +126,18 @@ export function createEarTrainingService(deps: EarTrainingDeps) {
       const memories = await repo.memories(user.Id, EAR_ITEMS[exercise]);
       const nowMs = deps.clock();
       return EAR_ITEMS[exercise].map((item) => presentState(item, memories.get(item), nowMs));
+    },
+
+    /** Answers, right answers and mastered items per local week, the current week last. */
+    async trend(
+      user: Pick<AuthedUser, 'Id'>,
+      input: { Exercise: EarExercise; Weeks: number },
+    ): Promise<TrendWeek[]> {
+      const [history, zone] = await Promise.all([
+        repo.history(user.Id, EAR_ITEMS[input.Exercise]),
+        deps.zoneOf(user.Id),
+      ]);
+      return trendOf(history, { nowMs: deps.clock(), zone, weeks: input.Weeks });
     },
   };
 }

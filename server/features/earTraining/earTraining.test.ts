@@ -16,11 +16,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** A learner of this test's own, signed in. */
-async function learner(): Promise<{ id: number; token: string }> {
+async function learner(): Promise<{ id: number; token: string; email: string }> {
   made++;
   const email = `ear-${made}@tonic.test`;
   const id = await insertPerson(server, email, 1);
-  return { id, token: await server.signIn(email) };
+  return { id, token: await server.signIn(email), email };
 }
 
 interface Round {
@@ -59,6 +59,10 @@ async function footprint(userId: number) {
     ),
     rounds: await server.sql(
       'select "Id", "AnsweredAt" from ear_rounds where "UserId" = ? order by "Id"',
+      userId,
+    ),
+    answers: await server.sql(
+      'select "RoundId", "Item", "Correct", "Ms", "AnsweredAt", "StabilityMinutes" from ear_answers where "UserId" = ? order by "Id"',
       userId,
     ),
     xp: await server.sql(
@@ -218,8 +222,72 @@ describe('answering a round once', () => {
   });
 });
 
+describe('the trend over weeks', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  type Week = { Week: string; Answers: number; Correct: number; Mastered: number };
+  const trend = async (token: string, data: Record<string, unknown>): Promise<Week[]> => {
+    const reply = await server.call(calls.earTraining.getTrend, data, token);
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return reply.body.data as Week[];
+  };
+
+  it('counts each local week’s answers and what was mastered at its end, in the learner’s zone', async () => {
+    const { id, token, email } = await learner();
+    const zone = 'America/New_York';
+    const settings = await server.call(calls.habits.saveHabitSettings, { TimeZone: zone }, token);
+    expect(settings.status).toBe(200);
+    const mondayThere = (ms: number) => {
+      const day = new Date(`${new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(ms)}T00:00:00Z`);
+      day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+      return day.toISOString().slice(0, 10);
+    };
+
+    const empty = await trend(token, { Exercise: 'intervals', Weeks: 3 });
+    expect(empty.map((w) => w.Week)).toHaveLength(3);
+    expect(empty.at(-1)?.Week).toBe(mondayThere(server.app.tonic.clock()));
+    expect(empty.every((w) => w.Answers === 0 && w.Correct === 0 && w.Mastered === 0)).toBe(true);
+
+    // Eight heard at once (Easy: remembered for weeks), two missed.
+    const round = await draw(token);
+    const missed = ['interval:m2:asc', 'interval:M2:asc'];
+    const answers = round.Items.map(({ Item }) => ({ Item, Correct: !missed.includes(Item), Ms: 1000 }));
+    expect((await save(token, round.RoundId, answers)).status).toBe(200);
+    const stored = (await footprint(id)).answers as { RoundId: number; Correct: unknown }[];
+    expect(stored).toHaveLength(10);
+    expect(stored.every((a) => a.RoundId === round.RoundId)).toBe(true);
+    const answeredWeek = mondayThere(server.app.tonic.clock());
+    expect((await trend(token, { Exercise: 'intervals', Weeks: 3 })).at(-1)).toEqual({
+      Week: answeredWeek,
+      Answers: 10,
+      Correct: 8,
+      Mastered: 8,
+    });
+    // The chords have their own history.
+    expect((await trend(token, { Exercise: 'chords', Weeks: 1 }))[0]).toMatchObject({
+      Answers: 0,
+      Mastered: 0,
+    });
+
+    // Five weeks on, unpractised: the round's week keeps its numbers, and the items are forgotten.
+    server.advance(35 * DAY);
+    // A session does not last five weeks: sign in again.
+    const later = await trend(await server.signIn(email), { Exercise: 'intervals', Weeks: 6 });
+    expect(later[0]).toEqual({ Week: answeredWeek, Answers: 10, Correct: 8, Mastered: 8 });
+    expect(later.slice(1).every((w) => w.Answers === 0)).toBe(true);
+    expect(later.at(-1)?.Mastered).toBe(0);
+    expect(later.at(-1)?.Week).toBe(mondayThere(server.app.tonic.clock()));
+  });
+
+  it('refuses a request beyond a year of weeks', async () => {
+    const { token } = await learner();
+    const reply = await server.call(calls.earTraining.getTrend, { Exercise: 'intervals', Weeks: 53 }, token);
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ error_code: 'VALIDATION_FAILED', field: 'Weeks' });
+  });
+});
+
 describe('the learner’s own data', () => {
-  it('holds their item states and rounds, and no one else’s', async () => {
+  it('holds their item states, rounds and answers, and no one else’s', async () => {
     const { id, token } = await learner();
     const other = await learner();
     const round = await draw(token);
@@ -229,10 +297,14 @@ describe('the learner’s own data', () => {
     const data = reply.body.data as {
       earItemStates: { UserId: number; Item: string }[];
       earRounds: { Id: number; UserId: number }[];
+      earAnswers: { RoundId: number; UserId: number }[];
     };
     expect(data.earItemStates.map((s) => s.Item).sort()).toEqual(EAR_ITEMS.intervals.slice(0, 10).sort());
     expect(data.earRounds.map((r) => r.Id)).toEqual([round.RoundId]);
-    expect([...data.earItemStates, ...data.earRounds].every((row) => row.UserId === id)).toBe(true);
+    expect(data.earAnswers.map((a) => a.RoundId)).toEqual(Array(10).fill(round.RoundId));
+    expect(
+      [...data.earItemStates, ...data.earRounds, ...data.earAnswers].every((row) => row.UserId === id),
+    ).toBe(true);
   });
 });
 
@@ -264,6 +336,7 @@ describe('the teams variant', () => {
         [calls.earTraining.getNextRound, { Exercise: 'intervals' }],
         [calls.earTraining.saveAnswers, { RoundId: 1, Answers: [] }],
         [calls.earTraining.getItemStates, { Exercise: 'intervals' }],
+        [calls.earTraining.getTrend, { Exercise: 'intervals' }],
       ] as const) {
         const reply = await teams.call(contract, data, token);
         expect(reply.status).toBe(400);

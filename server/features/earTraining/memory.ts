@@ -92,8 +92,13 @@ export function afterAnswer(memory: ItemMemory | undefined, answer: Answer, nowM
  */
 export function recallOf(memory: ItemMemory | undefined, nowMs: number): number {
   if (!memory) return 0;
-  const days = Math.max(0, nowMs - Date.parse(memory.LastReview)) / DAY_MS;
-  return scheduler.forgetting_curve(days, memory.Stability);
+  return recallSince(memory.Stability, Date.parse(memory.LastReview), nowMs);
+}
+
+/** The forgetting curve of a memory of this stability (days), answered last at `lastMs`. */
+export function recallSince(stability: number, lastMs: number, nowMs: number): number {
+  const days = Math.max(0, nowMs - lastMs) / DAY_MS;
+  return scheduler.forgetting_curve(days, stability);
 }
 
 export function isDue(memory: ItemMemory, nowMs: number): boolean {

@@ -3,6 +3,10 @@
 // zones or a daylight-saving switch never invents a missed day nor counts one twice: the last
 // activity's day is read again in the zone of now, and time only moves forward.
 import { FREEZE_EVERY, MAX_FREEZES } from '../../../shared/habits';
+import { dayNumber, localDay } from '../../time/localTime';
+
+// The local-time helpers live with the server's clock maths; the streak's tests and service read them here.
+export { dayNumber, dayOfNumber, instantAt, localDay, localTime } from '../../time/localTime';
 
 export interface StreakState {
   streak: number;
@@ -24,73 +28,6 @@ export const EMPTY_STREAK: StreakState = {
   dayCount: 0,
   winBack: null,
 };
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function formatIn(zone: string): Intl.DateTimeFormat {
-  let format = formats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    formats.set(zone, format);
-  }
-  return format;
-}
-
-interface LocalTime {
-  day: string;
-  hour: number;
-  minute: number;
-}
-
-export function localTime(ms: number, zone: string): LocalTime {
-  const parts: Record<string, string> = {};
-  for (const part of formatIn(zone).formatToParts(ms)) parts[part.type] = part.value;
-  return {
-    day: `${parts.year}-${parts.month}-${parts.day}`,
-    hour: Number(parts.hour) % 24,
-    minute: Number(parts.minute),
-  };
-}
-
-/** The local calendar day (YYYY-MM-DD) of an instant in a zone. */
-export function localDay(ms: number, zone: string): string {
-  return localTime(ms, zone).day;
-}
-
-/** Days since 1970-01-01 of a calendar day, for differences between days. */
-export function dayNumber(day: string): number {
-  return Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
-}
-
-export function dayOfNumber(n: number): string {
-  return new Date(n * 86_400_000).toISOString().slice(0, 10);
-}
-
-/**
- * The first instant of a local day at which the local hour is at least `hour` (a wall-clock hour
- * the spring switch skips becomes the next one that exists).
- */
-export function instantAt(day: string, hour: number, zone: string): number {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const target = Date.parse(`${day}T${pad(hour)}:00:00Z`);
-  // Start from the wall time read as UTC and step by the zone's offset until it holds.
-  let guess = target;
-  for (let i = 0; i < 4; i++) {
-    const local = localTime(guess, zone);
-    const seen = Date.parse(`${local.day}T${pad(local.hour)}:${pad(local.minute)}:00Z`);
-    if (seen === target) return guess;
-    guess += target - seen;
-  }
-  return hour < 23 ? instantAt(day, hour + 1, zone) : instantAt(dayOfNumber(dayNumber(day) + 1), 0, zone);
-}
 
 /** Days passed between the last activity's local day and today's, both read in today's zone. */
 function daysSince(state: StreakState, nowMs: number, zone: string): number | null {

@@ -26,6 +26,7 @@ export const privacyPlugin = fp(
           files: rows.files,
           earItemStates: rows.earStates,
           earRounds: rows.rounds,
+          earAnswers: rows.earAnswers,
           habit: rows.habit,
           habitDays: rows.days,
         },

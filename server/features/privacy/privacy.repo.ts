@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import {
   certificates,
   courseAccess,
+  earAnswers,
   earItemStates,
   earRounds,
   habitDays,
@@ -28,43 +29,69 @@ export function createPrivacyRepo(db: Db) {
     },
 
     async rowsOf(userId: number) {
-      const [access, progress, xp, achievements, certs, mail, files, earStates, rounds, habit, days] =
-        await Promise.all([
-          db.select().from(courseAccess).where(eq(courseAccess.UserId, userId)),
-          db.select().from(partProgress).where(eq(partProgress.UserId, userId)),
-          db.select().from(xpLedger).where(eq(xpLedger.UserId, userId)),
-          db.select().from(userAchievements).where(eq(userAchievements.UserId, userId)),
-          db.select().from(certificates).where(eq(certificates.UserId, userId)),
-          db
-            .select()
-            .from(messages)
-            .where(
-              or(
-                eq(messages.SentByUserId, userId),
-                and(eq(messages.ToUserId, userId), eq(messages.RemovedByRecipient, false)),
-              ),
-            )
-            .orderBy(messages.Id),
-          db.select().from(userFiles).where(eq(userFiles.UserId, userId)),
-          db.select().from(earItemStates).where(eq(earItemStates.UserId, userId)),
-          db.select().from(earRounds).where(eq(earRounds.UserId, userId)).orderBy(earRounds.Id),
-          // The habit without its unsubscribe secret, and its active days.
-          db
-            .select({
-              TimeZone: userHabits.TimeZone,
-              DailyGoalXp: userHabits.DailyGoalXp,
-              ReminderHour: userHabits.ReminderHour,
-              Reminders: userHabits.Reminders,
-              Streak: userHabits.Streak,
-              LongestStreak: userHabits.LongestStreak,
-              Freezes: userHabits.Freezes,
-              LastActiveAt: userHabits.LastActiveAt,
-            })
-            .from(userHabits)
-            .where(eq(userHabits.UserId, userId)),
-          db.select().from(habitDays).where(eq(habitDays.UserId, userId)).orderBy(habitDays.Day),
-        ]);
-      return { access, progress, xp, achievements, certs, mail, files, earStates, rounds, habit, days };
+      const [
+        access,
+        progress,
+        xp,
+        achievements,
+        certs,
+        mail,
+        files,
+        earStates,
+        rounds,
+        answers,
+        habit,
+        days,
+      ] = await Promise.all([
+        db.select().from(courseAccess).where(eq(courseAccess.UserId, userId)),
+        db.select().from(partProgress).where(eq(partProgress.UserId, userId)),
+        db.select().from(xpLedger).where(eq(xpLedger.UserId, userId)),
+        db.select().from(userAchievements).where(eq(userAchievements.UserId, userId)),
+        db.select().from(certificates).where(eq(certificates.UserId, userId)),
+        db
+          .select()
+          .from(messages)
+          .where(
+            or(
+              eq(messages.SentByUserId, userId),
+              and(eq(messages.ToUserId, userId), eq(messages.RemovedByRecipient, false)),
+            ),
+          )
+          .orderBy(messages.Id),
+        db.select().from(userFiles).where(eq(userFiles.UserId, userId)),
+        db.select().from(earItemStates).where(eq(earItemStates.UserId, userId)),
+        db.select().from(earRounds).where(eq(earRounds.UserId, userId)).orderBy(earRounds.Id),
+        db.select().from(earAnswers).where(eq(earAnswers.UserId, userId)).orderBy(earAnswers.Id),
+        // The habit without its unsubscribe secret, and its active days.
+        db
+          .select({
+            TimeZone: userHabits.TimeZone,
+            DailyGoalXp: userHabits.DailyGoalXp,
+            ReminderHour: userHabits.ReminderHour,
+            Reminders: userHabits.Reminders,
+            Streak: userHabits.Streak,
+            LongestStreak: userHabits.LongestStreak,
+            Freezes: userHabits.Freezes,
+            LastActiveAt: userHabits.LastActiveAt,
+          })
+          .from(userHabits)
+          .where(eq(userHabits.UserId, userId)),
+        db.select().from(habitDays).where(eq(habitDays.UserId, userId)).orderBy(habitDays.Day),
+      ]);
+      return {
+        access,
+        progress,
+        xp,
+        achievements,
+        certs,
+        mail,
+        files,
+        earStates,
+        rounds,
+        earAnswers: answers,
+        habit,
+        days,
+      };
     },
   };
 }

@@ -27,3 +27,11 @@ export const getItemStates = {
   scope: 'own',
   sites,
 } as const satisfies CallAddress;
+
+export const getTrend = {
+  file: 'ear_training.php',
+  req: 'get_trend',
+  access: 'auth',
+  scope: 'own',
+  sites,
+} as const satisfies CallAddress;
