@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { useGetSettingsQuery } from '../api/settingsApi';
 import i18n from '../base/i18n';
+import '../base/racedLoads';
 import { makeStore } from '../base/store';
 import { brandedTheme, cssVariablesResolver } from '../base/theme';
 import { darkModeColorSchemeManager } from './colorScheme';
