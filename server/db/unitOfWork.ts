@@ -103,7 +103,9 @@ export function createUnitOfWork(deps: UnitOfWorkDeps): RunWork {
       steps = open.steps;
       return value;
     });
-    deps.eventLog.publish(stored);
+    const last = stored.at(-1);
+    // On PostgreSQL ids commit in any order: the push waits until every lower id is settled.
+    if (last) await deps.database.afterEventsSettled(last.eventId, () => deps.eventLog.publish(stored));
     // Started in order, not awaited: a slow mail server never holds up the reply.
     for (const step of steps) {
       Promise.resolve()

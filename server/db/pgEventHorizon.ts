@@ -1,0 +1,215 @@
+// PostgreSQL's event horizon (docs/decisions.md "Event ids drawn concurrently, read up to a
+// horizon"). Appenders draw event ids from the sequence concurrently and commit in any order;
+// each first takes a shared advisory lock (EVENT_APPENDER_LOCK) that it holds until it ends, so
+// the transactions between their draw and their end are listed in pg_locks. A fence is read in
+// one round trip, in this order: the newest id drawn (S), then the appenders holding the lock
+// (V). Every id up to S was drawn by a transaction that took the lock before, so it is in V or
+// has ended; once none of V holds the lock any more, every id up to S is settled (committed and
+// visible, or rolled back for good) and S is the horizon. Reads by cursor stop there and pushes
+// wait for it, in id order, so no reader or client moves past an id that may still commit.
+import pg from 'pg';
+
+/** Any constant: the key of the shared advisory lock an appender holds from its first id on. */
+export const EVENT_APPENDER_LOCK = 7_204_118;
+
+/** Statement 1 then statement 2, in one round trip (the simple protocol runs them in order). */
+const FENCE_SQL = `
+select coalesce(pg_sequence_last_value(pg_get_serial_sequence('events', 'id')::regclass), 0)::bigint::text as drawn;
+select coalesce(array_agg(virtualtransaction::text), '{}') as appenders from pg_locks
+ where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())
+   and classid = 0 and objid = ${EVENT_APPENDER_LOCK} and objsubid = 1`;
+
+/** The shortest time between two fences while someone waits (their load on the server). */
+const MIN_FENCE_INTERVAL_MS = 1;
+/**
+ * The longest a reader waits for a fresh fence to pass (an appender in flight holds it): then it
+ * gets the horizon passed so far, which is safe, only older.
+ */
+const READ_WAIT_MS = 500;
+/** After a failed fence (the connection lost), the pause before the next. */
+const RETRY_MS = 50;
+
+export interface PgEventHorizon {
+  /**
+   * A horizon read from a fence taken after this call, so every event committed before the call
+   * is in; or, when appenders in flight hold that fence longer than READ_WAIT_MS, the horizon
+   * passed so far.
+   */
+  current(): Promise<number>;
+  /** Runs `step` once every id up to `id` is settled; such steps run in id order. */
+  whenSettled(id: number, step: () => void): Promise<void>;
+  /** Stops once every caller has its answer (or after `waitMs`). */
+  close(waitMs?: number): Promise<void>;
+}
+
+interface Fence {
+  drawn: number;
+  appenders: readonly string[];
+}
+
+interface Reader {
+  /** The first fence number that was taken after the call. */
+  from: number;
+  resolve: (horizon: number) => void;
+}
+
+interface Waiter {
+  id: number;
+  step: () => void;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+function rowsOf(result: pg.QueryResult | pg.QueryResult[]): pg.QueryResult[] {
+  return Array.isArray(result) ? result : [result];
+}
+
+export function createPgEventHorizon(connectionString: string): PgEventHorizon {
+  /** Every id up to here is settled. */
+  let settled = 0;
+  /** Fences taken, not yet passed, oldest first, each with its number. */
+  const fences: (Fence & { n: number })[] = [];
+  let fenceCount = 0;
+  const readers: Reader[] = [];
+  /** Steps waiting for the horizon, kept in id order. */
+  const waiters: Waiter[] = [];
+  let client: pg.Client | null = null;
+  let loop: Promise<void> | null = null;
+  let closed = false;
+
+  async function connection(): Promise<pg.Client> {
+    if (client) return client;
+    const fresh = new pg.Client({ connectionString, application_name: 'tonic-event-horizon' });
+    // A lost connection fails the fence under way; the next fence opens a new one.
+    fresh.on('error', () => {
+      if (client === fresh) client = null;
+    });
+    await fresh.connect();
+    client = fresh;
+    return fresh;
+  }
+
+  async function readFence(): Promise<Fence> {
+    const c = await connection();
+    try {
+      const [drawn, locks] = rowsOf(await c.query(FENCE_SQL));
+      return {
+        drawn: Number(drawn?.rows[0]?.drawn ?? 0),
+        appenders: (locks?.rows[0]?.appenders as string[] | undefined) ?? [],
+      };
+    } catch (error) {
+      if (client === c) client = null;
+      void c.end().catch(() => {});
+      throw error;
+    }
+  }
+
+  /** Passes every fence none of whose appenders still holds the lock; runs what that settles. */
+  function advance(fence: Fence, n: number): void {
+    fences.push({ ...fence, n });
+    const holding = new Set(fence.appenders);
+    let passed = -1;
+    for (let i = 0; i < fences.length; i++) {
+      if (fences[i]!.appenders.every((a) => !holding.has(a))) passed = i;
+    }
+    // A later fence lists every appender of an earlier one still running: it passes only after
+    // them, so passing fence i means every fence before it has passed too.
+    if (passed < 0) return;
+    const reached = fences[passed]!;
+    fences.splice(0, passed + 1);
+    settled = Math.max(settled, reached.drawn);
+    for (let i = readers.length - 1; i >= 0; i--) {
+      const reader = readers[i]!;
+      if (reader.from <= reached.n) {
+        readers.splice(i, 1);
+        reader.resolve(settled);
+      }
+    }
+    while (waiters.length > 0 && waiters[0]!.id <= settled) {
+      const waiter = waiters.shift()!;
+      try {
+        waiter.step();
+        waiter.resolve();
+      } catch (error) {
+        waiter.reject(error);
+      }
+    }
+  }
+
+  const wanted = () => readers.length > 0 || waiters.length > 0;
+
+  async function run(): Promise<void> {
+    while (wanted() && !closed) {
+      const started = Date.now();
+      fenceCount += 1;
+      const n = fenceCount;
+      try {
+        advance(await readFence(), n);
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+        continue;
+      }
+      if (!wanted()) break;
+      const rest = MIN_FENCE_INTERVAL_MS - (Date.now() - started);
+      await new Promise((resolve) => (rest > 0 ? setTimeout(resolve, rest) : setImmediate(resolve)));
+    }
+  }
+
+  function kick(): void {
+    loop ??= run().finally(() => {
+      loop = null;
+      // Someone may have come in between the loop's last check and its end.
+      if (wanted() && !closed) kick();
+    });
+  }
+
+  return {
+    current() {
+      if (closed) return Promise.resolve(settled);
+      return new Promise((resolve) => {
+        const reader: Reader = {
+          from: fenceCount + 1,
+          resolve: (horizon) => {
+            clearTimeout(timer);
+            resolve(horizon);
+          },
+        };
+        const timer = setTimeout(() => {
+          const at = readers.indexOf(reader);
+          if (at >= 0) readers.splice(at, 1);
+          resolve(settled);
+        }, READ_WAIT_MS);
+        readers.push(reader);
+        kick();
+      });
+    },
+    whenSettled(id, step) {
+      // Every waiter is above the horizon, so one at or below it goes first.
+      if (id <= settled) {
+        try {
+          step();
+          return Promise.resolve();
+        } catch (error) {
+          return Promise.reject(error);
+        }
+      }
+      return new Promise((resolve, reject) => {
+        let at = waiters.length;
+        while (at > 0 && waiters[at - 1]!.id > id) at--;
+        waiters.splice(at, 0, { id, step, resolve, reject });
+        kick();
+      });
+    },
+    async close(waitMs = 5_000) {
+      const deadline = Date.now() + waitMs;
+      while (wanted() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+      closed = true;
+      await loop;
+      for (const reader of readers.splice(0)) reader.resolve(settled);
+      for (const waiter of waiters.splice(0)) waiter.reject(new Error('the database is closed'));
+      const c = client;
+      client = null;
+      await c?.end().catch(() => {});
+    },
+  };
+}
