@@ -19,8 +19,11 @@ select coalesce(array_agg(virtualtransaction::text), '{}') as appenders from pg_
  where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())
    and classid = 0 and objid = ${EVENT_APPENDER_LOCK} and objsubid = 1`;
 
-/** The shortest time between two fences while someone waits (their load on the server). */
-const MIN_FENCE_INTERVAL_MS = 1;
+/**
+ * While someone waits and no transaction of this process has ended since the last fence (the
+ * appenders in flight are another node's), the pause before the next.
+ */
+const POLL_MS = 5;
 /**
  * The longest a reader waits for a fresh fence to pass (an appender in flight holds it): then it
  * gets the horizon passed so far, which is safe, only older.
@@ -38,6 +41,8 @@ export interface PgEventHorizon {
   current(): Promise<number>;
   /** Runs `step` once every id up to `id` is settled; such steps run in id order. */
   whenSettled(id: number, step: () => void): Promise<void>;
+  /** A transaction of this process that may have held the appenders' lock has ended. */
+  nudge(): void;
   /** Stops once every caller has its answer (or after `waitMs`). */
   close(waitMs?: number): Promise<void>;
 }
@@ -137,10 +142,13 @@ export function createPgEventHorizon(connectionString: string): PgEventHorizon {
   }
 
   const wanted = () => readers.length > 0 || waiters.length > 0;
+  /** Something may have changed since the fence under way was read: a caller came, or ended. */
+  let again = false;
+  let poll: NodeJS.Timeout | null = null;
 
   async function run(): Promise<void> {
-    while (wanted() && !closed) {
-      const started = Date.now();
+    while (!closed) {
+      again = false;
       fenceCount += 1;
       const n = fenceCount;
       try {
@@ -149,17 +157,28 @@ export function createPgEventHorizon(connectionString: string): PgEventHorizon {
         await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
         continue;
       }
-      if (!wanted()) break;
-      const rest = MIN_FENCE_INTERVAL_MS - (Date.now() - started);
-      await new Promise((resolve) => (rest > 0 ? setTimeout(resolve, rest) : setImmediate(resolve)));
+      if (!wanted() || !again) return;
     }
   }
 
+  // Fences follow events, not a clock: a new caller, or a transaction of this process ending
+  // (nudge), takes the next one; only appenders of other processes are waited for by polling.
   function kick(): void {
-    loop ??= run().finally(() => {
+    if (loop) {
+      again = true;
+      return;
+    }
+    if (poll) clearTimeout(poll);
+    poll = null;
+    loop = run().finally(() => {
       loop = null;
-      // Someone may have come in between the loop's last check and its end.
-      if (wanted() && !closed) kick();
+      if (closed || !wanted()) return;
+      if (again) kick();
+      else
+        poll ??= setTimeout(() => {
+          poll = null;
+          kick();
+        }, POLL_MS);
     });
   }
 
@@ -200,10 +219,14 @@ export function createPgEventHorizon(connectionString: string): PgEventHorizon {
         kick();
       });
     },
+    nudge() {
+      if (wanted() && !closed) kick();
+    },
     async close(waitMs = 5_000) {
       const deadline = Date.now() + waitMs;
       while (wanted() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
       closed = true;
+      if (poll) clearTimeout(poll);
       await loop;
       for (const reader of readers.splice(0)) reader.resolve(settled);
       for (const waiter of waiters.splice(0)) waiter.reject(new Error('the database is closed'));

@@ -91,7 +91,13 @@ export async function openPostgres(
       if (current) return fn(current);
       const running = attempt(fn);
       underway.add(running);
-      void running.catch(() => {}).finally(() => underway.delete(running));
+      void running
+        .catch(() => {})
+        .finally(() => {
+          underway.delete(running);
+          // Its end may pass a fence that waits for it.
+          horizon.nudge();
+        });
       return running;
     },
     async tryExclusive(tx, name) {
