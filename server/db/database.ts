@@ -47,16 +47,26 @@ export interface Database {
    */
   eventHorizon(): Promise<number>;
   /**
-   * Runs `step` (the push of a unit's events) once every event id up to `id` is settled; such
-   * steps run in id order, so a client that sees an id has been sent every lower one first.
+   * Inside the transaction that appended events up to `id`: takes its place among the pushes, so
+   * a client that sees an id was sent every lower one first. PostgreSQL: a push runs once every
+   * id up to its own is settled, and after the pushes of lower ids (their places given or
+   * dropped). SQLite: at once (one writer, and a unit is answered only after its flush).
    */
-  afterEventsSettled(id: number, step: () => void): Promise<void>;
+  reservePush(id: number): PushReservation;
   /** Answers when the database can be read; rejects with the reason when it cannot. */
   ping(): Promise<void>;
   /** How busy its connections are now (metrics). */
   load(): DatabaseLoad;
   /** Waits for the transactions under way, then closes. */
   close(): Promise<void>;
+}
+
+/** A unit's place among the pushes (Database.reservePush). */
+export interface PushReservation {
+  /** After the commit: runs `step`, the push, in its turn. */
+  push(step: () => void): Promise<void>;
+  /** After a rollback: gives the place up. */
+  drop(): void;
 }
 
 /**

@@ -8,6 +8,7 @@
 // visible, or rolled back for good) and S is the horizon. Reads by cursor stop there and pushes
 // wait for it, in id order, so no reader or client moves past an id that may still commit.
 import pg from 'pg';
+import type { PushReservation } from './database';
 
 /** Any constant: the key of the shared advisory lock an appender holds from its first id on. */
 export const EVENT_APPENDER_LOCK = 7_204_118;
@@ -39,8 +40,12 @@ export interface PgEventHorizon {
    * passed so far.
    */
   current(): Promise<number>;
-  /** Runs `step` once every id up to `id` is settled; such steps run in id order. */
-  whenSettled(id: number, step: () => void): Promise<void>;
+  /**
+   * Takes a place among the pushes for a transaction that appended ids up to `id`, before it
+   * commits: no push of a higher id runs before this one's is given or dropped. A place taken
+   * only after the commit could come too late: a fence may see the commit first.
+   */
+  reserve(id: number): PushReservation;
   /** A transaction of this process that may have held the appenders' lock has ended. */
   nudge(): void;
   /** Stops once every caller has its answer (or after `waitMs`). */
@@ -60,7 +65,8 @@ interface Reader {
 
 interface Waiter {
   id: number;
-  step: () => void;
+  /** The push; null while its transaction is still in flight (the place is only held). */
+  step: (() => void) | null;
   resolve: () => void;
   reject: (error: unknown) => void;
 }
@@ -130,8 +136,15 @@ export function createPgEventHorizon(connectionString: string): PgEventHorizon {
         reader.resolve(settled);
       }
     }
+    drain();
+  }
+
+  /** Runs the pushes at or below the horizon, in id order, up to a place still held. */
+  function drain(): void {
     while (waiters.length > 0 && waiters[0]!.id <= settled) {
-      const waiter = waiters.shift()!;
+      const waiter = waiters[0]!;
+      if (waiter.step === null) return;
+      waiters.shift();
       try {
         waiter.step();
         waiter.resolve();
@@ -202,22 +215,31 @@ export function createPgEventHorizon(connectionString: string): PgEventHorizon {
         kick();
       });
     },
-    whenSettled(id, step) {
-      // Every waiter is above the horizon, so one at or below it goes first.
-      if (id <= settled) {
-        try {
-          step();
-          return Promise.resolve();
-        } catch (error) {
-          return Promise.reject(error);
-        }
-      }
-      return new Promise((resolve, reject) => {
-        let at = waiters.length;
-        while (at > 0 && waiters[at - 1]!.id > id) at--;
-        waiters.splice(at, 0, { id, step, resolve, reject });
-        kick();
+    reserve(id) {
+      let resolve!: () => void;
+      let reject!: (error: unknown) => void;
+      const done = new Promise<void>((res, rej) => {
+        resolve = res;
+        reject = rej;
       });
+      const waiter: Waiter = { id, step: null, resolve, reject };
+      let at = waiters.length;
+      while (at > 0 && waiters[at - 1]!.id > id) at--;
+      waiters.splice(at, 0, waiter);
+      return {
+        push(step) {
+          waiter.step = step;
+          drain();
+          if (waiters.includes(waiter)) kick();
+          return done;
+        },
+        drop() {
+          const i = waiters.indexOf(waiter);
+          if (i >= 0) waiters.splice(i, 1);
+          resolve();
+          drain();
+        },
+      };
     },
     nudge() {
       if (wanted() && !closed) kick();

@@ -8,7 +8,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendEvents, createEventLogRepo, newEvent, type StoredEvent } from '../events/eventLog.repo';
-import { first, type Tx } from './database';
+import { first, type PushReservation, type Tx } from './database';
 import { isUniqueViolation } from './engineErrors';
 import { openPostgres, type PostgresDatabase } from './postgres';
 import { preparedOn } from './prepared';
@@ -264,17 +264,20 @@ describe('event ids drawn concurrently, read up to the horizon', () => {
           release = resolve;
         });
         let id = 0;
+        let place: PushReservation | undefined;
         const done = database
           .transaction(async (tx) => {
             const [stored] = await appendEvents(tx, [contentEvent(`r${round}-${i}`)], 'now');
             id = stored!.eventId;
+            // As the unit of work does: the push's place is taken before the commit.
+            place = database.reservePush(id);
             drawn.push({ id, release, done });
             if (drawn.length === perRound) allDrawn();
             await released;
           })
           .then(() => {
             committed.push(id);
-            pushes.push(database.afterEventsSettled(id, () => pushed.push(id)));
+            pushes.push(place!.push(() => pushed.push(id)));
           });
       }
       await everyoneDrew;

@@ -112,7 +112,7 @@ export async function openPostgres(
     // A commit is visible only once its log is flushed (synchronous_commit = on): the horizon
     // is where every lower id has committed or rolled back.
     eventHorizon: () => horizon.current(),
-    afterEventsSettled: (id, step) => horizon.whenSettled(id, step),
+    reservePush: (id) => horizon.reserve(id),
     load: () => ({
       engine: 'postgres',
       total: pool.totalCount,

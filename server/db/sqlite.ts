@@ -156,9 +156,12 @@ export function openSqlite(
     durableEventId: flusher.durableEventId,
     eventHorizon: async () => flusher.durableEventId(),
     // One writer: ids commit in order, and a unit is answered only after its flush.
-    async afterEventsSettled(_id, step) {
-      step();
-    },
+    reservePush: () => ({
+      async push(step) {
+        step();
+      },
+      drop() {},
+    }),
     // One process, one writer at a time: the transaction already holds everything.
     async tryExclusive() {
       return true;
