@@ -75,18 +75,9 @@ function rowsOf(result: pg.QueryResult | pg.QueryResult[]): pg.QueryResult[] {
   return Array.isArray(result) ? result : [result];
 }
 
-export function createPgEventHorizon(connectionString: string): PgEventHorizon {
-  /** Every id up to here is settled. */
-  let settled = 0;
-  /** Fences taken, not yet passed, oldest first, each with its number. */
-  const fences: (Fence & { n: number })[] = [];
-  let fenceCount = 0;
-  const readers: Reader[] = [];
-  /** Steps waiting for the horizon, kept in id order. */
-  const waiters: Waiter[] = [];
+/** Fences on a connection of their own, one at a time; a lost connection is opened again. */
+function fenceReader(connectionString: string) {
   let client: pg.Client | null = null;
-  let loop: Promise<void> | null = null;
-  let closed = false;
 
   async function connection(): Promise<pg.Client> {
     if (client) return client;
@@ -100,20 +91,100 @@ export function createPgEventHorizon(connectionString: string): PgEventHorizon {
     return fresh;
   }
 
-  async function readFence(): Promise<Fence> {
-    const c = await connection();
-    try {
-      const [drawn, locks] = rowsOf(await c.query(FENCE_SQL));
-      return {
-        drawn: Number(drawn?.rows[0]?.drawn ?? 0),
-        appenders: (locks?.rows[0]?.appenders as string[] | undefined) ?? [],
-      };
-    } catch (error) {
-      if (client === c) client = null;
-      void c.end().catch(() => {});
-      throw error;
+  return {
+    async read(): Promise<Fence> {
+      const c = await connection();
+      try {
+        const [drawn, locks] = rowsOf(await c.query(FENCE_SQL));
+        return {
+          drawn: Number(drawn?.rows[0]?.drawn ?? 0),
+          appenders: (locks?.rows[0]?.appenders as string[] | undefined) ?? [],
+        };
+      } catch (error) {
+        if (client === c) client = null;
+        void c.end().catch(() => {});
+        throw error;
+      }
+    },
+    async close(): Promise<void> {
+      const c = client;
+      client = null;
+      await c?.end().catch(() => {});
+    },
+  };
+}
+
+/**
+ * The pushes in id order: each runs once the horizon passes its id and every lower place has
+ * been pushed or dropped.
+ */
+function pushQueue(horizon: () => number, kick: () => void) {
+  const waiters: Waiter[] = [];
+
+  /** Runs the pushes at or below the horizon, in id order, up to a place still held. */
+  function drain(): void {
+    while (waiters.length > 0 && waiters[0]!.id <= horizon()) {
+      const waiter = waiters[0]!;
+      if (waiter.step === null) return;
+      waiters.shift();
+      try {
+        waiter.step();
+        waiter.resolve();
+      } catch (error) {
+        waiter.reject(error);
+      }
     }
   }
+
+  return {
+    drain,
+    size: () => waiters.length,
+    reserve(id: number): PushReservation {
+      let resolve!: () => void;
+      let reject!: (error: unknown) => void;
+      const done = new Promise<void>((res, rej) => {
+        resolve = res;
+        reject = rej;
+      });
+      const waiter: Waiter = { id, step: null, resolve, reject };
+      let at = waiters.length;
+      while (at > 0 && waiters[at - 1]!.id > id) at--;
+      waiters.splice(at, 0, waiter);
+      return {
+        push(step) {
+          waiter.step = step;
+          drain();
+          if (waiters.includes(waiter)) kick();
+          return done;
+        },
+        drop() {
+          const i = waiters.indexOf(waiter);
+          if (i >= 0) waiters.splice(i, 1);
+          resolve();
+          drain();
+        },
+      };
+    },
+    rejectAll(error: Error): void {
+      for (const waiter of waiters.splice(0)) waiter.reject(error);
+    },
+  };
+}
+
+export function createPgEventHorizon(connectionString: string): PgEventHorizon {
+  /** Every id up to here is settled. */
+  let settled = 0;
+  /** Fences taken, not yet passed, oldest first, each with its number. */
+  const fences: (Fence & { n: number })[] = [];
+  let fenceCount = 0;
+  const readers: Reader[] = [];
+  const reader = fenceReader(connectionString);
+  const pushes = pushQueue(
+    () => settled,
+    () => kick(),
+  );
+  let loop: Promise<void> | null = null;
+  let closed = false;
 
   /** Passes every fence none of whose appenders still holds the lock; runs what that settles. */
   function advance(fence: Fence, n: number): void {
@@ -130,31 +201,16 @@ export function createPgEventHorizon(connectionString: string): PgEventHorizon {
     fences.splice(0, passed + 1);
     settled = Math.max(settled, reached.drawn);
     for (let i = readers.length - 1; i >= 0; i--) {
-      const reader = readers[i]!;
-      if (reader.from <= reached.n) {
+      const waiting = readers[i]!;
+      if (waiting.from <= reached.n) {
         readers.splice(i, 1);
-        reader.resolve(settled);
+        waiting.resolve(settled);
       }
     }
-    drain();
+    pushes.drain();
   }
 
-  /** Runs the pushes at or below the horizon, in id order, up to a place still held. */
-  function drain(): void {
-    while (waiters.length > 0 && waiters[0]!.id <= settled) {
-      const waiter = waiters[0]!;
-      if (waiter.step === null) return;
-      waiters.shift();
-      try {
-        waiter.step();
-        waiter.resolve();
-      } catch (error) {
-        waiter.reject(error);
-      }
-    }
-  }
-
-  const wanted = () => readers.length > 0 || waiters.length > 0;
+  const wanted = () => readers.length > 0 || pushes.size() > 0;
   /** Something may have changed since the fence under way was read: a caller came, or ended. */
   let again = false;
   let poll: NodeJS.Timeout | null = null;
@@ -165,7 +221,7 @@ export function createPgEventHorizon(connectionString: string): PgEventHorizon {
       fenceCount += 1;
       const n = fenceCount;
       try {
-        advance(await readFence(), n);
+        advance(await reader.read(), n);
       } catch {
         await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
         continue;
@@ -199,7 +255,7 @@ export function createPgEventHorizon(connectionString: string): PgEventHorizon {
     current() {
       if (closed) return Promise.resolve(settled);
       return new Promise((resolve) => {
-        const reader: Reader = {
+        const waiting: Reader = {
           from: fenceCount + 1,
           resolve: (horizon) => {
             clearTimeout(timer);
@@ -207,40 +263,15 @@ export function createPgEventHorizon(connectionString: string): PgEventHorizon {
           },
         };
         const timer = setTimeout(() => {
-          const at = readers.indexOf(reader);
+          const at = readers.indexOf(waiting);
           if (at >= 0) readers.splice(at, 1);
           resolve(settled);
         }, READ_WAIT_MS);
-        readers.push(reader);
+        readers.push(waiting);
         kick();
       });
     },
-    reserve(id) {
-      let resolve!: () => void;
-      let reject!: (error: unknown) => void;
-      const done = new Promise<void>((res, rej) => {
-        resolve = res;
-        reject = rej;
-      });
-      const waiter: Waiter = { id, step: null, resolve, reject };
-      let at = waiters.length;
-      while (at > 0 && waiters[at - 1]!.id > id) at--;
-      waiters.splice(at, 0, waiter);
-      return {
-        push(step) {
-          waiter.step = step;
-          drain();
-          if (waiters.includes(waiter)) kick();
-          return done;
-        },
-        drop() {
-          const i = waiters.indexOf(waiter);
-          if (i >= 0) waiters.splice(i, 1);
-          resolve();
-          drain();
-        },
-      };
-    },
+    reserve: (id) => pushes.reserve(id),
     nudge() {
       if (wanted() && !closed) kick();
     },
@@ -250,11 +281,9 @@ export function createPgEventHorizon(connectionString: string): PgEventHorizon {
       closed = true;
       if (poll) clearTimeout(poll);
       await loop;
-      for (const reader of readers.splice(0)) reader.resolve(settled);
-      for (const waiter of waiters.splice(0)) waiter.reject(new Error('the database is closed'));
-      const c = client;
-      client = null;
-      await c?.end().catch(() => {});
+      for (const waiting of readers.splice(0)) waiting.resolve(settled);
+      pushes.rejectAll(new Error('the database is closed'));
+      await reader.close();
     },
   };
 }

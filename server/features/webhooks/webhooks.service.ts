@@ -36,8 +36,7 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
 
   /** Where an endpoint starts reading the log: its newest event at or below the horizon. */
   async function startCursor(q: Db): Promise<number> {
-    const upTo = await deps.database.eventHorizon();
-    return Math.min(await repo.newestEventId(q), upTo);
+    return Math.min(await repo.newestEventId(q), await deps.database.eventHorizon());
   }
 
   return {
