@@ -34,7 +34,7 @@ function print(event: StoredEvent): void {
 }
 
 const database = openReadOnly(loadConfig());
-const log = createEventLogRepo(database.read);
+const log = createEventLogRepo(database.read, () => database.eventHorizon());
 const initial = await log.tail(Number(values.limit));
 initial.forEach(print);
 let cursor = initial.at(-1)?.eventId ?? (await log.newestId());

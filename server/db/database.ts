@@ -39,18 +39,34 @@ export interface Database {
    */
   lockRow(tx: Tx, table: LockableTable, id: number): Promise<void>;
   /**
-   * The newest event id whose commit is durable: reads of the event log by cursor stop there, so
-   * no client holds a cursor past an event a power cut could still take back (on SQLite a commit
-   * is visible a moment before its flush ends). NO_EVENT_HORIZON where every visible row is
-   * durable (PostgreSQL flushes before it shows a commit).
+   * The event log's horizon: every event id up to it is settled (committed and durable, or never
+   * to be). Reads of the log by cursor stop there, so no reader holds a cursor past an id that
+   * may still commit or that a power cut could take back. SQLite: the newest event whose flush
+   * has ended (a commit is visible a moment before). PostgreSQL: ids are drawn concurrently and
+   * commit in any order; the horizon is read from a fence taken after the call (pgEventHorizon.ts).
    */
-  durableEventId(): number;
+  eventHorizon(): Promise<number>;
+  /**
+   * Inside the transaction that appended events up to `id`: takes its place among the pushes, so
+   * a client that sees an id was sent every lower one first. PostgreSQL: a push runs once every
+   * id up to its own is settled, and after the pushes of lower ids (their places given or
+   * dropped). SQLite: at once (one writer, and a unit is answered only after its flush).
+   */
+  reservePush(id: number): PushReservation;
   /** Answers when the database can be read; rejects with the reason when it cannot. */
   ping(): Promise<void>;
   /** How busy its connections are now (metrics). */
   load(): DatabaseLoad;
   /** Waits for the transactions under way, then closes. */
   close(): Promise<void>;
+}
+
+/** A unit's place among the pushes (Database.reservePush). */
+export interface PushReservation {
+  /** After the commit: runs `step`, the push, in its turn. */
+  push(step: () => void): Promise<void>;
+  /** After a rollback: gives the place up. */
+  drop(): void;
 }
 
 /**

@@ -7,10 +7,11 @@ import { drizzle as pgDrizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { messageOf } from '../../shared/thrown';
 import { type AppConfig, ConfigError, unreachable } from '../config';
-import type { Database, Db } from './database';
+import { type Database, type Db, NO_EVENT_HORIZON } from './database';
 import { repositoryHandle } from './engineHandles';
 import { PG_MIGRATIONS, SQLITE_MIGRATIONS } from './migrationsDir';
 import { migratePostgres, migrateSqlite } from './migrator';
+import { createPgEventHorizon } from './pgEventHorizon';
 import { openPostgres } from './postgres';
 import * as sqliteSchema from './schema';
 import * as pgSchema from './schema.pg';
@@ -105,15 +106,28 @@ export async function migrateDatabase(config: AppConfig): Promise<string[]> {
   }
 }
 
-/** Read-only access for operator tools beside a running server: no migrations, no writes. */
-export function openReadOnly(config: AppConfig): { read: Db; close(): Promise<void> } {
+/**
+ * Read-only access for operator tools beside a running server: no migrations, no writes. The
+ * event horizon is PostgreSQL's (ids may commit in any order there); on SQLite every committed
+ * event is in, as the server's writer commits them in order.
+ */
+export function openReadOnly(config: AppConfig): {
+  read: Db;
+  eventHorizon(): Promise<number>;
+  close(): Promise<void>;
+} {
   if (config.databaseUrl) {
     bindTables('postgres');
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 2 });
     pool.on('error', () => {});
+    const horizon = createPgEventHorizon(config.databaseUrl);
     return {
       read: repositoryHandle(pgDrizzle(pool, { schema: pgSchema })),
-      close: () => pool.end(),
+      eventHorizon: () => horizon.current(),
+      close: async () => {
+        await horizon.close();
+        await pool.end();
+      },
     };
   }
   bindTables('sqlite');
@@ -121,6 +135,7 @@ export function openReadOnly(config: AppConfig): { read: Db; close(): Promise<vo
   const connection = new BetterSqlite(file, { readonly: true, fileMustExist: true });
   return {
     read: sqliteDrizzle(connection, { schema: sqliteSchema }),
+    eventHorizon: async () => NO_EVENT_HORIZON,
     close: async () => {
       connection.close();
     },

@@ -1,13 +1,14 @@
 // The PostgreSQL engine with concurrent writers, on a throwaway cluster: "check then write"
 // under a row lock, readers that see committed rows only, engine errors mapped,
-// and event ids that commit in order, so catch-up by id never skips an event committed late.
+// and event ids drawn concurrently, read and pushed up to the horizon, so catch-up by id never
+// skips an event committed late.
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendEvents, createEventLogRepo, newEvent, type StoredEvent } from '../events/eventLog.repo';
-import { first, type Tx } from './database';
+import { first, type PushReservation, type Tx } from './database';
 import { isUniqueViolation } from './engineErrors';
 import { openPostgres, type PostgresDatabase } from './postgres';
 import { preparedOn } from './prepared';
@@ -141,7 +142,7 @@ describe('PostgreSQL with concurrent writers', () => {
   });
 
   it('catch-up by event id never skips an event that commits late', async () => {
-    const log = createEventLogRepo(database.read);
+    const log = createEventLogRepo(database.read, () => database.eventHorizon());
     const start = await log.newestId();
     const writers = 30;
     let done = false;
@@ -192,6 +193,113 @@ describe('PostgreSQL with concurrent writers', () => {
     expect(seen.map((e) => e.payload.Key).sort()).toEqual(
       Array.from({ length: writers }, (_, i) => `k${i}`).sort(),
     );
+  });
+});
+
+describe('event ids drawn concurrently, read up to the horizon', () => {
+  const contentEvent = (key: string) =>
+    newEvent({ type: 'content:changed', actorId: null, about: {}, payload: { Key: key, Locale: 'en' } });
+
+  it('commits in reverse id order under load: every reader sees every event once, in id order', async () => {
+    const log = createEventLogRepo(database.read, () => database.eventHorizon());
+    const start = await log.newestId();
+    const rounds = 5;
+    const perRound = 12;
+    let writing = true;
+
+    // Readers by cursor, as get_events (newest id, then the page up to it), the poll fallback
+    // (pages of another size) and the operators' tail read the log.
+    type Read = (cursor: number) => Promise<StoredEvent[]>;
+    const readers: Record<string, Read> = {
+      get_events: async (cursor) => log.listAfter(['all'], cursor, 5, await log.newestId()),
+      'catch-up pages of 50': (cursor) => log.listAfter(['all'], cursor, 50),
+      'operators tail': (cursor) => log.tail(20, cursor),
+    };
+    const seen: Record<string, number[]> = {};
+    const reading = Object.entries(readers).map(async ([name, read]) => {
+      const ids: number[] = [];
+      seen[name] = ids;
+      let cursor = start;
+      const drain = async () => {
+        for (;;) {
+          const page = await read(cursor);
+          if (page.length === 0) return;
+          ids.push(...page.map((e) => e.eventId));
+          cursor = page.at(-1)!.eventId;
+        }
+      };
+      while (writing) {
+        await drain();
+        await pause(1);
+      }
+      // Once every writer has ended: an id passed over stays passed over.
+      await drain();
+    });
+
+    // Ordinary appends beside the rounds, committing as they come.
+    const background = Array.from({ length: 3 }, async (_, w) => {
+      const ids: number[] = [];
+      for (let i = 0; writing; i++) {
+        const [stored] = await database.transaction((tx) =>
+          appendEvents(tx, [contentEvent(`bg${w}-${i}`)], 'now'),
+        );
+        ids.push(stored!.eventId);
+      }
+      return ids;
+    });
+
+    // Pushes wait for the horizon and go in id order, whatever the commit order.
+    const pushed: number[] = [];
+    const pushes: Promise<void>[] = [];
+    const committed: number[] = [];
+    for (let round = 0; round < rounds; round++) {
+      const drawn: { id: number; release: () => void; done: Promise<void> }[] = [];
+      let allDrawn!: () => void;
+      const everyoneDrew = new Promise<void>((resolve) => {
+        allDrawn = resolve;
+      });
+      for (let i = 0; i < perRound; i++) {
+        let release!: () => void;
+        const released = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        let id = 0;
+        let place: PushReservation | undefined;
+        const done = database
+          .transaction(async (tx) => {
+            const [stored] = await appendEvents(tx, [contentEvent(`r${round}-${i}`)], 'now');
+            id = stored!.eventId;
+            // As the unit of work does: the push's place is taken before the commit.
+            place = database.reservePush(id);
+            drawn.push({ id, release, done });
+            if (drawn.length === perRound) allDrawn();
+            await released;
+          })
+          .then(() => {
+            committed.push(id);
+            pushes.push(place!.push(() => pushed.push(id)));
+          });
+      }
+      await everyoneDrew;
+      // The newest id commits first, the oldest last; each while every lower one is in flight.
+      const inOrder = [...drawn].sort((a, b) => b.id - a.id);
+      const lowest = inOrder.at(-1)!.id;
+      for (const [n, writer] of inOrder.entries()) {
+        writer.release();
+        await writer.done;
+        // The newest is committed, the rest in flight: the horizon stays below all of them.
+        if (n === 0) expect(await database.eventHorizon()).toBeLessThan(lowest);
+      }
+    }
+    writing = false;
+    const ordinary = (await Promise.all(background)).flat();
+    await Promise.all(reading);
+    await Promise.all(pushes);
+
+    const every = [...committed, ...ordinary].sort((a, b) => a - b);
+    expect(committed).toHaveLength(rounds * perRound);
+    for (const [name, ids] of Object.entries(seen)) expect({ name, ids }).toEqual({ name, ids: every });
+    expect(pushed).toEqual([...committed].sort((a, b) => a - b));
   });
 });
 

@@ -2,17 +2,19 @@
 // COMMITTED; "check then write" holds with concurrent writers on any node because each decision
 // is taken under a unique constraint or a row lock (lockRow, upserts). A transaction that loses
 // a conflict (deadlock, serialization failure) is run again from the start, then ends in
-// BusyError. Transactions that log events take one advisory lock just before appending, so
-// event ids commit in order and catch-up by id never skips an event that commits late.
+// BusyError. Event ids are drawn concurrently and commit in any order; reads by cursor and
+// pushes stop at the event horizon (pgEventHorizon.ts), so none passes an id that may still
+// commit.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { is, sql } from 'drizzle-orm';
 import { drizzle, NodePgSession } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { type Database, NO_EVENT_HORIZON, type Tx } from './database';
+import type { Database, Tx } from './database';
 import { BusyError, isEngineBusy } from './engineErrors';
 import { type PgDb, type PgTx, pgHandleOf, repositoryHandle, transactionHandle } from './engineHandles';
 import { PG_MIGRATIONS } from './migrationsDir';
 import { migratePostgres } from './migrator';
+import { createPgEventHorizon } from './pgEventHorizon';
 import { runsStatementsOf } from './prepared';
 import * as schema from './schema.pg';
 import { bindTables } from './tables';
@@ -50,6 +52,8 @@ export async function openPostgres(
   pool.on('connect', (client) => client.on('error', () => {}));
   const handle: PgDb = drizzle(pool, { schema });
   const migrated = await migratePostgres(pool, PG_MIGRATIONS);
+  // On a connection of its own: a fence never waits for the pool that transactions hold.
+  const horizon = createPgEventHorizon(url);
   const read = repositoryHandle(handle);
   const open = new AsyncLocalStorage<Tx>();
   const underway = new Set<Promise<unknown>>();
@@ -87,7 +91,13 @@ export async function openPostgres(
       if (current) return fn(current);
       const running = attempt(fn);
       underway.add(running);
-      void running.catch(() => {}).finally(() => underway.delete(running));
+      void running
+        .catch(() => {})
+        .finally(() => {
+          underway.delete(running);
+          // Its end may pass a fence that waits for it.
+          horizon.nudge();
+        });
       return running;
     },
     async tryExclusive(tx, name) {
@@ -99,8 +109,10 @@ export async function openPostgres(
     async lockRow(tx, table, id) {
       await pgHandleOf(tx).execute(sql`select 1 from ${sql.identifier(table)} where "Id" = ${id} for update`);
     },
-    // A commit is visible only once its log is flushed (synchronous_commit = on).
-    durableEventId: () => NO_EVENT_HORIZON,
+    // A commit is visible only once its log is flushed (synchronous_commit = on): the horizon
+    // is where every lower id has committed or rolled back.
+    eventHorizon: () => horizon.current(),
+    reservePush: (id) => horizon.reserve(id),
     load: () => ({
       engine: 'postgres',
       total: pool.totalCount,
@@ -112,6 +124,7 @@ export async function openPostgres(
     },
     async close() {
       await Promise.allSettled([...underway]);
+      await horizon.close();
       if (!pool.ended) await pool.end();
     },
   };

@@ -34,6 +34,32 @@ interface PgQueryConfig {
   text: string;
 }
 
+/** The name a statement runs under: equal texts share it, different ones never do. */
+function nameOf(text: string): string {
+  return `tonic_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+}
+
+/** What a pooled node-postgres connection answers a named statement with. */
+interface PgConnection {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
+function isPgConnection(connection: object): connection is PgConnection {
+  return typeof (connection as { query?: unknown }).query === 'function';
+}
+
+/**
+ * PostgreSQL, inside a transaction: runs a statement of our own SQL (one Drizzle cannot build,
+ * such as data-modifying CTEs) on the transaction's connection, named after its text, so each
+ * connection parses it once and keeps its plan. Rows come as node-postgres types them.
+ */
+export async function runNamedOnPostgres(handle: Db, text: string, values: unknown[]): Promise<unknown[]> {
+  const connection = borrowers.get(handle)?.connection;
+  if (connection === undefined || !isPgConnection(connection))
+    throw new Error('not inside a PostgreSQL transaction');
+  return (await connection.query({ name: nameOf(text), text, values })).rows;
+}
+
 /** A stable name from the statement's text: equal texts share a name, different ones never do. */
 function named<S>(statement: S): S {
   if (!is(statement, NodePgPreparedQuery)) return statement;
@@ -42,7 +68,7 @@ function named<S>(statement: S): S {
   const queryConfig: PgQueryConfig = statement['queryConfig'];
   // biome-ignore lint/complexity/useLiteralKeys: private to Drizzle's class; TypeScript admits it by index
   const rawQueryConfig: PgQueryConfig = statement['rawQueryConfig'];
-  const name = `tonic_${createHash('sha1').update(queryConfig.text).digest('hex').slice(0, 24)}`;
+  const name = nameOf(queryConfig.text);
   queryConfig.name = name;
   rawQueryConfig.name = name;
   return statement;

@@ -35,6 +35,8 @@ export interface SqliteDatabase extends Database {
   flushes(): number;
   /** Checkpoints the worker thread has finished so far. */
   checkpoints(): number;
+  /** The newest event id whose commit is durable: the event horizon on SQLite. */
+  durableEventId(): number;
 }
 
 const GROUP_COMMIT: GroupCommit = { maxUnits: 32, maxMs: 4 };
@@ -152,6 +154,14 @@ export function openSqlite(
     flushes: flusher.flushes,
     checkpoints: () => checkpointer.done(),
     durableEventId: flusher.durableEventId,
+    eventHorizon: async () => flusher.durableEventId(),
+    // One writer: ids commit in order, and a unit is answered only after its flush.
+    reservePush: () => ({
+      async push(step) {
+        step();
+      },
+      drop() {},
+    }),
     // One process, one writer at a time: the transaction already holds everything.
     async tryExclusive() {
       return true;

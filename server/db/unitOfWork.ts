@@ -6,7 +6,7 @@
 // owns the event log's interface (EventLog); server/events implements it.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { LoggedEventName, ServerEventPayload } from '../../shared/realtime';
-import type { Database, LockableTable, Tx } from './database';
+import type { Database, LockableTable, PushReservation, Tx } from './database';
 
 type Stamped = 'eventId' | 'at';
 
@@ -78,32 +78,45 @@ export function createUnitOfWork(deps: UnitOfWorkDeps): RunWork {
     const nowMs = deps.clock();
     let stored: StoredEvent[] = [];
     let steps: (() => unknown)[] = [];
-    const result = await deps.database.transaction(async (tx) => {
-      const open: OpenWork = {
-        tx,
-        now: new Date(nowMs).toISOString(),
-        nowMs,
-        pending: [],
-        steps: [],
-        log(...events) {
-          open.pending.push(...events);
-        },
-        afterCommit(step) {
-          open.steps.push(step);
-        },
-        exclusive(name) {
-          return deps.database.tryExclusive(tx, name);
-        },
-        lockRow(table, id) {
-          return deps.database.lockRow(tx, table, id);
-        },
-      };
-      const value = await current.run(open, () => fn(open));
-      if (open.pending.length > 0) stored = await deps.eventLog.append(tx, open.pending, open.now);
-      steps = open.steps;
-      return value;
-    });
-    deps.eventLog.publish(stored);
+    let place: PushReservation | undefined;
+    const result = await deps.database
+      .transaction(async (tx) => {
+        // A run again after a lost conflict gives up the place the lost run took.
+        place?.drop();
+        place = undefined;
+        const open: OpenWork = {
+          tx,
+          now: new Date(nowMs).toISOString(),
+          nowMs,
+          pending: [],
+          steps: [],
+          log(...events) {
+            open.pending.push(...events);
+          },
+          afterCommit(step) {
+            open.steps.push(step);
+          },
+          exclusive(name) {
+            return deps.database.tryExclusive(tx, name);
+          },
+          lockRow(table, id) {
+            return deps.database.lockRow(tx, table, id);
+          },
+        };
+        const value = await current.run(open, () => fn(open));
+        if (open.pending.length > 0) {
+          stored = await deps.eventLog.append(tx, open.pending, open.now);
+          // Before the commit: on PostgreSQL ids commit in any order, and pushes go in id order.
+          place = deps.database.reservePush(stored.at(-1)!.eventId);
+        }
+        steps = open.steps;
+        return value;
+      })
+      .catch((error: unknown) => {
+        place?.drop();
+        throw error;
+      });
+    if (place) await place.push(() => deps.eventLog.publish(stored));
     // Started in order, not awaited: a slow mail server never holds up the reply.
     for (const step of steps) {
       Promise.resolve()

@@ -41,7 +41,7 @@ it('stops every read by cursor at the horizon it is given', async () => {
   expect(database.durableEventId()).toBe(ids[2]);
 
   let horizon = ids[1]!;
-  const log = createEventLogRepo(database.read, () => horizon);
+  const log = createEventLogRepo(database.read, async () => horizon);
   expect((await log.listAfter([room], 0, 10)).map((e) => e.eventId)).toEqual(ids.slice(0, 2));
   expect(await log.newestId()).toBe(ids[1]);
   expect((await log.tail(10)).map((e) => e.eventId)).toEqual(ids.slice(0, 2));

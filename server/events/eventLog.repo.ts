@@ -18,8 +18,9 @@ import {
 } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { LoggedEventName, ServerEventPayload } from '../../shared/realtime';
-import { type Db, NO_EVENT_HORIZON, type Tx } from '../db/database';
+import type { Db, Tx } from '../db/database';
 import { pgHandleOf } from '../db/engineHandles';
+import { EVENT_APPENDER_LOCK } from '../db/pgEventHorizon';
 import { preparedOn } from '../db/prepared';
 import { eventAudience, events, settings } from '../db/tables';
 import type { EventLog, NewEvent, StoredEvent } from '../db/unitOfWork';
@@ -82,21 +83,19 @@ const insertTwoRooms = preparedOn((db) =>
 /** Appends one event (its payload already serialised) to the distinct rooms; answers its id. */
 type AppendOne = (tx: Tx, event: NewEvent, rooms: string[], at: string, payload: string) => Promise<number>;
 
-/** Any constant: the key of PostgreSQL's advisory lock that orders event appends. */
-const EVENT_APPEND_LOCK = 7_204_118;
-
 /**
- * PostgreSQL: one statement, one round trip, per event. It first takes the event log's lock,
- * held until the transaction ends, and only then draws the id, so ids commit in the order they
- * were drawn and catch-up by id never skips an event that commits late. (SQLite has one writer
- * at a time: its ids already commit in order.)
+ * PostgreSQL: one statement, one round trip, per event. Ids are drawn concurrently and commit in
+ * any order. Before it draws, the transaction takes the appenders' shared lock, held until it
+ * ends, so a fence (server/db/pgEventHorizon.ts) that reads the newest id drawn and then the lock's
+ * holders knows every transaction that may still commit an id up to it. Shared: appenders never
+ * wait for one another. (SQLite has one writer at a time: its ids already commit in order.)
  */
 const appendOnPostgres: AppendOne = async (tx, event, rooms, at, payload) => {
   const result = await pgHandleOf(tx).execute<{ id: number }>(sql`
-    with ordered as (select pg_advisory_xact_lock(${EVENT_APPEND_LOCK}::bigint)),
+    with appender as (select pg_advisory_xact_lock_shared(${EVENT_APPENDER_LOCK}::bigint)),
     logged as (
       insert into ${events} ("type", "at", "actor_id", "payload")
-      select ${event.type}::text, ${at}::text, ${event.actorId}::integer, ${payload}::text from ordered
+      select ${event.type}::text, ${at}::text, ${event.actorId}::integer, ${payload}::text from appender
       returning "id"
     ),
     audience as (
@@ -122,8 +121,8 @@ const appendOnSqlite: AppendOne = async (tx, event, rooms, at, payload) => {
 };
 
 /**
- * Appends events inside the transaction of the change they report, in order; their ids commit
- * in the order they were drawn, on either engine.
+ * Appends events inside the transaction of the change they report, in order. Readers by cursor
+ * stop at the event horizon (Database.eventHorizon), below every id that may still commit.
  */
 export async function appendEvents(tx: Tx, list: readonly NewEvent[], at: string): Promise<StoredEvent[]> {
   const append = is(events, PgTable) ? appendOnPostgres : appendOnSqlite;
@@ -150,7 +149,7 @@ const newestId = preparedOn((db) =>
 );
 
 /**
- * get_events' catch-up: events in any of the rooms after an id and up to the durable horizon,
+ * get_events' catch-up: events in any of the rooms after an id and up to the event horizon,
  * oldest first, each once.
  */
 function catchUpQuery(
@@ -203,10 +202,10 @@ function catchUpFor(roomCount: number) {
 }
 
 /**
- * The event log's reads on `db`. Reads by cursor stop at `durableUpTo()` (Database.durableEventId):
- * a cursor handed out never passes an event whose commit is not yet on disk.
+ * The event log's reads on `db`. Reads by cursor stop at `horizon()` (Database.eventHorizon): a
+ * cursor handed out never passes an event that may still commit, or whose commit is not on disk.
  */
-export function createEventLogRepo(db: Db, durableUpTo: () => number = () => NO_EVENT_HORIZON) {
+export function createEventLogRepo(db: Db, horizon: () => Promise<number>) {
   /** Event rows with the rooms each went to. */
   async function withRooms(rows: (typeof events.$inferSelect)[]): Promise<StoredEvent[]> {
     const audience =
@@ -232,17 +231,26 @@ export function createEventLogRepo(db: Db, durableUpTo: () => number = () => NO_
   }
 
   return {
-    /** Events in any of the rooms after an id, oldest first, each once. */
-    async listAfter(roomsOfCaller: string[], afterId: number, limit: number): Promise<StoredEvent[]> {
+    /**
+     * Events in any of the rooms after an id, oldest first, each once; up to `upTo` when given
+     * (a horizon the caller read, as newestId's answer), else up to the horizon now.
+     */
+    async listAfter(
+      roomsOfCaller: string[],
+      afterId: number,
+      limit: number,
+      upTo?: number,
+    ): Promise<StoredEvent[]> {
+      const bound = upTo ?? (await horizon());
       const prepared = catchUpFor(roomsOfCaller.length);
       const rows = prepared
         ? await prepared(db).execute({
             ...Object.fromEntries(roomsOfCaller.map((room, i) => [`room${i}`, room])),
             afterId,
-            upTo: durableUpTo(),
+            upTo: bound,
             limit,
           })
-        : await catchUpQuery(db, roomsOfCaller, afterId, durableUpTo(), limit);
+        : await catchUpQuery(db, roomsOfCaller, afterId, bound, limit);
       return rows.map((r) => ({
         eventId: r.id,
         type: r.type as LoggedEventName,
@@ -260,18 +268,21 @@ export function createEventLogRepo(db: Db, durableUpTo: () => number = () => NO_
       return typeof value === 'string' ? value : '';
     },
 
+    /** The newest event id at or below the horizon: a cursor to start from. */
     async newestId(): Promise<number> {
+      const upTo = await horizon();
       const [row] = await newestId(db).execute();
-      return Math.min(row?.id ?? 0, durableUpTo());
+      return Math.min(row?.id ?? 0, upTo);
     },
 
     /** Recent events of every room with their rooms, newest last: the operators' tail. */
     async tail(limit: number, afterId = 0): Promise<StoredEvent[]> {
+      const upTo = await horizon();
       const rows = (
         await db
           .select()
           .from(events)
-          .where(and(gt(events.id, afterId), lte(events.id, durableUpTo())))
+          .where(and(gt(events.id, afterId), lte(events.id, upTo)))
           .orderBy(afterId > 0 ? asc(events.id) : desc(events.id))
           .limit(limit)
       ).sort((a, b) => a.id - b.id);
@@ -289,7 +300,7 @@ export function createEventLogRepo(db: Db, durableUpTo: () => number = () => NO_
       limit: number;
     }): Promise<StoredEvent[]> {
       const where: (SQL | undefined)[] = [
-        lte(events.id, durableUpTo()),
+        lte(events.id, await horizon()),
         filter.before === undefined ? undefined : lt(events.id, filter.before),
         filter.types === undefined ? undefined : inArray(events.type, [...filter.types]),
         filter.actorId === undefined ? undefined : eq(events.actor_id, filter.actorId),

@@ -26,7 +26,8 @@ export function registerEventCalls(registry: CallRegistry, log: EventLogRepo, lo
     // identity: the events the client saw past its head are gone, and their ids will be reused.
     if (input.After > lastEventId || (input.LogId !== undefined && input.LogId !== logId))
       return { ...none, resync: true };
-    const found = await log.listAfter(readableRooms(ctx.user), input.After, input.Limit + 1);
+    // Up to the same horizon as lastEventId: a client that reads to the end may move there.
+    const found = await log.listAfter(readableRooms(ctx.user), input.After, input.Limit + 1, lastEventId);
     const page = found.slice(0, input.Limit);
     return {
       data: await page.map(({ eventId, type, at, payload }) => ({ eventId, type, at, payload })),

@@ -8,7 +8,7 @@ const PRUNE_EVERY_MS = 3_600_000;
 export const eventsPlugin = fp(
   async (app) => {
     const { database, registry, config, clock, work } = app.tonic;
-    const eventLog = createEventLogRepo(database.read, () => database.durableEventId());
+    const eventLog = createEventLogRepo(database.read, () => database.eventHorizon());
     registerEventCalls(registry, eventLog, await eventLog.logId());
     const prune = setInterval(() => {
       const before = new Date(clock() - config.eventRetentionMs).toISOString();

@@ -1,8 +1,22 @@
 // Messages: the SQL. Write methods take the unit of work's transaction; the hot path (submit)
 // uses statements prepared once per connection.
-import { aliasedTable, and, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  aliasedTable,
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  is,
+  isNull,
+  or,
+  sql,
+} from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { type Db, first, type Tx } from '../../db/database';
-import { preparedOn } from '../../db/prepared';
+import { preparedOn, runNamedOnPostgres } from '../../db/prepared';
 import { events, messages, users } from '../../db/tables';
 import { createContactsRepo } from './contacts.repo';
 
@@ -109,6 +123,72 @@ const oneOpened = preparedOn((db) =>
     .prepare(),
 );
 
+let oneSendSql: string | undefined;
+
+/**
+ * PostgreSQL, a send to one recipient (the usual one) in one round trip: the two duplicate checks
+ * (the same ClientId; the same text to the same recipient within the window), the insert where
+ * neither found one, and the replied mark on the recipient's messages to the sender once it is
+ * stored. The sender's row lock, taken before in its own statement, orders a sender's sends (a
+ * statement reads with the snapshot it started with, so the lock cannot be taken inside it).
+ */
+function oneSend(): string {
+  if (oneSendSql) return oneSendSql;
+  const columns = Object.values(getTableColumns(messages))
+    .map((c) => `"${c.name}"`)
+    .join(', ');
+  oneSendSql = `
+with earlier as (
+  select ${columns}, 0 as rank from messages where "SentByUserId" = $1::integer and "ClientId" = $2::text
+  union all
+  (select ${columns}, 1 from messages
+    where "SentByUserId" = $1::integer and "ToUserId" = $3::integer and "CDate" > $4::text and "Message" = $5::text
+    limit 1)
+),
+same as (select ${columns} from earlier order by rank limit 1),
+stored as (
+  insert into messages ("ToUserId", "FromUserId", "SentByUserId", "Message", "Title", "CDate", "course_id", "course_part_id", "ClientId")
+  select $3::integer, $6::integer, $1::integer, $5::text, $7::text, $8::text, $9::integer, $10::integer, $2::text
+  where not exists (select 1 from same)
+  on conflict do nothing
+  returning ${columns}
+),
+replied as (
+  update messages set "ReplyDate" = $8::text
+  where "ToUserId" = $1::integer and "SentByUserId" = $3::integer and "ReplyDate" is null
+    and exists (select 1 from stored)
+)
+select false as duplicate, ${columns} from stored
+union all
+select true, ${columns} from same`;
+  return oneSendSql;
+}
+
+type OneSendRow = MessageRecord & { duplicate: boolean };
+
+async function submitOneOnPostgres(
+  tx: Tx,
+  d: NewMessage,
+  duplicateSince: string,
+): Promise<{ message: MessageRecord; duplicate: boolean } | undefined> {
+  const rows = (await runNamedOnPostgres(tx, oneSend(), [
+    d.SentByUserId,
+    d.ClientId ?? null,
+    d.ToUserId,
+    duplicateSince,
+    d.Message,
+    d.FromUserId,
+    d.Title ?? null,
+    d.CDate,
+    d.course_id ?? null,
+    d.course_part_id ?? null,
+  ])) as OneSendRow[];
+  const [row] = rows;
+  if (!row) return undefined;
+  const { duplicate, ...message } = row;
+  return { message, duplicate };
+}
+
 /**
  * Stores one message per recipient in one transaction, unless the same send was stored
  * already: the same ClientId, or the same text to the same recipient within the window.
@@ -123,6 +203,20 @@ export async function submitDrafts(
   name: { FirstName: string; LastName: string },
 ): Promise<{ messages: MessageWithSender[]; duplicate: boolean }> {
   if (drafts.length === 0) return { messages: [], duplicate: false };
+  const named = (m: MessageRecord): MessageWithSender => ({
+    ...m,
+    SenderFirstName: name.FirstName,
+    SenderLastName: name.LastName,
+  });
+  const [only] = drafts;
+  if (only && drafts.length === 1 && is(messages, PgTable)) {
+    const sent = await submitOneOnPostgres(tx, only, duplicateSince);
+    if (sent) return { messages: [named(sent.message)], duplicate: sent.duplicate };
+    // Neither found nor stored: a parallel send of the same ClientId committed first.
+    const [same] = await byClientId(tx).execute({ sender: only.SentByUserId, clientId: only.ClientId });
+    if (!same) throw new Error('message not stored');
+    return { messages: [named(same)], duplicate: true };
+  }
   const earlier: MessageRecord[] = [];
   for (const d of drafts) {
     const [same] = d.ClientId
@@ -138,11 +232,6 @@ export async function submitDrafts(
         });
     if (recent) earlier.push(recent);
   }
-  const named = (m: MessageRecord): MessageWithSender => ({
-    ...m,
-    SenderFirstName: name.FirstName,
-    SenderLastName: name.LastName,
-  });
   if (earlier.length > 0) return { messages: earlier.map(named), duplicate: true };
   const stored: MessageWithSender[] = [];
   for (const [i, d] of drafts.entries()) {

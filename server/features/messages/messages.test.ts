@@ -231,6 +231,20 @@ describe('guards', () => {
     expect((third.body.data as Message).Id).not.toBe((first.body.data as Message).Id);
   });
 
+  it('a reply marks the messages it answers as replied, at its time, once', async () => {
+    const question = await send(student, { UserId: COACH, Message: unique('question') });
+    const asked = (question.body.data as Message).Id;
+    const replyDate = async () =>
+      (await rows('select "ReplyDate" from messages where "Id" = ?', asked))[0]!.ReplyDate;
+    expect(await replyDate()).toBeNull();
+    server.advance(1000);
+    const answer = await send(coach, { UserId: STUDENT, Message: unique('answer') });
+    expect(await replyDate()).toBe((answer.body.data as Message).CDate);
+    server.advance(1000);
+    await send(coach, { UserId: STUDENT, Message: unique('and another') });
+    expect(await replyDate()).toBe((answer.body.data as Message).CDate);
+  });
+
   it('a retried send with the same ClientId is stored once', async () => {
     const data = { UserId: COACH, Message: unique('retry me'), ClientId: 'client-retry-0001' };
     const replies = await Promise.all([send(student, data), send(student, data), send(student, data)]);

@@ -31,7 +31,7 @@ export const statisticsPlugin = fp(
       onlineTotal: presence.onlineTotal,
     });
     const operations = createOperations({
-      eventLog: createEventLogRepo(database.read, () => database.durableEventId()),
+      eventLog: createEventLogRepo(database.read, () => database.eventHorizon()),
       assertSchoolStaff,
     });
     app.decorate('statistics', statistics);

@@ -166,8 +166,9 @@ export function createDeliverer(deps: DelivererDeps): Deliverer {
 
   /** One round: advance the cursors and lease what is due, under the cluster-wide lock. */
   async function roundOnce(): Promise<boolean> {
-    // Reads stop at the durable horizon: nothing is sent that a power cut could take back.
-    const upTo = database.durableEventId();
+    // Reads stop at the event horizon: nothing is sent that may still commit, or that a power
+    // cut could take back.
+    const upTo = await database.eventHorizon();
     const newest = Math.min(await repo.newestEventId(), upTo);
     if (!(await repo.anyBehind(newest)) && !(await repo.anyDue(iso(clock())))) return false;
     const { claimed, more } = await work(async (w) => {

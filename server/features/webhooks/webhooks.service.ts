@@ -34,9 +34,9 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
     return endpoint;
   }
 
-  /** Where an endpoint starts reading the log: its newest durable event. */
+  /** Where an endpoint starts reading the log: its newest event at or below the horizon. */
   async function startCursor(q: Db): Promise<number> {
-    return Math.min(await repo.newestEventId(q), deps.database.durableEventId());
+    return Math.min(await repo.newestEventId(q), await deps.database.eventHorizon());
   }
 
   return {
