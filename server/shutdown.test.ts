@@ -197,6 +197,7 @@ describe('a clean shutdown', { timeout: PROCESS_BOOT_MS }, () => {
     nodes.push(node);
     const socket = node.connect(await node.signIn('student@tonic.test'));
     await connected(socket);
+    await until(() => logLines(node).some((line) => line.msg.startsWith('Tonic (')));
     const server = logLines(node).find((line) => line.msg.startsWith('Tonic ('));
     expect(server?.pid).toBeGreaterThan(0);
     // The server is npm's own child, not a shell's: npm forwards the signal to it.
@@ -215,6 +216,8 @@ describe('a clean shutdown', { timeout: PROCESS_BOOT_MS }, () => {
       captureLogs: true,
     });
     nodes.push(node);
+    // The start-up line follows the listen that made the node ready: wait for it, not just for ready.
+    await until(() => logLines(node).some((line) => line.msg.startsWith('Tonic (')));
     const server = logLines(node).find((line) => line.msg.startsWith('Tonic ('));
     // The terminal signals the whole foreground group; npm forwards its own to the server too.
     process.kill(server!.pid, 'SIGINT');
