@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useGetSettingsQuery } from '../../api/settingsApi';
 import { useAppSelector } from '../../base/hooks';
+import { PageLoader } from '../../components/PageLoader';
 import type { PageProps } from '../../components/page';
 import { selectSessionStatus } from '../../session/sessionSlice';
+import { selectSessionUser } from '../../session/sessionUser';
 import { DEFAULT_SIGNED_IN_PATH, safeTriedUrl } from '../../session/triedUrl';
 import { AuthCard } from './AuthCard';
 import { LoginForm } from './LoginForm';
@@ -22,6 +24,7 @@ export default function LoginPage(_props: PageProps) {
   const wantsLogout = params.get('logout') === 'true';
   const signingOut = useRef(false);
   const editingTexts = useTextEditVisit();
+  const user = useAppSelector(selectSessionUser);
 
   useEffect(() => {
     if (!wantsLogout || status !== 'signedIn' || signingOut.current) return;
@@ -31,6 +34,9 @@ export default function LoginPage(_props: PageProps) {
     });
   }, [wantsLogout, status, signOut]);
 
+  // Asked to edit the texts while the signed-in person is not known yet: wait for them rather
+  // than send an admin on.
+  if (status === 'signedIn' && user === null && params.get('edit') === '1') return <PageLoader />;
   if (status === 'signedIn' && !wantsLogout && !editingTexts) {
     return <Navigate to={safeTriedUrl(params.get('triedUrl')) ?? DEFAULT_SIGNED_IN_PATH} replace />;
   }
