@@ -216,8 +216,13 @@ describe('a clean shutdown', { timeout: PROCESS_BOOT_MS }, () => {
       captureLogs: true,
     });
     nodes.push(node);
-    // The start-up line follows the listen that made the node ready: wait for it, not just for ready.
-    await until(() => logLines(node).some((line) => line.msg.startsWith('Tonic (')));
+    // The start-up line follows the listen that made the node ready, and the readiness check's own
+    // line follows its answer: wait for both, so the last line written is the shutdown's.
+    await until(
+      () =>
+        logLines(node).some((line) => line.msg.startsWith('Tonic (')) &&
+        logLines(node).some((line) => line.msg === 'request completed'),
+    );
     const server = logLines(node).find((line) => line.msg.startsWith('Tonic ('));
     // The terminal signals the whole foreground group; npm forwards its own to the server too.
     process.kill(server!.pid, 'SIGINT');

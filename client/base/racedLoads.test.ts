@@ -9,9 +9,10 @@ import { makeStore } from './store';
 
 /** A query whose replies the test hands out one by one. */
 const replies: Array<(value: string) => void> = [];
-const probeApi = api.injectEndpoints({
+const probeApi = api.enhanceEndpoints({ addTagTypes: ['RacedLoadProbe'] }).injectEndpoints({
   endpoints: (build) => ({
     racedLoadProbe: build.query<string, number>({
+      providesTags: ['RacedLoadProbe'],
       queryFn: () => new Promise((resolve) => replies.push((value) => resolve({ data: value }))),
     }),
   }),
@@ -42,6 +43,24 @@ describe('a load raced by an event it follows', () => {
     expect(select(store.getState()).data).toBe('from before the event');
     replies[1]?.('with the event');
     await until(() => select(store.getState()).data === 'with the event');
+    subscription.unsubscribe();
+  });
+
+  it('is not loaded a third time when another load began after the event', async () => {
+    replies.length = 0;
+    const store = makeStore();
+    const select = probeApi.endpoints.racedLoadProbe.select(3);
+    const subscription = store.dispatch(probeApi.endpoints.racedLoadProbe.initiate(3));
+    await until(() => replies.length === 1);
+    store.dispatch(receiveRealtimeEvent(changed(10)));
+    // A listener of the feature's own invalidates on that event, while the first load runs: RTK
+    // Query refetches once that load settles.
+    store.dispatch(probeApi.util.invalidateTags(['RacedLoadProbe']));
+    replies[0]?.('from before the event');
+    await until(() => replies.length === 2);
+    replies[1]?.('with the event');
+    await until(() => select(store.getState()).data === 'with the event');
+    expect(replies).toHaveLength(2);
     subscription.unsubscribe();
   });
 

@@ -37,8 +37,10 @@ export function startReloadingRacedLoads() {
         raced.map(async ([key, entry]) => {
           if (loading(getState(), key))
             await condition((_: UnknownAction, state: RootState) => !loading(state, key));
-          // Gone (unsubscribed and removed) or failed: nothing to bring up to date.
-          if (getState().api.queries[key]?.status !== 'fulfilled') return;
+          // Gone (unsubscribed and removed) or failed: nothing to bring up to date. A load begun
+          // after the event (another listener's refetch) already answers with it.
+          const settled = getState().api.queries[key];
+          if (settled?.status !== 'fulfilled' || settled.requestId !== entry.requestId) return;
           const endpoint = (api.endpoints as Record<string, { initiate: Reload } | undefined>)[
             entry.endpointName ?? ''
           ];
