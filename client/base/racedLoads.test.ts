@@ -19,6 +19,10 @@ const probeApi = api.enhanceEndpoints({ addTagTypes: ['RacedLoadProbe'] }).injec
 });
 declareFreshness(probeApi, { racedLoadProbe: ['content:changed'] });
 
+/** The store's state as the probe's selectors type it (its tag type is added by the test). */
+type ProbeState = Parameters<ReturnType<typeof probeApi.endpoints.racedLoadProbe.select>>[0];
+const probeState = (store: ReturnType<typeof makeStore>) => store.getState() as unknown as ProbeState;
+
 const changed = (eventId: number): RealtimeEvent => ({
   type: 'content:changed',
   payload: { eventId, at: '2026-01-01T00:00:00Z', Key: 'faq', Locale: 'en' },
@@ -40,9 +44,9 @@ describe('a load raced by an event it follows', () => {
     store.dispatch(receiveRealtimeEvent(changed(7)));
     replies[0]?.('from before the event');
     await until(() => replies.length === 2);
-    expect(select(store.getState()).data).toBe('from before the event');
+    expect(select(probeState(store)).data).toBe('from before the event');
     replies[1]?.('with the event');
-    await until(() => select(store.getState()).data === 'with the event');
+    await until(() => select(probeState(store)).data === 'with the event');
     subscription.unsubscribe();
   });
 
@@ -59,7 +63,7 @@ describe('a load raced by an event it follows', () => {
     replies[0]?.('from before the event');
     await until(() => replies.length === 2);
     replies[1]?.('with the event');
-    await until(() => select(store.getState()).data === 'with the event');
+    await until(() => select(probeState(store)).data === 'with the event');
     expect(replies).toHaveLength(2);
     subscription.unsubscribe();
   });
@@ -76,7 +80,7 @@ describe('a load raced by an event it follows', () => {
       }),
     );
     replies[0]?.('only reply');
-    await until(() => probeApi.endpoints.racedLoadProbe.select(2)(store.getState()).data === 'only reply');
+    await until(() => probeApi.endpoints.racedLoadProbe.select(2)(probeState(store)).data === 'only reply');
     // The event after the load is the patching listeners' to apply: no second load (the listener
     // decides that as the event is applied, before any await).
     store.dispatch(receiveRealtimeEvent(changed(9)));
