@@ -123,7 +123,8 @@ test('a staff member sorts the pages and writes a part with an uploaded image', 
   const partOne = sort.getByTestId('sort-row').filter({ hasText: 'Journey part one' });
   await expect(async () => {
     await page.keyboard.press('ArrowUp');
-    await expect(partOne).toHaveAttribute('style', /translate3d/, { timeout: 500 });
+    // Moved down by a row: a zero offset is only the pick-up's transform, not a move yet.
+    await expect(partOne).toHaveAttribute('style', /translate3d\([^,]+, [1-9]/, { timeout: 500 });
   }).toPass();
   await page.keyboard.press('Space');
   await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
