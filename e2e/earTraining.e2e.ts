@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { makePerson } from './support/factories';
+import { KEYS, learnerAnswer } from './support/intervals';
 import { expect, test } from './support/test';
 
 test('a learner plays rounds, weak spots included, and the grid on another device follows', async ({
@@ -71,32 +72,9 @@ async function playRound(page: Page, first = false): Promise<void> {
   }
 }
 
-const SIZES: Record<string, number> = {
-  'Minor second': 1,
-  'Major second': 2,
-  'Minor third': 3,
-  'Major third': 4,
-  'Perfect fourth': 5,
-  Tritone: 6,
-  'Perfect fifth': 7,
-  'Minor sixth': 8,
-  'Major sixth': 9,
-  'Minor seventh': 10,
-  'Major seventh': 11,
-  Octave: 12,
-};
-const NOTE_NAMES = ['C', 'C♯', 'D', 'D♯', 'E', 'F', 'F♯', 'G', 'G♯', 'A', 'A♯', 'B'];
-const KEYS = 'zsxdcvgbhnjmq2w3er5t6y7ui';
-
 /** The letter key (C4–B4) of the answer to "Play a Major third, descending, from E4", octave folded. */
 function answerKey(task: string): string {
-  const match = /^Play a (.+), (ascending|descending|harmonic), from ([A-G]♯?)(\d)$/.exec(task);
-  if (!match) throw new Error(`Unexpected task: ${task}`);
-  const [, interval = '', direction, note = '', octave] = match;
-  const root = (Number(octave) + 1) * 12 + NOTE_NAMES.indexOf(note);
-  const size = SIZES[interval] ?? 0;
-  const target = direction === 'descending' ? root - size : root + size;
-  return KEYS[(((target - 60) % 12) + 12) % 12] ?? '';
+  return KEYS[(((learnerAnswer(task) - 60) % 12) + 12) % 12] ?? '';
 }
 
 test('a learner plays the intervals on the keyboard, by key and by the on-screen key, and earns XP', async ({

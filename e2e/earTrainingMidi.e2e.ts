@@ -3,6 +3,7 @@
 // one. The learner plays each item's second note and the page shows the note played and counts it.
 import type { Page } from '@playwright/test';
 import { makePerson } from './support/factories';
+import { learnerAnswer, nameOf } from './support/intervals';
 import { expect, test } from './support/test';
 
 /** Installs a MIDIAccess with one input before the page's scripts run; `__playMidi` plays a note. */
@@ -28,31 +29,10 @@ async function fakeMidi(page: Page): Promise<void> {
 const play = (page: Page, note: number) =>
   page.evaluate((n) => (window as unknown as { __playMidi: (n: number) => void }).__playMidi(n), note);
 
-const SIZES: Record<string, number> = {
-  'Minor second': 1,
-  'Major second': 2,
-  'Minor third': 3,
-  'Major third': 4,
-  'Perfect fourth': 5,
-  Tritone: 6,
-  'Perfect fifth': 7,
-  'Minor sixth': 8,
-  'Major sixth': 9,
-  'Minor seventh': 10,
-  'Major seventh': 11,
-  Octave: 12,
-};
-const NOTE_NAMES = ['C', 'C♯', 'D', 'D♯', 'E', 'F', 'F♯', 'G', 'G♯', 'A', 'A♯', 'B'];
-
 /** The MIDI note that answers "Play a Major third, descending, from E4", and its name. */
 function answerOf(task: string): { midi: number; name: string } {
-  const match = /^Play a (.+), (ascending|descending|harmonic), from ([A-G]♯?)(\d)$/.exec(task);
-  if (!match) throw new Error(`Unexpected task: ${task}`);
-  const [, interval = '', direction, note = '', octave] = match;
-  const root = (Number(octave) + 1) * 12 + NOTE_NAMES.indexOf(note);
-  const size = SIZES[interval] ?? 0;
-  const midi = direction === 'descending' ? root - size : root + size;
-  return { midi, name: `${NOTE_NAMES[midi % 12]}${Math.floor(midi / 12) - 1}` };
+  const midi = learnerAnswer(task);
+  return { midi, name: nameOf(midi) };
 }
 
 test('a learner answers a round on a MIDI keyboard: each note shows as played and counts', async ({

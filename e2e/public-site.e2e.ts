@@ -5,6 +5,7 @@
 // academy pages answering 404; the admin menu's login-edit opens the sign-in page in page-edit mode.
 import type { Page } from '@playwright/test';
 import { expectAccessible, visit } from './support/a11y';
+import { INTERVAL_SIZES, KEYS, midiOf } from './support/intervals';
 import { TEAMS_URL } from './support/servers';
 import { expect, test } from './support/test';
 
@@ -92,29 +93,12 @@ test('NameTheInterval plays a round to the end with a score', async ({ page }) =
   await expect(main(page).getByTestId('scoreboard')).toContainText('Question 1 of 5');
 });
 
-const INTERVAL_SIZES: Record<string, number> = {
-  'Minor second': 1,
-  'Major second': 2,
-  'Minor third': 3,
-  'Major third': 4,
-  'Perfect fourth': 5,
-  Tritone: 6,
-  'Perfect fifth': 7,
-  'Minor sixth': 8,
-  'Major sixth': 9,
-  'Minor seventh': 10,
-  'Major seventh': 11,
-  Octave: 12,
-};
-const NOTES = ['C', 'C♯', 'D', 'D♯', 'E', 'F', 'F♯', 'G', 'G♯', 'A', 'A♯', 'B'];
-const KEYS = 'zsxdcvgbhnjmq2w3er5t6y7ui';
-
 /** The computer key that plays the answer to "Major third up from E4". */
 function answerKey(task: string): string {
   const match = /^(.+) (up|down) from ([A-G]♯?)(\d)$/.exec(task);
   if (!match) throw new Error(`Unexpected task: ${task}`);
   const [, interval = '', direction, note = '', octave] = match;
-  const root = (Number(octave) + 1) * 12 + NOTES.indexOf(note);
+  const root = midiOf(note, octave ?? '');
   const size = INTERVAL_SIZES[interval] ?? 0;
   const target = direction === 'up' ? root + size : root - size;
   return KEYS[target - 60] ?? '';
