@@ -4,18 +4,15 @@
 // registration codes; the start page's welcome text), each step ticking on a checklist left open
 // in another tab. Then the first paying student: she registers, finds the course in the
 // catalogue, orders it, the school records the invoice's payment, and the course opens for her.
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectAccessible } from './support/a11y';
 import { NEW_PASSWORD, signInAs } from './support/accounts';
 import { mailedLink, RESET_LINK, VERIFY_LINK } from './support/mail';
-import { type OwnServer, ownServer } from './support/ownServer';
+import { createAdminByCommand, type OwnServer, ownServer } from './support/ownServer';
 import { expect, test } from './support/test';
 
-const run = promisify(execFile);
 const HEAD = { email: 'helena@lindgarden.test', password: 'the head of school passphrase' };
 const TEACHER = 'tomas@lindgarden.test';
 const STUDENT = 'signe@lindgarden.test';
@@ -37,23 +34,12 @@ test.beforeAll(async () => {
     TONIC_DATABASE_URL: undefined,
   });
   // The operator's command, with the password on standard input; then the server.
-  const create = run(
-    process.execPath,
-    [
-      'dist/server/admin.mjs',
-      'create',
-      '--email',
-      HEAD.email,
-      '--first-name',
-      'Helena',
-      '--last-name',
-      'Head',
-      '--password-stdin',
-    ],
-    { env: server.env },
-  );
-  create.child.stdin?.end(`${HEAD.password}\n`);
-  await create;
+  await createAdminByCommand(server, {
+    email: HEAD.email,
+    firstName: 'Helena',
+    lastName: 'Head',
+    password: HEAD.password,
+  });
   await server.start();
 });
 

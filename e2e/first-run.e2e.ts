@@ -1,16 +1,13 @@
 // A new school from nothing (issue: a school can run on Tonic): on an empty production database
 // the operator makes the first admin with `npm run admin -- create`; the admin signs in, creates a
 // course, and enrols a student who registered, who sees the course appear at once.
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { expectAccessible } from './support/a11y';
 import { NEW_PASSWORD, signInAs } from './support/accounts';
 import { mailedLink, VERIFY_LINK } from './support/mail';
-import { type OwnServer, ownServer } from './support/ownServer';
+import { createAdminByCommand, type OwnServer, ownServer } from './support/ownServer';
 import { expect, test } from './support/test';
 
-const run = promisify(execFile);
 const ADMIN = { email: 'fiona@new-school.test', password: 'the first admin passphrase' };
 const STUDENT = 'stella@new-school.test';
 const COURSE = 'Rhythm Basics';
@@ -35,23 +32,12 @@ test('the first admin, made by the command on an empty production database, enro
 }) => {
   test.setTimeout(180_000);
   // The operator's command, with the password on standard input.
-  const create = run(
-    process.execPath,
-    [
-      'dist/server/admin.mjs',
-      'create',
-      '--email',
-      ADMIN.email,
-      '--first-name',
-      'Fiona',
-      '--last-name',
-      'First',
-      '--password-stdin',
-    ],
-    { env: server.env },
-  );
-  create.child.stdin?.end(`${ADMIN.password}\n`);
-  const { stdout } = await create;
+  const stdout = await createAdminByCommand(server, {
+    email: ADMIN.email,
+    firstName: 'Fiona',
+    lastName: 'First',
+    password: ADMIN.password,
+  });
   expect(stdout).toContain(`Created the administrator ${ADMIN.email}`);
 
   await server.start();

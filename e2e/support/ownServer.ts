@@ -76,3 +76,24 @@ export async function ownServer(name: string, env: Record<string, string | undef
     },
   };
 }
+
+/**
+ * The operator's `admin create` command (the built one) against the server's database, with the
+ * password on standard input, as a new school's first administrator is made; answers its output.
+ */
+export async function createAdminByCommand(
+  server: OwnServer,
+  person: { email: string; firstName: string; lastName: string; password: string },
+): Promise<string> {
+  const args = ['dist/server/admin.mjs', 'create', '--email', person.email, '--first-name', person.firstName];
+  args.push('--last-name', person.lastName, '--password-stdin');
+  const child = spawn(process.execPath, args, { env: server.env, stdio: ['pipe', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stdin.end(`${person.password}\n`);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`admin create exited ${code}: ${output}`);
+  return output;
+}
