@@ -15,6 +15,7 @@ export const PURE_SERVER_FILES = [
   'scripts/sizeCheck.test.ts',
   'server/config.test.ts',
   'server/csv/csv.test.ts',
+  'server/ops/roundWorker.test.ts',
   'server/db/schema.test.ts',
   'server/features/earTraining/earTraining.pure.test.ts',
   'server/features/habits/streak.pure.test.ts',

@@ -33,8 +33,8 @@ export interface Outbox {
    * is not taken (the head's test of the mail settings).
    */
   sendNow(to: string, locale: Locale, template: MailTemplate): Promise<void>;
-  /** Sends what is due now; resolves with how many were sent. */
-  deliverDue(): Promise<number>;
+  /** Sends what is due now (or once more after the round under way); resolves when done. */
+  deliverDue(): Promise<void>;
   start(): void;
   /** Stops the sender and waits for a round under way. */
   stop(): Promise<void>;

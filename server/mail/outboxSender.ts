@@ -3,6 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import type { RunWork } from '../db/unitOfWork';
+import { createRoundWorker } from '../ops/roundWorker';
 import type { AttachmentMakers } from './attachments';
 import type { MailTransport } from './mailer';
 import { claimMail, dueMailIds, isLastTry, markSent, markTryFailed, type OutboxRow } from './outboxRows';
@@ -23,8 +24,8 @@ export interface SenderDeps {
 }
 
 export interface Sender {
-  /** Sends what is due now; resolves with how many were sent. */
-  deliverDue(): Promise<number>;
+  /** Sends what is due now (or once more after the round under way); resolves when done. */
+  deliverDue(): Promise<void>;
   /** Asks for a round now (a failure is logged). */
   kick(): void;
   start(): void;
@@ -34,13 +35,9 @@ export interface Sender {
 
 export function createSender(deps: SenderDeps): Sender {
   const { database, work, transport, clock, log, attachments } = deps;
-  let timer: NodeJS.Timeout | null = null;
-  let round: Promise<number> | null = null;
-  let again = false;
-  let stopped = false;
 
-  /** Delivers one claimed mail; true when it went. */
-  async function deliver(row: OutboxRow, fromName: string | null): Promise<boolean> {
+  /** Delivers one claimed mail, or records the failed try. */
+  async function deliver(row: OutboxRow, fromName: string | null): Promise<void> {
     try {
       const { filePath } = await transport.deliver({
         to: row.ToAddress,
@@ -62,64 +59,32 @@ export function createSender(deps: SenderDeps): Sender {
         },
         'mail sent',
       );
-      return true;
     } catch (error) {
       const fields = { err: error, mailId: row.Id, attempts: row.Attempts, template: row.Template };
       if (isLastTry(row.Attempts)) log.error(fields, 'mail given up after its last try');
       else log.warn(fields, 'mail not sent; it will be tried again');
       await work((w) => markTryFailed(w, row.Id, row.Attempts, error));
-      return false;
     }
   }
 
-  async function deliverOnce(): Promise<number> {
+  /** One round: the due mails, each claimed then sent. Never asks for more at once: the timer does. */
+  async function deliverOnce(): Promise<boolean> {
     const due = await dueMailIds(database.read, new Date(clock()).toISOString(), BATCH);
-    let sent = 0;
     // The sender's name as it is now: a renamed school's queued mails leave under the new name.
     const fromName = due.length > 0 ? await deps.senderName() : null;
     for (const id of due) {
-      if (stopped) break;
+      if (worker.stopped) break;
       const row = await work((w) => claimMail(w, id));
-      if (row && (await deliver(row, fromName))) sent += 1;
+      if (row) await deliver(row, fromName);
     }
-    return sent;
+    return false;
   }
 
-  function deliverDue(): Promise<number> {
-    if (round) {
-      again = true;
-      return round;
-    }
-    round = (async () => {
-      let sent = 0;
-      do {
-        again = false;
-        sent += await deliverOnce();
-      } while (again && !stopped);
-      return sent;
-    })().finally(() => {
-      round = null;
-    });
-    return round;
-  }
+  const worker = createRoundWorker({
+    pollMs: POLL_MS,
+    round: deliverOnce,
+    onError: (error) => log.error({ err: error }, 'mail outbox round failed'),
+  });
 
-  function kick(): void {
-    if (stopped) return;
-    deliverDue().catch((error: unknown) => log.error({ err: error }, 'mail outbox round failed'));
-  }
-
-  return {
-    deliverDue,
-    kick,
-    start() {
-      timer = setInterval(kick, POLL_MS);
-      timer.unref();
-      kick();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await round?.catch(() => 0);
-    },
-  };
+  return { deliverDue: worker.run, kick: worker.kick, start: worker.start, stop: worker.stop };
 }

@@ -11,6 +11,7 @@ import type { WebhookEventType } from '../../../shared/webhooks';
 import type { Database } from '../../db/database';
 import type { RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
+import { createRoundWorker } from '../../ops/roundWorker';
 import type { DestinationRules } from './destination';
 import { postSigned } from './post';
 import { signedHeaders } from './signing';
@@ -159,10 +160,6 @@ export function createDeliverer(deps: DelivererDeps): Deliverer {
   const sends = new Set<Promise<void>>();
   /** The requests under way: a stopping node ends them (their leases bring them back). */
   const requests = new Set<http.ClientRequest>();
-  let timer: NodeJS.Timeout | null = null;
-  let round: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
 
   /** One round: advance the cursors and lease what is due, under the cluster-wide lock. */
   async function roundOnce(): Promise<boolean> {
@@ -193,7 +190,7 @@ export function createDeliverer(deps: DelivererDeps): Deliverer {
         )
         .finally(() => {
           sends.delete(send);
-          kick();
+          worker.kick();
         });
       sends.add(send);
     }
@@ -222,49 +219,28 @@ export function createDeliverer(deps: DelivererDeps): Deliverer {
     };
     const body = JSON.stringify({ type: event.type, id: event.id, at: event.at, payload });
     const headers = signedHeaders(endpoint.Secret, String(event.id), Math.floor(clock() / 1000), body);
-    if (stopped) return;
+    if (worker.stopped) return;
     const outcome = await postSigned(endpoint.Url, headers, body, {
       timeoutMs: deps.timeoutMs,
       rules,
       requests,
     });
     // Cut short by a shutdown: left leased, so it is sent again once the lease runs out.
-    if (stopped) return;
+    if (worker.stopped) return;
     await settleDelivery(deps, endpoint, delivery, outcome, false);
   }
 
-  function runRounds(): Promise<void> {
-    if (round) {
-      again = true;
-      return round;
-    }
-    round = (async () => {
-      do {
-        again = false;
-        if (await roundOnce()) again = true;
-      } while (again && !stopped);
-    })().finally(() => {
-      round = null;
-    });
-    return round;
-  }
-
-  function kick(): void {
-    if (stopped) return;
-    runRounds().catch((error: unknown) => log.error({ err: error }, 'webhook round failed'));
-  }
+  const worker = createRoundWorker({
+    pollMs: POLL_MS,
+    round: roundOnce,
+    onError: (error) => log.error({ err: error }, 'webhook round failed'),
+  });
 
   return {
-    kick,
-    start() {
-      timer = setInterval(kick, POLL_MS);
-      timer.unref();
-      kick();
-    },
+    kick: worker.kick,
+    start: worker.start,
     async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await round?.catch(() => undefined);
+      await worker.stop();
       // A shutdown does not wait for slow receivers.
       for (const request of requests) request.destroy(new Error('The server is stopping.'));
       await Promise.allSettled([...sends]);
