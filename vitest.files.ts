@@ -4,9 +4,8 @@
 export const SERVER_FILES = ['server/**/*.test.ts', 'scripts/**/*.test.ts'];
 
 /**
- * Server-side files that never start a server, open a database or run a migration: pure logic
- * (and config.test.ts, whose server stops at its configuration, before any database). They run
- * once, in the unit part, with the client and shared tests: the engine makes no difference.
+ * Server-side files that never start a server, open a database or run a migration: pure logic.
+ * They run once, in the unit part, with the client and shared tests: the engine makes no difference.
  */
 export const PURE_SERVER_FILES = [
   'scripts/bench/*.test.ts',
@@ -37,6 +36,12 @@ export const SQLITE_ENGINE_FILES = [
   'server/db/unitOfWork.test.ts',
   'server/events/eventHorizon.test.ts',
 ];
+
+/**
+ * Files whose servers stop before they open a database (a wrong setting refused at start): they
+ * need the run's bundle but no engine, so they run once, in the SQLite pass.
+ */
+export const BEFORE_DATABASE_FILES = ['server/configStart.test.ts'];
 
 /** The two-node suite: node processes on one PostgreSQL database (a part of its own). */
 export const TWO_NODE_FILES = ['server/cluster.pg.test.ts'];

@@ -7,7 +7,13 @@
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 // `.js` for vitest.files.ts: Vite's config loader wants an import's full name.
-import { PURE_SERVER_FILES, SERVER_FILES, SQLITE_ENGINE_FILES, TWO_NODE_FILES } from './vitest.files.js';
+import {
+  BEFORE_DATABASE_FILES,
+  PURE_SERVER_FILES,
+  SERVER_FILES,
+  SQLITE_ENGINE_FILES,
+  TWO_NODE_FILES,
+} from './vitest.files.js';
 
 const shared = {
   environment: 'node',
@@ -49,6 +55,8 @@ export default defineConfig({
             ...PURE_SERVER_FILES,
             // Files about the SQLite engine itself stay in the SQLite pass.
             ...SQLITE_ENGINE_FILES,
+            // Files whose servers stop before any database ran once already, in the SQLite pass.
+            ...BEFORE_DATABASE_FILES,
             ...TWO_NODE_FILES,
           ],
         },

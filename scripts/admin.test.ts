@@ -2,9 +2,9 @@
 // beside the running server, signs in with the password set through the printed link (or read
 // from standard input); an address in use or a weak password is refused and changes nothing.
 import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../server/test/harness';
+import { installedEntry } from '../server/test/install';
 import { PROCESS_BOOT_MS } from '../server/test/processBoot';
 import { USER_TYPE } from '../shared/access';
 import * as calls from '../shared/calls';
@@ -27,20 +27,18 @@ interface Run {
 
 function admin(args: string[], stdin?: string): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(import.meta.dirname, 'admin.ts'), ...args],
-      {
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          TONIC_DATA_DIR: server.dataDir,
-          TONIC_PUBLIC_URL: 'https://school.example',
-          ...(server.databaseUrl && { TONIC_DATABASE_URL: server.databaseUrl }),
-        },
-        stdio: ['pipe', 'pipe', 'pipe'],
+    const launch = installedEntry('admin', args);
+    const child = spawn(launch.command, launch.args, {
+      cwd: launch.cwd,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        TONIC_DATA_DIR: server.dataDir,
+        TONIC_PUBLIC_URL: 'https://school.example',
+        ...(server.databaseUrl && { TONIC_DATABASE_URL: server.databaseUrl }),
       },
-    );
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -75,7 +73,7 @@ async function userCount(): Promise<number> {
   return row!.n;
 }
 
-// Each case starts a fresh Node process through tsx.
+// Each case starts a fresh Node process on the run's bundle.
 describe('npm run admin -- create', { timeout: PROCESS_BOOT_MS }, () => {
   it('makes the first administrator of an empty database, who sets a password through the link and signs in', async () => {
     expect(await userCount()).toBe(0);

@@ -11,14 +11,16 @@ import { build } from 'esbuild';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Output name (without .mjs) to source entry. */
-const ENTRIES = {
+export const ENTRIES = {
   main: 'server/main.ts',
   admin: 'scripts/admin.ts',
   migrate: 'scripts/migrate.ts',
   events: 'scripts/events.ts',
   backup: 'scripts/backup.ts',
   restore: 'scripts/restore.ts',
-};
+} as const;
+
+export type ServerEntry = keyof typeof ENTRIES;
 
 /** The oldest Node the server supports (package.json's engines). */
 const TARGET = 'node20.19';

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer, until } from '../server/test/harness';
+import { installedEntry } from '../server/test/install';
 import { PROCESS_BOOT_MS } from '../server/test/processBoot';
 import * as calls from '../shared/calls';
 
@@ -13,18 +13,16 @@ afterAll(() => server.close());
 
 /** Runs `npm run events` with these arguments on the server's database; answers its output. */
 function runEvents(args: string[]): Promise<string> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'events.ts'), ...args],
-    {
-      env: {
-        ...process.env,
-        TONIC_DATA_DIR: server.dataDir,
-        ...(server.databaseUrl && { TONIC_DATABASE_URL: server.databaseUrl }),
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+  const launch = installedEntry('events', args);
+  const child = spawn(launch.command, launch.args, {
+    cwd: launch.cwd,
+    env: {
+      ...process.env,
+      TONIC_DATA_DIR: server.dataDir,
+      ...(server.databaseUrl && { TONIC_DATABASE_URL: server.databaseUrl }),
     },
-  );
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => {
     output += chunk.toString();
@@ -57,27 +55,16 @@ describe('npm run events', () => {
 describe('npm run events -- --follow', () => {
   it('prints new events of the matching type as they are written', async () => {
     const admin = await server.signIn('admin@tonic.test');
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        path.join(import.meta.dirname, 'events.ts'),
-        '--follow',
-        '--type',
-        'user:*',
-        '--interval',
-        '100',
-      ],
-      {
-        env: {
-          ...process.env,
-          TONIC_DATA_DIR: server.dataDir,
-          ...(server.databaseUrl && { TONIC_DATABASE_URL: server.databaseUrl }),
-        },
-        stdio: ['ignore', 'pipe', 'inherit'],
+    const launch = installedEntry('events', ['--follow', '--type', 'user:*', '--interval', '100']);
+    const child = spawn(launch.command, launch.args, {
+      cwd: launch.cwd,
+      env: {
+        ...process.env,
+        TONIC_DATA_DIR: server.dataDir,
+        ...(server.databaseUrl && { TONIC_DATABASE_URL: server.databaseUrl }),
       },
-    );
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();

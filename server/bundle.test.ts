@@ -5,13 +5,13 @@ import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as calls from '../shared/calls';
 import { type NodeProcess, startNodeProcess } from './test/harness';
-import { buildTestInstall, type TestInstall } from './test/install';
+import { runInstall, type TestInstall } from './test/install';
 import { PROCESS_BOOT_MS } from './test/processBoot';
 
 let install: TestInstall;
 let node: NodeProcess;
 beforeAll(async () => {
-  install = await buildTestInstall();
+  install = await runInstall();
   node = await startNodeProcess({}, undefined, install.node);
 }, PROCESS_BOOT_MS);
 afterAll(async () => {

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type NodeProcess, startNodeProcess, until } from './test/harness';
+import { installedEntry } from './test/install';
 import { PROCESS_BOOT_MS } from './test/processBoot';
 
 const PUBLIC_URL = 'https://learn.example.com';
@@ -59,7 +60,9 @@ describe('a production node', { timeout: PROCESS_BOOT_MS }, () => {
     nodes.push(demo);
     await demo.close({ keepData: true });
 
-    const child = spawn(process.execPath, ['--import', 'tsx', `${import.meta.dirname}/main.ts`], {
+    const main = installedEntry('main');
+    const child = spawn(main.command, main.args, {
+      cwd: main.cwd,
       env: {
         ...process.env,
         ...PRODUCTION,

@@ -9,7 +9,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connected, type NodeProcess, startNodeProcess, until } from './test/harness';
-import { buildTestInstall, type TestInstall } from './test/install';
+import { runInstall, type TestInstall } from './test/install';
 import { PROCESS_BOOT_MS } from './test/processBoot';
 
 const SAM = 3;
@@ -30,7 +30,7 @@ const logLines = (node: NodeProcess): LogLine[] =>
 
 let install: TestInstall;
 beforeAll(async () => {
-  install = await buildTestInstall();
+  install = await runInstall();
 }, PROCESS_BOOT_MS);
 afterAll(() => install?.remove());
 

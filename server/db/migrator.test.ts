@@ -12,7 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emptyDatabase, type NodeProcess, startNodeProcess, type TestNode, until } from '../test/harness';
-import { buildTestInstall, type TestInstall } from '../test/install';
+import { installedEntry, runInstall, type TestInstall } from '../test/install';
 import { PROCESS_BOOT_MS } from '../test/processBoot';
 import { PG_MIGRATIONS, SQLITE_MIGRATIONS } from './migrationsDir';
 import { readMigrations } from './migrator';
@@ -25,7 +25,7 @@ const tagsOf = (place: Place) =>
 
 let install: TestInstall;
 beforeAll(async () => {
-  install = await buildTestInstall();
+  install = await runInstall();
 }, PROCESS_BOOT_MS);
 afterAll(() => install?.remove());
 
@@ -84,24 +84,22 @@ function npmRun(
   });
 }
 
-/** Starts server/main.ts on a database it should refuse; waits for its end. */
+/** Starts the server (the run's bundle) on a database it should refuse; waits for its end. */
 function refusedStart(place: Place): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(import.meta.dirname, '..', 'main.ts')],
-      {
-        env: {
-          ...process.env,
-          NODE_ENV: 'test',
-          PORT: '0',
-          TONIC_SEED: 'none',
-          TONIC_DATA_DIR: place.dataDir,
-          ...(place.databaseUrl && { TONIC_DATABASE_URL: place.databaseUrl }),
-        },
-        stdio: ['ignore', 'ignore', 'pipe'],
+    const main = installedEntry('main');
+    const child = spawn(main.command, main.args, {
+      cwd: main.cwd,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: '0',
+        TONIC_SEED: 'none',
+        TONIC_DATA_DIR: place.dataDir,
+        ...(place.databaseUrl && { TONIC_DATABASE_URL: place.databaseUrl }),
       },
-    );
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();

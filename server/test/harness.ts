@@ -21,6 +21,7 @@ import type { PostgresDatabase } from '../db/postgres';
 import type { SqliteDatabase } from '../db/sqlite';
 import { BetterSqlite, type SqliteConnection } from '../db/sqliteDriver';
 import { DEMO_PASSWORD } from '../seed/demo';
+import { installedEntry } from './install';
 import { PROCESS_BOOT_MS } from './processBoot';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -224,7 +225,8 @@ export interface NodeProcess extends TestNode {
 
 /**
  * How a node process is started. By default the run's production bundle (scripts/testInstallSetup.ts
- * builds it once per run and names its folder in TONIC_TEST_INSTALL), else server/main.ts through tsx.
+ * builds it once per run and names its folder in TONIC_TEST_INSTALL), else server/main.ts through tsx
+ * (install.ts, installedEntry).
  */
 export interface NodeLaunch {
   command?: string;
@@ -247,8 +249,10 @@ export async function startNodeProcess(
   const dataDir = reuse?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tonic-test-'));
   const pgUrl = reuse?.databaseUrl ?? (await durableDatabaseFor(dataDir));
   const port = await freePort();
-  const child = spawn(launch.command ?? process.execPath, launch.args ?? defaultNodeArgs(), {
-    ...((launch.cwd ?? TEST_INSTALL) && { cwd: launch.cwd ?? TEST_INSTALL }),
+  const main = installedEntry('main');
+  const cwd = launch.cwd ?? main.cwd;
+  const child = spawn(launch.command ?? main.command, launch.args ?? main.args, {
+    ...(cwd && { cwd }),
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -325,14 +329,6 @@ export async function startNodeProcess(
 }
 
 /** A new node process's database in the PostgreSQL pass: on the durable cluster, as it may be killed. */
-const TEST_INSTALL = process.env.TONIC_TEST_INSTALL;
-
-function defaultNodeArgs(): string[] {
-  return TEST_INSTALL
-    ? ['--enable-source-maps', path.join(TEST_INSTALL, 'dist', 'server', 'main.mjs')]
-    : ['--import', 'tsx', path.join(import.meta.dirname, '..', 'main.ts')];
-}
-
 function durableCluster(): string {
   if (!PG_DURABLE_URL)
     throw new Error('TONIC_TEST_PG_DURABLE_URL is not set: run node processes through vitest.pg.config.ts');
