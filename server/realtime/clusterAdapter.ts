@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { ServerOptions } from 'socket.io';
 import { type AppConfig, unreachable } from '../config';
 import { MIGRATION_LOCK } from '../db/migrator';
+import { tapPool } from '../db/statementTap';
 
 export interface ClusterAdapter {
   kind: 'postgres' | 'redis';
@@ -62,6 +63,7 @@ async function openPostgres(databaseUrl: string, log: FastifyBaseLogger): Promis
   // A pool of its own: the adapter keeps one connection listening for the other nodes.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   pool.on('error', (error) => log.error({ err: error }, 'socket adapter connection failed'));
+  tapPool(pool, 'cluster');
   // The adapter keeps its LISTEN client checked out, where the pool's handler does not reach: a
   // lost connection would be an uncaught error, and the dead client, never released, would keep
   // pool.end() (the node's shutdown) waiting for ever. It is handed back broken; the adapter

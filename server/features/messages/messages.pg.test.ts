@@ -1,0 +1,92 @@
+// The round trips of one send on PostgreSQL (docs/performance.md; issue 29: "a submit in at most 4
+// round trips"). Every statement is a round trip: node-postgres has no pipelining.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as calls from '../../../shared/calls';
+import { type StatementSeen, watchStatements } from '../../db/statementTap';
+import { connected, nextEvent, startServer, type TestServer } from '../../test/harness';
+
+let server: TestServer;
+let student: string;
+let coach: string;
+const STUDENT = 3;
+
+beforeAll(async () => {
+  server = await startServer();
+  student = await server.signIn('student@tonic.test');
+  coach = await server.signIn('coach@tonic.test');
+});
+afterAll(() => server.close());
+
+/** What a statement of the send is, by its text. */
+const KINDS: [RegExp, string][] = [
+  [/from "sessions"/, 'session'],
+  [/"rate_limits"/, 'rate limit'],
+  [/^begin\b/, 'begin'],
+  [/^select 1 from "users" where "Id" = \$1 for update$/, 'sender lock'],
+  [/^select .* from "users"\s+where/, 'recipient'],
+  [/^with earlier as/, 'send'],
+  [/^insert into "notification_feeds"/, 'feed lock'],
+  [/^insert into "notifications"/, 'notification'],
+  [/^select count\(\*\) from "notifications"/, 'unread count'],
+  [/^with appender as/, 'event append'],
+  [/^commit$/, 'commit'],
+];
+
+function kindOf(s: StatementSeen): string {
+  const text = s.text.replace(/\s+/g, ' ').trim();
+  return KINDS.find(([pattern]) => pattern.test(text))?.[1] ?? `${s.place}: ${text.slice(0, 80)}`;
+}
+
+/** The adapter's pushes to the other nodes in one statement (its heartbeats left out). */
+function pushesIn(s: StatementSeen): number {
+  const payloads = s.values.flat().filter((v): v is string => typeof v === 'string' && v.startsWith('{'));
+  return payloads.filter((p) => (JSON.parse(p) as { type?: number }).type === 3).length;
+}
+
+describe('a send on PostgreSQL', () => {
+  it('runs its statements in few round trips', async () => {
+    const studentSocket = server.connect(student);
+    await connected(studentSocket);
+    const send = (text: string) =>
+      server.call(calls.messages.submitMessage, { UserId: STUDENT, Message: `<p>${text}</p>` }, coach);
+    // The first send warms what a process reads once (the school's settings, the presence view).
+    const warm = nextEvent(studentSocket, 'message:new');
+    expect((await send('warm-up')).status).toBe(200);
+    await warm;
+    const seen: StatementSeen[] = [];
+    const stop = watchStatements((s) => seen.push(s));
+    const arrived = nextEvent(studentSocket, 'message:new');
+    const told = nextEvent(studentSocket, 'notification:new');
+    const reply = await send('counted');
+    await Promise.all([arrived, told]);
+    stop();
+    expect(reply.status).toBe(200);
+
+    // The request's own statements, up to its commit (the webhook deliverer, woken by the push,
+    // reads on the same pool after it).
+    const request = seen.filter((s) => s.place === 'work' || s.place === 'limits');
+    const kinds = request.map(kindOf);
+    expect(kinds.slice(0, kinds.indexOf('commit') + 1)).toEqual([
+      'session', // the bearer token's session and user
+      'rate limit', // submit_message's limit (rate-limiter-flexible's upsert)
+      'recipient', // the recipient's row and wall (mayMessage), and their LastSeen
+      'begin',
+      'sender lock', // a sender's sends take turns (the duplicate checks see the one before)
+      'send', // both duplicate checks, the insert and the replied mark
+      'feed lock', // the recipient's feed row
+      'notification',
+      'unread count',
+      'event append', // notification:new
+      'event append', // message:new
+      'commit',
+    ]);
+    // Each push to the other nodes is a pg_notify: the two events to their rooms, and each to
+    // the operators' tail.
+    const cluster = seen.filter((s) => s.place === 'cluster' && pushesIn(s) > 0);
+    expect(cluster.reduce((n, s) => n + pushesIn(s), 0)).toBe(4);
+    expect(cluster).toHaveLength(4);
+    // The event horizon's fences are shared by every commit under way: at least one passes this one.
+    expect(seen.filter((s) => s.place === 'horizon').length).toBeGreaterThanOrEqual(1);
+    studentSocket.disconnect();
+  });
+});
