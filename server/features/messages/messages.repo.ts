@@ -17,11 +17,13 @@ import {
 import { PgTable } from 'drizzle-orm/pg-core';
 import { type Db, first, type Tx } from '../../db/database';
 import { preparedOn, runNamedOnPostgres } from '../../db/prepared';
-import { events, messages, users } from '../../db/tables';
+import { events, messages, type notifications, users } from '../../db/tables';
 import { createContactsRepo } from './contacts.repo';
 
 export type MessageRecord = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
+/** A notification's row (the feed's own type, server/features/notifications). */
+type NotificationRecord = typeof notifications.$inferSelect;
 export interface MessageWithSender extends MessageRecord {
   SenderFirstName: string;
   SenderLastName: string;
@@ -123,7 +125,7 @@ const oneOpened = preparedOn((db) =>
     .prepare(),
 );
 
-let oneSendSql: string | undefined;
+const oneSendSql = new Map<boolean, string>();
 
 /**
  * PostgreSQL, a send to one recipient (the usual one) in one round trip: the two duplicate checks
@@ -131,13 +133,17 @@ let oneSendSql: string | undefined;
  * neither found one, and the replied mark on the recipient's messages to the sender once it is
  * stored. The sender's row lock, taken before in its own statement, orders a sender's sends (a
  * statement reads with the snapshot it started with, so the lock cannot be taken inside it).
+ * With `tell`, the recipient's notification too (its feed's lock was taken with the sender's, so
+ * the unread count read here is after every earlier change to the feed): the row, and the count
+ * with it ($11 the sender's name).
  */
-function oneSend(): string {
-  if (oneSendSql) return oneSendSql;
+function oneSend(tell: boolean): string {
+  const known = oneSendSql.get(tell);
+  if (known) return known;
   const columns = Object.values(getTableColumns(messages))
     .map((c) => `"${c.name}"`)
     .join(', ');
-  oneSendSql = `
+  const text = `
 with earlier as (
   select ${columns}, 0 as rank from messages where "SentByUserId" = $1::integer and "ClientId" = $2::text
   union all
@@ -157,21 +163,51 @@ replied as (
   update messages set "ReplyDate" = $8::text
   where "ToUserId" = $1::integer and "SentByUserId" = $3::integer and "ReplyDate" is null
     and exists (select 1 from stored)
+)${
+    tell
+      ? `,
+told as (
+  insert into notifications ("UserId", "Type", "Payload", "SubjectId", "At")
+  select "ToUserId", 'message',
+    json_build_object('MessageId', "Id", 'FromUserId', "FromUserId", 'FromName', $11::text)::text, "Id", "CDate"
+  from stored
+  returning "Id", "UserId", "Type", "Payload", "SubjectId", "At", "ReadAt"
 )
+select false as duplicate, ${columns}, (select row_to_json(told)::text from told) as told,
+  (select count(*)::integer + 1 from notifications where "UserId" = $3::integer and "ReadAt" is null) as unread
+from stored
+union all
+select true, ${columns}, null, null from same`
+      : `
 select false as duplicate, ${columns} from stored
 union all
-select true, ${columns} from same`;
-  return oneSendSql;
+select true, ${columns} from same`
+  }`;
+  oneSendSql.set(tell, text);
+  return text;
 }
 
-type OneSendRow = MessageRecord & { duplicate: boolean };
+/** The sender's row lock and the recipient's feed lock, in this order, in one round trip. */
+const LOCK_SENDER_AND_FEED = `
+with sender as (select 1 from users where "Id" = $1::integer for update)
+insert into notification_feeds ("UserId", "ChangedAt") select $2::integer, $3::text from sender
+on conflict ("UserId") do update set "ChangedAt" = excluded."ChangedAt"`;
+
+type OneSendRow = MessageRecord & { duplicate: boolean; told?: string | null; unread?: number | null };
+
+/** The recipient's notification of a send, and their unread count with it. */
+export interface Told {
+  notification: NotificationRecord;
+  unread: number;
+}
 
 async function submitOneOnPostgres(
   tx: Tx,
   d: NewMessage,
   duplicateSince: string,
-): Promise<{ message: MessageRecord; duplicate: boolean } | undefined> {
-  const rows = (await runNamedOnPostgres(tx, oneSend(), [
+  fromName?: string,
+): Promise<{ message: MessageRecord; duplicate: boolean; told: Told | null } | undefined> {
+  const values = [
     d.SentByUserId,
     d.ClientId ?? null,
     d.ToUserId,
@@ -182,11 +218,49 @@ async function submitOneOnPostgres(
     d.CDate,
     d.course_id ?? null,
     d.course_part_id ?? null,
-  ])) as OneSendRow[];
+  ];
+  if (fromName !== undefined) values.push(fromName);
+  const rows = (await runNamedOnPostgres(tx, oneSend(fromName !== undefined), values)) as OneSendRow[];
   const [row] = rows;
   if (!row) return undefined;
-  const { duplicate, ...message } = row;
-  return { message, duplicate };
+  const { duplicate, told, unread, ...message } = row;
+  return {
+    message,
+    duplicate,
+    told: told ? { notification: JSON.parse(told) as NotificationRecord, unread: unread ?? 0 } : null,
+  };
+}
+
+/**
+ * PostgreSQL, a send to one other person with its notification, in two round trips: the sender's
+ * and the feed's locks, then the send with the notification and the unread count (the rules of
+ * `submitDrafts` and of the feed's `notify`, server/features/notifications). Elsewhere (SQLite,
+ * several recipients, a note to oneself) undefined: the caller takes the general path.
+ */
+export async function sendAndTell(
+  tx: Tx,
+  draft: NewMessage,
+  duplicateSince: string,
+  name: { FirstName: string; LastName: string },
+): Promise<{ messages: MessageWithSender[]; duplicate: boolean; told: Told | null } | undefined> {
+  if (!is(messages, PgTable) || draft.ToUserId === draft.SentByUserId) return undefined;
+  await runNamedOnPostgres(tx, LOCK_SENDER_AND_FEED, [draft.SentByUserId, draft.ToUserId, draft.CDate]);
+  const named = (m: MessageRecord): MessageWithSender => ({
+    ...m,
+    SenderFirstName: name.FirstName,
+    SenderLastName: name.LastName,
+  });
+  const sent = await submitOneOnPostgres(
+    tx,
+    draft,
+    duplicateSince,
+    `${name.FirstName} ${name.LastName}`.trim(),
+  );
+  if (sent) return { messages: [named(sent.message)], duplicate: sent.duplicate, told: sent.told };
+  // Neither found nor stored: a parallel send of the same ClientId committed first.
+  const [same] = await byClientId(tx).execute({ sender: draft.SentByUserId, clientId: draft.ClientId });
+  if (!same) throw new Error('message not stored');
+  return { messages: [named(same)], duplicate: true, told: null };
 }
 
 /**
@@ -260,6 +334,8 @@ export function createMessagesRepo(db: Db) {
   const { sender, fields } = withSender();
   return {
     submit: submitDrafts,
+
+    sendAndTell,
 
     async find(id: number, q: Db = db): Promise<MessageWithSender | undefined> {
       const row = first(
