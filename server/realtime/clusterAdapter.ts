@@ -11,6 +11,7 @@ import type { ServerOptions } from 'socket.io';
 import { type AppConfig, unreachable } from '../config';
 import { MIGRATION_LOCK } from '../db/migrator';
 import { tapPool } from '../db/statementTap';
+import { batchingNotifies } from './notifyBatch';
 
 export interface ClusterAdapter {
   kind: 'postgres' | 'redis';
@@ -93,7 +94,8 @@ async function openPostgres(databaseUrl: string, log: FastifyBaseLogger): Promis
   }
   return {
     kind: 'postgres',
-    adapter: createPostgresAdapter(pool, {
+    // A commit's pushes to the other nodes in one statement (notifyBatch.ts).
+    adapter: createPostgresAdapter(batchingNotifies(pool), {
       errorHandler: (error) => log.error({ err: error }, 'socket adapter failed'),
       heartbeatInterval: HEARTBEAT_INTERVAL_MS,
       heartbeatTimeout: HEARTBEAT_TIMEOUT_MS,
