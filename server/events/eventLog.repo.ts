@@ -91,37 +91,47 @@ type AppendOne = (tx: Tx, event: NewEvent, rooms: string[], at: string, payload:
  * in order.) The ids are drawn first and handed out in ascending order, so the unit's events keep
  * their order whatever order the sequence is called in.
  */
-const APPEND_ON_POSTGRES = `
+const appendTexts = new Map<number, string>();
+
+/**
+ * The append of `count` events, each its own parameters (an array parameter would have
+ * node-postgres escape every payload again): $1 the lock, $2 the time, then per event its type,
+ * actor, payload and rooms.
+ */
+function appendText(count: number): string {
+  const known = appendTexts.get(count);
+  if (known) return known;
+  const rows = Array.from({ length: count }, (_, i) => {
+    const p = 3 + i * 4;
+    return `(${i + 1}, $${p}::text, $${p + 1}::integer, $${p + 2}::text, $${p + 3}::text)`;
+  });
+  const text = `
 with appender as (select pg_advisory_xact_lock_shared($1::bigint)),
-input as (
-  select * from unnest($2::text[], $3::integer[], $4::text[], $5::text[])
-    with ordinality as e("type", "actor_id", "payload", "rooms", "ord")
-),
+input ("ord", "type", "actor_id", "payload", "rooms") as (values ${rows.join(', ')}),
 numbered as (
   select "id", row_number() over (order by "id") as "ord"
   from (select nextval(pg_get_serial_sequence('events', 'id')::regclass) as "id" from appender, input) drawn
 ),
 logged as (
   insert into "events" ("id", "type", "at", "actor_id", "payload")
-  select n."id", e."type", $6::text, e."actor_id", e."payload" from input e join numbered n using ("ord")
+  select n."id", e."type", $2::text, e."actor_id", e."payload" from input e join numbered n using ("ord")
 ),
 audience as (
   insert into "event_audience" ("event_id", "room")
   select n."id", room from input e join numbered n using ("ord"), json_array_elements_text(e."rooms"::json) as room
 )
 select "id"::integer as "id" from numbered order by "ord"`;
+  appendTexts.set(count, text);
+  return text;
+}
 
 async function appendOnPostgres(tx: Tx, list: readonly NewEvent[], at: string): Promise<StoredEvent[]> {
   const audiences = list.map((event) => [...new Set(event.rooms)]);
   const payloads = list.map((event) => event.payload as Record<string, unknown>);
-  const rows = (await runNamedOnPostgres(tx, APPEND_ON_POSTGRES, [
-    EVENT_APPENDER_LOCK,
-    list.map((event) => event.type),
-    list.map((event) => event.actorId),
-    payloads.map((payload) => JSON.stringify(payload)),
-    audiences.map((rooms) => JSON.stringify(rooms)),
-    at,
-  ])) as { id: number }[];
+  const values: unknown[] = [EVENT_APPENDER_LOCK, at];
+  for (const [i, event] of list.entries())
+    values.push(event.type, event.actorId, JSON.stringify(payloads[i]), JSON.stringify(audiences[i]));
+  const rows = (await runNamedOnPostgres(tx, appendText(list.length), values)) as { id: number }[];
   if (rows.length !== list.length) throw new Error('events not stored');
   return list.map((event, i) => ({
     eventId: rows[i]!.id,

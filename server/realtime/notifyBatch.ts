@@ -1,14 +1,31 @@
 // The PostgreSQL cluster adapter sends each push to the other nodes as its own `pg_notify`, one
 // round trip each: a send's two events, each to its rooms and to the operators' tail, were four.
 // The pool handed to the adapter gathers the notifies asked for in one turn of the event loop
-// (the bus publishes a commit's events in one go) and sends them in one statement, in order.
+// (the bus publishes a commit's events in one go) and sends them in one statement, in order
+// (up to MAX_BATCH).
 // The other nodes receive the same notifications as before, one per push, in the same order.
 import type pg from 'pg';
 
 /** The adapter's statement for one push (@socket.io/postgres-adapter, PubSubClient.publish). */
 const ONE_NOTIFY = 'SELECT pg_notify($1, $2)';
-/** Several pushes on one channel, in the array's order. */
-const NOTIFY_ALL = 'select pg_notify($1, payload) from unnest($2::text[]) as payload';
+/** Well below PostgreSQL's 65,535 parameters of a statement. */
+const MAX_BATCH = 1_000;
+
+const notifyTexts = new Map<number, string>();
+
+/**
+ * `count` pushes on one channel ($1), in order, each payload its own parameter (an array
+ * parameter would have node-postgres escape every payload again).
+ */
+function notifyAll(count: number): string {
+  let text = notifyTexts.get(count);
+  if (text === undefined) {
+    const rows = Array.from({ length: count }, (_, i) => `(${i + 1}, $${i + 2}::text)`).join(', ');
+    text = `select pg_notify($1, p) from (values ${rows}) as t(n, p) order by n`;
+    if (count <= 64) notifyTexts.set(count, text);
+  }
+  return text;
+}
 
 interface Batch {
   channel: string;
@@ -23,13 +40,18 @@ export function batchingNotifies(pool: pg.Pool): pg.Pool {
   function notify(channel: string, payload: string): Promise<unknown> {
     // PostgreSQL delivers identical notifications of one transaction once: a repeat starts a
     // new statement, as does another channel (the adapter uses one per namespace).
-    if (open === null || open.channel !== channel || open.payloads.includes(payload)) {
+    if (
+      open === null ||
+      open.channel !== channel ||
+      open.payloads.length >= MAX_BATCH ||
+      open.payloads.includes(payload)
+    ) {
       const batch: Batch = {
         channel,
         payloads: [],
         done: new Promise((resolve) => queueMicrotask(() => resolve(undefined))).then(() => {
           if (open === batch) open = null;
-          return pool.query(NOTIFY_ALL, [batch.channel, batch.payloads]);
+          return pool.query(notifyAll(batch.payloads.length), [batch.channel, ...batch.payloads]);
         }),
       };
       open = batch;
