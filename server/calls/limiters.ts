@@ -4,6 +4,7 @@
 import pg from 'pg';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible';
 import { MIGRATION_LOCK } from '../db/migrator';
+import { tapPool } from '../db/statementTap';
 
 /** A limiter for one named rule: `points` per `windowSec`, per key. */
 export type LimiterFactory = (name: string, points: number, windowSec: number) => RateLimiterAbstract;
@@ -26,6 +27,7 @@ export function memoryLimiters(): Limiters {
 export async function postgresLimiters(url: string, onError: (error: unknown) => void): Promise<Limiters> {
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   pool.on('error', onError);
+  tapPool(pool, 'limits');
   // The library's own table, made once here rather than raced for by every limiter. `if not
   // exists` alone is not safe against another node starting at the same moment (both insert the
   // table's type): under the migrators' lock, as the socket adapter's table.

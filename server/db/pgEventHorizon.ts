@@ -9,6 +9,7 @@
 // wait for it, in id order, so no reader or client moves past an id that may still commit.
 import pg from 'pg';
 import type { PushReservation } from './database';
+import { tapClient } from './statementTap';
 
 /** Any constant: the key of the shared advisory lock an appender holds from its first id on. */
 export const EVENT_APPENDER_LOCK = 7_204_118;
@@ -86,6 +87,7 @@ function fenceReader(connectionString: string) {
     fresh.on('error', () => {
       if (client === fresh) client = null;
     });
+    tapClient(fresh, 'horizon');
     await fresh.connect();
     client = fresh;
     return fresh;

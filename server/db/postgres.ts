@@ -17,6 +17,7 @@ import { migratePostgres } from './migrator';
 import { createPgEventHorizon } from './pgEventHorizon';
 import { runsStatementsOf } from './prepared';
 import * as schema from './schema.pg';
+import { tapPool } from './statementTap';
 import { bindTables } from './tables';
 
 /**
@@ -50,6 +51,7 @@ export async function openPostgres(
   // itself has nothing left to say.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
+  tapPool(pool, 'work');
   const handle: PgDb = drizzle(pool, { schema });
   const migrated = await migratePostgres(pool, PG_MIGRATIONS);
   // On a connection of its own: a fence never waits for the pool that transactions hold.

@@ -19,9 +19,8 @@ import {
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { LoggedEventName, ServerEventPayload } from '../../shared/realtime';
 import type { Db, Tx } from '../db/database';
-import { pgHandleOf } from '../db/engineHandles';
 import { EVENT_APPENDER_LOCK } from '../db/pgEventHorizon';
-import { preparedOn } from '../db/prepared';
+import { preparedOn, runNamedOnPostgres } from '../db/prepared';
 import { eventAudience, events, settings } from '../db/tables';
 import type { EventLog, NewEvent, StoredEvent } from '../db/unitOfWork';
 
@@ -84,29 +83,65 @@ const insertTwoRooms = preparedOn((db) =>
 type AppendOne = (tx: Tx, event: NewEvent, rooms: string[], at: string, payload: string) => Promise<number>;
 
 /**
- * PostgreSQL: one statement, one round trip, per event. Ids are drawn concurrently and commit in
- * any order. Before it draws, the transaction takes the appenders' shared lock, held until it
- * ends, so a fence (server/db/pgEventHorizon.ts) that reads the newest id drawn and then the lock's
- * holders knows every transaction that may still commit an id up to it. Shared: appenders never
- * wait for one another. (SQLite has one writer at a time: its ids already commit in order.)
+ * PostgreSQL: all of a unit's events in one statement, one round trip. Ids are drawn concurrently
+ * and commit in any order. Before it draws, the transaction takes the appenders' shared lock, held
+ * until it ends, so a fence (server/db/pgEventHorizon.ts) that reads the newest id drawn and then
+ * the lock's holders knows every transaction that may still commit an id up to it. Shared:
+ * appenders never wait for one another. (SQLite has one writer at a time: its ids already commit
+ * in order.) The ids are drawn first and handed out in ascending order, so the unit's events keep
+ * their order whatever order the sequence is called in.
  */
-const appendOnPostgres: AppendOne = async (tx, event, rooms, at, payload) => {
-  const result = await pgHandleOf(tx).execute<{ id: number }>(sql`
-    with appender as (select pg_advisory_xact_lock_shared(${EVENT_APPENDER_LOCK}::bigint)),
-    logged as (
-      insert into ${events} ("type", "at", "actor_id", "payload")
-      select ${event.type}::text, ${at}::text, ${event.actorId}::integer, ${payload}::text from appender
-      returning "id"
-    ),
-    audience as (
-      insert into ${eventAudience} ("event_id", "room")
-      select logged."id", room from logged, json_array_elements_text(${JSON.stringify(rooms)}::json) as room
-    )
-    select "id" from logged`);
-  const id = result.rows[0]?.id;
-  if (id === undefined) throw new Error('event not stored');
-  return id;
-};
+const appendTexts = new Map<number, string>();
+
+/**
+ * The append of `count` events, each its own parameters (an array parameter would have
+ * node-postgres escape every payload again): $1 the lock, $2 the time, then per event its type,
+ * actor, payload and rooms.
+ */
+function appendText(count: number): string {
+  const known = appendTexts.get(count);
+  if (known) return known;
+  const rows = Array.from({ length: count }, (_, i) => {
+    const p = 3 + i * 4;
+    return `(${i + 1}, $${p}::text, $${p + 1}::integer, $${p + 2}::text, $${p + 3}::text)`;
+  });
+  const text = `
+with appender as (select pg_advisory_xact_lock_shared($1::bigint)),
+input ("ord", "type", "actor_id", "payload", "rooms") as (values ${rows.join(', ')}),
+numbered as (
+  select "id", row_number() over (order by "id") as "ord"
+  from (select nextval(pg_get_serial_sequence('events', 'id')::regclass) as "id" from appender, input) drawn
+),
+logged as (
+  insert into "events" ("id", "type", "at", "actor_id", "payload")
+  select n."id", e."type", $2::text, e."actor_id", e."payload" from input e join numbered n using ("ord")
+),
+audience as (
+  insert into "event_audience" ("event_id", "room")
+  select n."id", room from input e join numbered n using ("ord"), json_array_elements_text(e."rooms"::json) as room
+)
+select "id"::integer as "id" from numbered order by "ord"`;
+  appendTexts.set(count, text);
+  return text;
+}
+
+async function appendOnPostgres(tx: Tx, list: readonly NewEvent[], at: string): Promise<StoredEvent[]> {
+  const audiences = list.map((event) => [...new Set(event.rooms)]);
+  const payloads = list.map((event) => event.payload as Record<string, unknown>);
+  const values: unknown[] = [EVENT_APPENDER_LOCK, at];
+  for (const [i, event] of list.entries())
+    values.push(event.type, event.actorId, JSON.stringify(payloads[i]), JSON.stringify(audiences[i]));
+  const rows = (await runNamedOnPostgres(tx, appendText(list.length), values)) as { id: number }[];
+  if (rows.length !== list.length) throw new Error('events not stored');
+  return list.map((event, i) => ({
+    eventId: rows[i]!.id,
+    type: event.type,
+    at,
+    actorId: event.actorId,
+    rooms: audiences[i]!,
+    payload: payloads[i]!,
+  }));
+}
 
 /** SQLite: the event row, then its audience in one statement for the usual one or two rooms. */
 const appendOnSqlite: AppendOne = async (tx, event, rooms, at, payload) => {
@@ -125,12 +160,13 @@ const appendOnSqlite: AppendOne = async (tx, event, rooms, at, payload) => {
  * stop at the event horizon (Database.eventHorizon), below every id that may still commit.
  */
 export async function appendEvents(tx: Tx, list: readonly NewEvent[], at: string): Promise<StoredEvent[]> {
-  const append = is(events, PgTable) ? appendOnPostgres : appendOnSqlite;
+  if (list.length === 0) return [];
+  if (is(events, PgTable)) return appendOnPostgres(tx, list, at);
   const stored: StoredEvent[] = [];
   for (const event of list) {
     const payload = event.payload as Record<string, unknown>;
     const rooms = [...new Set(event.rooms)];
-    const eventId = await append(tx, event, rooms, at, JSON.stringify(payload));
+    const eventId = await appendOnSqlite(tx, event, rooms, at, JSON.stringify(payload));
     stored.push({ eventId, type: event.type, at, actorId: event.actorId, rooms, payload });
   }
   return stored;

@@ -3,8 +3,9 @@
 // time each call takes, the mail outbox, the database's connections and the cluster adapter. The bench reads the same registry from its floor servers, so every
 // system it measures is measured the same way.
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseLoad } from '../db/database';
+import { type StatementPlace, statementCounts } from '../db/statementTap';
 import type { OutboxStats } from '../mail/outbox';
 import { heapAllocatedBytes } from './heapAllocation';
 
@@ -131,6 +132,17 @@ function registerDatabase(registry: Registry, load: () => DatabaseLoad): void {
       registers: [registry],
       collect() {
         this.set(pool().waiting);
+      },
+    });
+    new Counter({
+      name: 'tonic_pg_statements_total',
+      help: 'Statements (round trips) this node sent to PostgreSQL, by where: units of work, event horizon, rate limits, cluster adapter.',
+      labelNames: ['place'],
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const [place, n] of Object.entries(statementCounts()) as [StatementPlace, number][])
+          this.inc({ place }, n);
       },
     });
     return;

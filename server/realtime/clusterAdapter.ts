@@ -10,6 +10,8 @@ import pg from 'pg';
 import type { ServerOptions } from 'socket.io';
 import { type AppConfig, unreachable } from '../config';
 import { MIGRATION_LOCK } from '../db/migrator';
+import { tapPool } from '../db/statementTap';
+import { batchingNotifies } from './notifyBatch';
 
 export interface ClusterAdapter {
   kind: 'postgres' | 'redis';
@@ -62,6 +64,7 @@ async function openPostgres(databaseUrl: string, log: FastifyBaseLogger): Promis
   // A pool of its own: the adapter keeps one connection listening for the other nodes.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   pool.on('error', (error) => log.error({ err: error }, 'socket adapter connection failed'));
+  tapPool(pool, 'cluster');
   // The adapter keeps its LISTEN client checked out, where the pool's handler does not reach: a
   // lost connection would be an uncaught error, and the dead client, never released, would keep
   // pool.end() (the node's shutdown) waiting for ever. It is handed back broken; the adapter
@@ -91,7 +94,8 @@ async function openPostgres(databaseUrl: string, log: FastifyBaseLogger): Promis
   }
   return {
     kind: 'postgres',
-    adapter: createPostgresAdapter(pool, {
+    // A commit's pushes to the other nodes in one statement (notifyBatch.ts).
+    adapter: createPostgresAdapter(batchingNotifies(pool), {
       errorHandler: (error) => log.error({ err: error }, 'socket adapter failed'),
       heartbeatInterval: HEARTBEAT_INTERVAL_MS,
       heartbeatTimeout: HEARTBEAT_TIMEOUT_MS,

@@ -1,24 +1,12 @@
 // Messages: the SQL. Write methods take the unit of work's transaction; the hot path (submit)
 // uses statements prepared once per connection.
-import {
-  aliasedTable,
-  and,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  inArray,
-  is,
-  isNull,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { aliasedTable, and, count, desc, eq, gt, inArray, is, isNull, or, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { type Db, first, type Tx } from '../../db/database';
-import { preparedOn, runNamedOnPostgres } from '../../db/prepared';
+import { preparedOn } from '../../db/prepared';
 import { events, messages, users } from '../../db/tables';
 import { createContactsRepo } from './contacts.repo';
+import { byClientId, sendAndTell, submitOneOnPostgres } from './sendOnPostgres';
 
 export type MessageRecord = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
@@ -43,19 +31,6 @@ function flatten(row: {
 }): MessageWithSender {
   return { ...row.message, SenderFirstName: row.SenderFirstName, SenderLastName: row.SenderLastName };
 }
-
-const byClientId = preparedOn((db) =>
-  db
-    .select()
-    .from(messages)
-    .where(
-      and(
-        eq(messages.SentByUserId, sql.placeholder('sender')),
-        eq(messages.ClientId, sql.placeholder('clientId')),
-      ),
-    )
-    .prepare(),
-);
 
 const recentSame = preparedOn((db) =>
   db
@@ -122,72 +97,6 @@ const oneOpened = preparedOn((db) =>
     .returning()
     .prepare(),
 );
-
-let oneSendSql: string | undefined;
-
-/**
- * PostgreSQL, a send to one recipient (the usual one) in one round trip: the two duplicate checks
- * (the same ClientId; the same text to the same recipient within the window), the insert where
- * neither found one, and the replied mark on the recipient's messages to the sender once it is
- * stored. The sender's row lock, taken before in its own statement, orders a sender's sends (a
- * statement reads with the snapshot it started with, so the lock cannot be taken inside it).
- */
-function oneSend(): string {
-  if (oneSendSql) return oneSendSql;
-  const columns = Object.values(getTableColumns(messages))
-    .map((c) => `"${c.name}"`)
-    .join(', ');
-  oneSendSql = `
-with earlier as (
-  select ${columns}, 0 as rank from messages where "SentByUserId" = $1::integer and "ClientId" = $2::text
-  union all
-  (select ${columns}, 1 from messages
-    where "SentByUserId" = $1::integer and "ToUserId" = $3::integer and "CDate" > $4::text and "Message" = $5::text
-    limit 1)
-),
-same as (select ${columns} from earlier order by rank limit 1),
-stored as (
-  insert into messages ("ToUserId", "FromUserId", "SentByUserId", "Message", "Title", "CDate", "course_id", "course_part_id", "ClientId")
-  select $3::integer, $6::integer, $1::integer, $5::text, $7::text, $8::text, $9::integer, $10::integer, $2::text
-  where not exists (select 1 from same)
-  on conflict do nothing
-  returning ${columns}
-),
-replied as (
-  update messages set "ReplyDate" = $8::text
-  where "ToUserId" = $1::integer and "SentByUserId" = $3::integer and "ReplyDate" is null
-    and exists (select 1 from stored)
-)
-select false as duplicate, ${columns} from stored
-union all
-select true, ${columns} from same`;
-  return oneSendSql;
-}
-
-type OneSendRow = MessageRecord & { duplicate: boolean };
-
-async function submitOneOnPostgres(
-  tx: Tx,
-  d: NewMessage,
-  duplicateSince: string,
-): Promise<{ message: MessageRecord; duplicate: boolean } | undefined> {
-  const rows = (await runNamedOnPostgres(tx, oneSend(), [
-    d.SentByUserId,
-    d.ClientId ?? null,
-    d.ToUserId,
-    duplicateSince,
-    d.Message,
-    d.FromUserId,
-    d.Title ?? null,
-    d.CDate,
-    d.course_id ?? null,
-    d.course_part_id ?? null,
-  ])) as OneSendRow[];
-  const [row] = rows;
-  if (!row) return undefined;
-  const { duplicate, ...message } = row;
-  return { message, duplicate };
-}
 
 /**
  * Stores one message per recipient in one transaction, unless the same send was stored
@@ -260,6 +169,8 @@ export function createMessagesRepo(db: Db) {
   const { sender, fields } = withSender();
   return {
     submit: submitDrafts,
+
+    sendAndTell,
 
     async find(id: number, q: Db = db): Promise<MessageWithSender | undefined> {
       const row = first(

@@ -15,7 +15,7 @@ import { mailLocale } from '../../mail/templates/render';
 import type { Presence } from '../../realtime/presence';
 import type { OwnersRepo } from '../../scope/owners.repo';
 import { isSchoolStaff, mayMessage, reachesPerson } from '../../scope/policy';
-import type { NotificationsService, NotifyInput } from '../notifications/notifications.service';
+import { logNew, type NotificationsService, type NotifyInput } from '../notifications/notifications.service';
 import { presentMessage } from './messages.presenter';
 import type { MessagesRepo, MessageWithSender } from './messages.repo';
 import { insideWall, mayWriteTo, recipientsOf } from './recipients';
@@ -140,8 +140,6 @@ async function submit(deps: MessagesDeps, user: AuthedUser, input: SubmitInput) 
   const { ids: recipients, lastSeen } = await recipientsOf(deps, user, input);
   const sender = asSystem ? { FirstName: await deps.schoolName(), LastName: '' } : user;
   const result = await deps.work(async (w) => {
-    // A sender's sends take turns, so the duplicate check sees the one just before.
-    await w.lockRow('users', user.Id);
     const drafts = recipients.map((ToUserId) => ({
       ToUserId,
       FromUserId: asSystem ? SYSTEM_USER_ID : user.Id,
@@ -153,31 +151,24 @@ async function submit(deps: MessagesDeps, user: AuthedUser, input: SubmitInput) 
       course_part_id: input.CoursePartId ?? null,
       ClientId: input.ClientId ?? null,
     }));
+    const since = iso(w.nowMs - MESSAGE_RULES.duplicateWindowMs);
+    // PostgreSQL, one other recipient: the send and its notification in two round trips.
+    const [only] = drafts;
+    const together =
+      only && drafts.length === 1 ? await deps.repo.sendAndTell(w.tx, only, since, sender) : undefined;
+    if (together) {
+      if (together.duplicate) return together;
+      if (together.told) logNew(w, together.told.notification, together.told.unread, user.Id);
+      await stored(deps, w, user, input, together.messages);
+      return together;
+    }
+    // A sender's sends take turns, so the duplicate check sees the one just before.
+    await w.lockRow('users', user.Id);
     // The sender is the session's user, whose name the session read already (or the school).
-    const submitted = await deps.repo.submit(
-      w.tx,
-      drafts,
-      iso(w.nowMs - MESSAGE_RULES.duplicateWindowMs),
-      sender,
-    );
+    const submitted = await deps.repo.submit(w.tx, drafts, since, sender);
     if (submitted.duplicate) return submitted;
     await deps.notifications.notify(w, ...submitted.messages.flatMap((m) => toldOf(m, user.Id)));
-    for (const m of submitted.messages) {
-      w.log(
-        newEvent({
-          type: 'message:new',
-          actorId: user.Id,
-          about: { people: [m.ToUserId, user.Id] },
-          payload: { message: presentMessage(m) },
-        }),
-      );
-      if (
-        input.SendAsEmail &&
-        (await deps.repo.claimEmail(w.tx, m.Id, w.now, iso(w.nowMs - MESSAGE_RULES.emailDuplicateWindowMs)))
-      ) {
-        await email(deps, w, m);
-      }
-    }
+    await stored(deps, w, user, input, submitted.messages);
     return submitted;
   });
   const first = result.messages[0]!;
@@ -188,6 +179,32 @@ async function submit(deps: MessagesDeps, user: AuthedUser, input: SubmitInput) 
       recipientOnlineStatus: { data: await deps.presence.states(recipients, lastSeen) },
     },
   };
+}
+
+/** Logs the new messages' events, and mails them when asked (once per window). */
+async function stored(
+  deps: MessagesDeps,
+  w: Work,
+  user: AuthedUser,
+  input: SubmitInput,
+  messages: readonly MessageWithSender[],
+): Promise<void> {
+  for (const m of messages) {
+    w.log(
+      newEvent({
+        type: 'message:new',
+        actorId: user.Id,
+        about: { people: [m.ToUserId, user.Id] },
+        payload: { message: presentMessage(m) },
+      }),
+    );
+    if (
+      input.SendAsEmail &&
+      (await deps.repo.claimEmail(w.tx, m.Id, w.now, iso(w.nowMs - MESSAGE_RULES.emailDuplicateWindowMs)))
+    ) {
+      await email(deps, w, m);
+    }
+  }
 }
 
 /** The recipient's notification of a message (none for a note to oneself). */

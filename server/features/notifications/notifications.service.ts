@@ -47,12 +47,20 @@ async function notifyOne(deps: NotificationsDeps, w: Work, n: NotifyInput): Prom
     SubjectId: n.subjectId ?? null,
     At: w.now,
   });
-  const unread = await deps.repo.unread(n.userId, w.tx);
+  logNew(w, row, await deps.repo.unread(n.userId, w.tx), n.actorId);
+}
+
+/**
+ * Logs a notification stored in this unit of work, under its feed's lock, with the person's
+ * unread count after it. A feature that stores the row in its own statement (a send on
+ * PostgreSQL, server/features/messages/messages.repo.ts) calls this instead of `notify`.
+ */
+export function logNew(w: Work, row: NotificationRecord, unread: number, actorId: number | null): void {
   w.log(
     newEvent({
       type: 'notification:new',
-      actorId: n.actorId,
-      about: { userId: n.userId },
+      actorId,
+      about: { userId: row.UserId },
       payload: { Item: presentNotification(row), Unread: unread },
     }),
   );

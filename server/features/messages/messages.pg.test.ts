@@ -1,0 +1,117 @@
+// The round trips of one send on PostgreSQL (docs/performance.md; issue 29: "a submit in at most 4
+// round trips"). Every statement is a round trip: node-postgres has no pipelining.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as calls from '../../../shared/calls';
+import { type StatementSeen, watchStatements } from '../../db/statementTap';
+import { connected, nextEvent, startServer, type TestServer, until } from '../../test/harness';
+
+let server: TestServer;
+let student: string;
+let coach: string;
+let admin: string;
+const STUDENT = 3;
+
+beforeAll(async () => {
+  server = await startServer();
+  student = await server.signIn('student@tonic.test');
+  coach = await server.signIn('coach@tonic.test');
+  admin = await server.signIn('admin@tonic.test');
+});
+afterAll(() => server.close());
+
+/** What a statement of the send is, by its text. */
+const KINDS: [RegExp, string][] = [
+  [/from "sessions"/, 'session'],
+  [/"rate_limits"/, 'rate limit'],
+  [/^begin\b/, 'begin'],
+  [/^with sender as \(select 1 from users where "Id" = \$1::integer for update\)/, 'locks'],
+  [/^select .* from "users"\s+where/, 'recipient'],
+  [/^with earlier as/, 'send'],
+  [/^with appender as/, 'event append'],
+  [/^commit$/, 'commit'],
+];
+
+/**
+ * Statements of work the push wakes (the webhook deliverer's round), which may still be under
+ * way from the send before.
+ */
+const WOKEN = [/"webhook_(endpoints|deliveries)"/, /^select max\("id"\) from "events"/];
+
+function kindOf(s: StatementSeen): string {
+  const text = s.text.replace(/\s+/g, ' ').trim();
+  return KINDS.find(([pattern]) => pattern.test(text))?.[1] ?? `${s.place}: ${text.slice(0, 80)}`;
+}
+
+/** The adapter's pushes to the other nodes in one statement (its heartbeats left out). */
+function pushesIn(s: StatementSeen): number {
+  const payloads = s.values.flat().filter((v): v is string => typeof v === 'string' && v.startsWith('{'));
+  return payloads.filter((p) => (JSON.parse(p) as { type?: number }).type === 3).length;
+}
+
+describe('a send on PostgreSQL', () => {
+  it('runs its statements in few round trips', async () => {
+    const studentSocket = server.connect(student);
+    await connected(studentSocket);
+    const send = (text: string) =>
+      server.call(calls.messages.submitMessage, { UserId: STUDENT, Message: `<p>${text}</p>` }, coach);
+    // The first send warms what a process reads once (the school's settings, the presence view).
+    const warm = nextEvent(studentSocket, 'message:new');
+    expect((await send('warm-up')).status).toBe(200);
+    await warm;
+    const seen: StatementSeen[] = [];
+    const stop = watchStatements((s) => seen.push(s));
+    const arrived = nextEvent(studentSocket, 'message:new');
+    const told = nextEvent(studentSocket, 'notification:new');
+    const reply = await send('counted');
+    await Promise.all([arrived, told]);
+    stop();
+    expect(reply.status).toBe(200);
+
+    // The request's own statements, up to its commit.
+    const request = seen.filter(
+      (s) =>
+        (s.place === 'work' || s.place === 'limits') && !WOKEN.some((pattern) => pattern.test(s.text.trim())),
+    );
+    const kinds = request.map(kindOf);
+    expect(kinds.slice(0, kinds.indexOf('commit') + 1)).toEqual([
+      'session', // the bearer token's session and user
+      'rate limit', // submit_message's limit (rate-limiter-flexible's upsert)
+      'recipient', // the recipient's row and wall (mayMessage), and their LastSeen
+      'begin',
+      'locks', // the sender's row (a sender's sends take turns), then the recipient's feed row
+      // both duplicate checks, the insert, the replied mark, the notification and the unread count
+      'send',
+      'event append', // notification:new and message:new
+      'commit',
+    ]);
+    // The pushes to the other nodes, one notification each (the two events to their rooms, and
+    // each to the operators' tail), go in one statement.
+    const cluster = seen.filter((s) => s.place === 'cluster' && pushesIn(s) > 0);
+    expect(cluster.map(pushesIn)).toEqual([4]);
+    // The event horizon's fences are shared by every commit under way: at least one passes this one.
+    expect(seen.filter((s) => s.place === 'horizon').length).toBeGreaterThanOrEqual(1);
+    studentSocket.disconnect();
+  });
+
+  it('tells the recipient of concurrent sends with an exact unread count each', async () => {
+    const studentSocket = server.connect(student);
+    await connected(studentSocket);
+    const counts: number[] = [];
+    studentSocket.on('notification:new', (event) => counts.push(event.Unread));
+    const before = await server.call(calls.notifications.getNotifications, {}, student);
+    const unread = (before.body.data as { Unread: number }).Unread;
+    const senders = [coach, admin, coach, admin, coach, admin];
+    const replies = await Promise.all(
+      senders.map((token, i) =>
+        server.call(calls.messages.submitMessage, { UserId: STUDENT, Message: `<p>at once ${i}</p>` }, token),
+      ),
+    );
+    expect(replies.map((r) => r.status)).toEqual(senders.map(() => 200));
+    // Each send counts under the feed's lock: the counts are the next six, each once.
+    await until(() => counts.length === senders.length);
+    expect([...counts].sort((a, b) => a - b)).toEqual(senders.map((_, i) => unread + i + 1));
+    const after = await server.call(calls.notifications.getNotifications, {}, student);
+    expect((after.body.data as { Unread: number }).Unread).toBe(unread + senders.length);
+    studentSocket.disconnect();
+  });
+});
