@@ -64,9 +64,12 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'en-US',
     colorScheme: 'light',
-    // A failed test keeps its trace: every action with the page's DOM, network and console. Without
-    // the screencast: capturing and encoding every painted frame cost more CPU than the journeys' pages.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps its trace: every action with its call log and timing, network, console and
+    // errors (and Playwright's error-context.md holds the page's accessibility tree at the failure).
+    // Without the screencast: capturing and encoding every painted frame cost more CPU than the
+    // journeys' pages. Without the DOM snapshot of every action: taken in every test and thrown
+    // away on success, it was 5 to 7 % of the journeys' CPU (docs/decisions.md).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -24,6 +24,9 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
   focusRing: 'auto',
+  // Someone who asks their system for less motion gets it: transitions (menus, dialogs, toasts,
+  // collapses) jump to their end instead of animating.
+  respectReducedMotion: true,
 });
 
 /**
