@@ -24,6 +24,7 @@ import {
 } from './accounts';
 import { presentSessionUser } from './auth.presenter';
 import { type AuthRepo, parseMemberships } from './auth.repo';
+import { createSessionCache } from './sessionCache';
 
 type SessionRow = NonNullable<Awaited<ReturnType<AuthRepo['findSession']>>>;
 
@@ -44,6 +45,10 @@ export interface AuthServiceDeps {
   sockets: SocketControl;
   registrationEnabled: () => Promise<boolean>;
   clock: () => number;
+  /** How long a session check may be answered from memory (see sessionCache.ts). */
+  sessionCacheMaxAgeMs: number;
+  /** Whether the cache serves from the start (off with several nodes until this node has joined). */
+  sessionCacheOn: boolean;
   /** Registration with a code; the codes feature provides it. */
   registrationCode: RequiredHook<RegistrationCodeRedeemer>;
 }
@@ -60,19 +65,45 @@ export function createAuthService(deps: AuthServiceDeps) {
       step(deps, ...args);
   // Unknown emails are checked against this hash so they take as long as known ones.
   const dummyHash = hashPassword(randomToken());
+  let databaseChecks = 0;
+  const cache = createSessionCache<SessionRow>({ maxAgeMs: deps.sessionCacheMaxAgeMs });
+  cache.setEnabled(deps.sessionCacheOn);
+
+  /** Whether a cached row may answer now: live, and no touch due (that one reads and writes). */
+  const servable = (row: SessionRow, now: number) =>
+    isLive(config, row, now) && now - Date.parse(row.session.LastUsedAt) <= TOUCH_EVERY_MS;
+  const present = (row: SessionRow) =>
+    presentSessionUser(row.user, row.photo, parseMemberships(row.memberships));
+  const keep = (ticket: ReturnType<typeof cache.ticket>, row: SessionRow) =>
+    cache.fill(ticket, {
+      row,
+      userId: row.user.Id,
+      sessionId: row.session.Id,
+      tokenHash: row.session.TokenHash,
+    });
 
   return {
     async authenticate(token: string): Promise<{ user: AuthedUser; sessionId: number } | null> {
-      const row = await repo.findSession(hashToken(token));
+      const tokenHash = hashToken(token);
+      const cached = cache.byHash(tokenHash);
+      if (cached && servable(cached.row, clock()))
+        return { user: present(cached.row), sessionId: cached.sessionId };
+      const ticket = cache.ticket();
+      databaseChecks++;
+      const row = await repo.findSession(tokenHash);
       const now = clock();
       if (!row || !isLive(config, row, now)) return null;
-      const { session, user } = row;
-      if (now - Date.parse(session.LastUsedAt) > TOUCH_EVERY_MS)
-        await work((w) => repo.touchSession(w.tx, session.Id, w.now));
-      return {
-        user: presentSessionUser(user, row.photo, parseMemberships(row.memberships)),
-        sessionId: session.Id,
-      };
+      const { session } = row;
+      let kept = row;
+      if (now - Date.parse(session.LastUsedAt) > TOUCH_EVERY_MS) {
+        const touchedAt = await work(async (w) => {
+          await repo.touchSession(w.tx, session.Id, w.now);
+          return w.now;
+        });
+        kept = { ...row, session: { ...session, LastUsedAt: touchedAt } };
+      }
+      keep(ticket, kept);
+      return { user: present(row), sessionId: session.Id };
     },
 
     /**
@@ -80,10 +111,23 @@ export function createAuthService(deps: AuthServiceDeps) {
      * counts at the next emit; null once the session can no longer be used.
      */
     async sessionUser(sessionId: number): Promise<AuthedUser | null> {
+      const cached = cache.bySession(sessionId);
+      if (cached && servable(cached.row, clock())) return present(cached.row);
+      const ticket = cache.ticket();
+      databaseChecks++;
       const row = await repo.findSessionById(sessionId);
-      return row && isLive(config, row, clock())
-        ? presentSessionUser(row.user, row.photo, parseMemberships(row.memberships))
-        : null;
+      if (!row || !isLive(config, row, clock())) return null;
+      keep(ticket, row);
+      return present(row);
+    },
+
+    /** The session checks kept in memory: dropped on committed changes, on or off per node. */
+    sessionCache: {
+      drop: cache.drop,
+      setEnabled: cache.setEnabled,
+      /** How many checks were answered from memory and how many read the database. */
+      checks: () => ({ memory: cache.hits(), database: databaseChecks }),
+      maxAgeMs: deps.sessionCacheMaxAgeMs,
     },
 
     /** A user as stored now; null when locked or gone. */
@@ -135,7 +179,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!row || row.session.RevokedAt) return;
       const { session, user } = row;
       await work(async (w) => {
-        if (!(await repo.revokeSession(w.tx, session.Id, w.now))) return;
+        if (!(await repo.revokeSession(w.tx, user.Id, session.Id, w.now))) return;
         w.afterCommit(() => deps.sockets.disconnectSessions([session.Id]));
         security.write('sign_out', { userId: user.Id, sessionId: session.Id });
       });
