@@ -23,13 +23,8 @@ import {
   verifyEmail,
 } from './accounts';
 import { presentSessionUser } from './auth.presenter';
-import { type AuthRepo, parseMemberships } from './auth.repo';
-import { createSessionCache } from './sessionCache';
-
-type SessionRow = NonNullable<Awaited<ReturnType<AuthRepo['findSession']>>>;
-
-/** A session's last-used time is written at most this often, not on every call. */
-const TOUCH_EVERY_MS = 60_000;
+import type { AuthRepo } from './auth.repo';
+import { createSessionChecks } from './sessionChecks';
 
 /** What the auth rules need from the realtime layer: ending sockets of ended sessions. */
 export interface SocketControl {
@@ -65,70 +60,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       step(deps, ...args);
   // Unknown emails are checked against this hash so they take as long as known ones.
   const dummyHash = hashPassword(randomToken());
-  let databaseChecks = 0;
-  const cache = createSessionCache<SessionRow>({ maxAgeMs: deps.sessionCacheMaxAgeMs });
-  cache.setEnabled(deps.sessionCacheOn);
-
-  /** Whether a cached row may answer now: live, and no touch due (that one reads and writes). */
-  const servable = (row: SessionRow, now: number) =>
-    isLive(config, row, now) && now - Date.parse(row.session.LastUsedAt) <= TOUCH_EVERY_MS;
-  const present = (row: SessionRow) =>
-    presentSessionUser(row.user, row.photo, parseMemberships(row.memberships));
-  const keep = (ticket: ReturnType<typeof cache.ticket>, row: SessionRow) =>
-    cache.fill(ticket, {
-      row,
-      userId: row.user.Id,
-      sessionId: row.session.Id,
-      tokenHash: row.session.TokenHash,
-    });
-
   return {
-    async authenticate(token: string): Promise<{ user: AuthedUser; sessionId: number } | null> {
-      const tokenHash = hashToken(token);
-      const cached = cache.byHash(tokenHash);
-      if (cached && servable(cached.row, clock()))
-        return { user: present(cached.row), sessionId: cached.sessionId };
-      const ticket = cache.ticket();
-      databaseChecks++;
-      const row = await repo.findSession(tokenHash);
-      const now = clock();
-      if (!row || !isLive(config, row, now)) return null;
-      const { session } = row;
-      let kept = row;
-      if (now - Date.parse(session.LastUsedAt) > TOUCH_EVERY_MS) {
-        const touchedAt = await work(async (w) => {
-          await repo.touchSession(w.tx, session.Id, w.now);
-          return w.now;
-        });
-        kept = { ...row, session: { ...session, LastUsedAt: touchedAt } };
-      }
-      keep(ticket, kept);
-      return { user: present(row), sessionId: session.Id };
-    },
-
-    /**
-     * The user of an open socket's session as stored now, so a changed user type or a lock
-     * counts at the next emit; null once the session can no longer be used.
-     */
-    async sessionUser(sessionId: number): Promise<AuthedUser | null> {
-      const cached = cache.bySession(sessionId);
-      if (cached && servable(cached.row, clock())) return present(cached.row);
-      const ticket = cache.ticket();
-      databaseChecks++;
-      const row = await repo.findSessionById(sessionId);
-      if (!row || !isLive(config, row, clock())) return null;
-      keep(ticket, row);
-      return present(row);
-    },
-
-    /** The session checks kept in memory: dropped on committed changes, on or off per node. */
-    sessionCache: {
-      drop: cache.drop,
-      setEnabled: cache.setEnabled,
-      /** How many checks were answered from memory and how many read the database. */
-      checks: () => ({ memory: cache.hits(), database: databaseChecks }),
-      maxAgeMs: deps.sessionCacheMaxAgeMs,
-    },
+    // authenticate, sessionUser and the cache they answer from (sessionChecks.ts).
+    ...createSessionChecks(deps),
 
     /** A user as stored now; null when locked or gone. */
     currentUser: (userId: number) => currentUser(repo, userId),
@@ -212,12 +146,6 @@ export function createAuthService(deps: AuthServiceDeps) {
     checkResetCode: bound(checkResetCode),
     resetPassword: bound(resetPassword),
   };
-}
-
-/** Whether a session may still be used now: not revoked, expired or idle, its user not locked. */
-function isLive(config: AppConfig, { session, user }: SessionRow, now: number): boolean {
-  if (session.RevokedAt || session.ExpiresAt <= iso(now) || user.Locked) return false;
-  return Date.parse(session.LastUsedAt) + config.session.idleMs > now;
 }
 
 async function currentUser(repo: AuthRepo, userId: number): Promise<AuthedUser | null> {
