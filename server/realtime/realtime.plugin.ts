@@ -58,10 +58,13 @@ export const realtimePlugin = fp(
           onError: (error, what) => app.log.error({ err: error }, what),
           onRejoined: () => {
             // The others did not count this node while it was away: nothing read before stays.
-            app.auth.sessionCache.setEnabled(false);
-            app.auth.sessionCache.setEnabled(true);
+            app.auth.sessionCache.drop({ all: true, userIds: [] });
             app.log.warn('this node was taken for dead by the others: joined again');
           },
+          // No sweep removes this node's row before its beat's start plus deadAfterMs: until
+          // then the others wait for it, so its cache may serve.
+          onBeat: (startedAt) =>
+            app.auth.sessionCache.serveUntil(startedAt + config.nodeHeartbeat.deadAfterMs),
         })
       : null;
     const presence = createPresence(sockets, {
@@ -84,8 +87,6 @@ export const realtimePlugin = fp(
       });
       app.tonic.userRows.listen(tellOthers);
       await nodes.start();
-      // The others count this node from its row on: its cache may serve.
-      app.auth.sessionCache.setEnabled(true);
     }
     app.decorate('realtime', { sockets, presence, cluster, nodes });
     // Shutdown (server/http/drain.ts has stopped accepting): every socket's transport ends, which

@@ -46,8 +46,10 @@ export function createSessionCache<Row>(options: SessionCacheOptions) {
   const byUser = new Map<number, Set<CachedSession<Row>>>();
   // Bumped by every drop: a read that started before a drop may hold rows from before the change.
   let generation = 0;
-  // Off until the node may serve from it (with several nodes: once the others can reach it).
-  let enabled = true;
+  // Serves until this monotonic time: always on SQLite; with several nodes, while this node's
+  // row in cluster_nodes is known to stand (the others wait for nodes with a row).
+  let servingUntil = Number.POSITIVE_INFINITY;
+  const serving = () => monotonic() < servingUntil;
   let hits = 0;
 
   function remove(entry: CachedSession<Row>): void {
@@ -83,21 +85,21 @@ export function createSessionCache<Row>(options: SessionCacheOptions) {
     },
 
     byHash(tokenHash: string): CachedSession<Row> | undefined {
-      if (!enabled) return undefined;
+      if (!serving()) return undefined;
       const entry = fresh(byHash.get(tokenHash));
       if (entry) hits++;
       return entry;
     },
 
     bySession(sessionId: number): CachedSession<Row> | undefined {
-      if (!enabled) return undefined;
+      if (!serving()) return undefined;
       const entry = fresh(bySession.get(sessionId));
       if (entry) hits++;
       return entry;
     },
 
     fill(ticket: { generation: number; readAt: number }, entry: Omit<CachedSession<Row>, 'readAt'>): void {
-      if (!enabled || ticket.generation !== generation) return;
+      if (ticket.generation !== generation) return;
       const old = bySession.get(entry.sessionId);
       if (old) remove(old);
       const stored = { ...entry, readAt: ticket.readAt };
@@ -111,10 +113,13 @@ export function createSessionCache<Row>(options: SessionCacheOptions) {
     /** Drops the entries of the users a committed change names (all of them for `all`). */
     drop,
 
-    /** Serving from memory on or off (off also empties it). */
-    setEnabled(on: boolean): void {
-      if (!on) drop({ all: true, userIds: [] });
-      enabled = on;
+    /**
+     * Serves until this monotonic time. Starting again after a pause empties it first: what was
+     * read while the others did not count this node is not served.
+     */
+    serveUntil(until: number): void {
+      if (!serving()) drop({ all: true, userIds: [] });
+      servingUntil = until;
     },
 
     /** How many checks were answered from memory (metrics, tests). */

@@ -30,7 +30,7 @@ export function createSessionChecks(deps: SessionChecksDeps) {
   const { repo, config, work, clock } = deps;
   let databaseChecks = 0;
   const cache = createSessionCache<SessionRow>({ maxAgeMs: deps.sessionCacheMaxAgeMs });
-  cache.setEnabled(deps.sessionCacheOn);
+  if (!deps.sessionCacheOn) cache.serveUntil(0);
 
   /** Whether a cached row may answer now: live, and no touch due (that one reads and writes). */
   const servable = (row: SessionRow, now: number) =>
@@ -87,7 +87,7 @@ export function createSessionChecks(deps: SessionChecksDeps) {
     /** The session checks kept in memory: dropped on committed changes, on or off per node. */
     sessionCache: {
       drop: cache.drop,
-      setEnabled: cache.setEnabled,
+      serveUntil: cache.serveUntil,
       /** How many checks were answered from memory and how many read the database. */
       checks: () => ({ memory: cache.hits(), database: databaseChecks }),
       maxAgeMs: deps.sessionCacheMaxAgeMs,
