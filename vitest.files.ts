@@ -44,4 +44,4 @@ export const SQLITE_ENGINE_FILES = [
 export const BEFORE_DATABASE_FILES = ['server/configStart.test.ts'];
 
 /** The two-node suite: node processes on one PostgreSQL database (a part of its own). */
-export const TWO_NODE_FILES = ['server/cluster.pg.test.ts'];
+export const TWO_NODE_FILES = ['server/cluster.pg.test.ts', 'server/sessionCache.pg.test.ts'];

@@ -137,6 +137,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       onlineUsers: presence.onlineCount,
       outbox: () => app.tonic.outbox.stats(),
       database: () => database.load(),
+      sessionChecks: () => app.auth.sessionCache.checks(),
       ...(cluster && { adapter: { kind: cluster.kind, connected: () => cluster.connected() } }),
     });
   registry.assertComplete(ALL_CALLS);

@@ -10,6 +10,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open';
 import { createUnitOfWork, type RunWork } from './db/unitOfWork';
+import { createUserRowsSink, type UserRowsSink } from './db/userRows';
 import { createEventBus } from './events/bus';
 import { loggedEventCheck } from './events/checkEvent';
 import { eventLogOn } from './events/eventLog.repo';
@@ -51,6 +52,8 @@ export interface Tonic {
   sockets: SocketControl;
   /** What each row belongs to: the school or one company (server/scope). */
   owners: OwnersRepo;
+  /** After each commit, the users whose sign-in rows changed (the session cache listens). */
+  userRows: UserRowsSink;
   /** `clustered`: other nodes share the rooms through an adapter. */
   attachSockets(server: SocketServer, clustered: boolean): void;
 }
@@ -72,8 +75,12 @@ async function core(app: FastifyInstance, { config, clock }: CoreOptions): Promi
   // Outside production a push that does not match the catalogue is logged and thrown, like a
   // call reply that does not match its contract (the action answers INTERNAL).
   const bus = createEventBus(config.validateOutput ? loggedEventCheck(app.log) : undefined);
+  const userRows = createUserRowsSink((error) =>
+    app.log.error({ err: error }, 'dropping changed sessions from the cache failed'),
+  );
   const work = createUnitOfWork({
     database,
+    userRows,
     eventLog: eventLogOn(bus),
     clock,
     onStepError: (error) => app.log.error({ err: error }, 'after-commit step failed'),
@@ -102,6 +109,7 @@ async function core(app: FastifyInstance, { config, clock }: CoreOptions): Promi
     security: createSecurityLog(app.log),
     outbox,
     owners: createOwnersRepo(database.read),
+    userRows,
     sockets: {
       disconnectSessions: (ids) => socketServer?.disconnectSessions(ids),
       disconnectUser: (id) => socketServer?.disconnectUser(id),

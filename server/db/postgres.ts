@@ -19,6 +19,7 @@ import { runsStatementsOf } from './prepared';
 import * as schema from './schema.pg';
 import { tapPool } from './statementTap';
 import { bindTables } from './tables';
+import { statementWatch } from './userRows';
 
 /**
  * Runs of a transaction that lost a conflict before the caller gets "busy, try again": every
@@ -52,7 +53,8 @@ export async function openPostgres(
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   tapPool(pool, 'work');
-  const handle: PgDb = drizzle(pool, { schema });
+  // The logger records the unit of work's sign-in writes (userRows.ts).
+  const handle: PgDb = drizzle(pool, { schema, logger: statementWatch });
   const migrated = await migratePostgres(pool, PG_MIGRATIONS);
   // On a connection of its own: a fence never waits for the pool that transactions hold.
   const horizon = createPgEventHorizon(url);

@@ -17,6 +17,7 @@ import { migrateSqlite } from './migrator';
 import * as schema from './schema';
 import { BetterSqlite, type SqliteConnection } from './sqliteDriver';
 import { bindTables } from './tables';
+import { statementWatch } from './userRows';
 import { createWalFlusher, type FlushFile, type Member } from './walFlusher';
 import { createWriterQueue } from './writerQueue';
 
@@ -80,7 +81,8 @@ export function openSqlite(
   // flush each commit needs is ours, below, off the event loop. Same durability as FULL: no unit
   // is answered before the log holding its commit is flushed.
   const writer = connect(file, busyTimeoutMs, 'NORMAL');
-  const writerDb = drizzle(writer, { schema });
+  // The logger records the unit of work's sign-in writes (userRows.ts).
+  const writerDb = drizzle(writer, { schema, logger: statementWatch });
   const migrated = migrateSqlite(writer, SQLITE_MIGRATIONS);
   // Checkpoints run in a worker thread (checkpointer.ts), not inside the writer's COMMITs.
   writer.pragma('wal_autocheckpoint = 0');
@@ -100,7 +102,7 @@ export function openSqlite(
   const reader = connect(file, busyTimeoutMs, 'FULL');
   reader.pragma('query_only = ON');
   const newestEvent = writer.prepare('select coalesce(max(id), 0) from events').pluck();
-  const read: Db = drizzle(reader, { schema });
+  const read: Db = drizzle(reader, { schema, logger: statementWatch });
   // The writer's handle is the transaction's: it is only handed out inside one.
   const tx = transactionHandle(writerDb);
   const open = new AsyncLocalStorage<Tx>();

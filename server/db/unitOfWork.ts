@@ -7,6 +7,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { LoggedEventName, ServerEventPayload } from '../../shared/realtime';
 import type { Database, LockableTable, PushReservation, Tx } from './database';
+import { noUserRowChanges, recordUserRows, type UserRowsSink } from './userRows';
 
 type Stamped = 'eventId' | 'at';
 
@@ -66,6 +67,8 @@ export interface UnitOfWorkDeps {
   eventLog: EventLog;
   clock: () => number;
   onStepError: (error: unknown) => void;
+  /** Told after the commit whose sign-in rows changed (the session cache); awaited. */
+  userRows?: UserRowsSink;
 }
 
 export function createUnitOfWork(deps: UnitOfWorkDeps): RunWork {
@@ -79,6 +82,7 @@ export function createUnitOfWork(deps: UnitOfWorkDeps): RunWork {
     let stored: StoredEvent[] = [];
     let steps: (() => unknown)[] = [];
     let place: PushReservation | undefined;
+    const changes = noUserRowChanges();
     const result = await deps.database
       .transaction(async (tx) => {
         // A run again after a lost conflict gives up the place the lost run took.
@@ -103,7 +107,7 @@ export function createUnitOfWork(deps: UnitOfWorkDeps): RunWork {
             return deps.database.lockRow(tx, table, id);
           },
         };
-        const value = await current.run(open, () => fn(open));
+        const value = await current.run(open, () => recordUserRows(changes, () => fn(open)));
         if (open.pending.length > 0) {
           stored = await deps.eventLog.append(tx, open.pending, open.now);
           // Before the commit: on PostgreSQL ids commit in any order, and pushes go in id order.
@@ -116,6 +120,9 @@ export function createUnitOfWork(deps: UnitOfWorkDeps): RunWork {
         place?.drop();
         throw error;
       });
+    // Before the answer and the pushes: once this unit answers, no node serves a session check
+    // from before it.
+    if (deps.userRows && (changes.all || changes.userIds.size > 0)) await deps.userRows.changed(changes);
     if (place) await place.push(() => deps.eventLog.publish(stored));
     // Started in order, not awaited: a slow mail server never holds up the reply.
     for (const step of steps) {

@@ -25,6 +25,8 @@ export interface MetricsSources {
   /** The mail outbox's waiting and given-up mails (one query per scrape). */
   outbox?: () => Promise<OutboxStats>;
   database?: () => DatabaseLoad;
+  /** Session checks (calls, handshakes, emits) answered from memory and from the database. */
+  sessionChecks?: () => { memory: number; database: number };
   /** The Socket.IO cluster adapter, when nodes share rooms. */
   adapter?: { kind: string; connected: () => Promise<boolean> };
 }
@@ -72,6 +74,20 @@ export function createMetricsRegistry(sources: MetricsSources): Registry {
   }
   if (sources.outbox) registerOutbox(registry, shared(sources.outbox));
   if (sources.database) registerDatabase(registry, sources.database);
+  const { sessionChecks } = sources;
+  if (sessionChecks) {
+    new Gauge({
+      name: 'tonic_session_checks',
+      help: 'Session checks since start, by where they were answered: memory (the session cache) or database.',
+      labelNames: ['source'],
+      registers: [registry],
+      collect() {
+        const now = sessionChecks();
+        this.set({ source: 'memory' }, now.memory);
+        this.set({ source: 'database' }, now.database);
+      },
+    });
+  }
   const { adapter } = sources;
   if (adapter) {
     new Gauge({

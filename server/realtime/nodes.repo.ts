@@ -1,7 +1,7 @@
 // The nodes sharing the database and the users each holds sockets for (cluster_nodes,
 // cluster_node_users): written by each node for itself, read by the one sweeping the dead.
 import { and, eq, inArray, isNull, lt, ne, notInArray, or } from 'drizzle-orm';
-import type { Tx } from '../db/database';
+import type { Db, Tx } from '../db/database';
 import { clusterNodes, clusterNodeUsers, users } from '../db/tables';
 
 export interface DeadNode {
@@ -44,6 +44,15 @@ export function createNodesRepo() {
       await tx
         .delete(clusterNodeUsers)
         .where(and(eq(clusterNodeUsers.NodeId, nodeId), eq(clusterNodeUsers.UserId, userId)));
+    },
+
+    /** Every node with a row, other than `self` (alive, or dead and not yet swept). */
+    async others(q: Db, self: string): Promise<string[]> {
+      const rows = await q
+        .select({ NodeId: clusterNodes.NodeId })
+        .from(clusterNodes)
+        .where(ne(clusterNodes.NodeId, self));
+      return rows.map((r) => r.NodeId);
     },
 
     /** Nodes other than `self` whose last beat is older than `before`. */

@@ -21,6 +21,8 @@ export interface NodesDeps {
   wentAway: (userIds: number[]) => Promise<void>;
   onError: (error: unknown, what: string) => void;
   onRejoined: () => void;
+  /** This node's row stands as of `startedAt` (monotonic): written by a beat or a join then. */
+  onBeat?: (startedAt: number) => void;
 }
 
 export function createNodes(deps: NodesDeps) {
@@ -49,14 +51,17 @@ export function createNodes(deps: NodesDeps) {
   }
 
   async function beat(): Promise<void> {
+    const startedAt = performance.now();
     const alive = await work((w) => repo.beat(w.tx, nodeId, w.now));
-    if (!alive) {
+    if (alive) deps.onBeat?.(startedAt);
+    else {
       // Taken for dead (a long pause, a lost connection): join again with the users held here.
       await work(async (w) => {
         await repo.join(w.tx, nodeId, w.now);
         for (const userId of deps.held()) await repo.hold(w.tx, nodeId, userId, w.now);
       });
       deps.onRejoined();
+      deps.onBeat?.(startedAt);
     }
   }
 
@@ -87,7 +92,9 @@ export function createNodes(deps: NodesDeps) {
   return {
     nodeId,
     async start(): Promise<void> {
+      const startedAt = performance.now();
       await work((w) => repo.join(w.tx, nodeId, w.now));
+      deps.onBeat?.(startedAt);
       timer = setInterval(() => {
         beat()
           .then(sweep)

@@ -11,6 +11,7 @@ import { createNodesRepo } from './nodes.repo';
 import { registerOpsTail } from './opsTail';
 import { createPresence, type Presence } from './presence';
 import { createPresenceRepo } from './presence.repo';
+import { shareSessionDrops } from './sessionDrops';
 import { createSocketServer, type SocketServer } from './socketServer';
 
 declare module 'fastify' {
@@ -55,7 +56,15 @@ export const realtimePlugin = fp(
           held: () => presence.held(),
           wentAway: (userIds) => presence.wentAway(userIds),
           onError: (error, what) => app.log.error({ err: error }, what),
-          onRejoined: () => app.log.warn('this node was taken for dead by the others: joined again'),
+          onRejoined: () => {
+            // The others did not count this node while it was away: nothing read before stays.
+            app.auth.sessionCache.drop({ all: true, userIds: [] });
+            app.log.warn('this node was taken for dead by the others: joined again');
+          },
+          // No sweep removes this node's row before its beat's start plus deadAfterMs: until
+          // then the others wait for it, so its cache may serve.
+          onBeat: (startedAt) =>
+            app.auth.sessionCache.serveUntil(startedAt + config.nodeHeartbeat.deadAfterMs),
         })
       : null;
     const presence = createPresence(sockets, {
@@ -65,7 +74,20 @@ export const realtimePlugin = fp(
       onUnanswered: (error) => app.log.warn({ err: error }, 'a node did not answer about presence'),
       ...(nodes && { heldChanged: nodes.changed }),
     });
-    await nodes?.start();
+    if (nodes) {
+      const repo = createNodesRepo();
+      const tellOthers = shareSessionDrops({
+        io: sockets.io,
+        nodeId: nodes.nodeId,
+        others: () => repo.others(database.read, nodes.nodeId),
+        drop: (changes) => app.auth.sessionCache.drop(changes),
+        maxAgeMs: app.auth.sessionCache.maxAgeMs,
+        onUnconfirmed: (missing) =>
+          app.log.warn({ nodes: missing }, 'nodes did not confirm dropping changed sessions'),
+      });
+      app.tonic.userRows.listen(tellOthers);
+      await nodes.start();
+    }
     app.decorate('realtime', { sockets, presence, cluster, nodes });
     // Shutdown (server/http/drain.ts has stopped accepting): every socket's transport ends, which
     // clients take as a lost connection and reconnect, to another node behind a balancer. Their

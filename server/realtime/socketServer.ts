@@ -29,13 +29,14 @@ export interface SocketData {
   sessionId: number;
 }
 
-export type TonicIo = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-export type TonicSocket = Socket<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  Record<string, never>,
-  SocketData
->;
+/** What nodes say to each other through the adapter (serverSideEmit). */
+export interface InterServerEvents {
+  /** A committed change of these users' sign-in rows: drop their cached sessions, answer the node id. */
+  'sessions:drop': (changes: { all: boolean; userIds: number[] }, ack: (nodeId: string) => void) => void;
+}
+
+export type TonicIo = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type TonicSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
 /** A handler for a client emit: gets the validated payload, answers through the ack. */
 export type ClientEventHandler<E extends ClientEventName = ClientEventName> = (

@@ -6,6 +6,7 @@ import { requiredHook } from '../../requiredHook';
 import { registerAuthCalls } from './auth.calls';
 import { createAuthRepo } from './auth.repo';
 import { type AuthService, createAuthService, type RegistrationCodeRedeemer } from './auth.service';
+import { sessionCacheMaxAgeMs } from './sessionCache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,8 +30,13 @@ export const authPlugin = fp(
       sockets,
       registrationEnabled: async () => (await app.settings.current()).registrationEnabled,
       clock,
+      sessionCacheMaxAgeMs: sessionCacheMaxAgeMs(config),
+      // PostgreSQL: on once this node has joined the others (server/realtime).
+      sessionCacheOn: !config.databaseUrl,
       registrationCode,
     });
+    // Every committed change of sign-in rows drops its users' sessions here first.
+    app.tonic.userRows.listen((changes) => auth.sessionCache.drop(changes));
     app.decorate('auth', auth);
     app.decorateRequest('signedIn', null);
     app.decorate('signedIn', (call: string) => signedInHook(auth, call));

@@ -5,6 +5,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { type Db, first, type Tx } from '../../db/database';
 import { preparedOn } from '../../db/prepared';
 import { companyMembers, loginAttempts, oneTimeCodes, sessions, userFiles, users } from '../../db/tables';
+import { forUsers } from '../../db/userRows';
 
 export type UserRecord = typeof users.$inferSelect;
 export type CodePurpose = 'verify' | 'reset';
@@ -114,18 +115,20 @@ async function revokeSessions(
   now: string,
   keepSessionId?: number,
 ): Promise<number[]> {
-  const ended = await tx
-    .update(sessions)
-    .set({ RevokedAt: now })
-    .where(
-      and(
-        eq(sessions.UserId, userId),
-        isNull(sessions.RevokedAt),
-        gt(sessions.ExpiresAt, now),
-        keepSessionId === undefined ? undefined : ne(sessions.Id, keepSessionId),
-      ),
-    )
-    .returning({ Id: sessions.Id });
+  const ended = await forUsers([userId], () =>
+    tx
+      .update(sessions)
+      .set({ RevokedAt: now })
+      .where(
+        and(
+          eq(sessions.UserId, userId),
+          isNull(sessions.RevokedAt),
+          gt(sessions.ExpiresAt, now),
+          keepSessionId === undefined ? undefined : ne(sessions.Id, keepSessionId),
+        ),
+      )
+      .returning({ Id: sessions.Id }),
+  );
   return ended.map((s) => s.Id);
 }
 
@@ -169,12 +172,15 @@ async function touchSession(_db: Db, tx: Tx, id: number, now: string): Promise<v
   await tx.update(sessions).set({ LastUsedAt: now }).where(eq(sessions.Id, id));
 }
 
-async function revokeSession(_db: Db, tx: Tx, id: number, now: string): Promise<boolean> {
-  const revoked = await tx
-    .update(sessions)
-    .set({ RevokedAt: now })
-    .where(and(eq(sessions.Id, id), isNull(sessions.RevokedAt)))
-    .returning({ Id: sessions.Id });
+/** Ends one session of a user. */
+async function revokeSession(_db: Db, tx: Tx, userId: number, id: number, now: string): Promise<boolean> {
+  const revoked = await forUsers([userId], () =>
+    tx
+      .update(sessions)
+      .set({ RevokedAt: now })
+      .where(and(eq(sessions.Id, id), eq(sessions.UserId, userId), isNull(sessions.RevokedAt)))
+      .returning({ Id: sessions.Id }),
+  );
   return revoked.length === 1;
 }
 
@@ -285,8 +291,18 @@ async function markVerified(_db: Db, tx: Tx, userId: number, now: string): Promi
  * After a reset code was used: the new password (and the name an invited person gives), sign-in attempts cleared, the user's other
  * reset links ended and every session ended. Answers the ids of the sessions it ended.
  */
-async function resetPassword(
+function resetPassword(
   _db: Db,
+  tx: Tx,
+  user: UserRecord,
+  passwordHash: string,
+  now: string,
+  names?: { FirstName: string; LastName: string },
+): Promise<number[]> {
+  return forUsers([user.Id], () => resetPasswordRows(tx, user, passwordHash, now, names));
+}
+
+async function resetPasswordRows(
   tx: Tx,
   user: UserRecord,
   passwordHash: string,

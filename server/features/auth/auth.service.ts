@@ -23,12 +23,8 @@ import {
   verifyEmail,
 } from './accounts';
 import { presentSessionUser } from './auth.presenter';
-import { type AuthRepo, parseMemberships } from './auth.repo';
-
-type SessionRow = NonNullable<Awaited<ReturnType<AuthRepo['findSession']>>>;
-
-/** A session's last-used time is written at most this often, not on every call. */
-const TOUCH_EVERY_MS = 60_000;
+import type { AuthRepo } from './auth.repo';
+import { createSessionChecks } from './sessionChecks';
 
 /** What the auth rules need from the realtime layer: ending sockets of ended sessions. */
 export interface SocketControl {
@@ -44,6 +40,10 @@ export interface AuthServiceDeps {
   sockets: SocketControl;
   registrationEnabled: () => Promise<boolean>;
   clock: () => number;
+  /** How long a session check may be answered from memory (see sessionCache.ts). */
+  sessionCacheMaxAgeMs: number;
+  /** Whether the cache serves from the start (off with several nodes until this node has joined). */
+  sessionCacheOn: boolean;
   /** Registration with a code; the codes feature provides it. */
   registrationCode: RequiredHook<RegistrationCodeRedeemer>;
 }
@@ -60,31 +60,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       step(deps, ...args);
   // Unknown emails are checked against this hash so they take as long as known ones.
   const dummyHash = hashPassword(randomToken());
-
   return {
-    async authenticate(token: string): Promise<{ user: AuthedUser; sessionId: number } | null> {
-      const row = await repo.findSession(hashToken(token));
-      const now = clock();
-      if (!row || !isLive(config, row, now)) return null;
-      const { session, user } = row;
-      if (now - Date.parse(session.LastUsedAt) > TOUCH_EVERY_MS)
-        await work((w) => repo.touchSession(w.tx, session.Id, w.now));
-      return {
-        user: presentSessionUser(user, row.photo, parseMemberships(row.memberships)),
-        sessionId: session.Id,
-      };
-    },
-
-    /**
-     * The user of an open socket's session as stored now, so a changed user type or a lock
-     * counts at the next emit; null once the session can no longer be used.
-     */
-    async sessionUser(sessionId: number): Promise<AuthedUser | null> {
-      const row = await repo.findSessionById(sessionId);
-      return row && isLive(config, row, clock())
-        ? presentSessionUser(row.user, row.photo, parseMemberships(row.memberships))
-        : null;
-    },
+    // authenticate, sessionUser and the cache they answer from (sessionChecks.ts).
+    ...createSessionChecks(deps),
 
     /** A user as stored now; null when locked or gone. */
     currentUser: (userId: number) => currentUser(repo, userId),
@@ -135,7 +113,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!row || row.session.RevokedAt) return;
       const { session, user } = row;
       await work(async (w) => {
-        if (!(await repo.revokeSession(w.tx, session.Id, w.now))) return;
+        if (!(await repo.revokeSession(w.tx, user.Id, session.Id, w.now))) return;
         w.afterCommit(() => deps.sockets.disconnectSessions([session.Id]));
         security.write('sign_out', { userId: user.Id, sessionId: session.Id });
       });
@@ -168,12 +146,6 @@ export function createAuthService(deps: AuthServiceDeps) {
     checkResetCode: bound(checkResetCode),
     resetPassword: bound(resetPassword),
   };
-}
-
-/** Whether a session may still be used now: not revoked, expired or idle, its user not locked. */
-function isLive(config: AppConfig, { session, user }: SessionRow, now: number): boolean {
-  if (session.RevokedAt || session.ExpiresAt <= iso(now) || user.Locked) return false;
-  return Date.parse(session.LastUsedAt) + config.session.idleMs > now;
 }
 
 async function currentUser(repo: AuthRepo, userId: number): Promise<AuthedUser | null> {

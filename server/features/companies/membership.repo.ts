@@ -3,23 +3,28 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { type Db, first, type Tx } from '../../db/database';
 import { companyMembers, courses, userFiles, users } from '../../db/tables';
+import { forUsers } from '../../db/userRows';
 
 export function createMembershipRepo(db: Db) {
   return {
     async addMember(tx: Tx, companyId: number, userId: number, now: string): Promise<boolean> {
-      const added = await tx
-        .insert(companyMembers)
-        .values({ CompanyId: companyId, UserId: userId, JoinedAt: now })
-        .onConflictDoNothing()
-        .returning({ UserId: companyMembers.UserId });
+      const added = await forUsers([userId], () =>
+        tx
+          .insert(companyMembers)
+          .values({ CompanyId: companyId, UserId: userId, JoinedAt: now })
+          .onConflictDoNothing()
+          .returning({ UserId: companyMembers.UserId }),
+      );
       return added.length > 0;
     },
 
     async removeMember(tx: Tx, companyId: number, userId: number): Promise<boolean> {
-      const gone = await tx
-        .delete(companyMembers)
-        .where(and(eq(companyMembers.CompanyId, companyId), eq(companyMembers.UserId, userId)))
-        .returning({ UserId: companyMembers.UserId });
+      const gone = await forUsers([userId], () =>
+        tx
+          .delete(companyMembers)
+          .where(and(eq(companyMembers.CompanyId, companyId), eq(companyMembers.UserId, userId)))
+          .returning({ UserId: companyMembers.UserId }),
+      );
       return gone.length > 0;
     },
 

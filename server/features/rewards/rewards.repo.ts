@@ -4,6 +4,7 @@ import { and, asc, desc, eq, isNull, lte, notInArray, or, type SQL, sql, sum } f
 import { type Db, first, type Tx } from '../../db/database';
 import { preparedOn } from '../../db/prepared';
 import { achievements, certificates, courses, userAchievements, users, xpLedger } from '../../db/tables';
+import { forUsers } from '../../db/userRows';
 
 export type AchievementRecord = typeof achievements.$inferSelect;
 export type CertificateRecord = typeof certificates.$inferSelect;
@@ -134,7 +135,9 @@ async function award(_db: Db, tx: Tx, award: Award): Promise<AwardResult> {
     const current = first(await totalOf(tx).execute({ user: award.userId }));
     return { awarded: false, totalXp: current?.t ?? 0, earned: [] };
   }
-  const [updated] = await totalRaised(tx).execute({ user: award.userId, amount: award.amount });
+  const [updated] = await forUsers([award.userId], () =>
+    totalRaised(tx).execute({ user: award.userId, amount: award.amount }),
+  );
   const totalXp = updated?.t ?? 0;
   const courseXp =
     award.courseId === null

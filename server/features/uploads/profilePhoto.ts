@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { userFiles, users } from '../../db/tables';
 import type { RunWork, Work } from '../../db/unitOfWork';
+import { forUsers } from '../../db/userRows';
 import { newEvent } from '../../events/eventLog.repo';
 import type { OwnersRepo } from '../../scope/owners.repo';
 import { personSubject } from '../../scope/subjects';
@@ -49,7 +50,9 @@ export function recordUpload(
     await assertRoom(w, file.bytes);
     const fileId = await insertUserFile(w.tx, userId, file, w.now);
     if (file.folder !== 'profile/') return fileId;
-    await w.tx.update(users).set({ UserFileId: fileId, UpdatedAt: w.now }).where(eq(users.Id, userId));
+    await forUsers([userId], () =>
+      w.tx.update(users).set({ UserFileId: fileId, UpdatedAt: w.now }).where(eq(users.Id, userId)),
+    );
     const about = await personSubject(owners, w.tx, userId, true);
     w.log(newEvent({ type: 'user:changed', actorId: userId, about, payload: { UserId: userId } }));
     return fileId;

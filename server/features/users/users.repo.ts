@@ -22,6 +22,7 @@ import {
   userHabits,
   users,
 } from '../../db/tables';
+import { forUsers } from '../../db/userRows';
 
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 export type UserRecord = typeof users.$inferSelect;
@@ -153,11 +154,13 @@ async function photoOf(db: Db, fileId: number | null, q: Db = db) {
 
 /** Locks or unlocks users; answers those whose state changed. */
 async function setLocked(_db: Db, tx: Tx, ids: number[], locked: boolean, now: string): Promise<number[]> {
-  const changed = await tx
-    .update(users)
-    .set({ Locked: locked, UpdatedAt: now })
-    .where(and(inArray(users.Id, ids), eq(users.Locked, !locked)))
-    .returning({ Id: users.Id });
+  const changed = await forUsers(ids, () =>
+    tx
+      .update(users)
+      .set({ Locked: locked, UpdatedAt: now })
+      .where(and(inArray(users.Id, ids), eq(users.Locked, !locked)))
+      .returning({ Id: users.Id }),
+  );
   return changed.map((c) => c.Id);
 }
 
@@ -185,11 +188,13 @@ async function update(
   now: string,
 ): Promise<UserRecord | undefined> {
   return first(
-    await tx
-      .update(users)
-      .set({ ...changes, UpdatedAt: now })
-      .where(eq(users.Id, id))
-      .returning(),
+    await forUsers([id], () =>
+      tx
+        .update(users)
+        .set({ ...changes, UpdatedAt: now })
+        .where(eq(users.Id, id))
+        .returning(),
+    ),
   );
 }
 
@@ -200,7 +205,11 @@ async function update(
  * account row stays, renamed and locked, so progress and statistics still add up.
  * Answers the files to delete from disk once this commits.
  */
-async function anonymise(_db: Db, tx: Tx, user: UserRecord, passwordHash: string, now: string) {
+function anonymise(_db: Db, tx: Tx, user: UserRecord, passwordHash: string, now: string) {
+  return forUsers([user.Id], () => anonymiseRows(tx, user, passwordHash, now));
+}
+
+async function anonymiseRows(tx: Tx, user: UserRecord, passwordHash: string, now: string) {
   // Their photos go; what they placed in courses and resources stays for the learners.
   const files = await tx
     .delete(userFiles)
