@@ -1,12 +1,13 @@
-// Nothing lost, nothing applied twice (docs/architecture.md "Client"): the first connection learns
-// the log's newest id; later, every reconnect and every poll while the socket is down reads the
-// events after the cursor, page by page. A log restored from a backup (another logId, or a head
+// Nothing lost, nothing applied twice (docs/architecture.md "Client"): the cursor is learnt at
+// sign-in (cursor.ts), or here if that failed; every connect and every poll while the socket is
+// down reads the events after it, page by page. A log restored from a backup (another logId, or a head
 // behind the cursor): the server says resync, and the client starts again from its head and
 // reloads its data.
 import type { AppDispatch, RootState } from '../base/store';
+import { cursorBeingLearnt, cursorLogId, learnCursor, setCursorLogId } from './cursor';
 import { loggedEvent } from './eventNames';
 import { eventsApi } from './eventsApi';
-import { cursorInitialised, cursorReset, receiveRealtimeEvent, syncFinished } from './realtimeSlice';
+import { cursorReset, receiveRealtimeEvent, syncFinished } from './realtimeSlice';
 import { reloadCachedData } from './reloadCachedData';
 
 export interface CatchUp {
@@ -16,27 +17,17 @@ export interface CatchUp {
 
 export function createCatchUp(dispatch: AppDispatch, getState: () => RootState): CatchUp {
   let running: Promise<void> | null = null;
-  /**
-   * The server's event log the cursor runs on (get_events' logId), learnt with the cursor: kept
-   * here, beside the code that reads it, out of the store the first page load carries.
-   */
-  let logId: string | null = null;
-
-  async function initialise(): Promise<void> {
-    const reply = await dispatch(eventsApi.endpoints.getEvents.initiate({})).unwrap();
-    dispatch(cursorInitialised(reply.lastEventId));
-    logId = reply.logId;
-  }
 
   async function readAfterCursor(after: number): Promise<void> {
     let cursor = after;
     for (;;) {
+      const logId = cursorLogId(getState);
       const reply = await dispatch(
         eventsApi.endpoints.getEvents.initiate({ After: cursor, ...(logId !== null && { LogId: logId }) }),
       ).unwrap();
       if (reply.resync) {
         dispatch(cursorReset(reply.lastEventId));
-        logId = reply.logId;
+        setCursorLogId(getState, reply.logId);
         await reloadCachedData(dispatch, getState);
         return;
       }
@@ -51,8 +42,12 @@ export function createCatchUp(dispatch: AppDispatch, getState: () => RootState):
 
   async function once(): Promise<void> {
     const cursor = getState().realtime.lastEventId;
-    if (cursor === null) await initialise();
-    else await readAfterCursor(cursor);
+    // Learnt now, with the socket up, the cursor misses nothing. Learnt (or begun) before, an
+    // event may have come between it and the socket joining its rooms: read after it.
+    const learntBefore = cursor !== null || cursorBeingLearnt(getState);
+    if (cursor === null) await dispatch(learnCursor());
+    const learnt = getState().realtime.lastEventId;
+    if (learntBefore && learnt !== null) await readAfterCursor(learnt);
     dispatch(syncFinished());
   }
 
