@@ -1,4 +1,5 @@
-// Everything the app runs inside: the store (and, for a stored session, its event cursor), Mantine (theme, color scheme, toasts) and i18n.
+// Everything the app runs inside: the store (and, for a stored session, its event cursor first),
+// Mantine (theme, color scheme, toasts) and i18n.
 import { MantineProvider } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';

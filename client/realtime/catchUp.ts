@@ -1,7 +1,7 @@
 // Nothing lost, nothing applied twice (docs/architecture.md "Client"): the cursor is learnt at
 // sign-in (cursor.ts), or here if that failed; every connect and every poll while the socket is
-// down reads the events after it, page by page. A log restored from a backup (another logId, or a head
-// behind the cursor): the server says resync, and the client starts again from its head and
+// down reads the events after it, page by page. A log restored from a backup (another logId, or a
+// head behind the cursor): the server says resync, and the client starts again from its head and
 // reloads its data.
 import type { AppDispatch, RootState } from '../base/store';
 import { cursorBeingLearnt, cursorLogId, learnCursor, setCursorLogId } from './cursor';
