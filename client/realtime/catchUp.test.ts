@@ -233,4 +233,71 @@ describe('catch-up', () => {
     expect(asked).toEqual(['get_events', 'get_settings', 'get_events']);
     expect(store.getState().realtime.lastEventId).toBe(7);
   });
+
+  it('the first connect reads nothing when the head is the cursor, and reads after it when the head is past', async () => {
+    const asked: unknown[] = [];
+    const replies: Response[] = [
+      reply({ data: [], lastEventId: 40, hasMore: false, logId: 'log', resync: false }),
+      reply({ data: [row(41)], lastEventId: 41, hasMore: false, logId: 'log', resync: false }),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const form = new URLSearchParams(String(init.body));
+        asked.push({ req: form.get('req'), data: JSON.parse(form.get('data') ?? 'null') });
+        const next = replies.shift();
+        if (!next) throw new Error(`unexpected call ${form.get('req')}`);
+        return next;
+      }),
+    );
+    const store = makeStore({ session: signedIn });
+    store.dispatch(sessionUserSet(sam));
+    store.dispatch(startLearningCursor());
+    await vi.waitFor(() => expect(store.getState().realtime.lastEventId).toBe(40));
+
+    // The head is the cursor: nothing was written in between, nothing is read.
+    await createCatchUp(store.dispatch, store.getState).run(
+      Promise.resolve({ lastEventId: 40, logId: 'log' }),
+    );
+    expect(asked).toEqual([{ req: 'get_events', data: {} }]);
+    expect(store.getState().realtime.syncing).toBe(false);
+
+    // The head is past the cursor (an event came before the socket joined its rooms): read after it.
+    await createCatchUp(store.dispatch, store.getState).run(
+      Promise.resolve({ lastEventId: 41, logId: 'log' }),
+    );
+    expect(asked).toEqual([
+      { req: 'get_events', data: {} },
+      { req: 'get_events', data: { After: 40, LogId: 'log' } },
+    ]);
+    expect(store.getState().realtime.lastEventId).toBe(41);
+    expect(selectSessionUser(store.getState())?.TotalXp).toBe(41);
+  });
+
+  it('the first connect reads after the cursor when the head is of another log, or did not come', async () => {
+    const asked: unknown[] = [];
+    const replies: Response[] = [
+      reply({ data: [], lastEventId: 40, hasMore: false, logId: 'log', resync: false }),
+      reply({ data: [], lastEventId: 40, hasMore: false, logId: 'log', resync: false }),
+      reply({ data: [], lastEventId: 40, hasMore: false, logId: 'log', resync: false }),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const form = new URLSearchParams(String(init.body));
+        asked.push(JSON.parse(form.get('data') ?? 'null'));
+        const next = replies.shift();
+        if (!next) throw new Error(`unexpected call ${form.get('req')}`);
+        return next;
+      }),
+    );
+    const store = makeStore({ session: signedIn });
+    store.dispatch(startLearningCursor());
+    await vi.waitFor(() => expect(store.getState().realtime.lastEventId).toBe(40));
+    await createCatchUp(store.dispatch, store.getState).run(
+      Promise.resolve({ lastEventId: 40, logId: 'restored' }),
+    );
+    await createCatchUp(store.dispatch, store.getState).run(Promise.resolve(null));
+    expect(asked).toEqual([{}, { After: 40, LogId: 'log' }, { After: 40, LogId: 'log' }]);
+  });
 });
