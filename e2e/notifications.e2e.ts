@@ -72,3 +72,42 @@ test('a coach’s reply reaches both of a student’s devices, and reading it on
   await expect(desktop.getByTestId('notification-page-list').getByRole('listitem')).toHaveCount(3);
   await expectAccessible(desktop);
 });
+
+test('a reply written while the socket is still connecting, after the page’s data loaded, still shows', async ({
+  openAs,
+}) => {
+  const learner = await makePerson('academy', { first: 'Sia', last: 'Slowsocket' });
+  const page = await openAs(learner);
+  // A busy machine, made exact: the socket (WebSocket and long-polling) and every get_events sent
+  // after the page's first other call wait until released, so the page's data load first and
+  // the reply is written before realtime can learn anything.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let othersSent = false;
+  await page.route('**/api/backend/**', async (route) => {
+    if (!route.request().url().endsWith('/events.php')) othersSent = true;
+    else if (othersSent) await released;
+    await route.continue();
+  });
+  await page.route('**/socket.io/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.routeWebSocket(/\/socket\.io\//, async (ws) => {
+    await released;
+    ws.connectToServer();
+  });
+
+  await page.goto('/notifications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expect(page.getByText('Nothing new yet.')).toBeVisible();
+  await coachWrites(learner.id, 'Welcome aboard.');
+  release();
+
+  await expect(page.getByTestId('notification-page-list').getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByTestId('notification-page-list')).toContainText('Cole Coach wrote to you');
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+  await expectAccessible(page);
+});

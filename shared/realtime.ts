@@ -270,6 +270,16 @@ export const serverEventSchemas = {
         .describe('Its payload, as that event’s schema describes it.'),
     })
     .describe('The operators’ live tail: every logged event as it is written.'),
+  'events:head': z
+    .object({
+      lastEventId: int(
+        'The newest event id, read after the socket joined its rooms: get_events’ lastEventId then.',
+      ),
+      logId: z.string().describe('The event log’s identity, as get_events answers it.'),
+    })
+    .describe(
+      'Ephemeral, once per connect, after the socket joined its rooms: where the event log stands. An event committed before the join is at most this id, one after it is pushed: a client whose cursor is here (same logId) has nothing to read.',
+    ),
 } as const;
 
 /**
@@ -317,6 +327,7 @@ export const serverEventRooms: Record<keyof typeof serverEventSchemas, string> =
   'webhook:changed': 'staff, staff:<company> of the endpoint',
   'habit:changed': 'user:<learner>',
   'event:logged': 'ops',
+  'events:head': 'the connecting socket alone',
 };
 
 export type ServerEventName = keyof typeof serverEventSchemas;
@@ -324,7 +335,7 @@ export type ServerEventPayload<E extends ServerEventName> = z.infer<(typeof serv
 /** Events written to the event log (everything but the ephemeral ones and the tail itself). */
 export type LoggedEventName = Exclude<
   ServerEventName,
-  'presence:changed' | 'presence:online' | 'typing:changed' | 'event:logged'
+  'presence:changed' | 'presence:online' | 'typing:changed' | 'event:logged' | 'events:head'
 >;
 
 export type ServerToClientEvents = {

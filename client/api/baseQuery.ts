@@ -6,6 +6,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { CallContextState } from './callContext';
 import type { CallError } from './callError';
 import { type CallArgs, callRequest, sendCall } from './callRequest';
+import { callsHeld } from './cursorGate';
 
 export type { CallArgs };
 
@@ -20,6 +21,9 @@ export const BUSY_WAIT_MAX_SEC = 30;
 const BUSY_WAIT_DEFAULT_SEC = 1;
 
 export const legacyBaseQuery: BaseQueryFn<CallArgs, unknown, CallError> = async (args, api) => {
+  // get_events learns the cursor the others wait for (cursorGate.ts).
+  const held = args.req === 'get_events' ? null : callsHeld();
+  if (held) await held;
   const send = () => {
     const { url, init } = callRequest(args, siteOf(api.getState()), { signal: api.signal });
     return sendCall(url, init);

@@ -1,19 +1,27 @@
-// Everything the app runs inside: the store, Mantine (theme, color scheme, toasts) and i18n.
+// Everything the app runs inside: the store (and, for a stored session, its event cursor first),
+// Mantine (theme, color scheme, toasts) and i18n.
 import { MantineProvider } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { useGetSettingsQuery } from '../api/settingsApi';
+import { readToken } from '../api/token';
 import i18n from '../base/i18n';
 import '../base/racedLoads';
 import { makeStore } from '../base/store';
 import { brandedTheme, cssVariablesResolver } from '../base/theme';
+import { startLearningCursor } from '../realtime/cursor';
 import { darkModeColorSchemeManager } from './colorScheme';
 
 const ToastHost = lazy(() => import('./ToastHost'));
 
 export function Providers({ children }: { children: ReactNode }) {
-  const [store] = useState(() => makeStore());
+  const [store] = useState(() => {
+    const made = makeStore();
+    // Probably signed in: the event cursor first, so no call's reply predates it (realtime/cursor.ts).
+    if (readToken()) made.dispatch(startLearningCursor());
+    return made;
+  });
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useAppStore } from '../base/hooks';
 import { showToast } from '../components/toast';
+import { startLearningCursor } from '../realtime/cursor';
 import { realtimeStopped } from '../realtime/realtimeSlice';
 import { endSessionLocally } from '../session/endSession';
 import { selectSessionStatus, selectSessionToken, selectSigningOut } from '../session/sessionSlice';
@@ -26,6 +27,8 @@ export function RealtimeBridge() {
     if (status !== 'signedIn' || !token || signingOut) return;
     let cancelled = false;
     let stop: (() => void) | null = null;
+    // Already known or being learnt at start-up or sign-in; else (e.g. a sign-out that failed) now.
+    dispatch(startLearningCursor());
     void import('../realtime/connection').then(({ startRealtime }) => {
       if (cancelled) return;
       stop = startRealtime({

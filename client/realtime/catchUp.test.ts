@@ -5,6 +5,7 @@ import { settingsApi } from '../api/settingsApi';
 import { makeStore } from '../base/store';
 import { selectSessionUser, sessionUserSet } from '../session/sessionUser';
 import { createCatchUp } from './catchUp';
+import { startLearningCursor } from './cursor';
 
 const signedIn = {
   status: 'signedIn',
@@ -41,6 +42,29 @@ const sam = {
   CollectXp: 1,
   CompanyName: null,
 };
+
+const settings = (site: string) =>
+  reply({
+    data: {
+      registrationEnabled: true,
+      maintenanceMode: false,
+      defaultLanguage: 'en',
+      courseEditIdleMinutes: 45,
+      site,
+      webshopUrl: null,
+      analyticsUrl: null,
+      brand: {
+        schoolName: 'Tonic',
+        logoUrl: null,
+        accentColor: null,
+        mailSenderName: null,
+        mailFooter: null,
+        certificateSignature: null,
+        webshopUrl: null,
+      },
+      accentShades: null,
+    },
+  });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -84,28 +108,6 @@ describe('catch-up', () => {
   });
 
   it('after a restore behind its cursor, starts again from the head and reloads what it holds', async () => {
-    const settings = (site: string) =>
-      reply({
-        data: {
-          registrationEnabled: true,
-          maintenanceMode: false,
-          defaultLanguage: 'en',
-          courseEditIdleMinutes: 45,
-          site,
-          webshopUrl: null,
-          analyticsUrl: null,
-          brand: {
-            schoolName: 'Tonic',
-            logoUrl: null,
-            accentColor: null,
-            mailSenderName: null,
-            mailFooter: null,
-            certificateSignature: null,
-            webshopUrl: null,
-          },
-          accentShades: null,
-        },
-      });
     const replies: Record<string, Response[]> = {
       get_settings: [settings('academy'), settings('teams')],
       get_events: [
@@ -149,5 +151,153 @@ describe('catch-up', () => {
       { After: 90, LogId: '' },
       { After: 60, LogId: 'restored' },
     ]);
+  });
+
+  it('a cursor learnt at sign-in holds the other calls until it is known; the first catch-up reads after it', async () => {
+    const asked: Array<{ req: string | null; data: unknown }> = [];
+    /** The cursor as each call other than get_events found it when it was sent. */
+    const cursorWhenSent: Array<number | null> = [];
+    let answerCursor = (_reply: Response) => {};
+    const replies: Record<string, Array<Response | Promise<Response>>> = {
+      get_events: [
+        new Promise<Response>((resolve) => {
+          answerCursor = resolve;
+        }),
+        reply({ data: [row(41)], lastEventId: 41, hasMore: false, logId: 'log', resync: false }),
+      ],
+      get_settings: [settings('academy')],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const form = new URLSearchParams(String(init.body));
+        const req = form.get('req');
+        asked.push({ req, data: JSON.parse(form.get('data') ?? 'null') });
+        if (req !== 'get_events') cursorWhenSent.push(store.getState().realtime.lastEventId);
+        const next = replies[req ?? '']?.shift();
+        if (!next) throw new Error(`unexpected call ${req}`);
+        return next;
+      }),
+    );
+    const store = makeStore({ session: signedIn });
+    store.dispatch(sessionUserSet(sam));
+    store.dispatch(startLearningCursor());
+    const loaded = store.dispatch(settingsApi.endpoints.getSettings.initiate({}));
+    // The socket connects while the cursor is still being learnt.
+    const caughtUp = createCatchUp(store.dispatch, store.getState).run();
+    await vi.waitFor(() => expect(asked).toEqual([{ req: 'get_events', data: {} }]));
+    answerCursor(reply({ data: [], lastEventId: 40, hasMore: false, logId: 'log', resync: false }));
+    await loaded;
+    await caughtUp;
+    // The other call went after the cursor was known; an event written between the cursor and
+    // the socket joining its rooms (41) is read after the cursor.
+    expect(asked[0]).toEqual({ req: 'get_events', data: {} });
+    expect(asked.slice(1)).toHaveLength(2);
+    expect(asked.slice(1)).toEqual(
+      expect.arrayContaining([
+        { req: 'get_settings', data: {} },
+        { req: 'get_events', data: { After: 40, LogId: 'log' } },
+      ]),
+    );
+    expect(cursorWhenSent).toEqual([40]);
+    expect(store.getState().realtime.lastEventId).toBe(41);
+    expect(selectSessionUser(store.getState())?.TotalXp).toBe(41);
+  });
+
+  it('a cursor that cannot be learnt holds nothing: the calls go on and a catch-up learns it later', async () => {
+    const asked: Array<string | null> = [];
+    const replies: Record<string, Response[]> = {
+      get_settings: [settings('academy')],
+      get_events: [reply({ data: [], lastEventId: 7, hasMore: false, logId: 'log', resync: false })],
+    };
+    let offline = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const req = new URLSearchParams(String(init.body)).get('req');
+        asked.push(req);
+        if (offline && req === 'get_events') throw new TypeError('Failed to fetch');
+        const next = replies[req ?? '']?.shift();
+        if (!next) throw new Error(`unexpected call ${req}`);
+        return next;
+      }),
+    );
+    const store = makeStore({ session: signedIn });
+    store.dispatch(startLearningCursor());
+    const settingsReply = await store.dispatch(settingsApi.endpoints.getSettings.initiate({}));
+    expect(settingsReply.data?.site).toBe('academy');
+    expect(store.getState().realtime.lastEventId).toBeNull();
+
+    offline = false;
+    await createCatchUp(store.dispatch, store.getState).run();
+    expect(asked).toEqual(['get_events', 'get_settings', 'get_events']);
+    expect(store.getState().realtime.lastEventId).toBe(7);
+  });
+
+  it('the first connect reads nothing when the head is the cursor, and reads after it when the head is past', async () => {
+    const asked: unknown[] = [];
+    const replies: Response[] = [
+      reply({ data: [], lastEventId: 40, hasMore: false, logId: 'log', resync: false }),
+      reply({ data: [row(41)], lastEventId: 41, hasMore: false, logId: 'log', resync: false }),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const form = new URLSearchParams(String(init.body));
+        asked.push({ req: form.get('req'), data: JSON.parse(form.get('data') ?? 'null') });
+        const next = replies.shift();
+        if (!next) throw new Error(`unexpected call ${form.get('req')}`);
+        return next;
+      }),
+    );
+    const store = makeStore({ session: signedIn });
+    store.dispatch(sessionUserSet(sam));
+    store.dispatch(startLearningCursor());
+    await vi.waitFor(() => expect(store.getState().realtime.lastEventId).toBe(40));
+
+    // The head is the cursor: nothing was written in between, nothing is read.
+    await createCatchUp(store.dispatch, store.getState).run(
+      Promise.resolve({ lastEventId: 40, logId: 'log' }),
+    );
+    expect(asked).toEqual([{ req: 'get_events', data: {} }]);
+    expect(store.getState().realtime.syncing).toBe(false);
+
+    // The head is past the cursor (an event came before the socket joined its rooms): read after it.
+    await createCatchUp(store.dispatch, store.getState).run(
+      Promise.resolve({ lastEventId: 41, logId: 'log' }),
+    );
+    expect(asked).toEqual([
+      { req: 'get_events', data: {} },
+      { req: 'get_events', data: { After: 40, LogId: 'log' } },
+    ]);
+    expect(store.getState().realtime.lastEventId).toBe(41);
+    expect(selectSessionUser(store.getState())?.TotalXp).toBe(41);
+  });
+
+  it('the first connect reads after the cursor when the head is of another log, or did not come', async () => {
+    const asked: unknown[] = [];
+    const replies: Response[] = [
+      reply({ data: [], lastEventId: 40, hasMore: false, logId: 'log', resync: false }),
+      reply({ data: [], lastEventId: 40, hasMore: false, logId: 'log', resync: false }),
+      reply({ data: [], lastEventId: 40, hasMore: false, logId: 'log', resync: false }),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const form = new URLSearchParams(String(init.body));
+        asked.push(JSON.parse(form.get('data') ?? 'null'));
+        const next = replies.shift();
+        if (!next) throw new Error(`unexpected call ${form.get('req')}`);
+        return next;
+      }),
+    );
+    const store = makeStore({ session: signedIn });
+    store.dispatch(startLearningCursor());
+    await vi.waitFor(() => expect(store.getState().realtime.lastEventId).toBe(40));
+    await createCatchUp(store.dispatch, store.getState).run(
+      Promise.resolve({ lastEventId: 40, logId: 'restored' }),
+    );
+    await createCatchUp(store.dispatch, store.getState).run(Promise.resolve(null));
+    expect(asked).toEqual([{}, { After: 40, LogId: 'log' }, { After: 40, LogId: 'log' }]);
   });
 });

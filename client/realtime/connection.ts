@@ -3,7 +3,7 @@
 // so pushes still arrive.
 import { io } from 'socket.io-client';
 import type { AppDispatch, RootState } from '../base/store';
-import { createCatchUp } from './catchUp';
+import { createCatchUp, type LogHead } from './catchUp';
 import { attachCourseWatches, detachCourseWatches } from './courseWatch';
 import { pushedEvent } from './eventNames';
 import { createFallbackPoll, POLL_INTERVAL_MS } from './fallbackPoll';
@@ -14,6 +14,9 @@ import './settingsFollow';
 export { POLL_INTERVAL_MS } from './fallbackPoll';
 
 export type { TonicSocket } from './socketEmits';
+
+/** How long the first connect waits for the log's head before it reads after its cursor anyway. */
+const HEAD_WAIT_MS = 3000;
 
 export interface RealtimeOptions {
   token: string;
@@ -33,17 +36,35 @@ export function startRealtime({ token, dispatch, getState, onTokenRefused }: Rea
 
   dispatch(connectionChanged('connecting'));
   const fallback = createFallbackPoll(() => void catchUp.run());
+  let firstConnect = true;
+  /** Settles the head the first connect waits for (the server sends it once in the rooms). */
+  let headHeard: ((head: LogHead | null) => void) | null = null;
+  const awaitHead = () =>
+    new Promise<LogHead | null>((resolve) => {
+      const settle = (head: LogHead | null) => {
+        clearTimeout(timer);
+        if (headHeard === settle) headHeard = null;
+        resolve(head);
+      };
+      const timer = setTimeout(() => settle(null), HEAD_WAIT_MS);
+      headHeard = settle;
+    });
+  socket.on('events:head', (head) => headHeard?.(head));
 
-  // The first connect initialises the cursor; a reconnect reads what was missed meanwhile.
+  // The first connect reads after the cursor only if the head is past it; a reconnect always
+  // reads what was missed meanwhile.
   socket.on('connect', () => {
     fallback.socketUp();
     // The poll may have moved the cursor before this connect: hold it until this catch-up is done.
     dispatch(syncStarted());
     dispatch(connectionChanged('connected'));
-    void catchUp.run();
+    const head = firstConnect ? awaitHead() : undefined;
+    firstConnect = false;
+    void catchUp.run(head);
   });
 
   socket.on('disconnect', (reason) => {
+    headHeard?.(null);
     dispatch(syncStarted());
     dispatch(connectionChanged('reconnecting'));
     fallback.socketDown();
@@ -77,6 +98,7 @@ export function startRealtime({ token, dispatch, getState, onTokenRefused }: Rea
     detachCourseWatches();
     detachEmitSocket();
     fallback.stop();
+    headHeard?.(null);
     if (retry !== null) clearTimeout(retry);
     socket.removeAllListeners();
     socket.disconnect();

@@ -44,6 +44,7 @@ const SERVER_EVENT_NAMES: Record<ServerEventName, true> = {
   'webhook:changed': true,
   'habit:changed': true,
   'event:logged': true,
+  'events:head': true,
 };
 
 export function isServerEventName(name: string): name is ServerEventName {
@@ -56,6 +57,8 @@ export function isServerEventName(name: string): name is ServerEventName {
  */
 export function pushedEvent(name: string, payload: unknown): RealtimeEvent | null {
   if (!isServerEventName(name) || typeof payload !== 'object' || payload === null) return null;
+  // Where the log stands, for the connect's catch-up (connection.ts), not an event to apply.
+  if (name === 'events:head') return null;
   return { type: name, payload } as RealtimeEvent;
 }
 

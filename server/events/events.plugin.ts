@@ -1,4 +1,5 @@
-// The event log's read side: get_events for catch-up, and pruning by age.
+// The event log's read side: get_events for catch-up, the head each socket hears on connecting,
+// and pruning by age.
 import fp from 'fastify-plugin';
 import { createEventLogRepo } from './eventLog.repo';
 import { registerEventCalls } from './events.calls';
@@ -9,7 +10,15 @@ export const eventsPlugin = fp(
   async (app) => {
     const { database, registry, config, clock, work } = app.tonic;
     const eventLog = createEventLogRepo(database.read, () => database.eventHorizon());
-    registerEventCalls(registry, eventLog, await eventLog.logId());
+    const logId = await eventLog.logId();
+    registerEventCalls(registry, eventLog, logId);
+    // Each socket, once in its rooms (onConnect runs after the join), hears where the log stands,
+    // read as get_events reads it: an event committed before the join is at most this head, one
+    // committed after it is pushed, so a client whose cursor is the head has nothing to read.
+    app.realtime.sockets.onConnect(async (socket) => {
+      const head = { lastEventId: await eventLog.newestId(), logId };
+      if (socket.connected) socket.emit('events:head', head);
+    });
     const prune = setInterval(() => {
       const before = new Date(clock() - config.eventRetentionMs).toISOString();
       // With several nodes, one prunes each round.
@@ -22,5 +31,5 @@ export const eventsPlugin = fp(
     prune.unref();
     app.addHook('preClose', async () => clearInterval(prune));
   },
-  { name: 'events', dependencies: ['core'] },
+  { name: 'events', dependencies: ['core', 'realtime'] },
 );

@@ -69,6 +69,32 @@ describe('event log and catch-up', () => {
     expect(data[0]).toMatchObject({ eventId: event.eventId, type: 'user:changed' });
   });
 
+  it('tells a connecting socket where the log stands, as get_events answers it then', async () => {
+    await renameStudent('Head');
+    const socket = server.connect(student);
+    const heard = await nextEvent(socket, 'events:head');
+    const now = await eventsAfter(student);
+    expect(heard).toEqual({ lastEventId: now.lastEventId, logId: now.logId });
+    expect(heard.lastEventId).toBeGreaterThan(0);
+  });
+
+  it('an event committed before the socket joined is at most its head, one committed after is pushed', async () => {
+    // The cursor a tab learns before its socket connects.
+    const { lastEventId: cursor } = await eventsAfter(student);
+    const before = await renameStudent('Before');
+    expect(before.status).toBe(200);
+    const socket = server.connect(student);
+    const head = await nextEvent(socket, 'events:head');
+    // Past the cursor: the client reads what it missed, and finds the event there.
+    const missed = await eventsAfter(student, cursor);
+    expect(missed.data.some((e) => e.type === 'user:changed')).toBe(true);
+    expect(head.lastEventId).toBeGreaterThan(cursor);
+    for (const e of missed.data) expect(e.eventId).toBeLessThanOrEqual(head.lastEventId);
+    const pushed = nextEvent(socket, 'user:changed');
+    await renameStudent('After');
+    expect((await pushed).eventId).toBeGreaterThan(head.lastEventId);
+  });
+
   it('a client that was away catches up from its cursor in order, with no gaps and no duplicates', async () => {
     const socket = server.connect(student);
     await connected(socket);

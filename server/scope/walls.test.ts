@@ -1280,7 +1280,13 @@ const CASES: Record<string, Case> = {
 // --- The event side ------------------------------------------------------------------------
 
 /** The pushes that are not logged (no eventId, no catch-up). */
-const EPHEMERAL = ['presence:changed', 'presence:online', 'typing:changed', 'event:logged'] as const;
+const EPHEMERAL = [
+  'presence:changed',
+  'presence:online',
+  'typing:changed',
+  'event:logged',
+  'events:head',
+] as const;
 // Compile-time: EPHEMERAL is exactly what LoggedEventName leaves out.
 type Equal<X, Y> = [X] extends [Y] ? ([Y] extends [X] ? true : false) : false;
 const ephemeralIsTheRest: Equal<(typeof EPHEMERAL)[number], Exclude<ServerEventName, LoggedEventName>> = true;
