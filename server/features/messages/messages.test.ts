@@ -68,12 +68,16 @@ describe('sending and receiving live', () => {
   });
 
   it('names the sender as stored when the send is made, not as at sign-in', async () => {
-    await rows('update users set "FirstName" = ? where "Id" = ?', 'Colette', COACH);
+    // The coach's session has been checked (and kept by the session cache) before the rename.
+    expect((await server.call(calls.profile.getMyProfile, {}, coach)).status).toBe(200);
+    const rename = async (FirstName: string) =>
+      expect((await server.call(calls.profile.saveMyProfile, { FirstName }, coach)).status).toBe(200);
+    await rename('Colette');
     try {
       const reply = await send(coach, { UserId: STUDENT, Message: unique('Renamed since sign-in') });
       expect(reply.body.data).toMatchObject({ SenderFirstName: 'Colette', FromUserId: COACH });
     } finally {
-      await rows('update users set "FirstName" = ? where "Id" = ?', 'Cole', COACH);
+      await rename('Cole');
     }
   });
 
