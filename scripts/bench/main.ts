@@ -37,7 +37,10 @@ function options(): BenchOptions {
 
 async function main(): Promise<void> {
   const opts = options();
-  const scenarios = scenariosFor(opts.scenario, opts.clients, opts.rate, opts.quick);
+  const scenarios = scenariosFor(opts.scenario, opts.clients, opts.rate, opts.quick, {
+    engine: opts.engine,
+    nodes: opts.nodes,
+  });
   const maxClients = Math.max(...scenarios.map((s) => s.clients));
   ensureFileLimit(maxClients + FILE_HEADROOM);
 
