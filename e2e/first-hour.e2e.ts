@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { expectAccessible } from './support/a11y';
 import { NEW_PASSWORD, signInAs } from './support/accounts';
 import { mailedLink, RESET_LINK, VERIFY_LINK } from './support/mail';
-import { createAdminByCommand, type OwnServer, ownServer } from './support/ownServer';
+import { createAdminByCommand, emptyProductionServer, type OwnServer } from './support/ownServer';
 import { expect, test } from './support/test';
 
 const HEAD = { email: 'helena@lindgarden.test', password: 'the head of school passphrase' };
@@ -27,12 +27,7 @@ const PRICE = '€62.49';
 let server: OwnServer;
 
 test.beforeAll(async () => {
-  // Production, and nothing seeded: the database is empty.
-  server = await ownServer('first-hour', {
-    NODE_ENV: 'production',
-    TONIC_SEED: undefined,
-    TONIC_DATABASE_URL: undefined,
-  });
+  server = await emptyProductionServer('first-hour');
   // The operator's command, with the password on standard input; then the server.
   await createAdminByCommand(server, {
     email: HEAD.email,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expectAccessible } from './support/a11y';
 import { NEW_PASSWORD, signInAs } from './support/accounts';
 import { mailedLink, VERIFY_LINK } from './support/mail';
-import { createAdminByCommand, type OwnServer, ownServer } from './support/ownServer';
+import { createAdminByCommand, emptyProductionServer, type OwnServer } from './support/ownServer';
 import { expect, test } from './support/test';
 
 const ADMIN = { email: 'fiona@new-school.test', password: 'the first admin passphrase' };
@@ -15,12 +15,7 @@ const COURSE = 'Rhythm Basics';
 let server: OwnServer;
 
 test.beforeAll(async () => {
-  // Production, and nothing seeded: the database is empty.
-  server = await ownServer('first-run', {
-    NODE_ENV: 'production',
-    TONIC_SEED: undefined,
-    TONIC_DATABASE_URL: undefined,
-  });
+  server = await emptyProductionServer('first-run');
 });
 
 test.afterAll(async () => {

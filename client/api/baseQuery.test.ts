@@ -7,32 +7,11 @@ import { eventsApi } from '../realtime/eventsApi';
 import { BUSY_WAIT_MAX_SEC } from './baseQuery';
 import { asCallError } from './callError';
 import { settingsApi } from './settingsApi';
+import { okReply, siteSettings } from './testReplies';
 
-const SETTINGS = {
-  registrationEnabled: true,
-  maintenanceMode: false,
-  defaultLanguage: 'en',
-  courseEditIdleMinutes: 45,
-  site: 'academy',
-  webshopUrl: null,
-  analyticsUrl: null,
-  brand: {
-    schoolName: 'Tonic',
-    logoUrl: null,
-    accentColor: null,
-    mailSenderName: null,
-    mailFooter: null,
-    certificateSignature: null,
-    webshopUrl: null,
-  },
-  accentShades: null,
-};
+const SETTINGS = siteSettings('academy');
 
-const ok = () =>
-  new Response(JSON.stringify({ status: 'OK', datetime: '2026-01-01T00:00:00Z', data: SETTINGS }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
+const ok = () => okReply({ data: SETTINGS });
 
 const busy = (retryAfter: string | null) =>
   new Response(

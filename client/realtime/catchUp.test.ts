@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USER_TYPE } from '../../shared/access';
 import { settingsApi } from '../api/settingsApi';
+import { okReply, siteSettings } from '../api/testReplies';
 import { makeStore } from '../base/store';
 import { selectSessionUser, sessionUserSet } from '../session/sessionUser';
 import { createCatchUp } from './catchUp';
@@ -14,13 +15,6 @@ const signedIn = {
   signingOut: false,
   deniedReason: null,
 } as const;
-
-function reply(body: object): Response {
-  return new Response(JSON.stringify({ status: 'OK', datetime: '2026-01-01T00:00:00Z', ...body }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
-}
 
 // Each caught-up event sets the XP total to its own id, so the last one applied is visible.
 const row = (eventId: number) => ({
@@ -43,28 +37,7 @@ const sam = {
   CompanyName: null,
 };
 
-const settings = (site: string) =>
-  reply({
-    data: {
-      registrationEnabled: true,
-      maintenanceMode: false,
-      defaultLanguage: 'en',
-      courseEditIdleMinutes: 45,
-      site,
-      webshopUrl: null,
-      analyticsUrl: null,
-      brand: {
-        schoolName: 'Tonic',
-        logoUrl: null,
-        accentColor: null,
-        mailSenderName: null,
-        mailFooter: null,
-        certificateSignature: null,
-        webshopUrl: null,
-      },
-      accentShades: null,
-    },
-  });
+const settings = (site: string) => okReply({ data: siteSettings(site) });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -74,9 +47,9 @@ describe('catch-up', () => {
   it('initialises the cursor first, then pages through what was missed', async () => {
     const bodies: Array<{ req: string | null; data: unknown }> = [];
     const replies = [
-      reply({ data: [], lastEventId: 40, hasMore: false, logId: '', resync: false }),
-      reply({ data: [row(41), row(42)], lastEventId: 45, hasMore: true, logId: '', resync: false }),
-      reply({ data: [row(43), row(45)], lastEventId: 45, hasMore: false, logId: '', resync: false }),
+      okReply({ data: [], lastEventId: 40, hasMore: false, logId: '', resync: false }),
+      okReply({ data: [row(41), row(42)], lastEventId: 45, hasMore: true, logId: '', resync: false }),
+      okReply({ data: [row(43), row(45)], lastEventId: 45, hasMore: false, logId: '', resync: false }),
     ];
     vi.stubGlobal(
       'fetch',
@@ -111,10 +84,10 @@ describe('catch-up', () => {
     const replies: Record<string, Response[]> = {
       get_settings: [settings('academy'), settings('teams')],
       get_events: [
-        reply({ data: [], lastEventId: 90, hasMore: false, logId: '', resync: false }),
+        okReply({ data: [], lastEventId: 90, hasMore: false, logId: '', resync: false }),
         // The server was restored from a backup whose log ends at 60, and got a new logId.
-        reply({ data: [], lastEventId: 60, hasMore: false, logId: 'restored', resync: true }),
-        reply({ data: [row(61)], lastEventId: 61, hasMore: false, logId: 'restored', resync: false }),
+        okReply({ data: [], lastEventId: 60, hasMore: false, logId: 'restored', resync: true }),
+        okReply({ data: [row(61)], lastEventId: 61, hasMore: false, logId: 'restored', resync: false }),
       ],
     };
     const asked: Array<{ req: string | null; data: unknown }> = [];
@@ -163,7 +136,7 @@ describe('catch-up', () => {
         new Promise<Response>((resolve) => {
           answerCursor = resolve;
         }),
-        reply({ data: [row(41)], lastEventId: 41, hasMore: false, logId: 'log', resync: false }),
+        okReply({ data: [row(41)], lastEventId: 41, hasMore: false, logId: 'log', resync: false }),
       ],
       get_settings: [settings('academy')],
     };
@@ -186,7 +159,7 @@ describe('catch-up', () => {
     // The socket connects while the cursor is still being learnt.
     const caughtUp = createCatchUp(store.dispatch, store.getState).run();
     await vi.waitFor(() => expect(asked).toEqual([{ req: 'get_events', data: {} }]));
-    answerCursor(reply({ data: [], lastEventId: 40, hasMore: false, logId: 'log', resync: false }));
+    answerCursor(okReply({ data: [], lastEventId: 40, hasMore: false, logId: 'log', resync: false }));
     await loaded;
     await caughtUp;
     // The other call went after the cursor was known; an event written between the cursor and
@@ -208,7 +181,7 @@ describe('catch-up', () => {
     const asked: Array<string | null> = [];
     const replies: Record<string, Response[]> = {
       get_settings: [settings('academy')],
-      get_events: [reply({ data: [], lastEventId: 7, hasMore: false, logId: 'log', resync: false })],
+      get_events: [okReply({ data: [], lastEventId: 7, hasMore: false, logId: 'log', resync: false })],
     };
     let offline = true;
     vi.stubGlobal(
@@ -237,8 +210,8 @@ describe('catch-up', () => {
   it('the first connect reads nothing when the head is the cursor, and reads after it when the head is past', async () => {
     const asked: unknown[] = [];
     const replies: Response[] = [
-      reply({ data: [], lastEventId: 40, hasMore: false, logId: 'log', resync: false }),
-      reply({ data: [row(41)], lastEventId: 41, hasMore: false, logId: 'log', resync: false }),
+      okReply({ data: [], lastEventId: 40, hasMore: false, logId: 'log', resync: false }),
+      okReply({ data: [row(41)], lastEventId: 41, hasMore: false, logId: 'log', resync: false }),
     ];
     vi.stubGlobal(
       'fetch',
@@ -277,9 +250,9 @@ describe('catch-up', () => {
   it('the first connect reads after the cursor when the head is of another log, or did not come', async () => {
     const asked: unknown[] = [];
     const replies: Response[] = [
-      reply({ data: [], lastEventId: 40, hasMore: false, logId: 'log', resync: false }),
-      reply({ data: [], lastEventId: 40, hasMore: false, logId: 'log', resync: false }),
-      reply({ data: [], lastEventId: 40, hasMore: false, logId: 'log', resync: false }),
+      okReply({ data: [], lastEventId: 40, hasMore: false, logId: 'log', resync: false }),
+      okReply({ data: [], lastEventId: 40, hasMore: false, logId: 'log', resync: false }),
+      okReply({ data: [], lastEventId: 40, hasMore: false, logId: 'log', resync: false }),
     ];
     vi.stubGlobal(
       'fetch',

@@ -77,6 +77,11 @@ export async function ownServer(name: string, env: Record<string, string | undef
   };
 }
 
+/** A production server on an empty database, as an operator's first start: nothing seeded. */
+export function emptyProductionServer(name: string): Promise<OwnServer> {
+  return ownServer(name, { NODE_ENV: 'production', TONIC_SEED: undefined, TONIC_DATABASE_URL: undefined });
+}
+
 /**
  * The operator's `admin create` command (the built one) against the server's database, with the
  * password on standard input, as a new school's first administrator is made; answers its output.
