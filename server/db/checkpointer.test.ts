@@ -65,9 +65,10 @@ it('a process with nothing else to do still closes the database to the end', () 
 });
 
 it('tells when its worker ends before it is closed, so the writer can take checkpoints back', async () => {
-  // The worker cannot open a file in a folder that does not exist: it ends at once.
+  // The worker starts at the first ask, and cannot open a file in a folder that does not
+  // exist: it ends at once.
   const lost = await new Promise<boolean>((resolve) => {
-    startCheckpointer(path.join(dir, 'missing', 'x.db'), 5000, () => resolve(true));
+    startCheckpointer(path.join(dir, 'missing', 'x.db'), 5000, () => resolve(true)).ask();
   });
   expect(lost).toBe(true);
 });

@@ -21,44 +21,50 @@ interface CheckpointReply {
 }
 
 /**
- * Starts the worker. A checkpoint that fails (busy, I/O) leaves the pages in the log for the next
- * one; `onLost` runs once if the worker itself ends before close(), so the caller can take
- * checkpoints back.
+ * Starts the worker at the first ask: a database that never needs a checkpoint (a short-lived
+ * one, or one that closes before a hundred units) never pays for a thread. A checkpoint that
+ * fails (busy, I/O) leaves the pages in the log for the next one; `onLost` runs once if the
+ * worker itself ends before close(), so the caller can take checkpoints back.
  */
 export function startCheckpointer(file: string, busyTimeoutMs: number, onLost: () => void): Checkpointer {
-  const worker = new Worker(CHECKPOINT_WORKER, {
-    workerData: { file, busyTimeoutMs },
-  });
-  // A checkpoint is housekeeping: the process never waits for the worker to exit.
-  worker.unref();
-  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  let worker: Worker | null = null;
+  let exited: Promise<void> = Promise.resolve();
   let running = false;
   let askedAgain = false;
   let closing = false;
   let finished = 0;
   let onIdle: (() => void) | null = null;
 
-  worker.on('message', (reply: CheckpointReply) => {
-    running = false;
-    if (reply.ok) finished += 1;
-    if (askedAgain && !closing) {
-      askedAgain = false;
-      run();
-    } else onIdle?.();
-  });
-  // Its error ends it: the exit below follows.
-  worker.on('error', () => {});
-  // A worker that died answers nothing more: no one waits for it.
-  worker.once('exit', () => {
-    running = false;
-    if (!closing) onLost();
-    closing = true;
-    onIdle?.();
-  });
+  function started(): Worker {
+    if (worker) return worker;
+    const thread = new Worker(CHECKPOINT_WORKER, { workerData: { file, busyTimeoutMs } });
+    // A checkpoint is housekeeping: the process never waits for the worker to exit.
+    thread.unref();
+    exited = new Promise<void>((resolve) => thread.once('exit', () => resolve()));
+    thread.on('message', (reply: CheckpointReply) => {
+      running = false;
+      if (reply.ok) finished += 1;
+      if (askedAgain && !closing) {
+        askedAgain = false;
+        run();
+      } else onIdle?.();
+    });
+    // Its error ends it: the exit below follows.
+    thread.on('error', () => {});
+    // A worker that died answers nothing more: no one waits for it.
+    thread.once('exit', () => {
+      running = false;
+      if (!closing) onLost();
+      closing = true;
+      onIdle?.();
+    });
+    worker = thread;
+    return thread;
+  }
 
   function run(): void {
     running = true;
-    worker.postMessage('checkpoint');
+    started().postMessage('checkpoint');
   }
 
   return {
@@ -70,6 +76,7 @@ export function startCheckpointer(file: string, busyTimeoutMs: number, onLost: (
     done: () => finished,
     async close() {
       closing = true;
+      if (!worker) return;
       // Held from here on: an unreferenced worker would let the process end mid-close.
       worker.ref();
       if (running) await new Promise<void>((resolve) => (onIdle = resolve));

@@ -130,6 +130,8 @@ export async function openPostgres(
       await Promise.allSettled([...underway]);
       await horizon.close();
       if (!pool.ended) await pool.end();
+      // Node 20 asks every storage ever used about each new promise, until it is disabled.
+      open.disable();
     },
   };
 }

@@ -58,9 +58,19 @@ export async function demoAccountsIn(read: Db): Promise<string[]> {
   return rows.map((row) => row.Email);
 }
 
+/**
+ * The demo password's hash, made once per process: a process that seeds many databases (the
+ * tests start hundreds of servers) hashes the known demo password once, not at every start.
+ */
+let demoPasswordHash: Promise<string> | undefined;
+
 /** Seeds only an empty database, so restarts never duplicate or overwrite anything. */
 export async function seedDemo(database: Database, now: string): Promise<boolean> {
-  const PasswordHash = await hashPassword(DEMO_PASSWORD);
+  demoPasswordHash ??= hashPassword(DEMO_PASSWORD).catch((error: unknown) => {
+    demoPasswordHash = undefined;
+    throw error;
+  });
+  const PasswordHash = await demoPasswordHash;
   return database.transaction(async (tx) => {
     const existing = first(await tx.select({ n: count() }).from(users))?.n ?? 0;
     if (existing > 0) return false;
