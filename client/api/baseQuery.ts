@@ -22,7 +22,7 @@ const BUSY_WAIT_DEFAULT_SEC = 1;
 
 export const legacyBaseQuery: BaseQueryFn<CallArgs, unknown, CallError> = async (args, api) => {
   // get_events learns the cursor the others wait for (cursorGate.ts).
-  const held = args.req === 'get_events' ? null : callsHeld();
+  const held = args.req === 'get_events' ? null : callsHeld(api.getState);
   if (held) await held;
   const send = () => {
     const { url, init } = callRequest(args, siteOf(api.getState()), { signal: api.signal });

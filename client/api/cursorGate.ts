@@ -1,21 +1,28 @@
 // While the tab learns its event cursor (client/realtime/cursor.ts), every other call waits: each
 // reply then shows the server at or after the cursor, and every event after it comes by push or
 // catch-up. A reply read before the cursor could miss an event the cursor starts after.
-let held: Promise<void> | null = null;
 
-/** Holds calls until `learnt` settles (either way: a cursor that cannot be learnt holds nothing). */
-export function holdCallsUntil(learnt: Promise<unknown>): void {
+/** A store's getState: what names the store a gate belongs to (one gate per store). */
+type StoreKey = () => unknown;
+
+const held = new WeakMap<StoreKey, Promise<void>>();
+
+/**
+ * Holds the store's calls until `learnt` settles (either way: a cursor that cannot be learnt holds
+ * nothing).
+ */
+export function holdCallsUntil(store: StoreKey, learnt: Promise<unknown>): void {
   const gate = learnt.then(
     () => {},
     () => {},
   );
-  held = gate;
+  held.set(store, gate);
   void gate.then(() => {
-    if (held === gate) held = null;
+    if (held.get(store) === gate) held.delete(store);
   });
 }
 
-/** What a call waits for first, or null when nothing is held. */
-export function callsHeld(): Promise<void> | null {
-  return held;
+/** What the store's next call waits for first, or null when nothing is held. */
+export function callsHeld(store: StoreKey): Promise<void> | null {
+  return held.get(store) ?? null;
 }

@@ -177,6 +177,35 @@ describe('catch-up', () => {
     expect(selectSessionUser(store.getState())?.TotalXp).toBe(41);
   });
 
+  it("one store's cursor holds its own calls only, not another store's", async () => {
+    const asked: string[] = [];
+    let answerCursor = (_reply: Response) => {};
+    const cursorReply = new Promise<Response>((resolve) => {
+      answerCursor = resolve;
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const req = new URLSearchParams(String(init.body)).get('req') ?? '';
+        asked.push(req);
+        if (req === 'get_events') return cursorReply;
+        if (req === 'get_settings') return settings('academy');
+        throw new Error(`unexpected call ${req}`);
+      }),
+    );
+    const learning = makeStore({ session: signedIn });
+    const other = makeStore({ session: signedIn });
+    learning.dispatch(startLearningCursor());
+    const held = learning.dispatch(settingsApi.endpoints.getSettings.initiate({}));
+    // The other store's call goes out and is answered while the first store's cursor is unknown.
+    const free = await other.dispatch(settingsApi.endpoints.getSettings.initiate({}));
+    expect(free.data?.site).toBe('academy');
+    expect(asked).toEqual(['get_events', 'get_settings']);
+    answerCursor(okReply({ data: [], lastEventId: 3, hasMore: false, logId: 'log', resync: false }));
+    expect((await held).data?.site).toBe('academy');
+    expect(asked).toEqual(['get_events', 'get_settings', 'get_settings']);
+  });
+
   it('a cursor that cannot be learnt holds nothing: the calls go on and a catch-up learns it later', async () => {
     const asked: Array<string | null> = [];
     const replies: Record<string, Response[]> = {

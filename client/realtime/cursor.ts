@@ -60,7 +60,7 @@ export function learnCursor(): Learn {
         if (learning.pending === pending) learning.pending = null;
       });
     learning.pending = pending;
-    holdCallsUntil(pending);
+    holdCallsUntil(getState, pending);
     return pending;
   };
 }
