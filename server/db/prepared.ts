@@ -67,7 +67,8 @@ const lastStatements = new WeakMap<Db, Promise<unknown>>();
  * which the caller sends without waiting for it (the pool pipelines, postgres.ts): the COMMIT
  * follows it on the wire, in the same round trip. A failed statement turns that COMMIT into a
  * rollback, so the transaction's runner awaits the statement after the commit and fails the
- * transaction with its error (lastStatementOf).
+ * transaction with its error (lastStatementOf). Hand its promise back inside an object, if at
+ * all: a promise returned as the transaction's value is awaited before the COMMIT is sent.
  */
 export function sendLastOnPostgres(handle: Db, text: string, values: unknown[]): Promise<unknown[]> {
   const sent = runNamedOnPostgres(handle, text, values);

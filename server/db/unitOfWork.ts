@@ -46,9 +46,9 @@ export interface Work {
   log(...events: NewEvent[]): void;
   /**
    * Events this action's own last statement appends (PostgreSQL, ids drawn before it under the
-   * appenders' lock: server/events/eventLog.repo.ts drawEventIds), pushed after the commit like
-   * logged ones. Their place among the pushes is taken here, so call it before that statement
-   * is sent; the unit then logs nothing else.
+   * appenders' lock: server/events/drawnAppend.ts), pushed after the commit like logged ones.
+   * Their place among the pushes is taken here, so call it before that statement is sent; the
+   * unit then logs nothing else.
    */
   logAppended(events: readonly StoredEvent[]): void;
   /** Starts after the commit (never after a rollback), unawaited; a failure is logged. */

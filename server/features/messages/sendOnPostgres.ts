@@ -7,7 +7,7 @@ import type { Tx } from '../../db/database';
 import { EVENT_APPENDER_LOCK } from '../../db/pgEventHorizon';
 import { preparedOn, runNamedOnPostgres, sendLastOnPostgres } from '../../db/prepared';
 import { messages, type notifications } from '../../db/tables';
-import { drawEventIdsSql } from '../../events/eventLog.repo';
+import { drawEventIdsSql } from '../../events/drawnAppend';
 import type { MessageRecord, MessageWithSender, NewMessage } from './messages.repo';
 import type { RecipientRow } from './recipients';
 

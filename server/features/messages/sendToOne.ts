@@ -9,7 +9,7 @@ import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
 import { isUniqueViolation } from '../../db/engineErrors';
 import type { NewEvent } from '../../db/unitOfWork';
-import { appendDrawnOnPostgres } from '../../events/eventLog.repo';
+import { appendDrawnOnPostgres } from '../../events/drawnAppend';
 import { isSchoolStaff } from '../../scope/policy';
 import { newNotificationEvent } from '../notifications/notifications.service';
 import type { MessageWithSender, NewMessage } from './messages.repo';
