@@ -7,11 +7,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messageOf } from '../../shared/thrown';
 import { appendEvents, createEventLogRepo, newEvent, type StoredEvent } from '../events/eventLog.repo';
 import { first, type PushReservation, type Tx } from './database';
 import { isUniqueViolation } from './engineErrors';
 import { openPostgres, type PostgresDatabase } from './postgres';
-import { preparedOn } from './prepared';
+import { preparedOn, runNamedOnPostgres, sendLastOnPostgres } from './prepared';
+import { watchStatements } from './statementTap';
 import { settings, users } from './tables';
 
 const ADMIN_URL = process.env.TONIC_TEST_PG_URL;
@@ -367,5 +369,49 @@ describe('prepared statements on PostgreSQL', () => {
     const onFirst = samples.filter((s) => s.pid === samples[0]!.pid).map((s) => s.kept[0]!.runs);
     expect(onFirst.length).toBeGreaterThan(1);
     expect(onFirst).toEqual(onFirst.map((_, i) => onFirst[0]! + i));
+  });
+});
+
+describe('a pipelining pool', () => {
+  it('a last statement sent without waiting commits with the transaction, in the same round trip', async () => {
+    const trips: boolean[] = [];
+    const stop = watchStatements((s) => {
+      if (s.place === 'work') trips.push(s.joined);
+    });
+    // Handed back inside an object: a promise returned as such would be awaited before the commit.
+    const { rows } = await database.transaction(async (tx) => {
+      await runNamedOnPostgres(
+        tx,
+        `insert into settings ("Key", "Value", "ModificationDate") values ($1, '1', 'now')`,
+        ['last-first'],
+      );
+      const sent = sendLastOnPostgres(
+        tx,
+        `insert into settings ("Key", "Value", "ModificationDate") values ($1, '2', 'now') returning "Value"`,
+        ['last-second'],
+      );
+      return { rows: sent };
+    });
+    stop();
+    expect(await rows).toEqual([{ Value: '2' }]);
+    expect([await settingValue('last-first'), await settingValue('last-second')]).toEqual(['1', '2']);
+    // BEGIN and the first statement go together, as do the last statement and COMMIT.
+    expect(trips).toEqual([false, true, false, true]);
+  });
+
+  it('a last statement that fails rolls the transaction back and fails it', async () => {
+    const error = await database
+      .transaction(async (tx) => {
+        await tx.insert(settings).values({ Key: 'undone-by-last', Value: '1', ModificationDate: 'now' });
+        void sendLastOnPostgres(tx, 'select 1 / ($1::integer - 1)', [1]);
+      })
+      .catch((e: unknown) => e);
+    expect(messageOf(error)).toMatch(/division by zero/);
+    expect(await settingValue('undone-by-last')).toBeUndefined();
+    // The connection is whole again: the next transaction on the pool commits.
+    await database.transaction((tx) =>
+      tx.insert(settings).values({ Key: 'after-last', Value: '1', ModificationDate: 'now' }),
+    );
+    expect(await settingValue('after-last')).toBe('1');
   });
 });

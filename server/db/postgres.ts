@@ -15,7 +15,7 @@ import { type PgDb, type PgTx, pgHandleOf, repositoryHandle, transactionHandle }
 import { PG_MIGRATIONS } from './migrationsDir';
 import { migratePostgres } from './migrator';
 import { createPgEventHorizon } from './pgEventHorizon';
-import { runsStatementsOf } from './prepared';
+import { lastStatementOf, runsStatementsOf } from './prepared';
 import * as schema from './schema.pg';
 import { tapPool } from './statementTap';
 import { bindTables } from './tables';
@@ -37,6 +37,50 @@ function connectionOf(tx: PgTx): object {
   return session['client'];
 }
 
+type QueryArgs = unknown[];
+
+/** The text of a statement as node-postgres is handed it (a string, or a config with `text`). */
+function textOf(args: QueryArgs): string {
+  const [config] = args;
+  if (typeof config === 'string') return config;
+  const text = (config as { text?: unknown } | null)?.text;
+  return typeof text === 'string' ? text : '';
+}
+
+/**
+ * A transaction's BEGIN goes out without waiting for its answer: on a pipelining connection the
+ * transaction's first statement follows it on the wire, one round trip for both. Its answer is
+ * checked before the COMMIT (or ROLLBACK) is sent, so a failed BEGIN fails the transaction. (A
+ * BEGIN fails only with its connection, which fails the statements behind it too.)
+ */
+function beginWithoutWaiting(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: QueryArgs) => unknown;
+  let begun: Promise<unknown> | null = null;
+  (client as { query: unknown }).query = (...args: QueryArgs) => {
+    // Callback-style calls (pool.query) are left as they are.
+    if (args.some((a) => typeof a === 'function')) return query(...args);
+    const text = textOf(args);
+    if (/^begin\b/i.test(text)) {
+      const answer = query(...args) as Promise<pg.QueryResult>;
+      begun = answer;
+      answer.catch(() => {});
+      return Promise.resolve({ command: 'BEGIN', rowCount: null, rows: [], fields: [] });
+    }
+    if (begun !== null && /^(commit|rollback)\b/i.test(text)) {
+      const before = begun;
+      begun = null;
+      return before.then(
+        () => query(...args),
+        (error: unknown) => {
+          if (/^rollback/i.test(text)) return query(...args);
+          throw error;
+        },
+      );
+    }
+    return query(...args);
+  };
+}
+
 export interface PostgresDatabase extends Database {
   readonly pool: pg.Pool;
 }
@@ -46,13 +90,17 @@ export async function openPostgres(
   options: { poolSize?: number } = {},
 ): Promise<PostgresDatabase> {
   bindTables('postgres');
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  // Pipelining: a statement goes out while the ones before it on the connection are still
+  // unanswered (the server runs them in order), so statements that need no answer in between
+  // (BEGIN and the first statement, the last statement and COMMIT) share a round trip.
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, pipeline: true });
   // A lost connection must not take the process down: an idle client's error reaches the pool,
   // and a checked-out client's reaches its query too (then answered 503 BUSY), so the event
   // itself has nothing left to say.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   tapPool(pool, 'work');
+  pool.on('connect', beginWithoutWaiting);
   // The logger records the unit of work's sign-in writes (userRows.ts).
   const handle: PgDb = drizzle(pool, { schema, logger: statementWatch });
   const migrated = await migratePostgres(pool, PG_MIGRATIONS);
@@ -65,16 +113,23 @@ export async function openPostgres(
   async function attempt<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
     for (let run = 1; ; run++) {
       try {
-        return await handle.transaction(
+        let tx: Tx | undefined;
+        const value = await handle.transaction(
           async (pgTx) => {
-            const tx = transactionHandle(repositoryHandle(pgTx));
+            tx = transactionHandle(repositoryHandle(pgTx));
             // Drizzle runs the transaction on a pooled client of its session: the prepared
             // statements (built once, on `read`) run there too, inside the transaction.
             runsStatementsOf(tx, read, connectionOf(pgTx));
-            return open.run(tx, () => fn(tx));
+            const inside = tx;
+            return open.run(inside, () => fn(inside));
           },
           { isolationLevel: 'read committed' },
         );
+        // A last statement sent without waiting went out before the COMMIT; had it failed, the
+        // COMMIT rolled back: its error is the transaction's (and a lost conflict runs it again).
+        const last = tx === undefined ? undefined : lastStatementOf(tx);
+        if (last) await last;
+        return value;
       } catch (error) {
         if (!isEngineBusy(error)) throw error;
         if (run >= ATTEMPTS) throw new BusyError();

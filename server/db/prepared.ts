@@ -60,6 +60,29 @@ export async function runNamedOnPostgres(handle: Db, text: string, values: unkno
   return (await connection.query({ name: nameOf(text), text, values })).rows;
 }
 
+const lastStatements = new WeakMap<Db, Promise<unknown>>();
+
+/**
+ * PostgreSQL, inside a transaction: as runNamedOnPostgres, for the transaction's last statement,
+ * which the caller sends without waiting for it (the pool pipelines, postgres.ts): the COMMIT
+ * follows it on the wire, in the same round trip. A failed statement turns that COMMIT into a
+ * rollback, so the transaction's runner awaits the statement after the commit and fails the
+ * transaction with its error (lastStatementOf). Hand its promise back inside an object, if at
+ * all: a promise returned as the transaction's value is awaited before the COMMIT is sent.
+ */
+export function sendLastOnPostgres(handle: Db, text: string, values: unknown[]): Promise<unknown[]> {
+  const sent = runNamedOnPostgres(handle, text, values);
+  // Awaited by the runner; the caller may await it too, or not at all.
+  sent.catch(() => {});
+  lastStatements.set(handle, sent);
+  return sent;
+}
+
+/** The last statement a transaction sent without waiting (sendLastOnPostgres), if any. */
+export function lastStatementOf(handle: Db): Promise<unknown> | undefined {
+  return lastStatements.get(handle);
+}
+
 /** A stable name from the statement's text: equal texts share a name, different ones never do. */
 function named<S>(statement: S): S {
   if (!is(statement, NodePgPreparedQuery)) return statement;

@@ -13,6 +13,11 @@ export interface StatementSeen {
   place: StatementPlace;
   text: string;
   values: readonly unknown[];
+  /**
+   * Sent while a statement before it on the same connection was still unanswered (pipelined):
+   * it shares that statement's round trip.
+   */
+  joined: boolean;
 }
 
 type Watcher = (statement: StatementSeen) => void;
@@ -31,23 +36,41 @@ export function watchStatements(watcher: Watcher): () => void {
   return () => watchers.delete(watcher);
 }
 
-function seen(place: StatementPlace, args: unknown[]): void {
+function seen(place: StatementPlace, args: unknown[], joined: boolean): void {
   counts[place]++;
   if (watchers.size === 0) return;
   const [first, second] = args;
   const config =
     typeof first === 'string' ? { text: first } : (first as { text?: string; values?: unknown[] });
   const values = Array.isArray(second) ? second : (config.values ?? []);
-  const statement = { place, text: config.text ?? '', values };
+  const statement = { place, text: config.text ?? '', values, joined };
   for (const watcher of watchers) watcher(statement);
 }
 
-/** Counts the statements of one connection. */
+/** Counts the statements of one connection, and knows which are in flight together. */
 export function tapClient(client: pg.ClientBase, place: StatementPlace): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  let unanswered = 0;
+  const answered = () => {
+    unanswered--;
+  };
   (client as { query: unknown }).query = (...args: unknown[]) => {
-    seen(place, args);
-    return query(...args);
+    seen(place, args, unanswered > 0);
+    unanswered++;
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (...results: unknown[]) => {
+        answered();
+        return callback(...results);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result !== null && typeof (result as Promise<unknown>).then === 'function')
+      (result as Promise<unknown>).then(answered, answered);
+    else answered();
+    return result;
   };
 }
 

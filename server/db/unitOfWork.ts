@@ -44,6 +44,13 @@ export interface Work {
   readonly nowMs: number;
   /** Logs events of this action; they are pushed after the commit. */
   log(...events: NewEvent[]): void;
+  /**
+   * Events this action's own last statement appends (PostgreSQL, ids drawn before it under the
+   * appenders' lock: server/events/drawnAppend.ts), pushed after the commit like logged ones.
+   * Their place among the pushes is taken here, so call it before that statement is sent; the
+   * unit then logs nothing else.
+   */
+  logAppended(events: readonly StoredEvent[]): void;
   /** Starts after the commit (never after a rollback), unawaited; a failure is logged. */
   afterCommit(step: () => unknown): void;
   /**
@@ -59,6 +66,7 @@ export type RunWork = <T>(fn: (w: Work) => Promise<T>) => Promise<T>;
 
 interface OpenWork extends Work {
   readonly pending: NewEvent[];
+  appended: readonly StoredEvent[];
   readonly steps: (() => unknown)[];
 }
 
@@ -100,9 +108,17 @@ export function createUnitOfWork(deps: UnitOfWorkDeps): RunWork {
           now: new Date(nowMs).toISOString(),
           nowMs,
           pending: [],
+          appended: [],
           steps: [],
           log(...events) {
             open.pending.push(...events);
+          },
+          logAppended(events) {
+            const last = events.at(-1);
+            if (!last || open.appended.length > 0) throw new Error('one list of appended events per unit');
+            open.appended = events;
+            // Before the statement and its commit go out: a fence may see the commit first.
+            place = deps.database.reservePush(last.eventId);
           },
           afterCommit(step) {
             open.steps.push(step);
@@ -115,7 +131,10 @@ export function createUnitOfWork(deps: UnitOfWorkDeps): RunWork {
           },
         };
         const value = await current.run({ owner, open }, () => recordUserRows(changes, () => fn(open)));
-        if (open.pending.length > 0) {
+        if (open.appended.length > 0) {
+          if (open.pending.length > 0) throw new Error('events logged after the appended ones');
+          stored = [...open.appended];
+        } else if (open.pending.length > 0) {
           stored = await deps.eventLog.append(tx, open.pending, open.now);
           // Before the commit: on PostgreSQL ids commit in any order, and pushes go in id order.
           place = deps.database.reservePush(stored.at(-1)!.eventId);

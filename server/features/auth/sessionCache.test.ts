@@ -9,6 +9,7 @@ import { startServer, type TestServer } from '../../test/harness';
 import { insertPerson } from '../../test/people';
 import { type PhotoFile, presentSessionUser } from './auth.presenter';
 import type { UserRecord } from './auth.repo';
+import { createSessionCache } from './sessionCache';
 
 let server: TestServer;
 let admin: string;
@@ -139,5 +140,41 @@ describe('which writes change a session check', () => {
       (k) => k !== 'Avatar' && k !== 'CompanyIds',
     );
     expect(SIGN_IN_USER_COLUMNS).toEqual(expect.arrayContaining(answered));
+  });
+});
+
+describe('the entries the cache keeps', () => {
+  /** A cache on a clock the test moves, and a session entry of `id`. */
+  function cacheAt() {
+    const clock = { now: 0 };
+    const cache = createSessionCache<string>({ maxAgeMs: 10_000, monotonic: () => clock.now });
+    const fill = (id: number, forMs: number) =>
+      cache.fill(cache.ticket(), { row: `row ${id}`, userId: id, sessionId: id, tokenHash: `h${id}` }, forMs);
+    return { clock, cache, fill };
+  }
+
+  it('leaves at its session’s end, used again or not', () => {
+    const { clock, cache, fill } = cacheAt();
+    fill(1, 1_000);
+    fill(2, 60_000);
+    expect(cache.byHash('h1')?.row).toBe('row 1');
+    clock.now = 1_000;
+    expect(cache.byHash('h1')).toBeUndefined();
+    // Sessions never looked up again are swept out by later fills, not kept for ever.
+    fill(3, 500);
+    clock.now = 20_000;
+    fill(4, 60_000);
+    expect(cache.size()).toBe(1);
+    expect(cache.byHash('h4')?.row).toBe('row 4');
+  });
+
+  it('holds no more than the sessions that can still answer', () => {
+    const { clock, cache, fill } = cacheAt();
+    for (let round = 0; round < 20; round++) {
+      for (let i = 0; i < 100; i++) fill(round * 100 + i, 1_000);
+      clock.now += 6_000;
+    }
+    // Each round's sessions ended before the next round's fills swept them.
+    expect(cache.size()).toBeLessThanOrEqual(100);
   });
 });

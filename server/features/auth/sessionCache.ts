@@ -30,6 +30,8 @@ export interface CachedSession<Row> {
   tokenHash: string;
   /** Monotonic time its database read started: the entry's age counts from there. */
   readAt: number;
+  /** Monotonic time after which it can answer nothing (its session expired or a touch is due). */
+  endsAt: number;
 }
 
 export interface SessionCacheOptions {
@@ -38,6 +40,9 @@ export interface SessionCacheOptions {
   /** Monotonic milliseconds. */
   monotonic?: () => number;
 }
+
+/** Entries past their end are swept out at most this often, on a fill. */
+const SWEEP_EVERY_MS = 5_000;
 
 export function createSessionCache<Row>(options: SessionCacheOptions) {
   const monotonic = options.monotonic ?? (() => performance.now());
@@ -51,6 +56,7 @@ export function createSessionCache<Row>(options: SessionCacheOptions) {
   let servingUntil = Number.POSITIVE_INFINITY;
   const serving = () => monotonic() < servingUntil;
   let hits = 0;
+  let nextSweep = 0;
 
   function remove(entry: CachedSession<Row>): void {
     byHash.delete(entry.tokenHash);
@@ -71,11 +77,24 @@ export function createSessionCache<Row>(options: SessionCacheOptions) {
     for (const userId of changes.userIds) for (const entry of [...(byUser.get(userId) ?? [])]) remove(entry);
   }
 
+  const usable = (entry: CachedSession<Row>, now: number) =>
+    now - entry.readAt < options.maxAgeMs && now < entry.endsAt;
+
   function fresh(entry: CachedSession<Row> | undefined): CachedSession<Row> | undefined {
     if (!entry) return undefined;
-    if (monotonic() - entry.readAt < options.maxAgeMs) return entry;
+    if (usable(entry, monotonic())) return entry;
     remove(entry);
     return undefined;
+  }
+
+  /**
+   * Drops the entries that can answer nothing any more: a session that expired or went unused
+   * would otherwise stay until its user changed, and memory would grow with every session seen.
+   */
+  function sweep(now: number): void {
+    if (now < nextSweep) return;
+    nextSweep = now + SWEEP_EVERY_MS;
+    for (const entry of [...byHash.values()]) if (!usable(entry, now)) remove(entry);
   }
 
   return {
@@ -98,11 +117,18 @@ export function createSessionCache<Row>(options: SessionCacheOptions) {
       return entry;
     },
 
-    fill(ticket: { generation: number; readAt: number }, entry: Omit<CachedSession<Row>, 'readAt'>): void {
+    /** Keeps a live session's row for at most `forMs` from now (its expiry, or its next touch). */
+    fill(
+      ticket: { generation: number; readAt: number },
+      entry: Omit<CachedSession<Row>, 'readAt' | 'endsAt'>,
+      forMs: number,
+    ): void {
+      const now = monotonic();
+      sweep(now);
       if (ticket.generation !== generation) return;
       const old = bySession.get(entry.sessionId);
       if (old) remove(old);
-      const stored = { ...entry, readAt: ticket.readAt };
+      const stored = { ...entry, readAt: ticket.readAt, endsAt: now + forMs };
       byHash.set(entry.tokenHash, stored);
       bySession.set(entry.sessionId, stored);
       const set = byUser.get(entry.userId) ?? new Set();

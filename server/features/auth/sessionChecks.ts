@@ -37,13 +37,20 @@ export function createSessionChecks(deps: SessionChecksDeps) {
     isLive(config, row, now) && now - Date.parse(row.session.LastUsedAt) <= TOUCH_EVERY_MS;
   const present = (row: SessionRow) =>
     presentSessionUser(row.user, row.photo, parseMemberships(row.memberships));
-  const keep = (ticket: ReturnType<typeof cache.ticket>, row: SessionRow) =>
-    cache.fill(ticket, {
-      row,
-      userId: row.user.Id,
-      sessionId: row.session.Id,
-      tokenHash: row.session.TokenHash,
-    });
+  // Kept while it could answer: until the session expires, goes idle or is due a touch.
+  const keep = (ticket: ReturnType<typeof cache.ticket>, row: SessionRow) => {
+    const lastUsed = Date.parse(row.session.LastUsedAt);
+    const until = Math.min(
+      Date.parse(row.session.ExpiresAt),
+      lastUsed + config.session.idleMs,
+      lastUsed + TOUCH_EVERY_MS + 1,
+    );
+    cache.fill(
+      ticket,
+      { row, userId: row.user.Id, sessionId: row.session.Id, tokenHash: row.session.TokenHash },
+      until - clock(),
+    );
+  };
 
   return {
     async authenticate(token: string): Promise<{ user: AuthedUser; sessionId: number } | null> {

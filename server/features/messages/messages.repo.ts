@@ -172,6 +172,11 @@ export function createMessagesRepo(db: Db) {
 
     sendAndTell,
 
+    /** A sender's message of a ClientId, if stored. */
+    async sentWithClientId(sender: number, clientId: string): Promise<MessageRecord | undefined> {
+      return first(await byClientId(db).execute({ sender, clientId }));
+    },
+
     async find(id: number, q: Db = db): Promise<MessageWithSender | undefined> {
       const row = first(
         await q

@@ -7,7 +7,7 @@ import { isBlankHtml, MESSAGE_RULES, SYSTEM_USER_ID } from '../../../shared/mess
 import { isAdmin, isStaff } from '../../../shared/users';
 import { AppError } from '../../calls/appError';
 import type { AuthedUser } from '../../calls/registry';
-import type { RunWork, Work } from '../../db/unitOfWork';
+import type { NewEvent, RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
 import { htmlToText, sanitizeUserHtml } from '../../html/sanitize';
 import type { Outbox } from '../../mail/outbox';
@@ -19,6 +19,8 @@ import { logNew, type NotificationsService, type NotifyInput } from '../notifica
 import { presentMessage } from './messages.presenter';
 import type { MessagesRepo, MessageWithSender } from './messages.repo';
 import { insideWall, mayWriteTo, recipientsOf } from './recipients';
+import { onPostgres } from './sendOnPostgres';
+import { sendToOne } from './sendToOne';
 
 export interface SubmitInput {
   SendAsNotification?: boolean;
@@ -128,6 +130,20 @@ function markOpened(deps: MessagesDeps, user: AuthedUser, ids: number[]) {
   });
 }
 
+/** The messages of a send, one per recipient, at the unit's time. */
+function draftsOf(user: AuthedUser, input: SubmitInput, html: string, asSystem: boolean) {
+  return (ToUserId: number) => ({
+    ToUserId,
+    FromUserId: asSystem ? SYSTEM_USER_ID : user.Id,
+    SentByUserId: user.Id,
+    Message: html,
+    Title: input.Title?.trim() || null,
+    course_id: input.CourseId ?? null,
+    course_part_id: input.CoursePartId ?? null,
+    ClientId: input.ClientId ?? null,
+  });
+}
+
 async function submit(deps: MessagesDeps, user: AuthedUser, input: SubmitInput) {
   const html = sanitizeUserHtml(input.Message);
   if (isBlankHtml(html)) throw new AppError('MESSAGE_EMPTY', { field: 'Message' });
@@ -137,20 +153,30 @@ async function submit(deps: MessagesDeps, user: AuthedUser, input: SubmitInput) 
     throw new AppError('FORBIDDEN', {
       field: input.SendAsNotification === true ? 'SendAsNotification' : 'FromUserId',
     });
+  const draftTo = draftsOf(user, input, html, asSystem);
+  // PostgreSQL, one other person (the usual send): the recipient rule inside the unit's first
+  // round trip (sendToOne.ts).
+  if (
+    onPostgres() &&
+    !input.SendToCourseCoaches &&
+    !input.SendAsEmail &&
+    input.UserId !== undefined &&
+    input.UserId !== SYSTEM_USER_ID &&
+    input.UserId !== user.Id
+  ) {
+    const sender = asSystem ? { FirstName: await deps.schoolName(), LastName: '' } : user;
+    const sent = await sendToOne(deps, user, draftTo(input.UserId), sender, (m) => messageNew(m, user.Id));
+    return answer(
+      deps,
+      sent.message,
+      [sent.recipient.Id],
+      new Map([[sent.recipient.Id, sent.recipient.LastSeen]]),
+    );
+  }
   const { ids: recipients, lastSeen } = await recipientsOf(deps, user, input);
   const sender = asSystem ? { FirstName: await deps.schoolName(), LastName: '' } : user;
   const result = await deps.work(async (w) => {
-    const drafts = recipients.map((ToUserId) => ({
-      ToUserId,
-      FromUserId: asSystem ? SYSTEM_USER_ID : user.Id,
-      SentByUserId: user.Id,
-      Message: html,
-      Title: input.Title?.trim() || null,
-      CDate: w.now,
-      course_id: input.CourseId ?? null,
-      course_part_id: input.CoursePartId ?? null,
-      ClientId: input.ClientId ?? null,
-    }));
+    const drafts = recipients.map((id) => ({ ...draftTo(id), CDate: w.now }));
     const since = iso(w.nowMs - MESSAGE_RULES.duplicateWindowMs);
     // PostgreSQL, one other recipient: the send and its notification in two round trips.
     const [only] = drafts;
@@ -171,7 +197,16 @@ async function submit(deps: MessagesDeps, user: AuthedUser, input: SubmitInput) 
     await stored(deps, w, user, input, submitted.messages);
     return submitted;
   });
-  const first = result.messages[0]!;
+  return answer(deps, result.messages[0]!, recipients, lastSeen);
+}
+
+/** A submit's answer: the (first) message, and its recipients' presence. */
+async function answer(
+  deps: MessagesDeps,
+  first: MessageWithSender,
+  recipients: number[],
+  lastSeen: Map<number, string | null>,
+) {
   return {
     data: presentMessage(first),
     createMessageResult: {
@@ -179,6 +214,16 @@ async function submit(deps: MessagesDeps, user: AuthedUser, input: SubmitInput) 
       recipientOnlineStatus: { data: await deps.presence.states(recipients, lastSeen) },
     },
   };
+}
+
+/** The message:new event of a stored message. */
+function messageNew(m: MessageWithSender, actorId: number): NewEvent {
+  return newEvent({
+    type: 'message:new',
+    actorId,
+    about: { people: [m.ToUserId, actorId] },
+    payload: { message: presentMessage(m) },
+  });
 }
 
 /** Logs the new messages' events, and mails them when asked (once per window). */
@@ -190,14 +235,7 @@ async function stored(
   messages: readonly MessageWithSender[],
 ): Promise<void> {
   for (const m of messages) {
-    w.log(
-      newEvent({
-        type: 'message:new',
-        actorId: user.Id,
-        about: { people: [m.ToUserId, user.Id] },
-        payload: { message: presentMessage(m) },
-      }),
-    );
+    w.log(messageNew(m, user.Id));
     if (
       input.SendAsEmail &&
       (await deps.repo.claimEmail(w.tx, m.Id, w.now, iso(w.nowMs - MESSAGE_RULES.emailDuplicateWindowMs)))

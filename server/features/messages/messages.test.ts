@@ -197,6 +197,28 @@ describe('guards', () => {
     });
   });
 
+  it('a refused send answers like a missing person and writes nothing', async () => {
+    const written = async () => ({
+      messages: await rows('select cast(count(*) as integer) n from messages'),
+      notifications: await rows('select cast(count(*) as integer) n from notifications'),
+      feeds: await rows('select "UserId", "ChangedAt" from notification_feeds order by "UserId"'),
+      events: await rows(
+        `select cast(count(*) as integer) n from events where type in ('message:new', 'notification:new')`,
+      ),
+    });
+    const before = await written();
+    const missing = await send(student, { UserId: 999_999, Message: unique('anyone there?') });
+    const notAllowed = await send(student, { UserId: STUDENT2, Message: unique('hi there') });
+    expect(missing.body).toMatchObject({
+      status: 'FORBIDDEN',
+      error_code: 'RECIPIENT_NOT_ALLOWED',
+      field: 'UserId',
+    });
+    expect(notAllowed.status).toBe(missing.status);
+    expect(notAllowed.body).toEqual(missing.body);
+    expect(await written()).toEqual(before);
+  });
+
   it('refuses empty or blank HTML and stores nothing', async () => {
     const before = await rows('select cast(count(*) as integer) n from messages');
     for (const Message of ['', '<p></p>', '<p> &nbsp; </p><br>', '<script>alert(1)</script>']) {

@@ -8,7 +8,7 @@ import { isSchoolStaff, mayMessage } from '../../scope/policy';
 import type { MessagesRepo } from './messages.repo';
 import type { MessagesDeps, SubmitInput } from './messages.service';
 
-type RecipientRow = NonNullable<Awaited<ReturnType<MessagesRepo['userById']>>>;
+export type RecipientRow = NonNullable<Awaited<ReturnType<MessagesRepo['userById']>>>;
 
 /** Those of `ids` inside the user's wall (mayMessage); the school's staff reach everyone. */
 export async function insideWall(
@@ -24,30 +24,50 @@ export async function insideWall(
   });
 }
 
+/** What the recipient rule reads of a recipient (each part only when the sender needs it). */
+export interface RecipientFacts {
+  recipient: RecipientRow | undefined;
+  /** Their companies (read unless the sender is the school's staff). */
+  companyIds: () => Promise<number[]> | number[];
+  /** A student sender: whether the recipient coaches one of their courses. */
+  coachesSender: () => Promise<boolean> | boolean;
+  /** A student sender: whether the recipient wrote to them (not as the system). */
+  wroteToSender: () => Promise<boolean> | boolean;
+}
+
 /**
  * Inside the wall, staff write to anyone; a student to their courses' coaches and to staff who
  * wrote to them. Answers the recipient's row when allowed, else null: a person outside the
- * wall is refused exactly like one who does not exist.
+ * wall is refused exactly like one who does not exist. The facts are asked in this order, each
+ * only when the answer still depends on it.
  */
+export async function recipientAllowed(
+  user: AuthedUser,
+  recipientId: number,
+  facts: RecipientFacts,
+): Promise<RecipientRow | null> {
+  const { recipient } = facts;
+  if (recipientId === user.Id || !recipient || recipient.Locked) return null;
+  if (!isSchoolStaff(user) && !mayMessage(user, { ...recipient, CompanyIds: await facts.companyIds() }))
+    return null;
+  if (isStaff(user)) return recipient;
+  return (await facts.coachesSender()) || (await facts.wroteToSender()) ? recipient : null;
+}
+
+/** The recipient rule reading its facts one by one, as the rule needs them. */
 async function allowedRecipient(
   deps: MessagesDeps,
   user: AuthedUser,
   recipientId: number,
 ): Promise<RecipientRow | null> {
   if (recipientId === user.Id) return null;
-  const recipient = await deps.repo.userById(recipientId);
-  if (!recipient || recipient.Locked) return null;
-  // The row is read already (the hot path of every send): only its companies are added.
-  if (
-    !isSchoolStaff(user) &&
-    !mayMessage(user, { ...recipient, CompanyIds: await deps.owners.companies(recipientId) })
-  )
-    return null;
-  if (isStaff(user)) return recipient;
-  const allowed =
-    (await deps.repo.coachesOfStudent(user.Id)).includes(recipientId) ||
-    (await deps.repo.hasWritten(recipientId, user.Id));
-  return allowed ? recipient : null;
+  // The row is read first (the hot path of every send): the rest only when the rule asks.
+  return recipientAllowed(user, recipientId, {
+    recipient: await deps.repo.userById(recipientId),
+    companyIds: () => deps.owners.companies(recipientId),
+    coachesSender: async () => (await deps.repo.coachesOfStudent(user.Id)).includes(recipientId),
+    wroteToSender: () => deps.repo.hasWritten(recipientId, user.Id),
+  });
 }
 
 export async function mayWriteTo(

@@ -8,7 +8,7 @@ import type {
   NotificationPayloads,
   NotificationType,
 } from '../../../shared/entities/notification';
-import type { RunWork, Work } from '../../db/unitOfWork';
+import type { NewEvent, RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
 import type { NotificationRecord, NotificationsRepo } from './notifications.repo';
 
@@ -56,14 +56,21 @@ async function notifyOne(deps: NotificationsDeps, w: Work, n: NotifyInput): Prom
  * PostgreSQL, server/features/messages/messages.repo.ts) calls this instead of `notify`.
  */
 export function logNew(w: Work, row: NotificationRecord, unread: number, actorId: number | null): void {
-  w.log(
-    newEvent({
-      type: 'notification:new',
-      actorId,
-      about: { userId: row.UserId },
-      payload: { Item: presentNotification(row), Unread: unread },
-    }),
-  );
+  w.log(newNotificationEvent(row, unread, actorId));
+}
+
+/** The notification:new event of a stored notification, with the unread count after it. */
+export function newNotificationEvent(
+  row: NotificationRecord,
+  unread: number,
+  actorId: number | null,
+): NewEvent {
+  return newEvent({
+    type: 'notification:new',
+    actorId,
+    about: { userId: row.UserId },
+    payload: { Item: presentNotification(row), Unread: unread },
+  });
 }
 
 /**
