@@ -64,8 +64,9 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'en-US',
     colorScheme: 'light',
-    // A failed test keeps its trace: every action with its call log and timing, network, console and
-    // errors (and Playwright's error-context.md holds the page's accessibility tree at the failure).
+    // A failed test keeps its trace: every action with its call log and timing, console and errors
+    // (and Playwright's error-context.md holds the page's accessibility tree at the failure); the
+    // network is recorded only with DOM snapshots.
     // Without the screencast: capturing and encoding every painted frame cost more CPU than the
     // journeys' pages. Without the DOM snapshot of every action: taken in every test and thrown
     // away on success, it was 5 to 7 % of the journeys' CPU (docs/decisions.md).
