@@ -7,6 +7,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { ACADEMY_PORT, ACADEMY_URL, E2E_ANALYTICS_PATH, TEAMS_PORT, TEAMS_URL } from './e2e/support/servers';
 
@@ -72,13 +73,18 @@ export default defineConfig({
     // away on success, it was 5 to 7 % of the journeys' CPU (docs/decisions.md).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // $CHROMIUM_PATH or /usr/bin/chromium, with Playwright's --disable-features and ours merged.
+      executablePath: fileURLToPath(new URL('e2e/support/chromium.sh', import.meta.url)),
       args: [
         '--no-sandbox',
         '--disable-gpu',
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Each context is a window of its own, and each window loaded the address bar's two popups
+        // (pages of Chromium's own UI, in a renderer of their own) that no journey opens: about a
+        // fifth of the journeys' Chromium CPU (docs/decisions.md).
+        '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
       ],
     },
   },
