@@ -7,6 +7,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { ACADEMY_PORT, ACADEMY_URL, E2E_ANALYTICS_PATH, TEAMS_PORT, TEAMS_URL } from './e2e/support/servers';
 
@@ -64,20 +65,26 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'en-US',
     colorScheme: 'light',
-    // A failed test keeps its trace: every action with its call log and timing, network, console and
-    // errors (and Playwright's error-context.md holds the page's accessibility tree at the failure).
+    // A failed test keeps its trace: every action with its call log and timing, console and errors
+    // (and Playwright's error-context.md holds the page's accessibility tree at the failure); the
+    // network is recorded only with DOM snapshots.
     // Without the screencast: capturing and encoding every painted frame cost more CPU than the
     // journeys' pages. Without the DOM snapshot of every action: taken in every test and thrown
     // away on success, it was 5 to 7 % of the journeys' CPU (docs/decisions.md).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // $CHROMIUM_PATH or /usr/bin/chromium, with Playwright's --disable-features and ours merged.
+      executablePath: fileURLToPath(new URL('e2e/support/chromium.sh', import.meta.url)),
       args: [
         '--no-sandbox',
         '--disable-gpu',
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Each context is a window of its own, and each window loaded the address bar's two popups
+        // (pages of Chromium's own UI, in a renderer of their own) that no journey opens: about a
+        // fifth of the journeys' Chromium CPU (docs/decisions.md).
+        '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
       ],
     },
   },

@@ -8,6 +8,7 @@ import { chromium } from '@playwright/test';
 import config from '../playwright.config';
 import { makePerson, sessionState } from './support/factories';
 import { siteUrl } from './support/servers';
+import { newContext } from './support/storage';
 import { expect, test } from './support/test';
 
 const RATE = 48_000;
@@ -65,7 +66,7 @@ test('notes sung into the microphone are heard within 25 cents', async () => {
   });
   try {
     const person = await makePerson('academy', { first: 'Singer' });
-    const context = await browser.newContext({
+    const context = await newContext(browser, {
       baseURL: siteUrl('academy'),
       storageState: sessionState(person),
       permissions: ['microphone'],
