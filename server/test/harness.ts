@@ -2,6 +2,7 @@
 // folder, spoken to over real HTTP and real socket.io-client connections.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -197,14 +198,52 @@ function nodeClient(url: string) {
     const res = await fetch(`${url}/api/backend/${file}`, { method: 'POST', body, headers });
     return { status: res.status, body: (await res.json()) as Reply['body'], headers: res.headers };
   }
+  /**
+   * A call as the client sends it (urlencoded), through node:http: a few times cheaper in CPU than
+   * fetch, and the tests make tens of thousands. One connection per call (no keep-alive), so no
+   * call ever meets a connection the server is closing.
+   */
   function callRaw(
     file: string,
     req: string,
     data: unknown = {},
     token: string | null = null,
   ): Promise<Reply> {
-    const body = new URLSearchParams({ req, data: JSON.stringify(data) });
-    return post(file, body, token ? { authorization: `Bearer ${token}` } : {});
+    const body = new URLSearchParams({ req, data: JSON.stringify(data) }).toString();
+    const headers: http.OutgoingHttpHeaders = {
+      'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
+      'content-length': Buffer.byteLength(body),
+      ...(token && { authorization: `Bearer ${token}` }),
+    };
+    return new Promise<Reply>((resolve, reject) => {
+      const request = http.request(
+        `${url}/api/backend/${file}`,
+        { method: 'POST', headers, agent: false },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('error', reject);
+          res.on('end', () => {
+            try {
+              const replyHeaders = new Headers();
+              for (const [name, value] of Object.entries(res.headers))
+                for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value])
+                  replyHeaders.append(name, one);
+              const text = Buffer.concat(chunks).toString('utf8');
+              resolve({
+                status: res.statusCode ?? 0,
+                body: JSON.parse(text) as Reply['body'],
+                headers: replyHeaders,
+              });
+            } catch (error) {
+              reject(error);
+            }
+          });
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
+    });
   }
   const client = {
     url,
