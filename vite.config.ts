@@ -36,21 +36,32 @@ export default defineConfig({
               name: 'socket',
               test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/,
             },
+            // Libraries only some lazy pages use, apart from the libraries chunk that every signed-in
+            // page loads for the shell, where they cost each first load ~210 kB of script to parse:
+            // schemas (admin pages), signed credentials (the verification page), pitch detection
+            // (ear training); drag and drop goes with course editing below (every course page loads
+            // that chunk: no request more).
+            { name: 'schemas', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'credentials', test: /node_modules[\\/]jose[\\/]/ },
+            { name: 'pitch', test: /node_modules[\\/](pitchy|fft\.js)[\\/]/ },
             // Charts and the admin data table (and their styles) only for the pages that draw
             // them: the libraries chunk takes every other package first, so the ones they share
             // with the app stay there.
             {
               name: 'libraries',
-              test: /node_modules[\\/](?!(@mantine[\\/]charts|mantine-datatable|recharts|d3-[a-z-]+|victory-vendor|decimal\.js-light|es-toolkit|eventemitter3)[\\/])/,
+              test: /node_modules[\\/](?!(@mantine[\\/]charts|mantine-datatable|recharts|d3-[a-z-]+|victory-vendor|decimal\.js-light|es-toolkit|eventemitter3|@dnd-kit)[\\/])/,
             },
             { name: 'tables', test: /node_modules[\\/]mantine-datatable[\\/]/ },
-            { name: 'charts', test: /node_modules/ },
+            { name: 'charts', test: /node_modules[\\/](?!@dnd-kit[\\/])/ },
             // The shell's parts after first paint (client/shell/lazyShell.ts): tools, overlays, bell,
             // banners and footer, with the data they keep, in one chunk.
             { name: 'shell', test: SHELL_PARTS },
-            // Course pages and course editing: each feature's modules together.
+            // Course pages and course editing (with its drag and drop): each feature's modules together.
             { name: 'courses', test: /[\\/]client[\\/]features[\\/]courses[\\/]/ },
-            { name: 'editing', test: /[\\/]client[\\/]features[\\/]editing[\\/]/ },
+            {
+              name: 'editing',
+              test: /[\\/](client[\\/]features[\\/]editing|node_modules[\\/]@dnd-kit)[\\/]/,
+            },
             // A person's invoices on /MyProfile, with the money, days and countries they share with
             // the books: one chunk, and apart, or the books' group would take them in and bring
             // its charts along.

@@ -2,8 +2,7 @@
 // by the lock calls, course:watch's answer and lock:changed.
 import { z } from '../zod';
 
-/** The CoursePartId of a lock of the whole course, in the lock calls and pushes alike. */
-export const WHOLE_COURSE = 0;
+export { WHOLE_COURSE } from './lockScope';
 
 /** Who holds a lock, as lockCourse/closeCourse answer it (legacy field names). */
 export const lockHolderSchema = z.object({

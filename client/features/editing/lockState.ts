@@ -1,6 +1,6 @@
 // Who holds a course's edit locks, as a viewer of the course sees it (SPEC §4): the current locks
 // answered by course:watch, kept live by lock:changed. Pure, so the rules are tested on their own.
-import { WHOLE_COURSE } from '../../../shared/entities/lock';
+import { WHOLE_COURSE } from '../../../shared/entities/lockScope';
 import type { ServerEventPayload } from '../../../shared/realtime';
 
 export interface LockHolder {

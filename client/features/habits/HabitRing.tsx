@@ -35,8 +35,10 @@ export default function HabitRing() {
 
   const storedZone = habit?.TimeZone;
   useEffect(() => {
+    // The habit first: the zone is only worth reading once there is one to compare it with.
+    if (!storedZone) return;
     const zone = browserTimeZone();
-    if (!storedZone || !zone || zone === storedZone) return;
+    if (!zone || zone === storedZone) return;
     if (localStorage.getItem(ZONE_REPORTED_KEY) === zone) return;
     const timer = setTimeout(() => {
       localStorage.setItem(ZONE_REPORTED_KEY, zone);
