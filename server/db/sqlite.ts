@@ -185,8 +185,7 @@ export function openSqlite(
       if (writer.open) writer.close();
       if (!walClosed) fs.closeSync(wal);
       walClosed = true;
-      // Node 20 asks every storage ever used about each new promise, until it is disabled.
-      open.disable();
+      open.disable(); // Node 20 asks each enabled storage about every new promise.
     },
   };
 }
