@@ -42,21 +42,42 @@ const oneSendSql = new Map<boolean, string>();
  * the unread count read here is after every earlier change to the feed): the row, and the count
  * with it ($11 the sender's name).
  */
+/** Every column of `messages`, quoted, in the table's order. */
+function messageColumns(): string {
+  return Object.values(getTableColumns(messages))
+    .map((c) => `"${c.name}"`)
+    .join(', ');
+}
+
+/**
+ * The CTEs `earlier` and `same`: an earlier copy of this send, by its ClientId or else by the
+ * same text to the same person within the window (the parameters name sender, ClientId,
+ * recipient, window start and text).
+ */
+function earlierCopy(
+  columns: string,
+  sender: string,
+  clientId: string,
+  to: string,
+  since: string,
+  text: string,
+) {
+  return `earlier as (
+  select ${columns}, 0 as rank from messages where "SentByUserId" = ${sender}::integer and "ClientId" = ${clientId}::text
+  union all
+  (select ${columns}, 1 from messages
+    where "SentByUserId" = ${sender}::integer and "ToUserId" = ${to}::integer and "CDate" > ${since}::text and "Message" = ${text}::text
+    limit 1)
+),
+same as (select ${columns} from earlier order by rank limit 1)`;
+}
+
 function oneSend(tell: boolean): string {
   const known = oneSendSql.get(tell);
   if (known) return known;
-  const columns = Object.values(getTableColumns(messages))
-    .map((c) => `"${c.name}"`)
-    .join(', ');
+  const columns = messageColumns();
   const text = `
-with earlier as (
-  select ${columns}, 0 as rank from messages where "SentByUserId" = $1::integer and "ClientId" = $2::text
-  union all
-  (select ${columns}, 1 from messages
-    where "SentByUserId" = $1::integer and "ToUserId" = $3::integer and "CDate" > $4::text and "Message" = $5::text
-    limit 1)
-),
-same as (select ${columns} from earlier order by rank limit 1),
+with ${earlierCopy(columns, '$1', '$2', '$3', '$4', '$5')},
 stored as (
   insert into messages ("ToUserId", "FromUserId", "SentByUserId", "Message", "Title", "CDate", "course_id", "course_part_id", "ClientId")
   select $3::integer, $6::integer, $1::integer, $5::text, $7::text, $8::text, $9::integer, $10::integer, $2::text
@@ -195,22 +216,13 @@ let readsSql: string | undefined;
  */
 function reads(): string {
   if (readsSql) return readsSql;
-  const columns = Object.values(getTableColumns(messages))
-    .map((c) => `"${c.name}"`)
-    .join(', ');
+  const columns = messageColumns();
   readsSql = `
 with recipient as (
   select "Id", "Email", "Language", "FirstName", "LastName", "UserType", "privilegies", "Locked", "LastSeen"
   from users where "Id" = $2::integer
 ),
-earlier as (
-  select ${columns}, 0 as rank from messages where "SentByUserId" = $1::integer and "ClientId" = $3::text
-  union all
-  (select ${columns}, 1 from messages
-    where "SentByUserId" = $1::integer and "ToUserId" = $2::integer and "CDate" > $4::text and "Message" = $5::text
-    limit 1)
-),
-same as (select ${columns} from earlier order by rank limit 1),
+${earlierCopy(columns, '$1', '$3', '$2', '$4', '$5')},
 going as (select 1 from recipient where not "Locked" and not exists (select 1 from same)),
 ${drawEventIdsSql('$6', '$7', 'going')}
 select
