@@ -5,6 +5,7 @@
 // keyboard; /denied says why.
 import type { BrowserContextOptions, Locator } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
+import { makePerson } from './support/factories';
 import { expect, test } from './support/test';
 
 const PHONE = { width: 375, height: 740 };
@@ -31,6 +32,13 @@ async function notClipped(locator: Locator): Promise<boolean> {
   return locator.evaluate((el) => el.scrollWidth <= el.clientWidth + 1);
 }
 
+/** True when the nearest ancestor that clips an element sideways shows all of its width. */
+function fitsItsScrollBox(el: Element): boolean {
+  let box = el.parentElement;
+  while (box && getComputedStyle(box).overflowX === 'visible') box = box.parentElement;
+  return box === null || box.scrollWidth <= box.clientWidth + 1;
+}
+
 test('the cookie banner’s text is never under its buttons, in English and Swedish', async ({ openPage }) => {
   for (const locale of ['en-GB', 'sv-SE']) {
     const page = await openPage({ ...phone, locale });
@@ -53,13 +61,22 @@ test('the cookie banner’s text is never under its buttons, in English and Swed
 });
 
 test('the coach’s student list keeps the Unread column on a phone', async ({ openAs }) => {
+  // A student of the demo coach's course whose name is one long word: the widest row there can be.
+  const student = await makePerson('academy', {
+    first: 'Wolfeschlegelsteinhausenbergerdorff',
+    last: 'Bartholomew',
+    courses: [1],
+  });
   const page = await openAs('coach', phone);
   await page.goto('/my-students');
   const unread = page.getByRole('columnheader', { name: 'Unread' });
   await expect(unread).toBeVisible();
+  const row = page.getByTestId(`student-${student.id}`);
+  await expect(row).toContainText(student.firstName);
   expect(onScreen(await box(unread))).toBe(true);
-  const firstRow = page.getByRole('row').nth(1);
-  expect(onScreen(await box(firstRow.getByRole('cell').last()))).toBe(true);
+  expect(onScreen(await box(row.getByRole('cell').last()))).toBe(true);
+  // Nor is any of it scrolled out of sight inside the table's own scroll box.
+  expect(await page.getByRole('table').evaluate(fitsItsScrollBox)).toBe(true);
   await expectAccessible(page);
 });
 

@@ -229,7 +229,16 @@ test('admin menu login-edit: the sign-in page in page-edit mode, intro editable'
   const page = await openAs('admin');
   await page.goto('/MyCourses');
   await page.getByRole('button', { name: 'Admin', exact: true }).click();
-  await page.getByRole('menu').getByRole('menuitem', { name: 'Edit login page' }).click();
+  // The long list keeps within the window (scrolling inside), so it never moves under the pointer.
+  const menu = page.getByRole('menu');
+  const viewport = page.viewportSize();
+  await expect
+    .poll(async () => {
+      const box = await menu.boundingBox();
+      return box !== null && viewport !== null && box.y >= 0 && box.y + box.height <= viewport.height;
+    })
+    .toBe(true);
+  await menu.getByRole('menuitem', { name: 'Edit login page' }).click();
   // Signed in, the sign-in page stays (rather than sending on) with page-edit mode on.
   await expect(page).toHaveURL(/\/login\?edit=1$/);
   await expect(heading(page)).toHaveText('Sign in to Tonic');

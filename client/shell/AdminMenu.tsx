@@ -13,7 +13,15 @@ export default function AdminMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const open = useGetTasksQuery({ Condition: 'open', limit: 1 }).data?.open_count ?? 0;
   return (
-    <Menu position="bottom-end" width={220} shadow="md">
+    // Taller than a laptop's window, the list would be shifted and re-placed while the pointer is on
+    // it (a press on one entry, a release on another): it keeps to the room below and scrolls.
+    <Menu
+      position="bottom-end"
+      width={220}
+      shadow="md"
+      middlewares={{ flip: true, shift: true, size: { padding: 8 } }}
+      styles={{ dropdown: { overflowY: 'auto' } }}
+    >
       <Indicator label={open > 99 ? '99+' : open} disabled={open === 0} size={18} color="red.8" zIndex={1}>
         <Menu.Target>
           <Button

@@ -63,10 +63,12 @@ function StudentRow({ student, unread }: { student: Contact; unread: number }) {
       <Table.Td>
         <UnstyledButton onClick={openChat} aria-label={t('messages.openChat', { name })}>
           <Group gap="sm" wrap="nowrap">
-            <Avatar radius="xl" color="indigo" aria-hidden="true">
+            {/* On a phone the initials would take the room the Unread column needs. */}
+            <Avatar radius="xl" color="indigo" aria-hidden="true" visibleFrom="xs">
               {initialsOf(student)}
             </Avatar>
-            <Text fw={600} c="var(--mantine-color-anchor)">
+            {/* A name of one long word breaks rather than widening the table past the screen. */}
+            <Text fw={600} c="var(--mantine-color-anchor)" style={{ overflowWrap: 'anywhere' }}>
               {name}
             </Text>
           </Group>
