@@ -2,6 +2,7 @@
 // entries for small screens, the dark-mode switch, tech support and sign-out. Loaded on first open.
 // As a modal dialog it traps focus, closes on Escape and gives focus back to the menu button.
 import {
+  Box,
   Divider,
   Drawer,
   NavLink,
@@ -23,6 +24,7 @@ import { DRAWER_WIDTH_PX } from '../base/theme';
 import { useSignOut } from '../features/auth/useSignOut';
 import { supportDialogOpened } from '../features/messages/messagesSlice';
 import { selectSessionUser } from '../session/sessionUser';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { showsAdminMenu, visibleAdminMenu, visibleMainMenu } from './menuItems';
 import { MAIN_CONTENT_ID } from './SkipLink';
 
@@ -98,6 +100,12 @@ export default function NavDrawer({ opened, onClose, registrationEnabled }: NavD
           )}
         </nav>
         <Divider />
+        {/* On a phone a signed-in top bar has no room for it (TopBar). */}
+        {user && (
+          <Box hiddenFrom="xs">
+            <LanguageSwitcher />
+          </Box>
+        )}
         <Switch
           label={t('shell.darkMode')}
           checked={dark}

@@ -1,6 +1,6 @@
 // The app bar (SPEC §2 "App shell"): menu button, title, live dot and navigation on the left;
 // the signed-in tools, language and the person (or sign-in buttons) on the right.
-import { Burger, Group, Text, UnstyledButton } from '@mantine/core';
+import { Box, Burger, Group, Text, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -76,7 +76,14 @@ export function TopBar({
             <SignedInTools user={user} />
           </Suspense>
         )}
-        <LanguageSwitcher />
+        {/* Signed in on a phone, the language switch is in the menu drawer: the XP chip needs the room. */}
+        {user ? (
+          <Box visibleFrom="xs">
+            <LanguageSwitcher />
+          </Box>
+        ) : (
+          <LanguageSwitcher />
+        )}
         {user ? (
           <Suspense fallback={null}>
             <UserAvatarLink user={user} />
