@@ -81,6 +81,50 @@ function beginWithoutWaiting(client: pg.PoolClient): void {
   };
 }
 
+/** What corking needs of a connection's socket. */
+interface Corkable {
+  cork(): void;
+  uncork(): void;
+}
+
+function socketOf(client: pg.PoolClient): Corkable | null {
+  const stream = (client as { connection?: { stream?: Partial<Corkable> } }).connection?.stream;
+  return typeof stream?.cork === 'function' && typeof stream.uncork === 'function'
+    ? (stream as Corkable)
+    : null;
+}
+
+/**
+ * The statements a connection is handed in one turn of the event loop go out in one socket
+ * write: node-postgres writes each statement with a call of its own, and a write costs about as
+ * much of the main thread as parsing an answer (docs/performance.md). A pipelined transaction
+ * sends BEGIN, its locks and its read in one turn, and its last statement and COMMIT in another.
+ * The socket is corked at the turn's first statement and uncorked once the turn's promise
+ * continuations have run (a tick queued from a microtask runs after the microtasks queued
+ * before and during it), so nothing waits past the turn. Bytes keep their order, so the server
+ * sees what it saw before: a failed statement still fails the statements of its transaction
+ * behind it and turns its COMMIT into a rollback.
+ */
+function oneWritePerTurn(client: pg.PoolClient): void {
+  const socket = socketOf(client);
+  if (socket === null) return;
+  const query = client.query.bind(client) as (...args: QueryArgs) => unknown;
+  let corked = false;
+  const uncork = () => {
+    corked = false;
+    socket.uncork();
+  };
+  const afterTurn = () => process.nextTick(uncork);
+  (client as { query: unknown }).query = (...args: QueryArgs) => {
+    if (!corked) {
+      corked = true;
+      socket.cork();
+      queueMicrotask(afterTurn);
+    }
+    return query(...args);
+  };
+}
+
 export interface PostgresDatabase extends Database {
   readonly pool: pg.Pool;
 }
@@ -101,6 +145,7 @@ export async function openPostgres(
   pool.on('connect', (client) => client.on('error', () => {}));
   tapPool(pool, 'work');
   pool.on('connect', beginWithoutWaiting);
+  pool.on('connect', oneWritePerTurn);
   // The logger records the unit of work's sign-in writes (userRows.ts).
   const handle: PgDb = drizzle(pool, { schema, logger: statementWatch });
   const migrated = await migratePostgres(pool, PG_MIGRATIONS);
