@@ -399,6 +399,27 @@ describe('a pipelining pool', () => {
     expect(trips).toEqual([false, true, false, true]);
   });
 
+  it('a connection’s transactions share one handle, and nothing of one carries to the next', async () => {
+    const handles: Tx[] = [];
+    // One after another: the pool hands back the connection freed last.
+    const failed = await database
+      .transaction(async (tx) => {
+        handles.push(tx);
+        void sendLastOnPostgres(tx, 'select 1 / ($1::integer - 1)', [1]);
+      })
+      .catch((e: unknown) => e);
+    expect(messageOf(failed)).toMatch(/division by zero/);
+    const value = await database.transaction(async (tx) => {
+      handles.push(tx);
+      await tx.insert(settings).values({ Key: 'after-shared-handle', Value: '1', ModificationDate: 'now' });
+      return 'committed';
+    });
+    expect(handles[1]).toBe(handles[0]);
+    // The first one's failed last statement is not the second one's.
+    expect(value).toBe('committed');
+    expect(await settingValue('after-shared-handle')).toBe('1');
+  });
+
   it('sends the statements of one turn in one socket write, and each turn in its own', async () => {
     const seen: StatementSeen[] = [];
     const stop = watchStatements((s) => {
