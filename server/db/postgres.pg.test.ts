@@ -13,7 +13,7 @@ import { first, type PushReservation, type Tx } from './database';
 import { isUniqueViolation } from './engineErrors';
 import { openPostgres, type PostgresDatabase } from './postgres';
 import { preparedOn, runNamedOnPostgres, sendLastOnPostgres } from './prepared';
-import { watchStatements } from './statementTap';
+import { type StatementSeen, watchStatements } from './statementTap';
 import { settings, users } from './tables';
 
 const ADMIN_URL = process.env.TONIC_TEST_PG_URL;
@@ -397,6 +397,90 @@ describe('a pipelining pool', () => {
     expect([await settingValue('last-first'), await settingValue('last-second')]).toEqual(['1', '2']);
     // BEGIN and the first statement go together, as do the last statement and COMMIT.
     expect(trips).toEqual([false, true, false, true]);
+  });
+
+  it('a connection’s transactions share one handle, and nothing of one carries to the next', async () => {
+    const handles: Tx[] = [];
+    // One after another: the pool hands back the connection freed last.
+    const failed = await database
+      .transaction(async (tx) => {
+        handles.push(tx);
+        void sendLastOnPostgres(tx, 'select 1 / ($1::integer - 1)', [1]);
+      })
+      .catch((e: unknown) => e);
+    expect(messageOf(failed)).toMatch(/division by zero/);
+    const value = await database.transaction(async (tx) => {
+      handles.push(tx);
+      await tx.insert(settings).values({ Key: 'after-shared-handle', Value: '1', ModificationDate: 'now' });
+      return 'committed';
+    });
+    expect(handles[1]).toBe(handles[0]);
+    // The first one's failed last statement is not the second one's.
+    expect(value).toBe('committed');
+    expect(await settingValue('after-shared-handle')).toBe('1');
+  });
+
+  it('sends the statements of one turn in one socket write, and each turn in its own', async () => {
+    const seen: StatementSeen[] = [];
+    const stop = watchStatements((s) => {
+      if (s.place === 'work') seen.push(s);
+    });
+    const insert = `insert into settings ("Key", "Value", "ModificationDate") values ($1, $2, 'now')`;
+    await database.transaction(async (tx) => {
+      // Three statements in one turn, none waiting for another: one write with BEGIN.
+      await Promise.all([
+        runNamedOnPostgres(tx, insert, ['turn-1a', '1']),
+        runNamedOnPostgres(tx, insert, ['turn-1b', '1']),
+        runNamedOnPostgres(tx, insert, ['turn-1c', '1']),
+      ]);
+      // After their answers, the last statement and COMMIT: the next write.
+      void sendLastOnPostgres(tx, insert, ['turn-2', '2']);
+    });
+    stop();
+    expect(seen.map((s) => s.text.split(' ')[0])).toEqual([
+      'begin',
+      'insert',
+      'insert',
+      'insert',
+      'insert',
+      'commit',
+    ]);
+    // Numbered by the connection's real socket as its bytes left.
+    const [first, , , , last, commit] = seen.map((s) => s.write);
+    expect(first).toBeDefined();
+    expect(seen.map((s) => s.write)).toEqual([first, first, first, first, last, last]);
+    expect(last).toBeGreaterThan(first!);
+    expect(commit).toBe(last);
+    expect(await settingValue('turn-1c')).toBe('1');
+    expect(await settingValue('turn-2')).toBe('2');
+  });
+
+  it('a statement that fails within one write fails its transaction and writes nothing of it', async () => {
+    const seen: StatementSeen[] = [];
+    const stop = watchStatements((s) => {
+      if (s.place === 'work') seen.push(s);
+    });
+    const insert = `insert into settings ("Key", "Value", "ModificationDate") values ($1, '1', 'now')`;
+    const error = await database
+      .transaction(async (tx) => {
+        // A write before and after the failing statement, all in BEGIN's write.
+        await Promise.all([
+          runNamedOnPostgres(tx, insert, ['one-write-before']),
+          runNamedOnPostgres(tx, 'select 1 / ($1::integer - 1)', [1]),
+          runNamedOnPostgres(tx, insert, ['one-write-after']),
+        ]);
+      })
+      .catch((e: unknown) => e);
+    stop();
+    expect(messageOf(error)).toMatch(/division by zero/);
+    const begin = seen.findIndex((s) => /^begin\b/i.test(s.text));
+    expect(seen[begin]?.write).toBeDefined();
+    expect(seen.slice(begin, begin + 4).map((s) => s.write)).toEqual(Array(4).fill(seen[begin]?.write));
+    expect(await settingValue('one-write-before')).toBeUndefined();
+    expect(await settingValue('one-write-after')).toBeUndefined();
+    // The connection is whole again: the next transaction on the pool commits.
+    await database.transaction((tx) => runNamedOnPostgres(tx, insert, ['after-one-write']));
+    expect(await settingValue('after-one-write')).toBe('1');
   });
 
   it('a last statement that fails rolls the transaction back and fails it', async () => {

@@ -7,15 +7,15 @@
 // commit.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { is, sql } from 'drizzle-orm';
-import { drizzle, NodePgSession } from 'drizzle-orm/node-postgres';
+import { drizzle, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Database, Tx } from './database';
+import type { Database, Db, Tx } from './database';
 import { BusyError, isEngineBusy } from './engineErrors';
 import { type PgDb, type PgTx, pgHandleOf, repositoryHandle, transactionHandle } from './engineHandles';
 import { PG_MIGRATIONS } from './migrationsDir';
 import { migratePostgres } from './migrator';
 import { createPgEventHorizon } from './pgEventHorizon';
-import { lastStatementOf, runsStatementsOf } from './prepared';
+import { forgetLastStatement, lastStatementOf, runsStatementsOf } from './prepared';
 import * as schema from './schema.pg';
 import { tapPool } from './statementTap';
 import { bindTables } from './tables';
@@ -29,13 +29,40 @@ const ATTEMPTS = 30;
 /** The longest pause between runs. */
 const MAX_BACKOFF_MS = 50;
 
-/** The pooled connection a transaction runs on (Drizzle keeps it in the transaction's session). */
-function connectionOf(tx: PgTx): object {
-  const session = tx._.session;
-  if (!is(session, NodePgSession)) throw new Error('not a node-postgres session');
-  // biome-ignore lint/complexity/useLiteralKeys: private to Drizzle's class; TypeScript admits it by index
-  return session['client'];
+/**
+ * A transaction handle for each pooled connection, made at its first transaction and used by
+ * every later one on it: Drizzle's own `transaction` makes a session and a database object (a
+ * query builder per table) for each transaction, a measured share of a submit's main thread
+ * (docs/performance.md). The handle holds the connection, the builders and the prepared
+ * statements' views on the connection; nothing of one transaction stays on it (the last
+ * statement sent without waiting is forgotten at each start).
+ */
+function handlesOnConnections(handle: PgDb, read: Db): (client: pg.PoolClient) => Tx {
+  const base = handle._.session;
+  if (!is(base, NodePgSession)) throw new Error('not a node-postgres session');
+  // Private to Drizzle's session (as built by `drizzle()`); TypeScript admits them by index.
+  // biome-ignore lint/complexity/useLiteralKeys: private
+  const dialect = base['dialect'];
+  // biome-ignore lint/complexity/useLiteralKeys: private
+  const schema = base['schema'];
+  // biome-ignore lint/complexity/useLiteralKeys: private
+  const options = base['options'];
+  const made = new WeakMap<pg.PoolClient, Tx>();
+  return (client) => {
+    let tx = made.get(client);
+    if (tx === undefined) {
+      const session = new NodePgSession(client, dialect, schema, options);
+      const pgTx: PgTx = new NodePgTransaction(dialect, session, schema);
+      tx = transactionHandle(repositoryHandle(pgTx));
+      // The prepared statements (built once, on `read`) run on this connection inside it.
+      runsStatementsOf(tx, read, client);
+      made.set(client, tx);
+    }
+    return tx;
+  };
 }
+
+const BEGIN = 'begin isolation level read committed';
 
 type QueryArgs = unknown[];
 
@@ -81,6 +108,50 @@ function beginWithoutWaiting(client: pg.PoolClient): void {
   };
 }
 
+/** What corking needs of a connection's socket. */
+interface Corkable {
+  cork(): void;
+  uncork(): void;
+}
+
+function socketOf(client: pg.PoolClient): Corkable | null {
+  const stream = (client as { connection?: { stream?: Partial<Corkable> } }).connection?.stream;
+  return typeof stream?.cork === 'function' && typeof stream.uncork === 'function'
+    ? (stream as Corkable)
+    : null;
+}
+
+/**
+ * The statements a connection is handed in one turn of the event loop go out in one socket
+ * write: node-postgres writes each statement with a call of its own, and a write costs about as
+ * much of the main thread as parsing an answer (docs/performance.md). A pipelined transaction
+ * sends BEGIN, its locks and its read in one turn, and its last statement and COMMIT in another.
+ * The socket is corked at the turn's first statement and uncorked once the turn's promise
+ * continuations have run (a tick queued from a microtask runs after the microtasks queued
+ * before and during it), so nothing waits past the turn. Bytes keep their order, so the server
+ * sees what it saw before: a failed statement still fails the statements of its transaction
+ * behind it and turns its COMMIT into a rollback.
+ */
+function oneWritePerTurn(client: pg.PoolClient): void {
+  const socket = socketOf(client);
+  if (socket === null) return;
+  const query = client.query.bind(client) as (...args: QueryArgs) => unknown;
+  let corked = false;
+  const uncork = () => {
+    corked = false;
+    socket.uncork();
+  };
+  const afterTurn = () => process.nextTick(uncork);
+  (client as { query: unknown }).query = (...args: QueryArgs) => {
+    if (!corked) {
+      corked = true;
+      socket.cork();
+      queueMicrotask(afterTurn);
+    }
+    return query(...args);
+  };
+}
+
 export interface PostgresDatabase extends Database {
   readonly pool: pg.Pool;
 }
@@ -101,6 +172,7 @@ export async function openPostgres(
   pool.on('connect', (client) => client.on('error', () => {}));
   tapPool(pool, 'work');
   pool.on('connect', beginWithoutWaiting);
+  pool.on('connect', oneWritePerTurn);
   // The logger records the unit of work's sign-in writes (userRows.ts).
   const handle: PgDb = drizzle(pool, { schema, logger: statementWatch });
   const migrated = await migratePostgres(pool, PG_MIGRATIONS);
@@ -110,26 +182,38 @@ export async function openPostgres(
   const open = new AsyncLocalStorage<Tx>();
   const underway = new Set<Promise<unknown>>();
 
+  const handleOn = handlesOnConnections(handle, read);
+
+  /** One run of a transaction, on a pooled connection (as Drizzle's `transaction` runs one). */
+  async function runOnce<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      const tx = handleOn(client);
+      forgetLastStatement(tx);
+      await client.query(BEGIN);
+      let value: T;
+      try {
+        value = await open.run(tx, () => fn(tx));
+        await client.query('commit');
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      }
+      // A last statement sent without waiting went out before the COMMIT; had it failed, the
+      // COMMIT rolled back: its error is the transaction's (and a lost conflict runs it again).
+      const last = lastStatementOf(tx);
+      if (last) await last;
+      return value;
+    } finally {
+      // A connection that failed is not queryable, and the pool drops it instead of keeping it.
+      client.release();
+    }
+  }
+
   async function attempt<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
     for (let run = 1; ; run++) {
       try {
-        let tx: Tx | undefined;
-        const value = await handle.transaction(
-          async (pgTx) => {
-            tx = transactionHandle(repositoryHandle(pgTx));
-            // Drizzle runs the transaction on a pooled client of its session: the prepared
-            // statements (built once, on `read`) run there too, inside the transaction.
-            runsStatementsOf(tx, read, connectionOf(pgTx));
-            const inside = tx;
-            return open.run(inside, () => fn(inside));
-          },
-          { isolationLevel: 'read committed' },
-        );
-        // A last statement sent without waiting went out before the COMMIT; had it failed, the
-        // COMMIT rolled back: its error is the transaction's (and a lost conflict runs it again).
-        const last = tx === undefined ? undefined : lastStatementOf(tx);
-        if (last) await last;
-        return value;
+        return await runOnce(fn);
       } catch (error) {
         if (!isEngineBusy(error)) throw error;
         if (run >= ATTEMPTS) throw new BusyError();

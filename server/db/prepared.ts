@@ -34,9 +34,17 @@ interface PgQueryConfig {
   text: string;
 }
 
+/** Names by text: the texts are the code's own (a few dozen), hashed once each, not per run. */
+const names = new Map<string, string>();
+
 /** The name a statement runs under: equal texts share it, different ones never do. */
 function nameOf(text: string): string {
-  return `tonic_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `tonic_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    names.set(text, name);
+  }
+  return name;
 }
 
 /** What a pooled node-postgres connection answers a named statement with. */
@@ -76,6 +84,11 @@ export function sendLastOnPostgres(handle: Db, text: string, values: unknown[]):
   sent.catch(() => {});
   lastStatements.set(handle, sent);
   return sent;
+}
+
+/** At a transaction's start on a handle used before: no last statement yet. */
+export function forgetLastStatement(handle: Db): void {
+  lastStatements.delete(handle);
 }
 
 /** The last statement a transaction sent without waiting (sendLastOnPostgres), if any. */

@@ -1,5 +1,6 @@
 // The round trips of one send on PostgreSQL (docs/performance.md; issue 29: "a submit in at most 4
-// round trips"). The pool pipelines: statements that need no answer in between share a round trip.
+// round trips"). The pool pipelines: statements that need no answer in between share a round trip,
+// and the statements of one turn share a socket write.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as calls from '../../../shared/calls';
 import { type StatementSeen, watchStatements } from '../../db/statementTap';
@@ -52,6 +53,17 @@ function roundTrips(statements: StatementSeen[]): string[][] {
   return trips;
 }
 
+/** Statements by the socket write that carried them (numbered by the statement tap). */
+function writes(statements: StatementSeen[]): string[][] {
+  const groups: string[][] = [];
+  for (const [i, s] of statements.entries()) {
+    const last = groups.at(-1);
+    if (last && s.write === statements[i - 1]?.write) last.push(kindOf(s));
+    else groups.push([kindOf(s)]);
+  }
+  return groups;
+}
+
 /**
  * The adapter's pushes to the other nodes in one statement of the send's events (its
  * heartbeats, and pushes of others such as a presence change, left out).
@@ -92,7 +104,7 @@ describe('a send on PostgreSQL', () => {
     const kinds = request.map(kindOf);
     const untilCommit = request.slice(0, kinds.indexOf('commit') + 1);
     // The bearer token's session and user come from the session cache (the warm-up filled it).
-    expect(roundTrips(untilCommit)).toEqual([
+    const expected = [
       ['rate limit'], // submit_message's limit (rate-limiter-flexible's upsert)
       [
         'begin',
@@ -106,7 +118,11 @@ describe('a send on PostgreSQL', () => {
         'write',
         'commit',
       ],
-    ]);
+    ];
+    expect(roundTrips(untilCommit)).toEqual(expected);
+    // Each round trip leaves in one socket write (postgres.ts: one write per turn).
+    expect(untilCommit.every((s) => s.write !== undefined)).toBe(true);
+    expect(writes(untilCommit)).toEqual(expected);
     // None of the send's statements again after its commit (timers' rounds may run meanwhile).
     const named = new Set(KINDS.map(([, kind]) => kind));
     expect(kinds.slice(kinds.indexOf('commit') + 1).filter((kind) => named.has(kind))).toEqual([]);
