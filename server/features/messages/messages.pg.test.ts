@@ -130,8 +130,9 @@ describe('a send on PostgreSQL', () => {
     // each to the operators' tail), go in one statement.
     const cluster = seen.filter((s) => s.place === 'cluster' && pushesIn(s) > 0);
     expect(cluster.map(pushesIn)).toEqual([4]);
-    // The event horizon's fences are shared by every commit under way: at least one passes this one.
-    expect(seen.filter((s) => s.place === 'horizon').length).toBeGreaterThanOrEqual(1);
+    // The horizon's fences are not counted: they are shared by every commit under way, and the
+    // one that passes this send may have been sent before the watch began (a busy machine delays
+    // its answer past the commit). That one passed is what `arrived` shows: pushes wait for it.
     studentSocket.disconnect();
   });
 
