@@ -56,17 +56,13 @@ export async function expectAccessible(page: Page): Promise<void> {
     ));
   // Only violations are read: axe then finds selectors for them alone, not for every node that
   // passed, which was a third of a scan. The same rules run on the same nodes.
-  // Before its rules that need them, axe loads the page's media and copies every stylesheet
-  // (each rule's text, parsed again into a document of its own: the 250 kB of vendor CSS at each
-  // scan). The copy is read only by css-orientation-lock, a WCAG 2.1 rule outside these tags, so
-  // only the media are loaded: the rules that run see what they saw before.
   const results = await new AxeBuilder({
     page,
     // A document keeps axe between scans (a route change in the app keeps the document), so its
     // half-megabyte source is evaluated again only in a frame that lacks it.
     ...(!foreignFrame && (await axeInEveryFrame(page)) && { axeSource: ALREADY_LOADED }),
   })
-    .options({ resultTypes: ['violations'], preload: { assets: ['media'] } })
+    .options({ resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa'])
     .setLegacyMode(!foreignFrame)
     .analyze();
