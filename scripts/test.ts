@@ -134,7 +134,10 @@ const serverPartsStarted = performance.now();
 const pgBinaries = findPgBinaries();
 const sqliteNote = pgBinaries ? 'beside the PostgreSQL run' : undefined;
 const [sqliteRun, pgRun] = await Promise.all([
-  vitestBeside('integration', ['--project', 'integration']),
+  // One worker for SQLite beside PostgreSQL's two: three files at once on two cores fill the
+  // gaps the PostgreSQL files leave, without the slowdown of four on a loaded machine, where
+  // four met their time limits (docs/performance.md).
+  vitestBeside('integration', ['--project', 'integration', ...(pgBinaries ? ['--maxWorkers=1'] : [])]),
   pgBinaries ? vitestBeside('pg', ['-c', 'vitest.pg.config.ts']) : Promise.resolve(null),
 ]);
 times.push({
