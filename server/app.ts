@@ -74,6 +74,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: config.trustProxy,
     // Shutdown lets the requests in flight finish (server/http/drain.ts) instead of cutting them.
     forceCloseConnections: false,
+    // Fastify bounds each onReady and preClose hook by this too (10 s by default, the default
+    // shutdown bound): the drain's own bound must come first, else a close that waits for it
+    // fails with "Plugin did not start in time" instead of cutting the requests left.
+    pluginTimeout: config.shutdownMs + 10_000,
     // One line per request, with the call and the user (server/http/requestLog.ts).
     logController: new RequestLogController(),
   });

@@ -3,12 +3,13 @@
 // accepting, closes idle keep-alive connections, finishes the request in flight (answered with
 // Connection: close), ends the sockets so clients reconnect elsewhere, writes last-seen, closes
 // the database and exits 0 within the bound, leaving nothing listening. A request that outlives
-// the bound ends the process with exit 1 and a log line. Runs on both engines.
+// the bound ends the process with exit 1 and a log line; in process, it is cut at the bound and
+// the close succeeds. Runs on both engines.
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { connected, type NodeProcess, startNodeProcess, until } from './test/harness';
+import { connected, type NodeProcess, startNodeProcess, startServer, until } from './test/harness';
 import { runInstall, type TestInstall } from './test/install';
 import { PROCESS_BOOT_MS } from './test/processBoot';
 
@@ -263,4 +264,26 @@ describe('a clean shutdown', { timeout: PROCESS_BOOT_MS }, () => {
     expect(last).toMatchObject({ level: 50, msg: 'shutdown did not finish within 1 s: exiting' });
     expect(await refusesConnections(node.url)).toBe(true);
   });
+});
+
+describe('a close in process', () => {
+  it('at the default bound cuts the request still in flight, logs it and closes without an error', async () => {
+    const server = await startServer({ TONIC_LOG_LEVEL: 'debug' });
+    const token = await server.signIn('coach@tonic.test');
+    const send = callInFlight(
+      server.url,
+      'messages.php',
+      { req: 'submit_message', data: JSON.stringify({ UserId: SAM, Message: '<p>Never sent</p>' }) },
+      token,
+    );
+    send.answer.catch(() => {});
+    await until(() =>
+      server.logs().some((line) => line.includes('"request received"') && line.includes('messages.php')),
+    );
+    const closingAt = Date.now();
+    // The default bound (10 s) is also Fastify's default timeout of a hook: the drain's comes first.
+    await expect(server.close()).resolves.toBeUndefined();
+    expect(Date.now() - closingAt).toBeGreaterThanOrEqual(10_000);
+    expect(server.logs().some((line) => line.includes('their connections are cut'))).toBe(true);
+  }, 60_000);
 });

@@ -5,6 +5,7 @@
 // Each of those is answered with `Connection: close`, so its keep-alive connection ends with it.
 // The onClose hooks (realtime's, then the core's database) run after.
 import type { ServerResponse } from 'node:http';
+import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 export interface Drain {
@@ -41,8 +42,12 @@ export function createDrain(app: FastifyInstance, boundMs: number): Drain {
     async stopAccepting() {
       draining = true;
       for (const response of open) if (!response.headersSent) response.shouldKeepAlive = false;
-      // Not listening (a command that never listened): the callback comes at once.
-      ended = new Promise((resolve) => app.server.close(() => resolve()));
+      // Not listening (a command that never listened): the callback comes at once. The listener
+      // closes before the idle connections do (http.Server.close does it the other way round): a
+      // client that sees its idle connection close and connects again is refused, not accepted
+      // by a node that is going away.
+      ended = new Promise((resolve) => net.Server.prototype.close.call(app.server, () => resolve()));
+      app.server.closeIdleConnections();
     },
     async finish() {
       if (open.size > 0) app.log.info({ inFlight: open.size }, 'waiting for the requests in flight');

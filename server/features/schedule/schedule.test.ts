@@ -192,7 +192,13 @@ describe('booking a slot', () => {
       'task:changed',
       (e) => (e.task as { EventStartDate?: string }).EventStartDate === slot.StartsAt,
     );
-    const slotPushed = nextEventWhere(studentSocket, 'slot:changed', (e) => e.SlotId === slot.Id);
+    // The publishing's own push (open) may reach the socket after it joined (on PostgreSQL pushes
+    // wait for the event horizon, after the reply): wait for the booking's.
+    const slotPushed = nextEventWhere(
+      studentSocket,
+      'slot:changed',
+      (e) => e.SlotId === slot.Id && e.Status === 'booked',
+    );
 
     const reply = await bookAs(
       {
