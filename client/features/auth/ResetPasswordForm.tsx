@@ -1,32 +1,60 @@
 // Step two of password recovery: the link's code plus a new password typed twice (SPEC §5). An
 // invited person, whose name the invitation left blank, gives their first and last name here too.
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type * as auth from '../../../shared/calls/auth';
+import type { CallReply } from '../../api/contract';
 import { describeCallError } from '../../api/describeError';
 import { FormError } from '../../components/FormError';
 import { passwordProblemText } from '../../session/passwordText';
 import { useResetPasswordMutation } from './accountApi';
 import { useCheckResetCodeQuery } from './resetCodeApi';
 
+type CheckedCode = CallReply<typeof auth.checkResetCode>['data'];
+
+/**
+ * The form shows once the code's check has answered, starting from what it knows: filling the
+ * names in later re-mounted every field, and a password being typed at that moment was lost.
+ */
 export function ResetPasswordForm({ code }: { code: string }) {
+  const { t, i18n } = useTranslation();
+  const checked = useCheckResetCodeQuery(code);
+  if (checked.isLoading) return <Loader aria-label={t('app.loading')} mx="auto" />;
+  return (
+    <NewPasswordForm
+      code={code}
+      known={checked.data}
+      checkError={checked.error ? describeCallError(checked.error, t, i18n.language) : null}
+    />
+  );
+}
+
+function NewPasswordForm({
+  code,
+  known,
+  checkError,
+}: {
+  code: string;
+  known: CheckedCode | undefined;
+  checkError: string | null;
+}) {
   const { t, i18n } = useTranslation();
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const checked = useCheckResetCodeQuery(code);
-  const namesNeeded = checked.data?.NamesNeeded ?? false;
+  const namesNeeded = known?.NamesNeeded ?? false;
   const form = useForm({
     mode: 'uncontrolled',
-    initialValues: { firstName: '', lastName: '', password: '', password2: '' },
+    initialValues: {
+      firstName: known?.FirstName ?? '',
+      lastName: known?.LastName ?? '',
+      password: '',
+      password2: '',
+    },
   });
-  const { setValues } = form;
-  const { data: known } = checked;
-  useEffect(() => {
-    if (known) setValues({ firstName: known.FirstName, lastName: known.LastName });
-  }, [known, setValues]);
 
   const submit = form.onSubmit(async ({ firstName, lastName, password, password2 }) => {
     const names = { FirstName: firstName.trim(), LastName: lastName.trim() };
@@ -58,9 +86,7 @@ export function ResetPasswordForm({ code }: { code: string }) {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <FormError
-              message={error ?? (checked.error ? describeCallError(checked.error, t, i18n.language) : null)}
-            />
+            <FormError message={error ?? checkError} />
             {namesNeeded && (
               <>
                 <Text size="sm">{t('recovery.welcome')}</Text>
