@@ -286,6 +286,9 @@ export interface NodeProcess extends TestNode {
   close(options?: { keepData?: boolean }): Promise<void>;
 }
 
+/** How long a closing node process has to end after SIGTERM (its own shutdown bound is 10 s). */
+const NODE_STOP_MS = 30_000;
+
 /**
  * How a node process is started. By default the run's production bundle (scripts/testInstallSetup.ts
  * builds it once per run and names its folder in TONIC_TEST_INSTALL), else server/main.ts through tsx
@@ -382,7 +385,11 @@ export async function startNodeProcess(
       closed = true;
       client.disconnectAll();
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      // A node that has not ended well past its own shutdown bound (hung, or stopped by a test
+      // that failed before resuming it) is killed: no run leaves a process behind.
+      const killer = setTimeout(() => child.kill('SIGKILL'), NODE_STOP_MS);
       await exited;
+      clearTimeout(killer);
       await pool?.end();
       if (options.keepData) return;
       fs.rmSync(dataDir, { recursive: true, force: true });
