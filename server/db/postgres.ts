@@ -66,48 +66,6 @@ const BEGIN = 'begin isolation level read committed';
 
 type QueryArgs = unknown[];
 
-/** The text of a statement as node-postgres is handed it (a string, or a config with `text`). */
-function textOf(args: QueryArgs): string {
-  const [config] = args;
-  if (typeof config === 'string') return config;
-  const text = (config as { text?: unknown } | null)?.text;
-  return typeof text === 'string' ? text : '';
-}
-
-/**
- * A transaction's BEGIN goes out without waiting for its answer: on a pipelining connection the
- * transaction's first statement follows it on the wire, one round trip for both. Its answer is
- * checked before the COMMIT (or ROLLBACK) is sent, so a failed BEGIN fails the transaction. (A
- * BEGIN fails only with its connection, which fails the statements behind it too.)
- */
-function beginWithoutWaiting(client: pg.PoolClient): void {
-  const query = client.query.bind(client) as (...args: QueryArgs) => unknown;
-  let begun: Promise<unknown> | null = null;
-  (client as { query: unknown }).query = (...args: QueryArgs) => {
-    // Callback-style calls (pool.query) are left as they are.
-    if (args.some((a) => typeof a === 'function')) return query(...args);
-    const text = textOf(args);
-    if (/^begin\b/i.test(text)) {
-      const answer = query(...args) as Promise<pg.QueryResult>;
-      begun = answer;
-      answer.catch(() => {});
-      return Promise.resolve({ command: 'BEGIN', rowCount: null, rows: [], fields: [] });
-    }
-    if (begun !== null && /^(commit|rollback)\b/i.test(text)) {
-      const before = begun;
-      begun = null;
-      return before.then(
-        () => query(...args),
-        (error: unknown) => {
-          if (/^rollback/i.test(text)) return query(...args);
-          throw error;
-        },
-      );
-    }
-    return query(...args);
-  };
-}
-
 /** What corking needs of a connection's socket. */
 interface Corkable {
   cork(): void;
@@ -152,6 +110,44 @@ function oneWritePerTurn(client: pg.PoolClient): void {
   };
 }
 
+/** One run of a transaction, on a pooled connection (as Drizzle's `transaction` runs one). */
+async function runOnce<T>(
+  pool: pg.Pool,
+  handleOn: (client: pg.PoolClient) => Tx,
+  open: AsyncLocalStorage<Tx>,
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    const tx = handleOn(client);
+    forgetLastStatement(tx);
+    // BEGIN goes out without waiting for its answer: on the pipelining connection the
+    // transaction's first statement follows it on the wire, one round trip for both. Its answer
+    // is checked before COMMIT, so a failed BEGIN fails the transaction (a BEGIN fails only with
+    // its connection, which fails the statements behind it too).
+    const begun = client.query(BEGIN);
+    begun.catch(() => {});
+    let value: T;
+    try {
+      value = await open.run(tx, () => fn(tx));
+      await begun;
+      await client.query('commit');
+    } catch (error) {
+      await begun.catch(() => {});
+      await client.query('rollback');
+      throw error;
+    }
+    // A last statement sent without waiting went out before the COMMIT; had it failed, the
+    // COMMIT rolled back: its error is the transaction's (and a lost conflict runs it again).
+    const last = lastStatementOf(tx);
+    if (last) await last;
+    return value;
+  } finally {
+    // A connection that failed is not queryable, and the pool drops it instead of keeping it.
+    client.release();
+  }
+}
+
 export interface PostgresDatabase extends Database {
   readonly pool: pg.Pool;
 }
@@ -171,7 +167,6 @@ export async function openPostgres(
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   tapPool(pool, 'work');
-  pool.on('connect', beginWithoutWaiting);
   pool.on('connect', oneWritePerTurn);
   // The logger records the unit of work's sign-in writes (userRows.ts).
   const handle: PgDb = drizzle(pool, { schema, logger: statementWatch });
@@ -184,36 +179,10 @@ export async function openPostgres(
 
   const handleOn = handlesOnConnections(handle, read);
 
-  /** One run of a transaction, on a pooled connection (as Drizzle's `transaction` runs one). */
-  async function runOnce<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    const client = await pool.connect();
-    try {
-      const tx = handleOn(client);
-      forgetLastStatement(tx);
-      await client.query(BEGIN);
-      let value: T;
-      try {
-        value = await open.run(tx, () => fn(tx));
-        await client.query('commit');
-      } catch (error) {
-        await client.query('rollback');
-        throw error;
-      }
-      // A last statement sent without waiting went out before the COMMIT; had it failed, the
-      // COMMIT rolled back: its error is the transaction's (and a lost conflict runs it again).
-      const last = lastStatementOf(tx);
-      if (last) await last;
-      return value;
-    } finally {
-      // A connection that failed is not queryable, and the pool drops it instead of keeping it.
-      client.release();
-    }
-  }
-
   async function attempt<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
     for (let run = 1; ; run++) {
       try {
-        return await runOnce(fn);
+        return await runOnce(pool, handleOn, open, fn);
       } catch (error) {
         if (!isEngineBusy(error)) throw error;
         if (run >= ATTEMPTS) throw new BusyError();
