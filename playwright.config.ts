@@ -1,7 +1,7 @@
 // Browser journeys against the real server's production bundle serving the built client (npm test
 // builds dist/client and dist/server first). Each run gets fresh data folders seeded with the demo
 // accounts: one server for the default `academy` site, one for the `teams` variant. The `setup`
-// project signs the demo accounts in once (e2e/auth.setup.ts); the journeys then run on two
+// project signs the demo accounts in once (e2e/auth.setup.ts); the journeys then run on three
 // workers, each making the people and courses it changes (e2e/support/factories.ts), so none waits
 // on or disturbs another.
 import { mkdtempSync } from 'node:fs';
@@ -49,7 +49,9 @@ function server(site: 'academy' | 'teams', port: number, url: string) {
 
 export default defineConfig({
   testDir: 'e2e',
-  workers: 2,
+  // Three: on two cores the journeys' waits (round trips, pushes, a page's idle moments) left
+  // about a third of the CPU idle with two (docs/decisions.md).
+  workers: 3,
   retries: 0,
   // Tests of one file run side by side too; a file whose tests must follow each other says so.
   fullyParallel: true,

@@ -2,10 +2,11 @@
 // logic), the integration tests on SQLite, the integration tests again on PostgreSQL (throwaway
 // clusters from the installed binaries) with the two-node suite beside them (node processes on
 // one PostgreSQL database, through each cluster adapter), then the browser journeys (Playwright
-// in headless Chromium against the built app). The two integration parts run side by side, each
-// printing its output as a whole when it ends. Without Chromium or PostgreSQL that part is
-// skipped with a plain notice, except under CI=true where a missing one fails the run. Each
-// part's time and the total are printed; the last line is the count: "Summary: N passed, N failed".
+// in headless Chromium against the built app). The unit run and the two integration runs go side
+// by side, each printing its output as a whole when it ends. Without Chromium or PostgreSQL that
+// part is skipped with a plain notice, except under CI=true where a missing one fails the run.
+// Each part's time and the total are printed; the last line is the count: "Summary: N passed, N
+// failed".
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,14 +25,6 @@ let exitCode = 0;
 
 /** Each part's name and time in seconds (null when it was skipped), with a note on how it ran. */
 const times: { part: string; seconds: number | null; note?: string }[] = [];
-
-/** Runs a part and writes down how long it took. */
-function timed<T>(part: string, work: () => T, note?: string): T {
-  const started = performance.now();
-  const result = work();
-  times.push({ part, seconds: (performance.now() - started) / 1000, ...(note && { note }) });
-  return result;
-}
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -79,12 +72,6 @@ function counted(report: string, status: number): VitestReport | null {
   return counts;
 }
 
-/** Runs Vitest with a JSON report and adds its counts to the totals; answers the report. */
-function vitest(name: string, args: string[]): VitestReport | null {
-  const report = path.join(reports, `${name}.json`);
-  return counted(report, run('npx', vitestArgs(report, args)));
-}
-
 /**
  * A Vitest run beside others: its output is kept and printed whole when it ends, so the parts'
  * lines do not interleave. Answers the report and the run's own time in seconds.
@@ -121,9 +108,9 @@ async function distinctFreePorts(): Promise<[number, number]> {
 
 const notices: string[] = [];
 
-// 1. Unit tests: the client, shared code and the server's pure logic, once.
-timed('unit', () => vitest('unit', ['--project', 'unit*']));
-
+// 1. Unit tests: the client, shared code and the server's pure logic, once, beside the start of
+// the integration runs (their clusters and test installs are made meanwhile, leaving the cores
+// free).
 // 2, 3 and 4. The integration tests on SQLite, and on PostgreSQL with the two-node suite beside
 // them (one run of vitest.pg.config.ts, projects `pg` and `two-node`: the two-node files, which
 // mostly start node processes one after another, take the workers first while the clusters
@@ -133,13 +120,15 @@ timed('unit', () => vitest('unit', ['--project', 'unit*']));
 const serverPartsStarted = performance.now();
 const pgBinaries = findPgBinaries();
 const sqliteNote = pgBinaries ? 'beside the PostgreSQL run' : undefined;
-const [sqliteRun, pgRun] = await Promise.all([
+const [unitRun, sqliteRun, pgRun] = await Promise.all([
+  vitestBeside('unit', ['--project', 'unit*']),
   // One worker for SQLite beside PostgreSQL's two: three files at once on two cores fill the
   // gaps the PostgreSQL files leave, without the slowdown of four on a loaded machine, where
   // four met their time limits (docs/performance.md).
   vitestBeside('integration', ['--project', 'integration', ...(pgBinaries ? ['--maxWorkers=1'] : [])]),
   pgBinaries ? vitestBeside('pg', ['-c', 'vitest.pg.config.ts']) : Promise.resolve(null),
 ]);
+times.push({ part: 'unit', seconds: unitRun.seconds, note: 'beside the integration runs' });
 times.push({
   part: 'integration on SQLite',
   seconds: sqliteRun.seconds,
@@ -184,9 +173,9 @@ if (pgRun) {
 }
 if (pgRun)
   times.push({
-    part: 'both integration runs',
+    part: 'unit and integration runs',
     seconds: (performance.now() - serverPartsStarted) / 1000,
-    note: 'side by side: the SQLite and PostgreSQL times overlap',
+    note: 'side by side: the times above overlap',
   });
 
 // 5. Browser journeys; their time includes the client build.
