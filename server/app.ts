@@ -44,7 +44,6 @@ import { versionsPlugin } from './features/versions/versions.plugin';
 import { webhooksPlugin } from './features/webhooks/webhooks.plugin';
 import { createDrain } from './http/drain';
 import { registerHealth } from './http/health';
-import { registerMetrics } from './http/metrics';
 import { RequestLogController, registerRequestLog } from './http/requestLog';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerStaticClient } from './http/staticClient';
@@ -134,9 +133,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const { registry, security, database, clock } = app.tonic;
   const { sockets, presence, cluster } = app.realtime;
-  // Before the routes, so its hook times every one of them.
+  // Before the routes, so its hook times every one of them. prom-client loads only where metrics
+  // are switched on.
   if (config.metrics)
-    registerMetrics(app, {
+    (await import('./http/metrics')).registerMetrics(app, {
       sockets: () => sockets.io.engine.clientsCount,
       onlineUsers: presence.onlineCount,
       outbox: () => app.tonic.outbox.stats(),

@@ -6,7 +6,7 @@ import { sendFailure } from '../../calls/envelope';
 import type { CallRegistry } from '../../calls/registry';
 import type { Work } from '../../db/unitOfWork';
 import type { ProductWithCourses } from '../products/products.service';
-import { invoicePdf, type Seller } from './invoicePdf';
+import type { Seller } from './invoicePdf';
 import type { InvoicesService } from './invoices.service';
 
 export function registerInvoicesCalls(
@@ -47,6 +47,9 @@ export function registerInvoiceDownload(
       const id = /^(\d{1,10})\.pdf$/i.exec(request.params.file)?.[1];
       if (!id) throw new AppError('NOT_FOUND', { field: 'Id' });
       const invoice = await deps.invoices.forDocument(session.user, Number(id));
+      // pdf-lib and its font engine cost about 0.45 s of CPU to load: a process loads them with
+      // its first PDF, not at every start.
+      const { invoicePdf } = await import('./invoicePdf');
       const pdf = await invoicePdf(invoice, deps.seller);
       const name = `${invoice.Kind === 'credit' ? 'credit-note' : 'invoice'}-${invoice.Number}.pdf`;
       return reply

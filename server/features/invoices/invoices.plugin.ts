@@ -1,7 +1,6 @@
 // Invoices and credit notes: drafts, sending with gapless numbers, payments that grant courses,
 // credit notes, orders from the catalogue, the PDF and the mail that carries it.
 import fp from 'fastify-plugin';
-import { invoicePdf } from './invoicePdf';
 import { registerInvoiceDownload, registerInvoicesCalls } from './invoices.calls';
 import { createInvoicesRepo } from './invoices.repo';
 import { createInvoicesService, INVOICE_ATTACHMENT } from './invoices.service';
@@ -24,6 +23,8 @@ export const invoicesPlugin = fp(
     });
     outbox.attachments.register(INVOICE_ATTACHMENT, async (id) => {
       const invoice = await invoices.documentOf(id);
+      // Loaded with the first PDF, not at start (invoices.calls.ts says why).
+      const { invoicePdf } = await import('./invoicePdf');
       return {
         filename: `${invoice.Kind === 'credit' ? 'credit-note' : 'invoice'}-${invoice.Number}.pdf`,
         content: await invoicePdf(invoice, config.seller),

@@ -4,7 +4,7 @@ import * as calls from '../../../shared/calls/rewards';
 import { sendFailure } from '../../calls/envelope';
 import type { CallRegistry } from '../../calls/registry';
 import type { AchievementsService } from './achievements.service';
-import { type CertificateSchool, certificatePdf } from './certificatePdf';
+import type { CertificateSchool } from './certificatePdf';
 import type { RewardsService } from './rewards.service';
 
 export function registerRewardsCalls(
@@ -56,6 +56,9 @@ export function registerCertificateDownload(
       const session = request.signedIn!;
       const code = request.params.file.replace(/\.pdf$/i, '');
       const certificate = await deps.rewards.certificateForDownload(session.user, code);
+      // pdf-lib and its font engine cost about 0.45 s of CPU to load: a process loads them with
+      // its first PDF, not at every start.
+      const { certificatePdf } = await import('./certificatePdf');
       const pdf = await certificatePdf(
         certificate,
         `${deps.publicUrl}/verify/${certificate.Code}`,

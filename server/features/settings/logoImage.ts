@@ -2,7 +2,6 @@
 // uploads folder, PNG and JPEG as they are, WebP drawn again as PNG (pdf-lib embeds only those).
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { LOGO_URL_PATTERN } from '../../../shared/brand';
 
 export interface LogoImage {
@@ -23,5 +22,7 @@ export async function logoImage(filesDir: string, logoUrl: string | null): Promi
   }
   const format = path.extname(name).slice(1);
   if (format === 'png' || format === 'jpg') return { bytes, format };
+  // Loaded with the first WebP logo, not at start (uploads/images.ts says why).
+  const { default: sharp } = await import('sharp');
   return { bytes: await sharp(bytes).png().toBuffer(), format: 'png' };
 }

@@ -2,7 +2,7 @@
 // image: bytes appended after it (a PNG or JPEG followed by HTML), a GIF that is also a script,
 // and metadata such as an EXIF location do not survive. docs/decisions.md ("Uploads") has the
 // limits.
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { messageOf } from '../../../shared/thrown';
 import { AppError } from '../../calls/appError';
 
@@ -36,6 +36,8 @@ function encoder(image: Sharp, mime: ImageMime): Sharp {
  */
 export async function rebuildImage(bytes: Buffer, mime: ImageMime, profile: boolean): Promise<Buffer> {
   const animated = mime === 'image/gif' || mime === 'image/webp';
+  // Loaded with the first image, not at start: about 0.09 s of CPU that most processes never need.
+  const { default: sharp } = await import('sharp');
   try {
     let image = sharp(bytes, {
       limitInputPixels: MAX_IMAGE_PIXELS,
