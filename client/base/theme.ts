@@ -9,8 +9,6 @@ import {
 } from '@mantine/core';
 
 export const HEADER_HEIGHT = 60;
-/** The latest-news banner is one line of this height at every width, so its place is held before it loads. */
-export const NEWS_BANNER_HEIGHT = 52;
 /** Below this width the top bar's navigation buttons move into the drawer (SPEC §9). */
 export const SIDE_BREAKPOINT_PX = 750;
 export const DRAWER_WIDTH_PX = 300;

@@ -37,9 +37,9 @@ function Place({ children }: { children: ReactNode }) {
 }
 
 /**
- * How far the bottom stack's notices reach up from its bottom, kept up to date. A notice arrives
- * on top (its CSS order); it then gets an order of its own, above those already shown, so it keeps
- * that place while later ones arrive above it.
+ * How far the bottom stack's notices reach up from its bottom (at most its box), kept up to date.
+ * A notice arrives on top (its CSS order); it then gets an order of its own, above those already
+ * shown, so it keeps that place while later ones arrive above it.
  */
 function useBottomStack() {
   const stack = useRef<HTMLDivElement>(null);
@@ -58,9 +58,8 @@ function useBottomStack() {
           top = Math.min(top, place.getBoundingClientRect().top);
         }
       }
-      setHeight(
-        top === Number.POSITIVE_INFINITY ? 0 : Math.ceil(element.getBoundingClientRect().bottom - top),
-      );
+      const box = element.getBoundingClientRect();
+      setHeight(top === Number.POSITIVE_INFINITY ? 0 : Math.ceil(box.bottom - Math.max(top, box.top)));
     });
     for (const place of places) observer.observe(place);
     return () => observer.disconnect();
@@ -68,7 +67,12 @@ function useBottomStack() {
   return { stack, height };
 }
 
-export default function SiteNotices({ onNewsShown }: { onNewsShown: (shown: boolean) => void }) {
+/** Opens or closes the news banner's slot (shell/Banners.tsx) as the banner says it shows. */
+function newsShown(shown: boolean): void {
+  document.documentElement.toggleAttribute('data-latest-news', shown);
+}
+
+export default function SiteNotices() {
   const user = useAppSelector(selectSessionUser);
   const schoolAdmin = user !== null && isAdmin(user) && passesScope('school', user);
   const [newsWanted, setNewsWanted] = useState(false);
@@ -92,7 +96,7 @@ export default function SiteNotices({ onNewsShown }: { onNewsShown: (shown: bool
       </div>
       {newsWanted && (
         <Suspense fallback={null}>
-          <NewsBanner onShown={onNewsShown} />
+          <NewsBanner onShown={newsShown} />
         </Suspense>
       )}
       {/* Room at the page's end (after the footer), to scroll its last controls clear of them. */}

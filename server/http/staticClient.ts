@@ -2,8 +2,8 @@
 // fallback for client routes. The page's title is the school's name from the first paint (a
 // school's people never see the product's name in their tab). Unknown server paths (/api, /healthz, /readyz, /credentials, /.well-known)
 // answer a JSON 404 in the envelope: a switched-off metrics endpoint is not found, not the
-// client's page. The page also names the latest published news (a meta tag, the same for every
-// visitor), so the client can hold the news banner's place from its first paint.
+// client's page. The page also names the latest published news (`<html data-latest-news="ID">`,
+// the same for every visitor), so the client can hold the news banner's place from its first paint.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -48,8 +48,9 @@ export async function registerStaticClient(
       return sendFailure(reply.code(404), request, new AppError('NOT_FOUND'));
     }
     const [name, newsId] = await Promise.all([title(), latestNewsId()]);
-    const news = newsId === null ? '' : `<meta name="tonic-latest-news" content="${newsId}">`;
-    const named = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(name)}</title>${news}`);
+    const named = page
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(name)}</title>`)
+      .replace(/<html\b/, newsId === null ? '<html' : `<html data-latest-news="${newsId}"`);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(named);
   });
 }

@@ -9,11 +9,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../base/hooks';
 import { localNews } from '../../base/localised';
-import { NEWS_BANNER_HEIGHT } from '../../base/theme';
 import { selectSessionUser } from '../../session/sessionUser';
 import NewsDialog, { NewsTitle } from './NewsDialog';
 import { useGetLatestNewsQuery, useStoreNewsInteractionMutation } from './newsApi';
 import { readViewed, rememberViewed, showsSpotlight } from './spotlight';
+
+/** One line at every width; the shell holds this height (and the margin below) before it loads. */
+const NEWS_BANNER_HEIGHT = 52;
 
 export default function NewsBanner({ onShown }: { onShown?: (shown: boolean) => void }) {
   const { t, i18n } = useTranslation();

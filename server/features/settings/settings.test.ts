@@ -185,14 +185,15 @@ describe('the school’s branding', () => {
     const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonic-client-'));
     fs.writeFileSync(
       path.join(staticDir, 'index.html'),
-      '<!doctype html><html><head><title>Tonic</title></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html lang="en"><head><title>Tonic</title></head><body><div id="root"></div></body></html>',
     );
     server = await startServer({ TONIC_STATIC_DIR: staticDir });
     onTestFinished(() => fs.rmSync(staticDir, { recursive: true, force: true }));
     const newsIdInPage = async (pathName: string) => {
       const html = await (await fetch(`${server.url}${pathName}`)).text();
       expect(html).toContain('</title>');
-      const found = [...html.matchAll(/<meta name="tonic-latest-news" content="(\d+)">/g)];
+      expect(html).toMatch(/^<!doctype html><html( data-latest-news="\d+")? lang="en"><head>/);
+      const found = [...html.matchAll(/data-latest-news="(\d+)"/g)];
       expect(found.length).toBeLessThanOrEqual(1);
       return found[0] ? Number(found[0][1]) : null;
     };
