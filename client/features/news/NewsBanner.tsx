@@ -3,7 +3,7 @@
 // signed-in person, records the interaction on the server. Load failures are only logged (§8).
 // One line of a fixed height at every width (the title ends in an ellipsis; the dialog has all of
 // it), so the shell can hold its place before it loads; it says whether it shows once it knows.
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Box, Button, Group, Paper, Text } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,7 +61,10 @@ export default function NewsBanner({ onShown }: { onShown?: (shown: boolean) => 
         >
           <Group justify="space-between" wrap="nowrap" gap="sm" h="100%">
             <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
-              <IconNews size={22} aria-hidden="true" style={{ flexShrink: 0 }} />
+              {/* On a phone the title needs the room more. */}
+              <Box visibleFrom="xs" style={{ display: 'flex', flexShrink: 0 }}>
+                <IconNews size={22} aria-hidden="true" />
+              </Box>
               <Text fw={600} truncate="end" style={{ minWidth: 0 }}>
                 <NewsTitle html={localNews(latest, i18n.language).title} />
               </Text>
