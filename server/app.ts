@@ -18,6 +18,7 @@ import { authPlugin } from './features/auth/auth.plugin';
 import { codesPlugin } from './features/codes/codes.plugin';
 import { companiesPlugin } from './features/companies/companies.plugin';
 import { contentPlugin } from './features/content/content.plugin';
+import { createContentRepo } from './features/content/content.repo';
 import { coursesPlugin } from './features/courses/courses.plugin';
 import { credentialsPlugin } from './features/credentials/credentials.plugin';
 import { customersPlugin } from './features/customers/customers.plugin';
@@ -165,7 +166,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       optional: cluster ? { cluster: () => cluster.ping() } : {},
     },
   );
-  await registerStaticClient(app, config.staticDir, async () => (await app.settings.brand()).schoolName);
+  const newsRepo = createContentRepo(database.read);
+  await registerStaticClient(
+    app,
+    config.staticDir,
+    async () => (await app.settings.brand()).schoolName,
+    async () => (await newsRepo.latestNews(config.site, 1))[0]?.id ?? null,
+  );
 
   if (config.seed !== 'none' && (await seedDemo(database, new Date(clock()).toISOString()))) {
     if (config.seed === 'demo') await seedDemoSchool(app, clock());

@@ -2,7 +2,8 @@
 // fallback for client routes. The page's title is the school's name from the first paint (a
 // school's people never see the product's name in their tab). Unknown server paths (/api, /healthz, /readyz, /credentials, /.well-known)
 // answer a JSON 404 in the envelope: a switched-off metrics endpoint is not found, not the
-// client's page.
+// client's page. The page also names the latest published news (`<html data-latest-news="ID">`,
+// the same for every visitor), so the client can hold the news banner's place from its first paint.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -19,6 +20,8 @@ export async function registerStaticClient(
   staticDir: string | null,
   /** The page's title as the school's branding says now. */
   title: () => Promise<string>,
+  /** The newest published news item's id, or null when there is none. */
+  latestNewsId: () => Promise<number | null> = async () => null,
 ): Promise<void> {
   const hasClient = staticDir !== null && fs.existsSync(path.join(staticDir, 'index.html'));
   // The build does not change under a running server: read the page once.
@@ -44,7 +47,10 @@ export async function registerStaticClient(
     if (serverPath || request.method !== 'GET' || !hasClient) {
       return sendFailure(reply.code(404), request, new AppError('NOT_FOUND'));
     }
-    const named = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(await title())}</title>`);
+    const [name, newsId] = await Promise.all([title(), latestNewsId()]);
+    const named = page
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(name)}</title>`)
+      .replace(/<html\b/, newsId === null ? '<html' : `<html data-latest-news="${newsId}"`);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(named);
   });
 }

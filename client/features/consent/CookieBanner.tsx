@@ -1,8 +1,8 @@
 // The cookie banner (SPEC §2 "Overlays", §4): Accept or Decline, stored under cookie_consent; the
 // banner hides once a choice is stored. Closing it without a choice counts as accepted (SPEC §4:
 // "banner unmounted counts as accepted"), and its close button says so. Analytics (a script URL from the settings, none by default)
-// load only after acceptance, now or on a later visit. It sits in the page flow under the top bar,
-// so it never covers the page's own controls (such as the course bottom bar).
+// load only after acceptance, now or on a later visit. The shell floats it at the bottom of the
+// window (above the course bottom bar), with room kept at the page's end to scroll clear of it.
 import { Anchor, Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { IconCookie } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -34,9 +34,9 @@ export default function CookieBanner() {
       component="section"
       aria-label={t('siteShell.consent.label')}
       withBorder
+      shadow="md"
       radius="md"
       p="sm"
-      mb="md"
     >
       <Group justify="space-between" wrap="wrap" gap="sm">
         {/* A basis of 16rem: on a phone the text takes its own row and the buttons wrap below it. */}

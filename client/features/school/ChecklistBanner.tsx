@@ -1,5 +1,6 @@
-// Under the top bar for the school's head (type 2) on every page, until the checklist is done or
-// put away: how far the school is, and the way to the list. It follows the same live checklist.
+// For the school's head (type 2) on every page, with the page-wide notices at the bottom of the
+// window, until the checklist is done or put away: how far the school is, and the way to the list.
+// It follows the same live checklist.
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -17,9 +18,9 @@ export default function ChecklistBanner() {
   if (progress.complete) return null;
   return (
     <Alert
-      color="gray"
-      variant="light"
-      radius={0}
+      // Opaque (the default variant): it floats over the page.
+      variant="default"
+      radius="md"
       icon={<IconChecklist aria-hidden="true" />}
       role="region"
       aria-label={t('school.checklist.title')}

@@ -38,9 +38,9 @@ export default function MailFilesBanner() {
       component="section"
       aria-label={t('statistics.mailFiles.label')}
       withBorder
+      shadow="md"
       radius="md"
       p="sm"
-      mb="md"
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Group gap="sm" align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>

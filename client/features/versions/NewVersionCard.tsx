@@ -67,7 +67,8 @@ export default function NewVersionCard() {
       radius="md"
       p="md"
       maw={360}
-      style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 300 }}
+      // In the shell's bottom stack of notices, at its right.
+      style={{ alignSelf: 'flex-end' }}
       data-testid="new-version-card"
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">

@@ -181,6 +181,50 @@ describe('the school’s branding', () => {
     }
   });
 
+  it('names the latest published news in the served page, so the banner’s place is known at first paint', async () => {
+    const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonic-client-'));
+    fs.writeFileSync(
+      path.join(staticDir, 'index.html'),
+      '<!doctype html><html lang="en"><head><title>Tonic</title></head><body><div id="root"></div></body></html>',
+    );
+    server = await startServer({ TONIC_STATIC_DIR: staticDir });
+    onTestFinished(() => fs.rmSync(staticDir, { recursive: true, force: true }));
+    const newsIdInPage = async (pathName: string) => {
+      const html = await (await fetch(`${server.url}${pathName}`)).text();
+      expect(html).toContain('</title>');
+      expect(html).toMatch(/^<!doctype html><html( data-latest-news="\d+")? lang="en"><head>/);
+      const found = [...html.matchAll(/data-latest-news="(\d+)"/g)];
+      expect(found.length).toBeLessThanOrEqual(1);
+      return found[0] ? Number(found[0][1]) : null;
+    };
+    const admin = await server.signIn('admin@tonic.test');
+    const latest = async () =>
+      ((await server.call(calls.content.getLatestNews, {})).body.data as { id: number; title: string }[])[0];
+
+    // The seeded item, on every client path.
+    const seeded = await latest();
+    expect(seeded).toBeDefined();
+    for (const pathName of ['/', '/MyCourses', '/index.html'])
+      expect(await newsIdInPage(pathName)).toBe(seeded!.id);
+
+    // None published: no tag at all.
+    await server.call(calls.content.saveNews, { id: seeded!.id, title: seeded!.title, content: 'x' }, admin);
+    expect(await latest()).toBeUndefined();
+    expect(await newsIdInPage('/')).toBeNull();
+
+    // A draft does not count; a publish does, on the next page served.
+    await server.call(calls.content.saveNews, { title: 'Draft', content: 'x' }, admin);
+    expect(await newsIdInPage('/')).toBeNull();
+    const published = await server.call(
+      calls.content.saveNews,
+      { title: 'Rhythm Lab is open', content: '<p>x</p>', Published: true },
+      admin,
+    );
+    const publishedId = (published.body.data as { id: number }).id;
+    expect(publishedId).not.toBe(seeded!.id);
+    expect(await newsIdInPage('/login')).toBe(publishedId);
+  });
+
   it('sends a test mail at once and says so; a mail server that cannot be reached is said plainly', async () => {
     server = await startServer();
     const admin = await server.signIn('admin@tonic.test');

@@ -1,0 +1,169 @@
+// The page-wide notices never move a painted page (SPEC §2, §4): the latest-news banner's place is
+// held from the first paint and the cookie banner and the admins' banners float at the bottom, so
+// the page's layout shift (Layout Instability API, from the document's start) stays at zero while
+// they arrive, and a control near the top takes the first click. The cookie banner floats above a
+// course page's bottom bar, never over it.
+import type { Page } from '@playwright/test';
+import * as content from '../shared/calls/content';
+import { call } from './support/api';
+import { demoToken, makePerson, unique } from './support/factories';
+import { expect, test } from './support/test';
+
+const newsBanner = (page: Page) => page.getByRole('region', { name: 'Latest news' });
+const cookieBanner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
+
+interface Shift {
+  value: number;
+  hadRecentInput: boolean;
+  startTime: number;
+  sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+}
+
+declare global {
+  interface Window {
+    /** Layout shift without recent input since the document started, and what moved. */
+    tonicShift?: { total: number; moved: string[] };
+  }
+}
+
+/**
+ * Sums the page's layout shifts without recent input, from the document's start. Shifts inside the
+ * fixed top bar alone (its signed-in tools arriving after first paint) move nothing of the page
+ * under it and are no notice's: they are listed, not counted.
+ */
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen = { total: 0, moved: [] as string[] };
+    window.tonicShift = seen;
+    const rect = (r: DOMRectReadOnly) =>
+      `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        const elements = (entry.sources ?? []).map((source) => {
+          const node = source.node;
+          return node && node.nodeType === 1 ? (node as Element) : (node?.parentElement ?? null);
+        });
+        const topBarOnly = elements.length > 0 && elements.every((element) => element?.closest('header'));
+        if (!topBarOnly) seen.total += entry.value;
+        (entry.sources ?? []).forEach((source, i) => {
+          const element = elements[i];
+          seen.moved.push(
+            `${topBarOnly ? '(top bar, not counted) ' : ''}${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${element?.tagName ?? '?'}.${element?.className ?? ''} ${(element?.textContent ?? '').slice(0, 40)} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`,
+          );
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Resolves after the browser has painted twice: what arrived before has been rendered. */
+async function afterRender(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+async function expectNoShift(page: Page): Promise<void> {
+  await afterRender(page);
+  const seen = await page.evaluate(() => window.tonicShift ?? { total: -1, moved: [] });
+  expect(seen.total, `layout shifts:\n${seen.moved.join('\n')}`).toBeGreaterThanOrEqual(0);
+  expect(seen.total, `layout shifts:\n${seen.moved.join('\n')}`).toBeLessThan(0.001);
+}
+
+test('a first visit: the cookie and news banners arrive without moving the page, and Sign in takes the click', async ({
+  openPage,
+}) => {
+  const title = `Open rehearsal ${unique()}`;
+  await call(
+    'academy',
+    content.saveNews,
+    { title, content: '<p>Everyone is welcome.</p>', Published: true },
+    { token: demoToken('academy', 'admin') },
+  );
+  const person = await makePerson('academy');
+  for (const width of [1280, 320]) {
+    const page = await openPage({ viewport: { width, height: 700 } });
+    await recordShifts(page);
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(cookieBanner(page)).toBeVisible();
+    await expect(newsBanner(page)).toBeVisible();
+    // The news answered: the banner shows the newest item (ours, or one published since).
+    await expect(newsBanner(page).getByRole('button', { name: 'Learn More' })).toBeVisible();
+    await expectNoShift(page);
+    // One line at every width: the buttons keep their texts beside the title.
+    const banner = await newsBanner(page).boundingBox();
+    expect(banner?.height).toBe(52);
+
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/MyCourses$/);
+    await page.context().close();
+  }
+});
+
+test('a school admin: the admins’ banners arrive without moving the page, and New course takes the click', async ({
+  openAs,
+}) => {
+  const page = await openAs('admin');
+  await recordShifts(page);
+  await page.goto('/Courses');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The e2e servers have no SMTP: the banner saying so comes for the school's admins.
+  await expect(page.getByRole('region', { name: 'Mail is not sent' })).toBeVisible();
+  await expect(cookieBanner(page)).toBeVisible();
+  await expectNoShift(page);
+
+  await page.getByRole('button', { name: 'New course' }).click();
+  await expect(page.getByRole('dialog', { name: 'New course' })).toBeVisible();
+});
+
+test('on a course page the cookie banner floats above the bottom bar and leaves it usable', async ({
+  openAs,
+}) => {
+  for (const viewport of [
+    { width: 1280, height: 720 },
+    { width: 375, height: 740 },
+  ]) {
+    const page = await openAs('student2', { viewport });
+    await page.goto('/course/1');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    const banner = cookieBanner(page);
+    await expect(banner).toBeVisible();
+    const bar = page.getByRole('navigation', { name: 'Course navigation' });
+    await expect(bar).toBeVisible();
+    const bannerBox = await banner.boundingBox();
+    const barBox = await bar.boundingBox();
+    if (!bannerBox || !barBox) throw new Error('no box for the cookie banner or the bottom bar');
+    expect(bannerBox.y + bannerBox.height).toBeLessThanOrEqual(barBox.y + 0.5);
+    // Every button of the bar is the topmost thing at its centre.
+    for (const button of await bar.getByRole('button').all()) {
+      if (!(await button.isVisible())) continue;
+      expect(
+        await button.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+          return top !== null && el.contains(top);
+        }),
+        await button.innerText(),
+      ).toBe(true);
+    }
+    // The page's end can be scrolled clear of the banner.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const lastOfMain = await page.evaluate(() => {
+      const main = document.querySelector('main');
+      const items = main
+        ? Array.from(main.querySelectorAll('button, a, input, [role="button"]')).filter(
+            (el) => !el.closest('[aria-label="Cookie consent"]'),
+          )
+        : [];
+      const last = items.at(-1);
+      return last ? last.getBoundingClientRect().bottom : 0;
+    });
+    const after = await banner.boundingBox();
+    expect(lastOfMain).toBeLessThanOrEqual((after?.y ?? 0) + 0.5);
+    await page.context().close();
+  }
+});
