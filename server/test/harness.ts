@@ -160,6 +160,9 @@ export async function startServer(env: Env = {}, reuse?: { dataDir: string }): P
     TONIC_LOG_LEVEL: 'info',
     TONIC_ORIGINS: 'http://allowed.test',
     TONIC_LOGIN_RATE_LIMIT: '1000',
+    // No built client unless the test gives one: what a server answers never depends on whether
+    // dist/client holds a build (a fresh clone has none until the journeys' build).
+    TONIC_STATIC_DIR: path.join(dataDir, 'no-client'),
     ...(pgUrl && { TONIC_DATABASE_URL: pgUrl }),
     ...env,
   });
