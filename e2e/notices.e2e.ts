@@ -37,8 +37,8 @@ async function recordShifts(page: Page): Promise<void> {
     window.tonicShift = seen;
     const rect = (r: DOMRectReadOnly) =>
       `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Shift[]) {
+    const addShifts = (recorded: PerformanceObserverEntryList) => {
+      for (const entry of recorded.getEntries() as unknown as Shift[]) {
         if (entry.hadRecentInput) continue;
         const elements = (entry.sources ?? []).map((source) => {
           const node = source.node;
@@ -53,7 +53,8 @@ async function recordShifts(page: Page): Promise<void> {
           );
         });
       }
-    }).observe({ type: 'layout-shift', buffered: true });
+    };
+    new PerformanceObserver(addShifts).observe({ type: 'layout-shift', buffered: true });
   });
 }
 

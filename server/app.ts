@@ -18,7 +18,6 @@ import { authPlugin } from './features/auth/auth.plugin';
 import { codesPlugin } from './features/codes/codes.plugin';
 import { companiesPlugin } from './features/companies/companies.plugin';
 import { contentPlugin } from './features/content/content.plugin';
-import { createContentRepo } from './features/content/content.repo';
 import { coursesPlugin } from './features/courses/courses.plugin';
 import { credentialsPlugin } from './features/credentials/credentials.plugin';
 import { customersPlugin } from './features/customers/customers.plugin';
@@ -166,12 +165,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       optional: cluster ? { cluster: () => cluster.ping() } : {},
     },
   );
-  const newsRepo = createContentRepo(database.read);
   await registerStaticClient(
     app,
     config.staticDir,
     async () => (await app.settings.brand()).schoolName,
-    async () => (await newsRepo.latestNews(config.site, 1))[0]?.id ?? null,
+    async () => (await app.content.latestNews(1))[0]?.id ?? null,
   );
 
   if (config.seed !== 'none' && (await seedDemo(database, new Date(clock()).toISOString()))) {

@@ -21,7 +21,7 @@ export async function registerStaticClient(
   /** The page's title as the school's branding says now. */
   title: () => Promise<string>,
   /** The newest published news item's id, or null when there is none. */
-  latestNewsId: () => Promise<number | null> = async () => null,
+  latestNewsId: () => Promise<number | null>,
 ): Promise<void> {
   const hasClient = staticDir !== null && fs.existsSync(path.join(staticDir, 'index.html'));
   // The build does not change under a running server: read the page once.
