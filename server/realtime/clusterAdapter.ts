@@ -43,7 +43,7 @@ async function answersWithin(query: Promise<unknown>, ms: number): Promise<boole
 }
 
 /** The PostgreSQL adapter's own table for payloads over NOTIFY's 8000-byte limit. */
-const ATTACHMENTS = `create table if not exists socket_io_attachments (
+export const ATTACHMENTS = `create table if not exists socket_io_attachments (
   id bigserial unique,
   created_at timestamptz default now(),
   payload bytea

@@ -1,8 +1,14 @@
 // The PostgreSQL cluster adapter sends each push to the other nodes as its own `pg_notify`, one
 // round trip each: a send's two events, each to its rooms and to the operators' tail, were four.
-// The pool handed to the adapter gathers the notifies asked for in one turn of the event loop
-// (the bus publishes a commit's events in one go) and sends them in one statement, in order
-// (up to MAX_BATCH).
+// The pool handed to the adapter gathers the notifies asked for while the statement before them
+// is under way (the bus publishes a commit's events in one go) and sends them in one statement,
+// in order (up to MAX_BATCH).
+// Order: the adapter emits to this node's own sockets only once a push's notify has been sent,
+// and the other nodes hear notifications in the order their statements commit; on a pool of
+// several connections two statements may end in either order, and a client that applied event
+// 31 before 30 would skip 30 as covered by its cursor. So the statements run one after another,
+// a large push's attachment (its row first, then its notify) in its place among them, and the
+// listening connection hands the adapter one notification at a time.
 // The other nodes receive the same notifications as before, one per push, in the same order.
 // This node hears its own notifications too (its listening connection is another session), and
 // the adapter would parse each one only to find its own id in it: the listening connection it
@@ -10,7 +16,9 @@
 import type pg from 'pg';
 
 /** The adapter's statement for one push (@socket.io/postgres-adapter, PubSubClient.publish). */
-const ONE_NOTIFY = 'SELECT pg_notify($1, $2)';
+export const ONE_NOTIFY = 'SELECT pg_notify($1, $2)';
+/** How the adapter's statement storing a large push begins (PubSubClient.publishWithAttachment). */
+export const ATTACHMENT_INSERT = 'INSERT INTO socket_io_attachments ';
 /** Well below PostgreSQL's 65,535 parameters of a statement. */
 const MAX_BATCH = 1_000;
 
@@ -60,18 +68,46 @@ function ownPayloads() {
 
 type Listener = (...args: unknown[]) => unknown;
 
-/** The adapter's listening connection, with this node's own notifications left out. */
+/**
+ * The adapter's listening connection, with this node's own notifications left out, and the others
+ * handed over one at a time: the adapter reads a large push's attachment before it emits it, and
+ * the pushes heard after it must not overtake it.
+ */
 function hearingOthersOnly(client: pg.PoolClient, own: ReturnType<typeof ownPayloads>): pg.PoolClient {
   const on = client.on.bind(client) as (event: string | symbol, listener: Listener) => unknown;
+  let handled: Promise<unknown> = Promise.resolve();
   (client as { on: unknown }).on = (event: string | symbol, listener: Listener) => {
     if (event !== 'notification') return on(event, listener);
     return on(event, (...args: unknown[]) => {
       const payload = (args[0] as { payload?: unknown } | undefined)?.payload;
       if (typeof payload === 'string' && own.heard(payload)) return;
-      return listener(...args);
+      // The adapter's listener reports its own failures; a rejection here only keeps the line.
+      handled = handled.then(() => listener(...args)).catch(() => undefined);
     });
   };
   return client;
+}
+
+/** Whether `payload` is the adapter's notify for an attachment (uid, type, attachmentId only). */
+function isAttachmentHeader(payload: string): boolean {
+  if (!payload.includes('"attachmentId"')) return false;
+  try {
+    const parsed: unknown = JSON.parse(payload);
+    return (
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      Object.keys(parsed).sort().join() === 'attachmentId,type,uid'
+    );
+  } catch {
+    return false;
+  }
+}
+
+interface HeaderCall {
+  channel: string;
+  payload: string;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
 }
 
 interface Batch {
@@ -80,12 +116,30 @@ interface Batch {
   done: Promise<unknown>;
 }
 
-/** `pool`, with the adapter's notifies of one turn sent as one statement. */
+/**
+ * `pool`, with the adapter's statements run one after another in the order asked for, and the
+ * notifies asked for while one is under way sent together as the next.
+ */
 export function batchingNotifies(pool: pg.Pool): pg.Pool {
   let open: Batch | null = null;
   const own = ownPayloads();
+  /** Ends when every statement asked for so far has ended, sent or failed. */
+  let line: Promise<unknown> = Promise.resolve();
+  /** While an attachment's row is stored: takes the notify that announces it. */
+  let takeHeader: ((call: HeaderCall) => void) | null = null;
+
+  function inLine<T>(step: () => Promise<T>): Promise<T> {
+    const result = line.then(step);
+    line = result.catch(() => undefined);
+    return result;
+  }
 
   function notify(channel: string, payload: string): Promise<unknown> {
+    own.sent(payload);
+    if (takeHeader && isAttachmentHeader(payload)) {
+      const take = takeHeader;
+      return new Promise((resolve, reject) => take({ channel, payload, resolve, reject }));
+    }
     // PostgreSQL delivers identical notifications of one transaction once: a repeat starts a
     // new statement, as does another channel (the adapter uses one per namespace).
     if (
@@ -97,13 +151,13 @@ export function batchingNotifies(pool: pg.Pool): pg.Pool {
       const batch: Batch = {
         channel,
         payloads: [],
-        done: new Promise((resolve) => queueMicrotask(() => resolve(undefined))).then(() => {
+        done: inLine(() => {
           if (open === batch) open = null;
           return pool
             .query(notifyAll(batch.payloads.length), [batch.channel, ...batch.payloads])
             .catch((error: unknown) => {
               // Not sent: none of them will be heard.
-              for (const payload of batch.payloads) own.heard(payload);
+              for (const sent of batch.payloads) own.heard(sent);
               throw error;
             });
         }),
@@ -111,8 +165,38 @@ export function batchingNotifies(pool: pg.Pool): pg.Pool {
       open = batch;
     }
     open.payloads.push(payload);
-    own.sent(payload);
     return open.done;
+  }
+
+  /**
+   * A large push: its row, then its notify, in its place in the line. The adapter asks for the
+   * notify as soon as it has the row's id, within the same turn; later pushes wait behind it.
+   */
+  function attachment(text: string, values: unknown): Promise<unknown> {
+    open = null;
+    return new Promise((answer, fail) => {
+      void inLine(async () => {
+        let stored: unknown;
+        try {
+          stored = await (pool.query as (text: unknown, values?: unknown) => Promise<unknown>)(text, values);
+        } catch (error) {
+          fail(error);
+          return;
+        }
+        const header = new Promise<HeaderCall | null>((resolve) => {
+          takeHeader = resolve;
+          setImmediate(() => resolve(null));
+        });
+        answer(stored);
+        const call = await header;
+        takeHeader = null;
+        if (!call) return;
+        await pool.query(ONE_NOTIFY, [call.channel, call.payload]).then(call.resolve, (error: unknown) => {
+          own.heard(call.payload);
+          call.reject(error);
+        });
+      });
+    });
   }
 
   const query = (text: unknown, values?: unknown) => {
@@ -120,6 +204,7 @@ export function batchingNotifies(pool: pg.Pool): pg.Pool {
       const [channel, payload] = values;
       if (typeof channel === 'string' && typeof payload === 'string') return notify(channel, payload);
     }
+    if (typeof text === 'string' && text.startsWith(ATTACHMENT_INSERT)) return attachment(text, values);
     return (pool.query as (text: unknown, values?: unknown) => Promise<unknown>)(text, values);
   };
 
