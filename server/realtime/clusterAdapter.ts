@@ -6,6 +6,12 @@ import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adap
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { ServerOptions } from 'socket.io';
+import {
+  Adapter,
+  type BroadcastOptions,
+  type ClusterAdapter as ClusterAdapterBase,
+  MessageType,
+} from 'socket.io-adapter';
 import { type AppConfig, unreachable } from '../config';
 import { MIGRATION_LOCK } from '../db/migrator';
 import { tapPool } from '../db/statementTap';
@@ -93,11 +99,13 @@ async function openPostgres(databaseUrl: string, log: FastifyBaseLogger): Promis
   return {
     kind: 'postgres',
     // A commit's pushes to the other nodes in one statement (notifyBatch.ts).
-    adapter: createPostgresAdapter(batchingNotifies(pool), {
-      errorHandler: (error) => log.error({ err: error }, 'socket adapter failed'),
-      heartbeatInterval: HEARTBEAT_INTERVAL_MS,
-      heartbeatTimeout: HEARTBEAT_TIMEOUT_MS,
-    }),
+    adapter: localFirst(
+      createPostgresAdapter(batchingNotifies(pool), {
+        errorHandler: (error) => log.error({ err: error }, 'socket adapter failed'),
+        heartbeatInterval: HEARTBEAT_INTERVAL_MS,
+        heartbeatTimeout: HEARTBEAT_TIMEOUT_MS,
+      }),
+    ),
     async ping() {
       await pool.query('select 1');
     },
@@ -105,6 +113,39 @@ async function openPostgres(databaseUrl: string, log: FastifyBaseLogger): Promis
       return answersWithin(pool.query('select 1'), CONNECTED_CHECK_MS);
     },
     close: () => pool.end(),
+  };
+}
+
+/** What a broadcast hands to the other nodes (socket.io-adapter's own encoding of its options). */
+function encodeOptions(opts: BroadcastOptions) {
+  return { rooms: [...opts.rooms], except: [...(opts.except ?? [])], flags: opts.flags };
+}
+
+/**
+ * The PostgreSQL adapter, emitting to this node's own sockets at once and then telling the other
+ * nodes. As published, it emitted locally only once its notify was answered: a push then reached
+ * this node's sockets after the call that made it had answered, to whoever had joined the room
+ * meanwhile (a viewer who had just read the state got the older event after it). Emitting first,
+ * in the bus's order, gives one node the order and timing SQLite has; the other nodes still hear
+ * the pushes in order (notifyBatch.ts). The Redis adapter already emits locally first.
+ */
+function localFirst(factory: (nsp: unknown) => ClusterAdapterBase): (nsp: unknown) => ClusterAdapterBase {
+  return function clusterAdapterLocalFirst(nsp: unknown) {
+    const adapter = factory(nsp);
+    const publish = (
+      adapter as unknown as {
+        publishAndReturnOffset(message: { type: MessageType.BROADCAST; data: unknown }): Promise<string>;
+      }
+    ).publishAndReturnOffset.bind(adapter);
+    adapter.broadcast = async (packet: unknown, opts: BroadcastOptions) => {
+      Adapter.prototype.broadcast.call(adapter, packet, opts);
+      if (opts.flags?.local) return;
+      // The adapter's own broadcast logs and drops a failed publish too; the local sockets have it.
+      await publish({ type: MessageType.BROADCAST, data: { packet, opts: encodeOptions(opts) } }).catch(
+        () => {},
+      );
+    };
+    return adapter;
   };
 }
 
