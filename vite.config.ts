@@ -2,6 +2,8 @@
 // The manifest lets scripts/postbuild.ts measure the initial JavaScript a visitor downloads.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+// `.js`: Vite's config loader wants an import's full name.
+import { appShellScrollClassNames } from './scripts/scrollClassNames.js';
 
 const backend = 'http://127.0.0.1:3000';
 
@@ -12,7 +14,7 @@ const SHELL_PARTS =
 
 export default defineConfig({
   root: 'client',
-  plugins: [react()],
+  plugins: [react(), appShellScrollClassNames()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

@@ -11,6 +11,8 @@ export type StatementPlace = 'work' | 'horizon' | 'limits' | 'cluster';
 
 export interface StatementSeen {
   place: StatementPlace;
+  /** The connection it went on, numbered across the process. */
+  connection: number;
   text: string;
   values: readonly unknown[];
   /**
@@ -30,6 +32,7 @@ type Watcher = (statement: StatementSeen) => void;
 const counts: Record<StatementPlace, number> = { work: 0, horizon: 0, limits: 0, cluster: 0 };
 const watchers = new Set<Watcher>();
 let writes = 0;
+let connections = 0;
 
 /** Statements sent so far, by place. */
 export function statementCounts(): Readonly<Record<StatementPlace, number>> {
@@ -42,14 +45,19 @@ export function watchStatements(watcher: Watcher): () => void {
   return () => watchers.delete(watcher);
 }
 
-function seen(place: StatementPlace, args: unknown[], joined: boolean): StatementSeen | null {
+function seen(
+  place: StatementPlace,
+  connection: number,
+  args: unknown[],
+  joined: boolean,
+): StatementSeen | null {
   counts[place]++;
   if (watchers.size === 0) return null;
   const [first, second] = args;
   const config =
     typeof first === 'string' ? { text: first } : (first as { text?: string; values?: unknown[] });
   const values = Array.isArray(second) ? second : (config.values ?? []);
-  const statement: StatementSeen = { place, text: config.text ?? '', values, joined };
+  const statement: StatementSeen = { place, connection, text: config.text ?? '', values, joined };
   for (const watcher of watchers) watcher(statement);
   return statement;
 }
@@ -82,12 +90,13 @@ function tapWrites(client: pg.ClientBase): StatementSeen[] {
 export function tapClient(client: pg.ClientBase, place: StatementPlace): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   const waiting = tapWrites(client);
+  const connection = ++connections;
   let unanswered = 0;
   const answered = () => {
     unanswered--;
   };
   (client as { query: unknown }).query = (...args: unknown[]) => {
-    const statement = seen(place, args, unanswered > 0);
+    const statement = seen(place, connection, args, unanswered > 0);
     if (statement !== null) waiting.push(statement);
     unanswered++;
     const last = args.length - 1;
