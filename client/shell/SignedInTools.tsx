@@ -12,7 +12,7 @@ import { Link } from 'react-router-dom';
 import { isAdmin, passesScope, USER_TYPE } from '../../shared/access';
 import type { SessionUser } from '../../shared/users';
 import { lazyWithTexts, withTexts } from '../base/featureTexts';
-import HabitRingPart from '../features/habits/HabitRing';
+import HabitRingPart, { HabitRingPlaceholder } from '../features/habits/HabitRing';
 import { BellPlaceholder } from '../features/messages/BellPlaceholder';
 import { useFollowInbox } from '../features/messages/useFollowInbox';
 import { NotificationBell as NotificationBellPart } from '../features/notifications';
@@ -59,6 +59,19 @@ function AdminMenuPlaceholder() {
   );
 }
 
+/** Holds the page-edit toggle's place (an ActionIcon of its size, unseen) while its code loads. */
+function PageEditTogglePlaceholder() {
+  return (
+    <ActionIcon
+      size="lg"
+      variant="subtle"
+      aria-hidden="true"
+      tabIndex={-1}
+      style={{ visibility: 'hidden' }}
+    />
+  );
+}
+
 export default function SignedInTools({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const hasCatalogue = useHasCatalogue();
@@ -84,7 +97,7 @@ export default function SignedInTools({ user }: { user: SessionUser }) {
       )}
       {isAdmin(user) && passesScope('school', user) && (
         <Group visibleFrom="sm">
-          <Suspense fallback={null}>
+          <Suspense fallback={<PageEditTogglePlaceholder />}>
             <PageEditToggle />
           </Suspense>
         </Group>
@@ -106,7 +119,7 @@ export default function SignedInTools({ user }: { user: SessionUser }) {
           <IconNews size={20} aria-hidden="true" />
         </ActionIcon>
       </Group>
-      <Suspense fallback={null}>
+      <Suspense fallback={<HabitRingPlaceholder />}>
         <HabitRing />
       </Suspense>
       <XpChip total={user.TotalXp} />

@@ -11,6 +11,7 @@ import { ConnectionDot } from './ConnectionDot';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { loadShell } from './loadShell';
 import { PhoneCatalogueButton, SignInButtons, TopNav } from './TopNav';
+import { AVATAR_SIZE } from './topBarSizes';
 
 /** Loads the signed-in tools; called early when a stored token suggests someone is signed in. */
 export const preloadSignedInTools = () =>
@@ -19,6 +20,21 @@ const SignedInTools = lazy(() => preloadSignedInTools().then((shell) => ({ defau
 const UserAvatarLink = lazy(() =>
   preloadSignedInTools().then((shell) => ({ default: shell.UserAvatarLink })),
 );
+
+/**
+ * Holds the person's place (name and avatar, as UserAvatarLink lays them out) while its code
+ * loads: the language switch beside it does not move when it arrives.
+ */
+function UserAvatarPlaceholder({ name }: { name: string }) {
+  return (
+    <Group gap="xs" wrap="nowrap" aria-hidden="true">
+      <Text fw={600} size="sm" visibleFrom="md">
+        {name}
+      </Text>
+      <Box w={AVATAR_SIZE} h={AVATAR_SIZE} />
+    </Group>
+  );
+}
 
 interface TopBarProps {
   drawerOpened: boolean;
@@ -85,7 +101,7 @@ export function TopBar({
           <LanguageSwitcher />
         )}
         {user ? (
-          <Suspense fallback={null}>
+          <Suspense fallback={<UserAvatarPlaceholder name={`${user.FirstName} ${user.LastName}`} />}>
             <UserAvatarLink user={user} />
           </Suspense>
         ) : (

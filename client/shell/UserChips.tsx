@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { isStaffType } from '../../shared/access';
 import type { SessionUser } from '../../shared/users';
 import { roleColor } from '../components/roleColor';
+import { AVATAR_SIZE } from './topBarSizes';
 
 export function CompanyChip({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
@@ -56,7 +57,7 @@ export function UserAvatarLink({ user }: { user: SessionUser }) {
           color="indigo"
           variant="filled"
           radius="xl"
-          size={36}
+          size={AVATAR_SIZE}
           src={user.Avatar ?? null}
           alt=""
           style={

@@ -2,7 +2,7 @@
 // It follows habit:changed, so a part finished on another device moves it here; reaching the goal
 // shows at once (a status message beside the ring). It also reports this browser's time zone
 // once per zone, so the learner's days are their own (the profile can change it after).
-import { Badge, Group, RingProgress, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Group, RingProgress, Text, UnstyledButton } from '@mantine/core';
 import { IconFlame } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,14 @@ import { browserTimeZone, goalJustReached, ZONE_REPORTED_KEY } from './rules';
 const CELEBRATE_MS = 8000;
 /** The zone is reported after start-up, not among its requests (the first load stays lean). */
 const REPORT_ZONE_AFTER_MS = 10_000;
+/** The ring's size; a box of it holds the ring's place until the habit arrives. */
+const RING_SIZE = 40;
+
+/** The ring's place, unseen: while its texts or the habit load, the top bar does not move. */
+export function HabitRingPlaceholder() {
+  return <Box w={RING_SIZE} h={RING_SIZE} aria-hidden="true" />;
+}
+
 export default function HabitRing() {
   const { t } = useTranslation();
   const { data: habit } = useGetHabitQuery(undefined, { skip: !useAfterStartUp() });
@@ -47,7 +55,8 @@ export default function HabitRing() {
     return () => clearTimeout(timer);
   }, [storedZone, save]);
 
-  if (!habit) return null;
+  // Read after the start-up: meanwhile its place is kept, so the top bar does not move.
+  if (!habit) return <HabitRingPlaceholder />;
   const percent = Math.min(100, Math.round((habit.TodayXp / habit.DailyGoalXp) * 100));
   const reached = habit.TodayXp >= habit.DailyGoalXp;
   return (
@@ -66,7 +75,7 @@ export default function HabitRing() {
         style={{ borderRadius: '50%' }}
       >
         <RingProgress
-          size={40}
+          size={RING_SIZE}
           thickness={4}
           roundCaps
           sections={[{ value: percent, color: reached ? 'teal.7' : 'orange.7' }]}
