@@ -3,10 +3,10 @@
 // The pool handed to the adapter gathers the notifies asked for while the statement before them
 // is under way (the bus publishes a commit's events in one go) and sends them in one statement,
 // in order (up to MAX_BATCH).
-// Order: the adapter emits to this node's own sockets only once a push's notify has been sent,
-// and the other nodes hear notifications in the order their statements commit; on a pool of
-// several connections two statements may end in either order, and a client that applied event
-// 31 before 30 would skip 30 as covered by its cursor. So the statements run one after another,
+// Order: the other nodes hear notifications in the order their statements commit; on a pool of
+// several connections two statements may end in either order, and a client there that applied
+// event 31 before 30 would skip 30 as covered by its cursor (this node's own sockets get each push
+// at once, clusterAdapter.ts's localFirst). So the statements run one after another,
 // a large push's attachment (its row first, then its notify) in its place among them, and the
 // listening connection hands the adapter one notification at a time.
 // The other nodes receive the same notifications as before, one per push, in the same order.
@@ -127,6 +127,8 @@ export function batchingNotifies(pool: pg.Pool): pg.Pool {
   let line: Promise<unknown> = Promise.resolve();
   /** While an attachment's row is stored: takes the notify that announces it. */
   let takeHeader: ((call: HeaderCall) => void) | null = null;
+  /** The pool's own query, for the statements passed through as they are. */
+  const passOn = pool.query.bind(pool) as (text: unknown, values?: unknown) => Promise<unknown>;
 
   function inLine<T>(step: () => Promise<T>): Promise<T> {
     const result = line.then(step);
@@ -178,7 +180,7 @@ export function batchingNotifies(pool: pg.Pool): pg.Pool {
       void inLine(async () => {
         let stored: unknown;
         try {
-          stored = await (pool.query as (text: unknown, values?: unknown) => Promise<unknown>)(text, values);
+          stored = await passOn(text, values);
         } catch (error) {
           fail(error);
           return;
@@ -205,7 +207,7 @@ export function batchingNotifies(pool: pg.Pool): pg.Pool {
       if (typeof channel === 'string' && typeof payload === 'string') return notify(channel, payload);
     }
     if (typeof text === 'string' && text.startsWith(ATTACHMENT_INSERT)) return attachment(text, values);
-    return (pool.query as (text: unknown, values?: unknown) => Promise<unknown>)(text, values);
+    return passOn(text, values);
   };
 
   // The adapter takes its listening connection with `connect()` and keeps it.
