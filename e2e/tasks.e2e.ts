@@ -14,6 +14,11 @@ test('a support request arrives in the open queue live; the coach takes it and m
   await coach.goto('/Tasks');
   await expect(coach.getByRole('heading', { name: 'Tasks', level: 1 })).toBeVisible();
   await expectAccessible(coach);
+  // The coach watches the support requests alone: other people's new tasks, arriving live at the
+  // top of the whole queue, would move the row under the pointer.
+  await coach.getByRole('combobox', { name: 'Type' }).click();
+  await coach.getByRole('option', { name: 'Support', exact: true }).click();
+  await expect(coach.getByRole('combobox', { name: 'Type' })).toHaveValue('Support');
 
   const request = `My video stops at 0:42 (${Date.now()})`;
   await student.getByRole('button', { name: 'Open main menu' }).click();
