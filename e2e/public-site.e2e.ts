@@ -146,16 +146,45 @@ test('a visitor plays the intervals on the keyboard', async ({ page }) => {
 });
 
 test('the 404 game starts and reacts to its keys, with the way home', async ({ page }) => {
+  // The animation frames the game asks for are counted (its code is the chunk named after it; data
+  // arriving asks for frames of its own), to see that a board at rest asks for none.
+  await page.addInitScript(() => {
+    const ask = window.requestAnimationFrame.bind(window);
+    const counted = window as unknown as { framesAsked: number; askFrame: typeof ask };
+    counted.framesAsked = 0;
+    counted.askFrame = ask;
+    window.requestAnimationFrame = (callback) => {
+      if (new Error().stack?.includes('NotFoundGame')) counted.framesAsked += 1;
+      return ask(callback);
+    };
+  });
   await page.goto('/no-such-page');
   await expect(page).toHaveURL(/\/404$/);
   await expect(heading(page)).toHaveText('Page not found');
   const board = main(page).getByTestId('game-board');
   await expect(board).toHaveAttribute('data-status', 'ready');
+  // Waiting to start, the board is drawn once (in its first frames) and then asks for no frames:
+  // none over the 30 frames after those.
+  const askedAtRest = await page.evaluate(async () => {
+    const counted = window as unknown as { framesAsked: number; askFrame: typeof requestAnimationFrame };
+    const frames = async (count: number) => {
+      for (let frame = 0; frame < count; frame += 1) await new Promise((next) => counted.askFrame(next));
+    };
+    await frames(5);
+    const before = counted.framesAsked;
+    await frames(30);
+    return counted.framesAsked - before;
+  });
+  expect(askedAtRest).toBe(0);
 
   await board.focus();
   await page.keyboard.press('Space');
   await expect(board).toHaveAttribute('data-status', 'running');
   await expect(main(page).getByTestId('game-status')).toHaveText('Jump with Space, ↑ or a tap!');
+  // Running, it asks for every frame (the count proves the counting sees the game's frames).
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { framesAsked: number }).framesAsked))
+    .toBeGreaterThan(30);
   await page.keyboard.press('ArrowUp');
   await expect(board).toHaveAttribute('data-jumps', '1');
   await expect(main(page).getByTestId('game-score')).toHaveText(/^Score: \d+$/);

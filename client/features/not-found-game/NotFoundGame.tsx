@@ -1,9 +1,20 @@
-// The game on the /404 page: a canvas drawn every frame, ticked at a fixed 60 per second whatever
-// the screen's refresh rate. Space, ↑ or W (or a tap on the board) starts and jumps; Enter or R
-// (or the button) restarts after a crash. Loaded lazily, so the 404 page itself stays small.
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+// The game on the /404 page: a canvas drawn every frame while the game runs, ticked at a fixed 60
+// per second whatever the screen's refresh rate. Space, ↑ or W (or a tap on the board) starts and
+// jumps; Enter or R (or the button) restarts after a crash. A board waiting to start or showing a
+// crash is drawn once and asks for no frames: a 404 page left open costs nothing. Loaded lazily,
+// so the 404 page itself stays small.
+import { Button, Group, Paper, Stack, Text, useComputedColorScheme } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type Dispatch,
+  type KeyboardEvent,
+  type RefObject,
+  type SetStateAction,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { type GameState, type GameStatus, newGame, PLAYER, restart, step, WORLD } from './game';
 import classes from './game.module.css';
@@ -73,13 +84,17 @@ function GameHeader({ score, best }: { score: number; best: number }) {
   );
 }
 
-export default function NotFoundGame() {
-  const { t } = useTranslation();
-  const canvasRef = useRef<HTMLCanvasElement>(null);
-  const boardRef = useRef<HTMLDivElement>(null);
-  const stateRef = useRef<GameState>(newGame());
-  const jumpQueued = useRef(false);
-  const [shown, setShown] = useState<Shown>(() => shownOf(stateRef.current));
+/**
+ * The game's frames: while it runs, each frame ticks the world, draws it and updates what the page
+ * shows. Answers `wake`, which asks for frames again after a start, a restart or a new theme.
+ */
+function useGameLoop(
+  stateRef: RefObject<GameState>,
+  jumpQueued: RefObject<boolean>,
+  canvasRef: RefObject<HTMLCanvasElement | null>,
+  setShown: Dispatch<SetStateAction<Shown>>,
+): () => void {
+  const wake = useRef(() => {});
 
   useEffect(() => {
     let frame = 0;
@@ -110,21 +125,52 @@ export default function NotFoundGame() {
           before.jumps === next.jumps;
         return same ? before : next;
       });
+      // Only a running game moves: a ready or crashed board stays as drawn until woken.
+      frame = state.status === 'running' || jumpQueued.current ? requestAnimationFrame(loop) : 0;
+    };
+    const start = () => {
+      if (frame) return;
+      last = performance.now();
+      carry = 0;
       frame = requestAnimationFrame(loop);
     };
-    frame = requestAnimationFrame(loop);
-    return () => cancelAnimationFrame(frame);
-  }, []);
+    wake.current = start;
+    start();
+    return () => {
+      cancelAnimationFrame(frame);
+      wake.current = () => {};
+    };
+  }, [stateRef, jumpQueued, canvasRef, setShown]);
+
+  // The board's colours follow the theme; a board at rest is drawn again in the new ones.
+  const colorScheme = useComputedColorScheme('light');
+  useEffect(() => {
+    if (colorScheme) wake.current();
+  }, [colorScheme]);
+
+  return useCallback(() => wake.current(), []);
+}
+
+export default function NotFoundGame() {
+  const { t } = useTranslation();
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const boardRef = useRef<HTMLDivElement>(null);
+  const stateRef = useRef<GameState>(newGame());
+  const jumpQueued = useRef(false);
+  const [shown, setShown] = useState<Shown>(() => shownOf(stateRef.current));
+  const wake = useGameLoop(stateRef, jumpQueued, canvasRef, setShown);
 
   const jump = useCallback(() => {
     jumpQueued.current = true;
-  }, []);
+    wake();
+  }, [wake]);
   const again = useCallback(() => {
     stateRef.current = restart(stateRef.current);
     jumpQueued.current = false;
     setShown(shownOf(stateRef.current));
+    wake();
     boardRef.current?.focus();
-  }, []);
+  }, [wake]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (JUMP_KEYS.has(event.key)) {
