@@ -4,6 +4,7 @@
 // course, so the exam is theirs alone to take.
 import { expectAccessible } from './support/a11y';
 import { makePerson } from './support/factories';
+import { showOnlyTaskType } from './support/tasks';
 import { expect, test } from './support/test';
 
 const PART = 'Theory corner: the major scale';
@@ -19,11 +20,8 @@ test('a student submits an exam, the coach sees the review live and grades it, t
 
   await coach.goto('/Tasks');
   await expect(coach.getByRole('heading', { name: 'Tasks', level: 1 })).toBeVisible();
-  // The coach watches the exam reviews alone: other people's new tasks, arriving live at the top
-  // of the whole queue, would move the row under the pointer.
-  await coach.getByRole('combobox', { name: 'Type' }).click();
-  await coach.getByRole('option', { name: 'Exam review', exact: true }).click();
-  await expect(coach.getByRole('combobox', { name: 'Type' })).toHaveValue('Exam review');
+  // The coach watches the exam reviews alone.
+  await showOnlyTaskType(coach, 'Exam review');
 
   // The student opens the school part from the course menu and starts its exam.
   await student.goto('/course/1');

@@ -1,6 +1,7 @@
 // The work queue (SPEC §2 /Tasks, /Tasks/:id): a student asks tech support and the coach's open
 // /Tasks shows the request at once; the coach takes it, notes it and marks it done on its page.
 import { expectAccessible } from './support/a11y';
+import { showOnlyTaskType } from './support/tasks';
 import { expect, test } from './support/test';
 
 test('a support request arrives in the open queue live; the coach takes it and marks it done', async ({
@@ -14,11 +15,8 @@ test('a support request arrives in the open queue live; the coach takes it and m
   await coach.goto('/Tasks');
   await expect(coach.getByRole('heading', { name: 'Tasks', level: 1 })).toBeVisible();
   await expectAccessible(coach);
-  // The coach watches the support requests alone: other people's new tasks, arriving live at the
-  // top of the whole queue, would move the row under the pointer.
-  await coach.getByRole('combobox', { name: 'Type' }).click();
-  await coach.getByRole('option', { name: 'Support', exact: true }).click();
-  await expect(coach.getByRole('combobox', { name: 'Type' })).toHaveValue('Support');
+  // The coach watches the support requests alone.
+  await showOnlyTaskType(coach, 'Support');
 
   const request = `My video stops at 0:42 (${Date.now()})`;
   await student.getByRole('button', { name: 'Open main menu' }).click();
