@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { makeCourse, makePerson, unique } from './support/factories';
+import { saveNow } from './support/saveNow';
 import { expect, test } from './support/test';
 
 const PNG_1PX = Buffer.from(
@@ -151,8 +152,7 @@ test('a staff member sorts the pages and writes a part with an uploaded image', 
   await (await chooser).setFiles({ name: 'interval.png', mimeType: 'image/png', buffer: PNG_1PX });
   await expect(text.locator('img[src^="/files/uploads/"]')).toBeVisible();
   await page.getByLabel('Published').check();
-  await page.getByRole('button', { name: 'Save now' }).click();
-  await expect(page.getByTestId('save-status')).toHaveText('All changes saved');
+  await saveNow(page);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Close editing' }).click();
   const content = page.getByRole('main');
@@ -201,8 +201,7 @@ test('a student with the course open sees a part appear when staff publish it, a
 
   // Published: it shows in the student's menu without a reload.
   await cole.getByLabel('Published').check();
-  await cole.getByRole('button', { name: 'Save now' }).click();
-  await expect(cole.getByTestId('save-status')).toHaveText('All changes saved');
+  await saveNow(cole);
   await expect(drawer(student).getByRole('link', { name: new RegExp(LIVE_PART) })).toBeVisible();
 
   // Removed again: it goes from the student's menu as well.

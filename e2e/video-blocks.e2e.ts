@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { type MadeCourse, makeCourse, makePerson, unique } from './support/factories';
+import { saveNow } from './support/saveNow';
 import { TEAMS_URL } from './support/servers';
 import { expect, test } from './support/test';
 
@@ -76,8 +77,7 @@ test('a YouTube address set by the editor plays in the embedded player for stude
   await videoAddress(coach).fill(WATCH_URL);
   await expect(main(coach).getByText('YouTube video: plays in the embedded player.')).toBeVisible();
   await coach.getByLabel('Published').check();
-  await coach.getByRole('button', { name: 'Save now' }).click();
-  await expect(coach.getByTestId('save-status')).toHaveText('All changes saved');
+  await saveNow(coach);
   await expectAccessible(coach);
 
   // The student: the player is answered here (no internet), and every CSP violation is recorded.
@@ -147,7 +147,6 @@ test('the editor refuses an address it cannot play, and says why', async ({ open
   await expect(main(page).getByText('Video file: plays in the page.')).toBeVisible();
   await expect(address).not.toHaveAttribute('aria-invalid', 'true');
   await address.fill(seeded);
-  await page.getByRole('button', { name: 'Save now' }).click();
-  await expect(page.getByTestId('save-status')).toHaveText('All changes saved');
+  await saveNow(page);
   await page.getByRole('button', { name: 'Close editing' }).click();
 });
