@@ -60,8 +60,13 @@ async function editPart(openAs: OpenAs): Promise<{ page: Page; courseId: number;
   return { page, courseId: course.id, partId: Number(new URL(page.url()).pathname.split('/').pop()) };
 }
 
-/** Types at the end of the part's first text block; the editor shows it as not saved yet. */
+/**
+ * Types at the end of the part's first text block; the editor shows it as not saved yet. The
+ * page's long timers stop first: the editor's own 6 s save could otherwise take the words before
+ * (or while) they are typed, and the journey would not show that leaving saved them.
+ */
 async function typeInBlock(page: Page, words: string): Promise<void> {
+  await freezeLongTimers(page);
   await blockText(page).click();
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.type(words);
@@ -115,7 +120,7 @@ test('a block typed in and left at once is saved: coming back shows it', async (
   const { page, courseId, partId } = await editPart(openAs);
   const words = ` Left at once ${Date.now()}.`;
   await typeInBlock(page, words);
-  // Away through the top bar before any auto-save, then back to the part.
+  // Away through the top bar (no auto-save meanwhile: the long timers are stopped), then back.
   await page.getByRole('banner').getByRole('link', { name: 'My courses' }).click();
   await expect(page).toHaveURL(/\/MyCourses$/);
   await page.goBack();
@@ -129,7 +134,6 @@ test('hiding the tab saves the block at once', async ({ openAs }) => {
   const { page, courseId, partId } = await editPart(openAs);
   const words = ` Hidden tab ${Date.now()}.`;
   await typeInBlock(page, words);
-  await freezeLongTimers(page);
   await hideTab(page);
   await expect.poll(() => storedPartText(courseId, partId)).toContain(words.trim());
 });
@@ -157,12 +161,13 @@ test('hiding the tab saves a page text at once', async ({ openAs }) => {
   const editor = page.getByRole('textbox', { name: 'Page text news.intro' });
   await expect(editor).toBeVisible();
   const words = `News for teams ${Date.now()}`;
+  // Before typing: the page text's own save could otherwise take the words first.
+  await freezeLongTimers(page);
   await editor.click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(words);
   const area = page.locator('[data-content-key="news.intro"][data-editing="true"]');
   await expect(area.getByRole('status')).toHaveText('Unsaved changes');
-  await freezeLongTimers(page);
   await hideTab(page);
   const stored = async () => {
     const reply = await call('teams', content.getContent, {
