@@ -239,7 +239,13 @@ async function saveSettings(
       changes.GoalReached = todayXp >= input.DailyGoalXp && row.GoalReached;
     }
     if (input.ReminderHour !== undefined) changes.ReminderHour = input.ReminderHour;
-    if (input.TimeZone !== undefined) changes.TimeZone = input.TimeZone;
+    if (input.TimeZone !== undefined) {
+      changes.TimeZone = input.TimeZone;
+      // Today's XP stays today's when the zone changes (a trip, or a device reporting its zone):
+      // the day it counts for is read again in the new zone, as the streak's last day is.
+      if (row.XpDay === localDay(w.nowMs, row.TimeZone ?? school.timeZone))
+        changes.XpDay = localDay(w.nowMs, input.TimeZone);
+    }
     if (input.Reminders !== undefined) changes.Reminders = input.Reminders;
     return saveAndPush(deps, w, row, changes, school);
   });

@@ -135,6 +135,23 @@ describe('days and the goal', () => {
     other.disconnect();
   });
 
+  it('a change of zone keeps today’s XP toward the goal, whatever the two zones’ dates', async () => {
+    const { token } = await learner('Zia');
+    await server.call(
+      calls.habits.saveHabitSettings,
+      { DailyGoalXp: 50, TimeZone: 'Pacific/Kiritimati' },
+      token,
+    );
+    await earRound(token, 7);
+    const earned = (await habitOf(token)).TodayXp;
+    expect(earned).toBeGreaterThan(0);
+    // 25 hours behind: another calendar date at any time of day.
+    await server.call(calls.habits.saveHabitSettings, { TimeZone: 'Pacific/Pago_Pago' }, token);
+    expect(await habitOf(token)).toMatchObject({ TodayXp: earned, TimeZone: 'Pacific/Pago_Pago' });
+    await earRound(token, 7);
+    expect((await habitOf(token)).TodayXp).toBeGreaterThan(earned);
+  });
+
   it('across days on the injected clock: a missed day is won back by two lessons the next day', async () => {
     const { token } = await learner('Kai');
     await earRound(token);
