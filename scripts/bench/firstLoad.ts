@@ -3,13 +3,11 @@
 // distinct requests it takes, and the time from navigation to the page's heading on screen
 // (time to content), the median of several loads. Writes the "first-load" section of
 // docs/performance.md (unless --no-write).
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { type Browser, chromium } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../server/seed/demo';
-import { freePort, REPO_ROOT, startChild, stopAllChildren } from './children';
+import type { Browser } from '@playwright/test';
+import { REPO_ROOT, stopAllChildren } from './children';
+import { launchChromium, signInDemo, startDemoSite } from './demoSite';
 import { loadAverage, machineLines, writePerformanceDoc } from './docs';
 import { median } from './stats';
 
@@ -19,30 +17,9 @@ const PAGES = [
   { path: '/MyProfile', email: 'student@tonic.test' },
   { path: '/my-students', email: 'coach@tonic.test' },
 ] as const;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 interface Load {
   requests: number;
   contentMs: number;
-}
-
-async function signIn(url: string, email: string): Promise<string> {
-  const res = await fetch(`${url}/api/backend/login.php`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      req: 'sign_in',
-      data: JSON.stringify({ Email: email, Password: DEMO_PASSWORD }),
-    }),
-  });
-  const reply = (await res.json()) as { data?: { token: string } };
-  if (!reply.data) throw new Error(`sign-in failed for ${email}`);
-  return reply.data.token;
 }
 
 /** One load in a fresh profile that already holds the session, as after an earlier visit. */
@@ -76,40 +53,14 @@ async function main(): Promise<void> {
   const reps = Number(values.reps);
   if (!Number.isInteger(reps) || reps < 1 || reps > 20)
     throw new Error('--reps is a whole number from 1 to 20');
-  const staticDir = path.join(REPO_ROOT, 'dist', 'client');
-  if (!fs.existsSync(path.join(staticDir, 'index.html')))
-    throw new Error('No built client in dist/client: run `npm run build` first');
   const loadAtStart = loadAverage();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonic-first-load-'));
-  const port = await freePort();
-  const server = await startChild({
-    name: 'Tonic',
-    script: 'server/main.ts',
-    port,
-    readyPath: '/healthz',
-    fileLimit: 4096,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      TONIC_SEED: 'demo',
-      // A measurement on throwaway data, signed in as the demo accounts.
-      TONIC_ALLOW_DEMO_ACCOUNTS: 'true',
-      TONIC_DATA_DIR: dataDir,
-      TONIC_STATIC_DIR: staticDir,
-      TONIC_LOG_LEVEL: 'warn',
-      TONIC_LOGIN_RATE_LIMIT: '1000',
-      TONIC_PUBLIC_URL: `http://127.0.0.1:${port}`,
-    },
-  });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const site = await startDemoSite(path.join(REPO_ROOT, 'dist', 'client'));
+  const server = site.server;
+  const browser = await launchChromium();
   const rows: string[] = [];
   try {
     for (const { path: pagePath, email } of PAGES) {
-      const token = await signIn(server.url, email);
+      const token = await signInDemo(server.url, email);
       await loadOnce(browser, server.url, pagePath, token); // warm the server's caches, not measured
       const loads: Load[] = [];
       for (let rep = 0; rep < reps; rep++) loads.push(await loadOnce(browser, server.url, pagePath, token));
@@ -123,7 +74,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await stopAllChildren();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    site.removeData();
   }
   const table = [
     '| page | requests (most of the loads) | time to content (median) | target | met? |',

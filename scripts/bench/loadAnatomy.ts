@@ -6,21 +6,12 @@
 // production build: build one without minifying for them (`npx vite build --minify false
 // --outDir /tmp/tonic-plain`) and pass --static /tmp/tonic-plain. Prints; writes nothing.
 //   npx tsx scripts/bench/loadAnatomy.ts [--page /MyCourses] [--email admin@tonic.test] [--reps 4]
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { type Browser, chromium } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../server/seed/demo';
-import { freePort, REPO_ROOT, startChild, stopAllChildren } from './children';
+import type { Browser } from '@playwright/test';
+import { REPO_ROOT, stopAllChildren } from './children';
+import { launchChromium, signInDemo, startDemoSite } from './demoSite';
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const TRACE_CATEGORIES = [
   'toplevel',
   'blink',
@@ -49,19 +40,6 @@ interface Commit {
   rendered: number;
   byName: Record<string, number>;
   tops: string[];
-}
-
-async function signIn(url: string, email: string): Promise<string> {
-  const res = await fetch(`${url}/api/backend/login.php`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      req: 'sign_in',
-      data: JSON.stringify({ Email: email, Password: DEMO_PASSWORD }),
-    }),
-  });
-  const reply = (await res.json()) as { data?: { token: string } };
-  if (!reply.data) throw new Error(`sign-in failed for ${email}`);
-  return reply.data.token;
 }
 
 /** Self time (ms) by event name, with where a task was posted from, on one thread's events. */
@@ -148,36 +126,11 @@ async function main(): Promise<void> {
   const thread = THREADS[values.thread as keyof typeof THREADS];
   if (!thread) throw new Error('--thread is renderer or browser');
   if (!Number.isInteger(reps) || reps < 1) throw new Error('--reps is a whole number from 1');
-  if (!fs.existsSync(path.join(values.static, 'index.html')))
-    throw new Error(`No built client in ${values.static}: run \`npm run build\` first`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tonic-load-anatomy-'));
-  const port = await freePort();
-  const server = await startChild({
-    name: 'Tonic',
-    script: 'server/main.ts',
-    port,
-    readyPath: '/healthz',
-    fileLimit: 4096,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      TONIC_SEED: 'demo',
-      // A measurement on throwaway data, signed in as a demo account.
-      TONIC_ALLOW_DEMO_ACCOUNTS: 'true',
-      TONIC_DATA_DIR: dataDir,
-      TONIC_STATIC_DIR: values.static,
-      TONIC_LOG_LEVEL: 'warn',
-      TONIC_LOGIN_RATE_LIMIT: '1000',
-      TONIC_PUBLIC_URL: `http://127.0.0.1:${port}`,
-    },
-  });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const site = await startDemoSite(values.static);
+  const server = site.server;
+  const browser = await launchChromium();
   try {
-    const token = await signIn(server.url, values.email);
+    const token = await signInDemo(server.url, values.email);
     await loadOnce(browser, server.url, values.page, token); // warms the server; not counted
     const totals = new Map<string, number>();
     let last: Commit[] = [];
@@ -196,7 +149,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await stopAllChildren();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    site.removeData();
   }
 }
 
