@@ -47,12 +47,14 @@ export interface Database {
    */
   eventHorizon(): Promise<number>;
   /**
-   * Inside the transaction that appended events up to `id`: takes its place among the pushes, so
-   * a client that sees an id was sent every lower one first. PostgreSQL: a push runs once every
-   * id up to its own is settled, and after the pushes of lower ids (their places given or
-   * dropped). SQLite: at once (one writer, and a unit is answered only after its flush).
+   * Inside the transaction that appended the events `ids`: takes their places among the pushes,
+   * so a client that sees an id was sent every lower one first. PostgreSQL: each id is pushed
+   * once every id up to it is settled, and after the pushes of lower ids (their places given or
+   * dropped); a transaction's ids need not be consecutive (another may draw between them), so
+   * its pushes may go out in parts with others' between. SQLite: at once, all together (one
+   * writer, its ids consecutive, and a unit is answered only after its flush).
    */
-  reservePush(id: number): PushReservation;
+  reservePush(ids: readonly number[]): PushReservation;
   /** Answers when the database can be read; rejects with the reason when it cannot. */
   ping(): Promise<void>;
   /** How busy its connections are now (metrics). */
@@ -61,10 +63,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** A unit's place among the pushes (Database.reservePush). */
+/** A unit's places among the pushes (Database.reservePush). */
 export interface PushReservation {
-  /** After the commit: runs `step`, the push, in its turn. */
-  push(step: () => void): Promise<void>;
+  /**
+   * After the commit: runs `step`, the push of some of the reserved ids (in id order), once for
+   * each run of them whose turn has come; settles when every id is pushed.
+   */
+  push(step: (ids: readonly number[]) => void): Promise<void>;
   /** After a rollback: gives the place up. */
   drop(): void;
 }

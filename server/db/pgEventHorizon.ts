@@ -42,11 +42,11 @@ export interface PgEventHorizon {
    */
   current(): Promise<number>;
   /**
-   * Takes a place among the pushes for a transaction that appended ids up to `id`, before it
-   * commits: no push of a higher id runs before this one's is given or dropped. A place taken
+   * Takes places among the pushes for a transaction that appended the ids `ids`, before it
+   * commits: no push of a higher id runs before each of these is given or dropped. A place taken
    * only after the commit could come too late: a fence may see the commit first.
    */
-  reserve(id: number): PushReservation;
+  reserve(ids: readonly number[]): PushReservation;
   /** A transaction of this process that may have held the appenders' lock has ended. */
   nudge(): void;
   /** Stops once every caller has its answer (or after `waitMs`). */
@@ -64,12 +64,21 @@ interface Reader {
   resolve: (horizon: number) => void;
 }
 
-interface Waiter {
-  id: number;
-  /** The push; null while its transaction is still in flight (the place is only held). */
-  step: (() => void) | null;
+/** One transaction's places: its ids, and its push once it has committed. */
+interface Reservation {
+  /** The push; null while the transaction is still in flight (the places are only held). */
+  step: ((ids: readonly number[]) => void) | null;
+  /** Its ids not yet pushed. */
+  left: number;
+  failed: unknown;
   resolve: () => void;
   reject: (error: unknown) => void;
+}
+
+/** One id's place among the pushes. */
+interface Waiter {
+  id: number;
+  of: Reservation;
 }
 
 function rowsOf(result: pg.QueryResult | pg.QueryResult[]): pg.QueryResult[] {
@@ -117,23 +126,36 @@ function fenceReader(connectionString: string) {
 }
 
 /**
- * The pushes in id order: each runs once the horizon passes its id and every lower place has
- * been pushed or dropped.
+ * The pushes in id order: each id is pushed once the horizon passes it and every lower place has
+ * been pushed or dropped. A transaction's ids are not always consecutive (appenders draw from
+ * the sequence at once, and a statement drawing several may interleave with another's), so the
+ * places are per id: its run of consecutive places goes out as one push, another's between.
  */
 function pushQueue(horizon: () => number, kick: () => void) {
   const waiters: Waiter[] = [];
 
+  function finish(of: Reservation, count: number, error?: unknown): void {
+    if (error !== undefined && of.failed === undefined) of.failed = error;
+    of.left -= count;
+    if (of.left > 0) return;
+    if (of.failed === undefined) of.resolve();
+    else of.reject(of.failed);
+  }
+
   /** Runs the pushes at or below the horizon, in id order, up to a place still held. */
   function drain(): void {
     while (waiters.length > 0 && waiters[0]!.id <= horizon()) {
-      const waiter = waiters[0]!;
-      if (waiter.step === null) return;
-      waiters.shift();
+      const of = waiters[0]!.of;
+      const step = of.step;
+      if (step === null) return;
+      let run = 1;
+      while (run < waiters.length && waiters[run]!.of === of && waiters[run]!.id <= horizon()) run++;
+      const ids = waiters.splice(0, run).map((w) => w.id);
       try {
-        waiter.step();
-        waiter.resolve();
+        step(ids);
+        finish(of, ids.length);
       } catch (error) {
-        waiter.reject(error);
+        finish(of, ids.length, error);
       }
     }
   }
@@ -141,34 +163,39 @@ function pushQueue(horizon: () => number, kick: () => void) {
   return {
     drain,
     size: () => waiters.length,
-    reserve(id: number): PushReservation {
+    reserve(ids: readonly number[]): PushReservation {
       let resolve!: () => void;
       let reject!: (error: unknown) => void;
       const done = new Promise<void>((res, rej) => {
         resolve = res;
         reject = rej;
       });
-      const waiter: Waiter = { id, step: null, resolve, reject };
-      let at = waiters.length;
-      while (at > 0 && waiters[at - 1]!.id > id) at--;
-      waiters.splice(at, 0, waiter);
+      const of: Reservation = { step: null, left: ids.length, failed: undefined, resolve, reject };
+      if (ids.length === 0) resolve();
+      for (const id of ids) {
+        let at = waiters.length;
+        while (at > 0 && waiters[at - 1]!.id > id) at--;
+        waiters.splice(at, 0, { id, of });
+      }
+      const mine = (w: Waiter) => w.of === of;
       return {
         push(step) {
-          waiter.step = step;
+          of.step = step;
           drain();
-          if (waiters.includes(waiter)) kick();
+          if (waiters.some(mine)) kick();
           return done;
         },
         drop() {
-          const i = waiters.indexOf(waiter);
-          if (i >= 0) waiters.splice(i, 1);
+          for (let i = waiters.length - 1; i >= 0; i--) if (mine(waiters[i]!)) waiters.splice(i, 1);
+          of.left = 0;
           resolve();
           drain();
         },
       };
     },
     rejectAll(error: Error): void {
-      for (const waiter of waiters.splice(0)) waiter.reject(error);
+      const held = new Set(waiters.splice(0).map((w) => w.of));
+      for (const of of held) of.reject(error);
     },
   };
 }
@@ -273,7 +300,7 @@ export function createPgEventHorizon(connectionString: string): PgEventHorizon {
         kick();
       });
     },
-    reserve: (id) => pushes.reserve(id),
+    reserve: (ids) => pushes.reserve(ids),
     nudge() {
       if (wanted() && !closed) kick();
     },

@@ -272,14 +272,14 @@ describe('event ids drawn concurrently, read up to the horizon', () => {
             const [stored] = await appendEvents(tx, [contentEvent(`r${round}-${i}`)], 'now');
             id = stored!.eventId;
             // As the unit of work does: the push's place is taken before the commit.
-            place = database.reservePush(id);
+            place = database.reservePush([id]);
             drawn.push({ id, release, done });
             if (drawn.length === perRound) allDrawn();
             await released;
           })
           .then(() => {
             committed.push(id);
-            pushes.push(place!.push(() => pushed.push(id)));
+            pushes.push(place!.push((ids) => pushed.push(...ids)));
           });
       }
       await everyoneDrew;
@@ -302,6 +302,50 @@ describe('event ids drawn concurrently, read up to the horizon', () => {
     expect(committed).toHaveLength(rounds * perRound);
     for (const [name, ids] of Object.entries(seen)) expect({ name, ids }).toEqual({ name, ids: every });
     expect(pushed).toEqual([...committed].sort((a, b) => a - b));
+  });
+
+  it('pushes in id order when two transactions drew their ids between each other', async () => {
+    // A draws one id, then B two, then A one more: A's ids are not consecutive, and B commits
+    // first. A push per transaction, after its highest id, would send B's before A's first.
+    const signal = () => {
+      let done!: () => void;
+      const happened = new Promise<void>((resolve) => {
+        done = resolve;
+      });
+      return { done, happened };
+    };
+    const aDrewOne = signal();
+    const bDrew = signal();
+    const pushed: number[] = [];
+    let a: number[] = [];
+    let b: number[] = [];
+    const first = database.transaction(async (tx) => {
+      const [one] = await appendEvents(tx, [contentEvent('interleaved-a1')], 'now');
+      aDrewOne.done();
+      await bDrew.happened;
+      const [two] = await appendEvents(tx, [contentEvent('interleaved-a2')], 'now');
+      a = [one!.eventId, two!.eventId];
+      return database.reservePush(a);
+    });
+    await aDrewOne.happened;
+    const second = database.transaction(async (tx) => {
+      const stored = await appendEvents(
+        tx,
+        [contentEvent('interleaved-b1'), contentEvent('interleaved-b2')],
+        'now',
+      );
+      b = stored.map((e) => e.eventId);
+      return database.reservePush(b);
+    });
+    const placeB = await second;
+    bDrew.done();
+    const pushB = placeB.push((ids) => pushed.push(...ids));
+    const placeA = await first;
+    await Promise.all([pushB, placeA.push((ids) => pushed.push(...ids))]);
+
+    expect(a[0]!).toBeLessThan(b[0]!);
+    expect(b[1]!).toBeLessThan(a[1]!);
+    expect(pushed).toEqual([a[0], b[0], b[1], a[1]]);
   });
 });
 

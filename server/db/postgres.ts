@@ -224,7 +224,7 @@ export async function openPostgres(
     // A commit is visible only once its log is flushed (synchronous_commit = on): the horizon
     // is where every lower id has committed or rolled back.
     eventHorizon: () => horizon.current(),
-    reservePush: (id) => horizon.reserve(id),
+    reservePush: (ids) => horizon.reserve(ids),
     load: () => ({
       engine: 'postgres',
       total: pool.totalCount,

@@ -158,9 +158,9 @@ export function openSqlite(
     durableEventId: flusher.durableEventId,
     eventHorizon: async () => flusher.durableEventId(),
     // One writer: ids commit in order, and a unit is answered only after its flush.
-    reservePush: () => ({
+    reservePush: (ids) => ({
       async push(step) {
-        step();
+        step(ids);
       },
       drop() {},
     }),

@@ -118,7 +118,7 @@ export function createUnitOfWork(deps: UnitOfWorkDeps): RunWork {
             if (!last || open.appended.length > 0) throw new Error('one list of appended events per unit');
             open.appended = events;
             // Before the statement and its commit go out: a fence may see the commit first.
-            place = deps.database.reservePush(last.eventId);
+            place = deps.database.reservePush(events.map((e) => e.eventId));
           },
           afterCommit(step) {
             open.steps.push(step);
@@ -137,7 +137,7 @@ export function createUnitOfWork(deps: UnitOfWorkDeps): RunWork {
         } else if (open.pending.length > 0) {
           stored = await deps.eventLog.append(tx, open.pending, open.now);
           // Before the commit: on PostgreSQL ids commit in any order, and pushes go in id order.
-          place = deps.database.reservePush(stored.at(-1)!.eventId);
+          place = deps.database.reservePush(stored.map((e) => e.eventId));
         }
         steps = open.steps;
         return value;
@@ -149,7 +149,12 @@ export function createUnitOfWork(deps: UnitOfWorkDeps): RunWork {
     // Before the answer and the pushes: once this unit answers, no node serves a session check
     // from before it.
     if (deps.userRows && (changes.all || changes.userIds.size > 0)) await deps.userRows.changed(changes);
-    if (place) await place.push(() => deps.eventLog.publish(stored));
+    if (place)
+      await place.push((ids) =>
+        deps.eventLog.publish(
+          ids.length === stored.length ? stored : stored.filter((e) => ids.includes(e.eventId)),
+        ),
+      );
     // Started in order, not awaited: a slow mail server never holds up the reply.
     for (const step of steps) {
       Promise.resolve()
