@@ -16,6 +16,8 @@ export type { Engine } from './tables';
 
 /** Rows that stand for a decision: a user (their sends), a course (its edit locks). */
 export type LockableTable = 'users' | 'courses' | 'surveys' | 'companies' | 'customers' | 'invoices';
+/** The tables whose writes one transaction may hold off (Database.lockTableWrites). */
+export type LockableWritesTable = 'user_habits';
 
 export interface Database {
   readonly engine: Engine;
@@ -38,6 +40,12 @@ export interface Database {
    * write" about that row (or what it stands for) runs one transaction at a time.
    */
   lockRow(tx: Tx, table: LockableTable, id: number): Promise<void>;
+  /**
+   * Inside a transaction: holds off every other transaction's writes to a table until this one
+   * ends, and waits for those under way (PostgreSQL: SHARE ROW EXCLUSIVE; SQLite: one writer
+   * already). For a change to many rows that other writers decide from something this one changes.
+   */
+  lockTableWrites(tx: Tx, table: LockableWritesTable): Promise<void>;
   /**
    * The event log's horizon: every event id up to it is settled (committed and durable, or never
    * to be). Reads of the log by cursor stop there, so no reader holds a cursor past an id that

@@ -221,6 +221,9 @@ export async function openPostgres(
     async lockRow(tx, table, id) {
       await pgHandleOf(tx).execute(sql`select 1 from ${sql.identifier(table)} where "Id" = ${id} for update`);
     },
+    async lockTableWrites(tx, table) {
+      await pgHandleOf(tx).execute(sql`lock table ${sql.identifier(table)} in share row exclusive mode`);
+    },
     // A commit is visible only once its log is flushed (synchronous_commit = on): the horizon
     // is where every lower id has committed or rolled back.
     eventHorizon: () => horizon.current(),

@@ -158,17 +158,13 @@ export function openSqlite(
     durableEventId: flusher.durableEventId,
     eventHorizon: async () => flusher.durableEventId(),
     // One writer: ids commit in order, and a unit is answered only after its flush.
-    reservePush: (ids) => ({
-      async push(step) {
-        step(ids);
-      },
-      drop() {},
-    }),
+    reservePush: (ids) => ({ push: async (step) => step(ids), drop() {} }),
     // One process, one writer at a time: the transaction already holds everything.
     async tryExclusive() {
       return true;
     },
     async lockRow() {},
+    async lockTableWrites() {},
     load: () => ({ engine: 'sqlite', writerQueue: queue.depth() }),
     async ping() {
       if (!writer.open) throw new Error('the writer connection is closed');

@@ -6,7 +6,7 @@
 // owns the event log's interface (EventLog); server/events implements it.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { LoggedEventName, ServerEventPayload } from '../../shared/realtime';
-import type { Database, LockableTable, PushReservation, Tx } from './database';
+import type { Database, LockableTable, LockableWritesTable, PushReservation, Tx } from './database';
 import { noUserRowChanges, recordUserRows, type UserRowsSink } from './userRows';
 
 type Stamped = 'eventId' | 'at';
@@ -60,6 +60,8 @@ export interface Work {
   exclusive(name: string): Promise<boolean>;
   /** Holds a row's write lock for the rest of this unit of work (see Database.lockRow). */
   lockRow(table: LockableTable, id: number): Promise<void>;
+  /** Holds off others' writes to a table for the rest of this unit (see Database.lockTableWrites). */
+  lockTableWrites(table: LockableWritesTable): Promise<void>;
 }
 
 export type RunWork = <T>(fn: (w: Work) => Promise<T>) => Promise<T>;
@@ -128,6 +130,9 @@ export function createUnitOfWork(deps: UnitOfWorkDeps): RunWork {
           },
           lockRow(table, id) {
             return deps.database.lockRow(tx, table, id);
+          },
+          lockTableWrites(table) {
+            return deps.database.lockTableWrites(tx, table);
           },
         };
         const value = await current.run({ owner, open }, () => recordUserRows(changes, () => fn(open)));

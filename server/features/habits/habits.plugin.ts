@@ -34,6 +34,7 @@ export const habitsPlugin = fp(
     });
     app.decorate('habits', habits);
     app.rewards.onLearning((w, userId, what) => habits.learned(w, userId, what));
+    app.settings.onSchoolZone((w, from, to) => habits.schoolZoneChanged(w, from, to));
     registerHabitsCalls(registry, habits);
     registerUnsubscribe(app, habits);
 

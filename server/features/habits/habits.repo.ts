@@ -2,7 +2,7 @@
 // reminder mail a finished day withdraws. Write methods take the unit of work's transaction; the
 // service takes the user's row lock first, so a learner's writes here take turns.
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import { type Db, first, type Tx } from '../../db/database';
 import { companies, companyMembers, habitDays, mailOutbox, userHabits, users } from '../../db/tables';
 
@@ -27,6 +27,17 @@ async function ensure(db: Db, tx: Tx, userId: number): Promise<HabitRecord> {
 async function update(_db: Db, tx: Tx, userId: number, changes: HabitChanges): Promise<void> {
   if (Object.keys(changes).length === 0) return;
   await tx.update(userHabits).set(changes).where(eq(userHabits.UserId, userId));
+}
+
+/**
+ * The school's zone changed: today's XP of the learners on it (no zone of their own) counted
+ * for `from`, today in the old zone, now counts for `to`, today in the new one.
+ */
+async function carrySchoolXpDay(_db: Db, tx: Tx, from: string, to: string): Promise<void> {
+  await tx
+    .update(userHabits)
+    .set({ XpDay: to })
+    .where(and(isNull(userHabits.TimeZone), eq(userHabits.XpDay, from)));
 }
 
 /** Counts an activity on a local day; answers whether it was the day's first. */
@@ -129,6 +140,7 @@ export function createHabitsRepo(db: Db) {
     find: bound(find),
     ensure: bound(ensure),
     update: bound(update),
+    carrySchoolXpDay: bound(carrySchoolXpDay),
     countDay: bound(countDay),
     recentHours: bound(recentHours),
     due: bound(due),

@@ -167,8 +167,10 @@ async function saveAndPush(
 async function learned(deps: HabitsDeps, w: Work, userId: number, what: Learning): Promise<void> {
   if (!what.day && what.xp <= 0) return;
   await w.lockRow('users', userId);
-  const school = await deps.school(w.tx);
+  // The row before the school's zone: a change of that zone waits for this unit's write, or this
+  // unit for it (schoolZoneChanged), so today is never decided from a zone changed meanwhile.
   const row = await deps.repo.ensure(w.tx, userId);
+  const school = await deps.school(w.tx);
   const zone = row.TimeZone ?? school.timeZone;
   const today = localDay(w.nowMs, zone);
   const changes: HabitChanges = {};
@@ -229,8 +231,9 @@ async function saveSettings(
 ): Promise<Habit> {
   return deps.work(async (w) => {
     await w.lockRow('users', user.Id);
-    const school = await deps.school(w.tx);
+    // The row before the school's zone, as in learned.
     const row = await deps.repo.ensure(w.tx, user.Id);
+    const school = await deps.school(w.tx);
     const changes: HabitChanges = {};
     if (input.DailyGoalXp !== undefined) {
       changes.DailyGoalXp = input.DailyGoalXp;
@@ -322,6 +325,20 @@ async function unsubscribe(deps: HabitsDeps, token: string): Promise<boolean> {
 }
 
 /** The streaks of several learners now (a coach's list of students), by user id. */
+/**
+ * Inside the unit of work that changes the school's zone: today's XP of the learners on it (no
+ * zone of their own) stays today's, as a learner's own change of zone keeps it. Other writes to
+ * the habit rows wait meanwhile, and every writer takes its row before it reads the zone, so none
+ * decides today from the old zone and writes after this.
+ */
+async function schoolZoneChanged(deps: HabitsDeps, w: Work, from: string, to: string): Promise<void> {
+  const before = localDay(w.nowMs, from);
+  const after = localDay(w.nowMs, to);
+  if (before === after) return;
+  await w.lockTableWrites('user_habits');
+  await deps.repo.carrySchoolXpDay(w.tx, before, after);
+}
+
 async function streaksOf(deps: HabitsDeps, userIds: readonly number[]): Promise<Map<number, Habit>> {
   const [rows, school] = await Promise.all([deps.repo.streaks(userIds), deps.school()]);
   const nowMs = deps.clock();
@@ -337,6 +354,7 @@ export function createHabitsService(deps: HabitsDeps) {
     learned: bound(learned),
     habitOf: bound(habitOf),
     saveSettings: bound(saveSettings),
+    schoolZoneChanged: bound(schoolZoneChanged),
     remindOne: bound(remindOne),
     remindDue: bound(remindDue),
     unsubscribe: bound(unsubscribe),

@@ -152,6 +152,59 @@ describe('days and the goal', () => {
     expect((await habitOf(token)).TodayXp).toBeGreaterThan(earned);
   });
 
+  it('a change of the school’s zone keeps today’s XP of the learners on it, and only theirs', async () => {
+    const admin = await server.signIn('admin@tonic.test');
+    const onSchool = await learner('Sky');
+    const onTheirs = await learner('Ivo');
+    await server.call(calls.habits.saveHabitSettings, { DailyGoalXp: 50 }, onSchool.token);
+    await server.call(
+      calls.habits.saveHabitSettings,
+      { DailyGoalXp: 50, TimeZone: 'Asia/Tokyo' },
+      onTheirs.token,
+    );
+    await server.call(calls.settings.saveSettings, { habitTimeZone: 'Pacific/Kiritimati' }, admin);
+    try {
+      await earRound(onSchool.token, 7);
+      await earRound(onTheirs.token, 7);
+      const earned = (await habitOf(onSchool.token)).TodayXp;
+      expect(earned).toBeGreaterThan(0);
+      const theirs = await habitOf(onTheirs.token);
+      // 25 hours behind: another calendar date at any time of day.
+      const moved = await server.call(
+        calls.settings.saveSettings,
+        { habitTimeZone: 'Pacific/Pago_Pago' },
+        admin,
+      );
+      expect(moved.status).toBe(200);
+      expect(await habitOf(onSchool.token)).toMatchObject({ TodayXp: earned, TimeZone: 'Pacific/Pago_Pago' });
+      expect(await habitOf(onTheirs.token)).toEqual(theirs);
+      await earRound(onSchool.token, 7);
+      expect((await habitOf(onSchool.token)).TodayXp).toBeGreaterThan(earned);
+    } finally {
+      await server.call(calls.settings.saveSettings, { habitTimeZone: 'Europe/Stockholm' }, admin);
+    }
+  });
+
+  it('XP earned while the school’s zone changes all counts for today, on either side of the change', async () => {
+    const admin = await server.signIn('admin@tonic.test');
+    const control = await learner('Cal');
+    await earRound(control.token, 7);
+    await earRound(control.token, 7);
+    const twoRounds = (await habitOf(control.token)).TodayXp;
+    const racers = await Promise.all(Array.from({ length: 8 }, (_, i) => learner(`Racer${i}`)));
+    await server.call(calls.settings.saveSettings, { habitTimeZone: 'Pacific/Kiritimati' }, admin);
+    try {
+      const rounds = racers.flatMap((r) => [earRound(r.token, 7), earRound(r.token, 7)]);
+      const change = server.call(calls.settings.saveSettings, { habitTimeZone: 'Pacific/Pago_Pago' }, admin);
+      expect((await Promise.all([...rounds, change])).map((reply) => reply.status)).toEqual(
+        Array(rounds.length + 1).fill(200),
+      );
+      for (const racer of racers) expect((await habitOf(racer.token)).TodayXp).toBe(twoRounds);
+    } finally {
+      await server.call(calls.settings.saveSettings, { habitTimeZone: 'Europe/Stockholm' }, admin);
+    }
+  });
+
   it('across days on the injected clock: a missed day is won back by two lessons the next day', async () => {
     const { token } = await learner('Kai');
     await earRound(token);

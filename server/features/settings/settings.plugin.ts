@@ -2,10 +2,11 @@
 // features through the service; the head's first-run checklist.
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import { requiredHook } from '../../requiredHook';
 import { createChecklistRepo } from './checklist.repo';
 import { registerSettingsCalls } from './settings.calls';
 import { createSettingsRepo } from './settings.repo';
-import { createSettingsService, type SettingsService } from './settings.service';
+import { createSettingsService, type SchoolZoneHook, type SettingsService } from './settings.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +22,7 @@ export const settingsPlugin = fp(
       work,
       defaultSchoolName: config.seller.name,
       filesDir: path.join(config.dataDir, 'files'),
+      schoolZone: requiredHook<SchoolZoneHook>(app, { name: 'settings.onSchoolZone', providedBy: 'habits' }),
     });
     app.decorate('settings', settings);
     // Mails carry the school's name, footer, colour and logo, and leave under its sender name. The
@@ -44,5 +46,6 @@ export const settingsPlugin = fp(
       mail: { mode: config.smtp ? 'smtp' : 'files' },
     });
   },
+  // Provided by habits (onSchoolZone), checked at start.
   { name: 'settings', dependencies: ['core'] },
 );

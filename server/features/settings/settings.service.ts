@@ -9,6 +9,7 @@ import { z } from '../../../shared/zod';
 import type { Db } from '../../db/database';
 import type { RunWork, Work } from '../../db/unitOfWork';
 import { newEvent } from '../../events/eventLog.repo';
+import type { RequiredHook } from '../../requiredHook';
 import { type LogoImage, logoImage } from './logoImage';
 import type { SettingsRepo } from './settings.repo';
 
@@ -25,6 +26,9 @@ const storedChecklist = z.object({
 });
 export type ChecklistRecord = z.infer<typeof storedChecklist>;
 
+/** Inside the unit of work of a settings change: the school's habit zone changed (habits). */
+export type SchoolZoneHook = (w: Work, from: string, to: string) => Promise<void>;
+
 export interface SettingsDeps {
   repo: SettingsRepo;
   work: RunWork;
@@ -32,9 +36,10 @@ export interface SettingsDeps {
   defaultSchoolName: string;
   /** Where uploaded files are stored (the logo's file). */
   filesDir: string;
+  schoolZone: RequiredHook<SchoolZoneHook>;
 }
 
-export function createSettingsService({ repo, work, defaultSchoolName, filesDir }: SettingsDeps) {
+export function createSettingsService({ repo, work, defaultSchoolName, filesDir, schoolZone }: SettingsDeps) {
   /** The stored settings over the defaults; a stored value that no longer fits is ignored. */
   async function current(q?: Db): Promise<Settings> {
     const stored = await repo.readAll(q);
@@ -95,11 +100,16 @@ export function createSettingsService({ repo, work, defaultSchoolName, filesDir 
     save(actorId: number, changes: Partial<Settings>): Promise<Settings> {
       const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
       return work(async (w) => {
+        const before = changes.habitTimeZone === undefined ? null : await current(w.tx);
         await repo.writeMany(w.tx, defined, w.now);
+        if (before && changes.habitTimeZone && changes.habitTimeZone !== before.habitTimeZone)
+          await schoolZone.call(w, before.habitTimeZone, changes.habitTimeZone);
         logChanged(w, actorId, Object.keys(defined));
         return current(w.tx);
       });
     },
+    /** The habits feature's part of a change of the school's zone, in the same unit of work. */
+    onSchoolZone: (hook: SchoolZoneHook) => schoolZone.provide(hook),
     saveBrand(actorId: number, next: Brand): Promise<Brand> {
       return work(async (w) => {
         await repo.writeMany(w.tx, { [BRAND_KEY]: next }, w.now);
