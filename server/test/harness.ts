@@ -281,7 +281,7 @@ function nodeClient(url: string) {
 /** A node in a process of its own (server/main.ts), as an operator runs it: it can be killed. */
 export interface NodeProcess extends TestNode {
   child: ChildProcess;
-  /** How the process ended (resolves once it has). */
+  /** How the process ended (resolves once it has, and its output has all been read). */
   exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Its stdout lines (the JSON log) so far, when started with captureLogs. */
   logs(): string[];
@@ -345,8 +345,9 @@ export async function startNodeProcess(
     partial = parts.pop() ?? '';
     lines.push(...parts.filter(Boolean));
   });
+  // 'close', not 'exit': the process may end before its last lines are read from the pipe.
   const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
+    child.once('close', (code, signal) => resolve({ code, signal })),
   );
   const exited = exit.then(() => undefined);
   const url = `http://127.0.0.1:${port}`;
