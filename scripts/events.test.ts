@@ -28,7 +28,8 @@ function runEvents(args: string[]): Promise<string> {
     output += chunk.toString();
   });
   return new Promise((resolve, reject) =>
-    child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`exit ${code}`)))),
+    // 'close', not 'exit': its output may still be in the pipe when it exits.
+    child.once('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`exit ${code}`)))),
   );
 }
 

@@ -29,7 +29,8 @@ async function startToExit(env: Record<string, string>): Promise<{ code: number 
   child.stderr.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
-  const [code] = (await once(child, 'exit')) as [number | null];
+  // 'close', not 'exit': its standard error may still be in the pipe when it exits.
+  const [code] = (await once(child, 'close')) as [number | null];
   return { code, stderr };
 }
 

@@ -76,7 +76,8 @@ describe('a production node', { timeout: PROCESS_BOOT_MS }, () => {
     child.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
     });
-    const [code] = (await once(child, 'exit')) as [number | null];
+    // 'close', not 'exit': its standard error may still be in the pipe when it exits.
+    const [code] = (await once(child, 'close')) as [number | null];
     expect(code).toBe(1);
     expect(stderr).toContain('Refusing to start in production: the database holds the demo accounts');
     expect(stderr).toContain('admin@tonic.test');

@@ -98,7 +98,8 @@ export async function createAdminByCommand(
     output += chunk.toString();
   });
   child.stdin.end(`${person.password}\n`);
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  // 'close', not 'exit': its output may still be in the pipe when it exits.
+  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
   if (code !== 0) throw new Error(`admin create exited ${code}: ${output}`);
   return output;
 }

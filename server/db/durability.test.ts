@@ -76,7 +76,8 @@ describe('SQLite under faults', () => {
         }
       });
     });
-    await new Promise((resolve) => child.once('exit', resolve));
+    // 'close': every acknowledgement it wrote before the kill has been read, the last in the pipe too.
+    await new Promise((resolve) => child.once('close', resolve));
     const db = new Database(file);
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
     const stored = new Set(

@@ -61,7 +61,8 @@ function runCommand(
       stderr += chunk.toString();
     });
     child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+    // 'close', not 'exit': its output may still be in the pipes when it exits.
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
 }
 

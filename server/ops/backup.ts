@@ -67,7 +67,8 @@ function runTool(command: string, args: string[]): Promise<void> {
         ),
       ),
     );
-    child.on('exit', (code) =>
+    // 'close': after the exit, once its standard error has all been read.
+    child.on('close', (code) =>
       code === 0 ? resolve() : reject(new BackupError(`${command} failed (exit ${code}): ${stderr.trim()}`)),
     );
   });
