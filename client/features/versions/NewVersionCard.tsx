@@ -3,7 +3,7 @@
 // Also shown when a chunk of this build is gone and a reload did not bring it (base/chunkErrors.ts).
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isStale, STALE_EVENT } from '../../base/chunkErrors';
 import { useAppDispatch } from '../../base/hooks';
@@ -17,18 +17,20 @@ import {
   VERSION_CHECK_INTERVAL_MS,
 } from './versionCheck';
 
+function subscribeStale(onChange: () => void): () => void {
+  addEventListener(STALE_EVENT, onChange);
+  return () => removeEventListener(STALE_EVENT, onChange);
+}
+
 export default function NewVersionCard() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const running = useRef<BuildVersion | null>(null);
   const [newer, setNewer] = useState<BuildVersion | null>(null);
   const [dismissed, setDismissed] = useState<string | null>(null);
-  const [stale, setStale] = useState(isStale);
-  useEffect(() => {
-    const show = () => setStale(true);
-    addEventListener(STALE_EVENT, show);
-    return () => removeEventListener(STALE_EVENT, show);
-  }, []);
+  // An external store: the event may come between this render and a subscribing effect (a chunk
+  // boundary's catch in the same commit), and useSyncExternalStore reads it again on subscribing.
+  const stale = useSyncExternalStore(subscribeStale, isStale);
 
   useEffect(() => {
     let stopped = false;
