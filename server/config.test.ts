@@ -10,6 +10,12 @@ describe('configuration', () => {
     expect(config.dataDir.endsWith('data')).toBe(true);
     // A dead node is found within 25 s: silent for 20, and the next survivor's beat within 5.
     expect(config.nodeHeartbeat).toEqual({ everyMs: 5000, deadAfterMs: 20_000 });
+    expect(config.habitReminderPollMs).toBe(60_000);
+  });
+
+  it('lets a node run no habit reminder rounds of its own, but not a negative pause', () => {
+    expect(loadConfig({ TONIC_HABIT_REMINDER_POLL_MS: '0' }).habitReminderPollMs).toBe(0);
+    expect(() => loadConfig({ TONIC_HABIT_REMINDER_POLL_MS: '-1' })).toThrow(/TONIC_HABIT_REMINDER_POLL_MS/);
   });
 
   it('refuses a dead-node window shorter than three heartbeats', () => {

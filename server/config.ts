@@ -57,6 +57,7 @@ const envSchema = z.object({
   TONIC_SELLER_ADDRESS: z.string().trim().max(300).default(''),
   TONIC_SELLER_VAT_NUMBER: z.string().trim().max(40).default(''),
   TONIC_SELLER_PAYMENT: z.string().trim().max(300).default(''),
+  TONIC_HABIT_REMINDER_POLL_MS: int(60_000, 0),
   TONIC_WEBHOOKS_ALLOW_PRIVATE: bool.default(false),
   TONIC_WEBHOOKS_TIMEOUT_MS: int(10_000, 100),
   TONIC_WEBHOOKS_CONCURRENCY: int(8, 1),
@@ -121,6 +122,8 @@ export interface AppConfig {
   analyticsUrl: string | null;
   smtp: { host: string; port: number; secure: boolean; user?: string; pass?: string } | null;
   mailFrom: string;
+  /** How often this node looks for habit reminders due; 0: never (other nodes send them). */
+  habitReminderPollMs: number;
   webhooks: {
     /** Development and tests: plain http and private receivers (never this server itself). */
     allowPrivate: boolean;
@@ -232,6 +235,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ? { host: e.SMTP_HOST, port: e.SMTP_PORT, secure: e.SMTP_SECURE, user: e.SMTP_USER, pass: e.SMTP_PASS }
       : null,
     mailFrom: e.SMTP_FROM ?? defaultSender(production, publicUrl, e.TONIC_SELLER_NAME),
+    habitReminderPollMs: e.TONIC_HABIT_REMINDER_POLL_MS,
     webhooks: {
       allowPrivate: e.TONIC_WEBHOOKS_ALLOW_PRIVATE,
       timeoutMs: e.TONIC_WEBHOOKS_TIMEOUT_MS,

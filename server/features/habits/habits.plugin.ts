@@ -13,9 +13,6 @@ declare module 'fastify' {
   }
 }
 
-/** How often each node looks for reminders due. */
-const REMINDER_POLL_MS = 60_000;
-
 export const habitsPlugin = fp(
   async (app) => {
     const { database, work, registry, clock, outbox, config } = app.tonic;
@@ -50,7 +47,8 @@ export const habitsPlugin = fp(
         });
     };
     app.addHook('onReady', async () => {
-      timer = setInterval(kick, REMINDER_POLL_MS);
+      if (config.habitReminderPollMs === 0) return;
+      timer = setInterval(kick, config.habitReminderPollMs);
       timer.unref();
     });
     app.addHook('preClose', async () => {
