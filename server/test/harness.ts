@@ -457,11 +457,19 @@ export function connected(socket: ClientSocket): Promise<void> {
   });
 }
 
+/**
+ * How long a state or an event may take before a wait gives up: an upper bound, not a wait (each
+ * wait ends when its state comes), far from the tests' own timeouts, and wide enough for a mail
+ * rendered and sent by the outbox while the two cores are shared with other runs (a 5 s bound
+ * failed there).
+ */
+export const STATE_DEADLINE_MS = 30_000;
+
 /** Resolves with the next payload of an event, or rejects after a timeout. */
 export function nextEvent<E extends keyof ServerToClientEvents>(
   socket: ClientSocket,
   event: E,
-  timeoutMs = 3000,
+  timeoutMs = STATE_DEADLINE_MS,
 ): Promise<Parameters<ServerToClientEvents[E]>[0]> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
@@ -481,7 +489,7 @@ export function nextEventWhere<E extends keyof ServerToClientEvents>(
   socket: ClientSocket,
   event: E,
   matches: (payload: Parameters<ServerToClientEvents[E]>[0]) => boolean,
-  timeoutMs = 3000,
+  timeoutMs = STATE_DEADLINE_MS,
 ): Promise<Parameters<ServerToClientEvents[E]>[0]> {
   return new Promise((resolve, reject) => {
     const listener = ((payload: Parameters<ServerToClientEvents[E]>[0]) => {
@@ -519,7 +527,10 @@ export function disconnected(socket: ClientSocket): Promise<string> {
 const UNTIL_POLL_MS = 5;
 
 /** Resolves once a condition holds, looking again every few milliseconds; rejects after a timeout. */
-export async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
+export async function until(
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs = STATE_DEADLINE_MS,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
