@@ -64,3 +64,28 @@ for (const paths of batches(guardedPaths)) {
     }
   });
 }
+
+// A slow call shows a loader, and a busy machine's scan can meet it: the loader is a status that
+// says what is loading, its spinner decoration (a name on the spinner itself is refused by axe).
+test('a page still loading passes axe: its loader is announced, the spinner is decoration', async ({
+  page,
+}) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/backend/password_recovery.php', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/password-recovery/1');
+  // The page is there (the app's own start shows a loader too), its form still asking the code.
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  const loading = page.getByRole('status').filter({ hasText: 'Loading…' });
+  await expect(loading).toBeVisible();
+  await expect(loading.locator('.mantine-Loader-root')).toHaveAttribute('aria-hidden', 'true');
+  await expectAccessible(page, { loading: true });
+  release();
+  await expect(loading).toHaveCount(0);
+  await expect(page.getByText('Code not found.')).toBeVisible();
+});

@@ -5,10 +5,14 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * Waits for the page to settle (no loader, a page heading, no transition running or about to run:
- * a menu, toast or drawer half-way through is not what anyone reads), then runs axe on it.
+ * a menu, toast or drawer half-way through is not what anyone reads), then runs axe on it. With
+ * `loading`, the page is scanned with its loaders, as someone sees it while a call is slow.
  */
-export async function expectAccessible(page: Page): Promise<void> {
-  await expect(page.getByRole('status').filter({ has: page.locator('.mantine-Loader-root') })).toHaveCount(0);
+export async function expectAccessible(page: Page, { loading = false } = {}): Promise<void> {
+  if (!loading)
+    await expect(page.getByRole('status').filter({ has: page.locator('.mantine-Loader-root') })).toHaveCount(
+      0,
+    );
   await expect(page.locator('main h1').first()).toBeVisible();
   // While axe reads the page, no transition may start: a toast that begins to fade out in the
   // middle of the check would be measured half-transparent. Styles jump to their end at once

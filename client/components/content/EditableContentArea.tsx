@@ -3,12 +3,13 @@
 // paused 3 s, with "Saving..." then "Save Success!"; leaving edit mode or the page (this unmounting),
 // hiding or closing the tab save what is unsaved at once, and closing with unsaved work asks first. The cached text is updated with each save, so the page shows it right away;
 // the server's content:changed push brings it to every other page.
-import { Box, Loader, Paper, Text } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectSite } from '../../api/callContext';
 import { sendKeepalive } from '../../api/keepaliveCall';
 import { useAppDispatch, useAppSelector } from '../../base/hooks';
+import { LoadingStatus } from '../LoadingStatus';
 import { useSaveWhenLeaving } from '../useSaveWhenLeaving';
 import { contentCalls } from './calls';
 import { type ContentArgs, contentApi, useSaveContentMutation } from './contentApi';
@@ -83,13 +84,7 @@ export default function EditableContentArea({ args, html, className }: EditableC
       data-content-key={args.TheKey}
       data-editing="true"
     >
-      <Suspense
-        fallback={
-          <Box role="status" p="xs">
-            <Loader size="xs" aria-label={t('siteShell.pageEdit.loading')} />
-          </Box>
-        }
-      >
+      <Suspense fallback={<LoadingStatus size="xs" p="xs" label={t('siteShell.pageEdit.loading')} />}>
         <PageTextEditor
           label={t('siteShell.pageEdit.textLabel', { key: args.TheKey })}
           initialHtml={initialHtml}

@@ -1,6 +1,6 @@
 // Step two of password recovery: the link's code plus a new password typed twice (SPEC §5). An
 // invited person, whose name the invitation left blank, gives their first and last name here too.
-import { Alert, Anchor, Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import type * as auth from '../../../shared/calls/auth';
 import type { CallReply } from '../../api/contract';
 import { describeCallError } from '../../api/describeError';
 import { FormError } from '../../components/FormError';
+import { LoadingStatus } from '../../components/LoadingStatus';
 import { passwordProblemText } from '../../session/passwordText';
 import { useResetPasswordMutation } from './accountApi';
 import { useCheckResetCodeQuery } from './resetCodeApi';
@@ -22,7 +23,7 @@ type CheckedCode = CallReply<typeof auth.checkResetCode>['data'];
 export function ResetPasswordForm({ code }: { code: string }) {
   const { t, i18n } = useTranslation();
   const checked = useCheckResetCodeQuery(code);
-  if (checked.isLoading) return <Loader aria-label={t('app.loading')} mx="auto" />;
+  if (checked.isLoading) return <LoadingStatus label={t('app.loading')} />;
   return (
     <NewPasswordForm
       code={code}

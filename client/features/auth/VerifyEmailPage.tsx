@@ -1,10 +1,11 @@
 // /verify-email?code=…: the link from the registration mail (valid 24 hours, SPEC §5).
-import { Alert, Anchor, Loader, Stack } from '@mantine/core';
+import { Alert, Anchor, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { describeCallError } from '../../api/describeError';
 import { FormError } from '../../components/FormError';
+import { LoadingStatus } from '../../components/LoadingStatus';
 import type { PageProps } from '../../components/page';
 import { AuthCard } from './AuthCard';
 import { useVerifyEmailMutation } from './accountApi';
@@ -35,11 +36,7 @@ export default function VerifyEmailPage({ titleKey }: PageProps) {
     <AuthCard title={t(`pages.${titleKey}`)}>
       <Stack gap="md">
         {!code && <Alert variant="light">{t('verify.noCode')}</Alert>}
-        {code && outcome.state === 'checking' && (
-          <Stack align="center" role="status">
-            <Loader aria-label={t('verify.checking')} />
-          </Stack>
-        )}
+        {code && outcome.state === 'checking' && <LoadingStatus label={t('verify.checking')} />}
         {outcome.state === 'done' && (
           <Alert color="green" variant="light" role="status">
             {t('verify.done')}

@@ -2,10 +2,11 @@
 // Every cell says its percentage in text (and its full name to a screen reader); the colour only
 // repeats it. The grid follows ear:states (earTrainingApi), so it changes as rounds are saved on
 // any of the learner's devices.
-import { Alert, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CHORDS, DIRECTIONS, type EarItem, INTERVALS, intervalItem } from '../../../shared/earTraining';
 import type { EarItemState } from '../../../shared/entities/earItemState';
+import { LoadingStatus } from '../../components/LoadingStatus';
 import { useGetItemStatesQuery } from './earTrainingApi';
 
 /** Red through amber to green by recall; grey for never answered. */
@@ -51,7 +52,7 @@ export function MasteryGrid() {
     );
   }
   if (!(intervals.data && chords.data))
-    return <Loader size="sm" aria-label={t('earTraining.mastery.loading')} />;
+    return <LoadingStatus size="sm" label={t('earTraining.mastery.loading')} />;
   const states = new Map([...intervals.data, ...chords.data].map((state) => [state.Item, state]));
 
   return (

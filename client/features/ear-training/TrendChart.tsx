@@ -4,10 +4,11 @@
 // ear-training chunk, so @mantine/charts loads only with it. It is asked again on ear:states.
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
-import { Alert, Box, Loader, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Box, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EAR_ITEMS, type EarExercise } from '../../../shared/earTraining';
+import { LoadingStatus } from '../../components/LoadingStatus';
 import { useGetTrendQuery } from './earTrainingApi';
 import { thisWeek, trendRows } from './trend';
 
@@ -40,7 +41,7 @@ export function TrendChart() {
           {t('earTraining.trend.failed')}
         </Alert>
       )}
-      {!trend.data && !trend.isError && <Loader size="sm" aria-label={t('earTraining.trend.loading')} />}
+      {!trend.data && !trend.isError && <LoadingStatus size="sm" label={t('earTraining.trend.loading')} />}
       {trend.data && (
         <>
           <Text data-testid="trend-summary" aria-live="polite">

@@ -1,6 +1,7 @@
 // One free lesson opened in the list: its text and video blocks, fetched when it is opened.
-import { Alert, Group, Loader, Stack, Text, Typography } from '@mantine/core';
+import { Alert, Stack, Text, Typography } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LoadingStatus } from '../../components/LoadingStatus';
 import { VideoPlayer } from '../../components/VideoPlayer';
 import { type FreeLesson, useGetFreeLessonQuery } from './publicSiteApi';
 
@@ -8,11 +9,7 @@ export function FreeLessonBody({ lesson }: { lesson: FreeLesson }) {
   const { t } = useTranslation();
   const { data, isLoading, isError } = useGetFreeLessonQuery(lesson.CoursePartId);
   if (isLoading) {
-    return (
-      <Group justify="center" role="status">
-        <Loader size="sm" aria-label={t('publicSite.freeLessons.loading')} />
-      </Group>
-    );
+    return <LoadingStatus size="sm" label={t('publicSite.freeLessons.loading')} />;
   }
   if (isError || !data) {
     return (

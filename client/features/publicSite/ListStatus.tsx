@@ -1,7 +1,8 @@
 // A public list's state while it loads or when it could not: a spinner announced to screen readers,
 // or a failure alert (with a retry link where the page offers one).
-import { Alert, Anchor, Group, Loader } from '@mantine/core';
+import { Alert, Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LoadingStatus } from '../../components/LoadingStatus';
 
 interface ListStatusProps {
   loading: boolean;
@@ -15,11 +16,7 @@ export function ListStatus({ loading, failed, loadingLabel, failedText, onRetry 
   const { t } = useTranslation();
   return (
     <>
-      {loading && (
-        <Group justify="center" role="status">
-          <Loader aria-label={loadingLabel} />
-        </Group>
-      )}
+      {loading && <LoadingStatus label={loadingLabel} />}
       {failed && (
         <Alert color="red" variant="light" role="alert">
           {failedText}
