@@ -56,8 +56,8 @@ export const CALL_BODY_LIMIT = 1024 * 1024;
 
 export interface BuildOptions {
   clock?: () => number;
-  /** Where log lines go (default stdout); tests read them from here. */
-  logStream?: NodeJS.WritableStream;
+  /** Where log lines go (default stdout, written in the background); tests read them from here. */
+  logStream?: pino.DestinationStream;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {

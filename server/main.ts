@@ -2,6 +2,7 @@
 // shutdown on SIGINT/SIGTERM. What an operator can fix (a variable, a port in use, a database
 // that does not answer) stops the start with one line naming it, never a stack trace.
 import path from 'node:path';
+import pino from 'pino';
 import { buildApp } from './app';
 import { type AppConfig, isOperatorError, loadConfig } from './config';
 import { sqliteDriverName } from './db/sqliteDriver';
@@ -35,7 +36,10 @@ function describe(config: AppConfig) {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp(config);
+  // Log lines are written as they are logged: a line still being written in the background when
+  // process.exit runs is lost, and a shutdown's last line ('stopped', or the bound's error) is
+  // logged just before it.
+  const app = await buildApp(config, { logStream: pino.destination({ dest: 1, sync: true }) });
   let closing = false;
   // Stop accepting, end the sockets (clients reconnect elsewhere), finish the requests in flight,
   // write last-seen, close the database last (server/http/drain.ts); within the bound, else exit 1.
