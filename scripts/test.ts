@@ -1,13 +1,13 @@
 // npm test: every test, in parts, each timed: the unit tests (client, shared and the server's pure
 // logic), the integration tests on SQLite, the integration tests again on PostgreSQL (throwaway
 // clusters from the installed binaries) with the two-node suite beside them (node processes on
-// one PostgreSQL database, through each cluster adapter), then the browser journeys (Playwright
-// in headless Chromium against the built app). The unit run and the two integration runs go side
-// by side, each printing its output as a whole when it ends. Without Chromium or PostgreSQL that
-// part is skipped with a plain notice, except under CI=true where a missing one fails the run.
-// Each part's time and the total are printed; the last line is the count: "Summary: N passed, N
-// failed".
-import { spawn, spawnSync } from 'node:child_process';
+// one PostgreSQL database, through each cluster adapter), and the browser journeys (Playwright
+// in headless Chromium against the built app), which start when the first integration run ends.
+// The unit run and the two integration runs go side by side, each printing its output as a whole
+// when it ends. Without Chromium or PostgreSQL that part is skipped with a plain notice, except
+// under CI=true where a missing one fails the run. Each part's time and the total are printed; the
+// last line is the count: "Summary: N passed, N failed".
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,54 @@ import { findPgBinaries, freePort } from './pgCluster';
 import { findRedisServer } from './redisServer';
 
 const runStarted = performance.now();
+
+/** statfs's type of a memory file system (tmpfs). */
+const TMPFS = 0x01021994;
+/** The room a run's temporary files need, with a wide margin: about 250 MB at their peak. */
+const RUN_TMP_BYTES = 2 * 1024 ** 3;
+
+/**
+ * A folder of this run's own in /dev/shm when that is a memory file system with room to spare,
+ * else null. Everything a run writes to its temporary folder (the test databases, the PostgreSQL
+ * clusters, the test install, Chromium's profiles and the shared memory Playwright's Chromium
+ * keeps in files) is thrown away at its end; on a disk, creating, writing and deleting it cost
+ * the kernel about a tenth of the integration runs' time (docs/decisions.md). A TMPDIR the caller
+ * gives is kept.
+ */
+function memoryTmpdir(): string | null {
+  if (process.env.TMPDIR || !fs.existsSync('/dev/shm')) return null;
+  removeAbandonedRunFolders();
+  const shm = fs.statfsSync('/dev/shm');
+  if (shm.type !== TMPFS || shm.bavail * shm.bsize < RUN_TMP_BYTES) return null;
+  const dir = fs.mkdtempSync(`/dev/shm/tonic-run-${process.pid}-`);
+  // Others may pass through, as through /tmp (a cluster started by root runs as the `postgres`
+  // user, in a folder of its own), but not list it.
+  fs.chmodSync(dir, 0o711);
+  return dir;
+}
+
+/** Removes the folders of runs that ended without removing theirs (stopped by Ctrl+C, say). */
+function removeAbandonedRunFolders(): void {
+  for (const name of fs.readdirSync('/dev/shm')) {
+    const pid = /^tonic-run-(\d+)-/.exec(name)?.[1];
+    if (pid && !isRunning(Number(pid)))
+      fs.rmSync(path.join('/dev/shm', name), { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process is there, another user's.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+const runTmpdir = memoryTmpdir();
+// Every process of the run, and os.tmpdir() in this one, read TMPDIR.
+if (runTmpdir) process.env.TMPDIR = runTmpdir;
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'tonic-reports-'));
 const passthrough = process.argv.slice(2);
@@ -26,9 +74,12 @@ let exitCode = 0;
 /** Each part's name and time in seconds (null when it was skipped), with a note on how it ran. */
 const times: { part: string; seconds: number | null; note?: string }[] = [];
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status ?? 1;
+/** A command with the terminal as its output; answers its exit status. */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
 }
 
 function findChromium(): string | null {
@@ -108,6 +159,49 @@ async function distinctFreePorts(): Promise<[number, number]> {
 
 const notices: string[] = [];
 
+/** The browser journeys, after the client build; answers their time in seconds, null when skipped. */
+async function runJourneys(): Promise<number | null> {
+  const started = performance.now();
+  const chromium = findChromium();
+  if (!chromium) {
+    notices.push(
+      'The browser journeys did NOT run: no Chromium was found (CHROMIUM_PATH, /usr/bin/chromium).',
+      'Install it with `sudo apt-get install -y chromium` (Debian/Ubuntu) or set CHROMIUM_PATH, then run npm test again.',
+    );
+    if (process.env.CI === 'true') {
+      exitCode = 1;
+      failed += 1;
+    }
+  } else {
+    const built = await run('npm', ['run', 'build']);
+    if (built !== 0) {
+      exitCode = 1;
+      failed += 1;
+    } else {
+      const playwrightReport = path.join(reports, 'playwright.json');
+      // Free ports of this run's own: another run beside it has its servers elsewhere.
+      const [academyPort, teamsPort] = await distinctFreePorts();
+      const status = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
+        TONIC_E2E_PORT: String(academyPort),
+        TONIC_E2E_TEAMS_PORT: String(teamsPort),
+        CHROMIUM_PATH: chromium,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+      });
+      exitCode ||= status;
+      if (fs.existsSync(playwrightReport)) {
+        const report = JSON.parse(fs.readFileSync(playwrightReport, 'utf8')) as {
+          stats: { expected: number; unexpected: number; flaky: number };
+        };
+        passed += report.stats.expected + report.stats.flaky;
+        failed += report.stats.unexpected;
+      } else {
+        failed += 1;
+      }
+    }
+  }
+  return chromium ? (performance.now() - started) / 1000 : null;
+}
+
 // 1. Unit tests: the client, shared code and the server's pure logic, once, beside the start of
 // the integration runs (their clusters and test installs are made meanwhile, leaving the cores
 // free).
@@ -120,14 +214,22 @@ const notices: string[] = [];
 const serverPartsStarted = performance.now();
 const pgBinaries = findPgBinaries();
 const sqliteNote = pgBinaries ? 'beside the PostgreSQL run' : undefined;
-const [unitRun, sqliteRun, pgRun] = await Promise.all([
-  vitestBeside('unit', ['--project', 'unit*']),
-  // One worker for SQLite beside PostgreSQL's two: three files at once on two cores fill the
-  // gaps the PostgreSQL files leave, without the slowdown of four on a loaded machine, where
-  // four met their time limits (docs/performance.md).
-  vitestBeside('integration', ['--project', 'integration', ...(pgBinaries ? ['--maxWorkers=1'] : [])]),
-  pgBinaries ? vitestBeside('pg', ['-c', 'vitest.pg.config.ts']) : Promise.resolve(null),
+const unitRunning = vitestBeside('unit', ['--project', 'unit*']);
+// One worker for SQLite beside PostgreSQL's two: three files at once on two cores fill the gaps
+// the PostgreSQL files leave, without the slowdown of four on a loaded machine, where four met
+// their time limits (docs/performance.md).
+const sqliteRunning = vitestBeside('integration', [
+  '--project',
+  'integration',
+  ...(pgBinaries ? ['--maxWorkers=1'] : []),
 ]);
+const pgRunning = pgBinaries ? vitestBeside('pg', ['-c', 'vitest.pg.config.ts']) : null;
+// 5. The browser journeys start when the first integration run ends: the other has one core's
+// worth of files left by then, and the journeys' build, servers' start and sign-ins, which leave
+// the cores partly idle, take the other. Their time is their own, the client build included.
+await Promise.race([sqliteRunning, ...(pgRunning ? [pgRunning] : [])]);
+const journeysRunning = runJourneys();
+const [unitRun, sqliteRun, pgRun] = await Promise.all([unitRunning, sqliteRunning, pgRunning]);
 times.push({ part: 'unit', seconds: unitRun.seconds, note: 'beside the integration runs' });
 times.push({
   part: 'integration on SQLite',
@@ -178,49 +280,13 @@ if (pgRun)
     note: 'side by side: the times above overlap',
   });
 
-// 5. Browser journeys; their time includes the client build.
-const journeysStarted = performance.now();
-const chromium = findChromium();
-if (!chromium) {
-  notices.push(
-    'The browser journeys did NOT run: no Chromium was found (CHROMIUM_PATH, /usr/bin/chromium).',
-    'Install it with `sudo apt-get install -y chromium` (Debian/Ubuntu) or set CHROMIUM_PATH, then run npm test again.',
-  );
-  if (process.env.CI === 'true') {
-    exitCode = 1;
-    failed += 1;
-  }
-} else {
-  const built = run('npm', ['run', 'build']);
-  if (built !== 0) {
-    exitCode = 1;
-    failed += 1;
-  } else {
-    const playwrightReport = path.join(reports, 'playwright.json');
-    // Free ports of this run's own: another run beside it has its servers elsewhere.
-    const [academyPort, teamsPort] = await distinctFreePorts();
-    const status = run('npx', ['playwright', 'test', '--reporter=list,json'], {
-      TONIC_E2E_PORT: String(academyPort),
-      TONIC_E2E_TEAMS_PORT: String(teamsPort),
-      CHROMIUM_PATH: chromium,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-    });
-    exitCode ||= status;
-    if (fs.existsSync(playwrightReport)) {
-      const report = JSON.parse(fs.readFileSync(playwrightReport, 'utf8')) as {
-        stats: { expected: number; unexpected: number; flaky: number };
-      };
-      passed += report.stats.expected + report.stats.flaky;
-      failed += report.stats.unexpected;
-    } else {
-      failed += 1;
-    }
-  }
-}
+times.push({
+  part: 'journeys',
+  seconds: await journeysRunning,
+  note: 'from the end of the first integration run, the build included',
+});
 
-times.push({ part: 'journeys', seconds: chromium ? (performance.now() - journeysStarted) / 1000 : null });
-
-fs.rmSync(reports, { recursive: true, force: true });
+fs.rmSync(runTmpdir ?? reports, { recursive: true, force: true });
 const width = Math.max(...times.map(({ part }) => part.length), 'total'.length);
 function clock(seconds: number): string {
   const whole = Math.round(seconds);
