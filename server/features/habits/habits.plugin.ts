@@ -2,6 +2,7 @@
 // what learners do through the rewards feature's onLearning hook, inside the same unit of work,
 // and runs the reminder rounds on every node (a learner's row lock makes each decision once).
 import fp from 'fastify-plugin';
+import { createRoundWorker } from '../../ops/roundWorker';
 import { habitEventsTo } from './habitEvents';
 import { registerHabitsCalls, registerUnsubscribe } from './habits.calls';
 import { createHabitsRepo } from './habits.repo';
@@ -35,26 +36,21 @@ export const habitsPlugin = fp(
     registerHabitsCalls(registry, habits);
     registerUnsubscribe(app, habits);
 
-    let timer: NodeJS.Timeout | null = null;
-    let round: Promise<unknown> | null = null;
-    const kick = () => {
-      if (round) return;
-      round = habits
-        .remindDue()
-        .catch((error: unknown) => app.log.error({ err: error }, 'reminder round failed'))
-        .finally(() => {
-          round = null;
-        });
-    };
+    // The reminder rounds: one at a time on a node, every habitReminderPollMs; 0 runs none here
+    // (tests that decide reminders themselves). A round stops after its bound, and the next goes
+    // on where it stopped.
+    const reminders = createRoundWorker({
+      pollMs: config.habitReminderPollMs,
+      round: async () => {
+        await habits.remindDue();
+        return false;
+      },
+      onError: (error) => app.log.error({ err: error }, 'reminder round failed'),
+    });
     app.addHook('onReady', async () => {
-      if (config.habitReminderPollMs === 0) return;
-      timer = setInterval(kick, config.habitReminderPollMs);
-      timer.unref();
+      if (config.habitReminderPollMs > 0) reminders.start();
     });
-    app.addHook('preClose', async () => {
-      if (timer) clearInterval(timer);
-      await round;
-    });
+    app.addHook('preClose', () => reminders.stop());
   },
   { name: 'habits', dependencies: ['core', 'settings', 'rewards', 'notifications'] },
 );

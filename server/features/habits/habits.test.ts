@@ -1,12 +1,12 @@
 // The habit loop through the real server, on both engines: settings and their refusals, a day
 // counted live on another device, days across the injected clock (a missed day won back), the
-// reminder's rules, 100 races of a finished lesson against a due reminder, and a company's name
-// in its people's reminders.
+// reminder's rules, 100 races of a finished lesson against a due reminder, a company's name in
+// its people's reminders, and the node's own rounds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as calls from '../../../shared/calls';
 import type { Course } from '../../../shared/courses';
 import type { Habit } from '../../../shared/entities';
-import { connected, nextEventWhere, startServer, type TestServer } from '../../test/harness';
+import { connected, nextEventWhere, startServer, type TestServer, until } from '../../test/harness';
 import { insertPerson } from '../../test/people';
 
 const ACADEMY = 1;
@@ -411,5 +411,39 @@ describe('teams', () => {
     expect(await bodyOf(member)).toContain('Nordic Brass AB');
     expect(await bodyOf(own)).toContain('Tonic');
     expect(await bodyOf(own)).not.toContain('Nordic Brass AB');
+  });
+});
+
+describe('the node’s own reminder rounds', () => {
+  let node: TestServer;
+  beforeAll(async () => {
+    node = await startServer({ TONIC_HABIT_REMINDER_POLL_MS: '100' });
+  });
+  afterAll(() => node.close());
+
+  it('a due reminder goes out from the rounds alone, once, and the next is planned later', async () => {
+    const id = await insertPerson(node, `rounds-${Date.now()}@habits.test`, 1);
+    const now = node.app.tonic.clock();
+    await node.sql(
+      `insert into user_habits ("UserId", "Streak", "LongestStreak", "LastActiveAt", "DayCount", "UnsubscribeToken", "NextReminderAt") values (?, 2, 2, ?, 1, ?, ?)`,
+      id,
+      new Date(now - DAY).toISOString(),
+      `token-${id}-${Date.now()}-abcdefgh`,
+      new Date(now).toISOString(),
+    );
+    const mails = () =>
+      node.sql<{ Id: number }>(
+        `select "Id" from mail_outbox where "ToAddress" = (select "Email" from users where "Id" = ?) and "Template" = 'habit-reminder'`,
+        id,
+      );
+    await until(async () => (await mails()).length > 0);
+    const [row] = await node.sql<{ NextReminderAt: string }>(
+      'select "NextReminderAt" from user_habits where "UserId" = ?',
+      id,
+    );
+    expect(new Date(row!.NextReminderAt).getTime()).toBeGreaterThan(now);
+    // Nothing is due for this learner any more: a round finds nothing to send.
+    await node.app.habits.remindDue();
+    expect(await mails()).toHaveLength(1);
   });
 });
