@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as calls from '../../../shared/calls';
 import type { EventLogRow, StatisticsRow } from '../../../shared/calls/statistics';
-import { connected, nextEvent, startServer, type TestServer } from '../../test/harness';
+import { connected, nextEventWhere, startServer, type TestServer } from '../../test/harness';
 
 let server: TestServer;
 let admin: string;
@@ -327,11 +327,13 @@ describe('statistics', () => {
     expect(reply.ok).toBe(true);
     expect(reply.ok && reply.data?.Online).toBe(1);
     expect((await statistics(march)).ActiveNow).toBe(1);
-    const more = nextEvent(watcher, 'presence:online');
+    // The count is announced a moment after each change (one notice for a burst): the notice of
+    // the watcher's own arrival may still come, so each step waits for the count it expects.
+    const more = nextEventWhere(watcher, 'presence:online', ({ Online }) => Online === 2);
     const other = server.connect(student);
     await connected(other);
     expect((await more).Online).toBe(2);
-    const fewer = nextEvent(watcher, 'presence:online');
+    const fewer = nextEventWhere(watcher, 'presence:online', ({ Online }) => Online === 1);
     other.disconnect();
     expect((await fewer).Online).toBe(1);
 
