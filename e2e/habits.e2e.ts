@@ -5,8 +5,10 @@ import type { Page } from '@playwright/test';
 import * as courses from '../shared/calls/courses';
 import * as habits from '../shared/calls/habits';
 import * as rewards from '../shared/calls/rewards';
+import { REWARD_TIMINGS } from '../shared/rewards';
 import { expectAccessible } from './support/a11y';
 import { call } from './support/api';
+import { holdClock, runClockUntil } from './support/clock';
 import { makePerson } from './support/factories';
 import { expect, test } from './support/test';
 
@@ -15,8 +17,12 @@ const ring = (page: Page) => page.getByTestId('habit-ring');
 /** The "First steps" achievement (5 XP) opens on every device of hers: closed to go on. */
 async function closeAchievement(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Achievement unlocked!' });
+  // Most of the wait before it opens in one move: it opens 2.5 s after the reward, and stays 5 s.
+  await page.clock.runFor(REWARD_TIMINGS.achievementDelayMs - 500);
+  await runClockUntil(page, (wait) => expect(dialog).toContainText('First steps', wait));
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
-  await expect(dialog).toBeHidden();
+  await runClockUntil(page, (wait) => expect(dialog).toBeHidden(wait));
+  await page.clock.resume();
 }
 
 test('a part finished on one device moves the streak and the goal ring on the other', async ({ openAs }) => {
@@ -24,6 +30,9 @@ test('a part finished on one device moves the streak and the goal ring on the ot
   await call('academy', habits.saveHabitSettings, { DailyGoalXp: 10 }, { token: student.token });
   const desk = await openAs(student);
   const phone = await openAs(student);
+  // Each device's clock, held from the claim on, so that its celebration waits to be closed (support/clock.ts).
+  await desk.clock.install();
+  await phone.clock.install();
   await desk.goto('/MyCourses');
   await expect(ring(desk)).toHaveAttribute('data-streak', '0');
   await expect(ring(desk)).toHaveAccessibleName(/^Streak 0 days, today 0 of 10 XP/);
@@ -38,8 +47,12 @@ test('a part finished on one device moves the streak and the goal ring on the ot
   await expect(ring(desk)).toHaveAttribute('data-streak', '1');
 
   // The part's XP reward claimed on the phone, then a second part's: the goal is reached.
-  await phone.getByRole('region', { name: 'XP reward' }).getByRole('button', { name: 'Claim 5 XP' }).click();
-  await expect(ring(desk)).toHaveAccessibleName(/today 5 of 10 XP/);
+  const claim = phone.getByRole('region', { name: 'XP reward' }).getByRole('button', { name: 'Claim 5 XP' });
+  await expect(claim).toBeVisible();
+  await holdClock(desk);
+  await holdClock(phone);
+  await claim.click();
+  await runClockUntil(phone, (wait) => expect(ring(desk)).toHaveAccessibleName(/today 5 of 10 XP/, wait));
   await closeAchievement(desk);
   await closeAchievement(phone);
   const token = student.token;

@@ -7,7 +7,9 @@
 // active. The second test needs nothing from the first.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { REWARD_TIMINGS } from '../shared/rewards';
 import { expectAccessible } from './support/a11y';
+import { holdClock, runClockUntil } from './support/clock';
 import { makePerson, nearlyFinish, type Person } from './support/factories';
 import { expect, test } from './support/test';
 
@@ -31,6 +33,8 @@ test('a student claims a part’s XP: box, count-up, live totals and an achievem
 }) => {
   const page = await openAs(await nearlyDone('Clara'));
   const context = page.context();
+  // The context's clock, held from the claim on: see support/clock.ts.
+  await page.clock.install();
   await page.goto('/MyCourses');
   await expect(xpChip(page)).toHaveText('15 XP');
   // A second tab of hers, left on My courses.
@@ -46,26 +50,34 @@ test('a student claims a part’s XP: box, count-up, live totals and an achievem
   await expectAccessible(page);
 
   // Claim: the box goes, the reward dialog counts up to the new total, and both tabs' chips follow.
+  await holdClock(page);
   await box.getByRole('button', { name: 'Claim 5 XP' }).click();
-  await expect(box).toBeHidden();
+  await runClockUntil(page, (wait) => expect(box).toBeHidden(wait));
   const rewardDialog = page.getByRole('dialog', { name: 'XP earned' });
-  await expect(rewardDialog).toContainText('You earned 5 XP. Your total is now 20 XP.');
-  await expect(rewardDialog.getByTestId('xp-count')).toHaveText('20 XP');
+  await runClockUntil(page, (wait) =>
+    expect(rewardDialog).toContainText('You earned 5 XP. Your total is now 20 XP.', wait),
+  );
+  await runClockUntil(page, (wait) => expect(rewardDialog.getByTestId('xp-count')).toHaveText('20 XP', wait));
   await expect(xpChip(page)).toHaveText('20 XP');
   await expect(xpChip(second)).toHaveText('20 XP');
 
-  // 20 XP in the course reaches "Interval explorer", celebrated here and in the other tab; the
-  // reward dialog closes by itself.
+  // 20 XP in the course reaches "Interval explorer", celebrated here and in the other tab.
   const achievementDialog = page.getByRole('dialog', { name: 'Achievement unlocked!' });
-  await expect(achievementDialog).toContainText('Interval explorer');
+  await runClockUntil(page, (wait) => expect(achievementDialog).toContainText('Interval explorer', wait));
   // Drawn with the icon the school chose for it (the demo's: a note).
   await expect(achievementDialog.locator('[data-icon="music"]')).toBeVisible();
-  await expect(second.getByRole('dialog', { name: 'Achievement unlocked!' })).toContainText(
-    'Interval explorer',
+  const secondDialog = second.getByRole('dialog', { name: 'Achievement unlocked!' });
+  let shownFor = await runClockUntil(page, (wait) =>
+    expect(secondDialog).toContainText('Interval explorer', wait),
   );
-  await achievementDialog.getByRole('button', { name: 'Close', exact: true }).click();
-  await expect(achievementDialog).toBeHidden();
-  await expect(rewardDialog).toBeHidden();
+  // Closed there by hand; here it stays a while and closes by itself, as the reward dialog did.
+  await secondDialog.getByRole('button', { name: 'Close', exact: true }).click();
+  shownFor += await runClockUntil(page, (wait) => expect(secondDialog).toBeHidden(wait));
+  await page.clock.runFor(REWARD_TIMINGS.achievementDialogMs - shownFor - 1_000);
+  await expect(achievementDialog).toBeVisible();
+  await runClockUntil(page, (wait) => expect(achievementDialog).toBeHidden(wait), 2_000);
+  await runClockUntil(page, (wait) => expect(rewardDialog).toBeHidden(wait));
+  await page.clock.resume();
 
   // The claimed reward is not offered again.
   await page.reload();
